@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+
+import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
+import { ko } from '../i18n/ko';
+
+export interface ErrorPageProps {
+  statusCode: number;
+  message?: string;
+}
+
+/** SPEC.md §2 and §8: the status code, what happened in Korean, the message, and a way home. */
+export function ErrorPage({ statusCode, message }: ErrorPageProps) {
+  const notFound = statusCode === 404;
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
+      <Typography
+        component="p"
+        sx={{ fontSize: { xs: 64, md: 96 }, fontWeight: 900, color: 'primary.main', lineHeight: 1 }}
+      >
+        {statusCode}
+      </Typography>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2 }}>
+        {notFound ? ko.errorPage.notFoundTitle : ko.errorPage.otherTitle}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+        {message ?? (notFound ? ko.errorPage.notFoundMessage : ko.errorPage.otherMessage)}
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
+        {ko.errorPage.backHome}
+      </Button>
+    </Box>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage statusCode={404} message={ko.errorPage.notFoundMessage} />;
+}
+
+/** The router's error boundary: a failed page-part load reloads the page, anything else is shown. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isChunkLoadError(error) && reloadForChunkError()) return null;
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage
+        statusCode={error.status}
+        message={error.status === 404 ? ko.errorPage.notFoundMessage : ko.errorPage.otherMessage}
+      />
+    );
+  }
+  return <ErrorPage statusCode={500} message={ko.errorPage.otherMessage} />;
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+import type { MinigameKind } from '@site/contracts/minigames';
+
+import { GameKindArt } from '../../components/ui/game-kind-art';
+import { ko } from '../../i18n/ko';
+import { MenuLink } from '../layouts/nav-link';
+import { routePath } from '../routes';
+
+const links: { label: string; path: string; art: MinigameKind }[] = [
+  { label: ko.nav.korea, path: routePath('/korea/cross'), art: 'virtual' },
+  { label: ko.nav.europe, path: routePath('/europe'), art: 'virtual' },
+  { label: ko.nav.inplay, path: routePath('/inplay'), art: 'highlow' },
+  { label: ko.nav.minigame, path: routePath('/minigame'), art: 'powerball' },
+  { label: ko.nav.casino, path: routePath('/casino'), art: 'baccarat' },
+  { label: ko.nav.slot, path: routePath('/slot'), art: 'roulette' },
+];
+
+export function QuickLinks() {
+  return (
+    <Box
+      component="nav"
+      aria-label={ko.home.quickLinksTitle}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1 }}
+    >
+      {links.map((link) => (
+        <Button
+          key={link.path}
+          component={MenuLink}
+          path={link.path}
+          variant="outlined"
+          sx={{ flexDirection: 'column', gap: 0.75, py: 1.5, color: 'text.primary', bgcolor: 'background.paper' }}
+        >
+          <GameKindArt kind={link.art} size={36} />
+          {link.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

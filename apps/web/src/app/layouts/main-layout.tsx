@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+
+import { SIDE_MENU_WIDTH } from '@site/contracts/constants';
+
+import { AppHeader } from './app-header';
+import { MarqueeSlot } from './marquee-slot';
+import { MobileDrawer } from './mobile-drawer';
+import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SideMenuContent } from './side-menu-content';
+
+/** SPEC.md §2's main layout: app bar and menu, marquee, side menu on desktop, footer on mobile. */
+export function MainLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader onOpenDrawer={() => setDrawerOpen(true)} />
+      <MarqueeSlot sanitizedHtml={null} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box sx={{ display: 'flex', flex: 1, alignItems: 'flex-start' }}>
+        <Box
+          component="aside"
+          aria-label="사이드 메뉴"
+          sx={{
+            display: { xs: 'none', lg: 'block' },
+            width: SIDE_MENU_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 112,
+            maxHeight: 'calc(100vh - 112px)',
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SideMenuContent />
+        </Box>
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, pb: { xs: `${MOBILE_FOOTER_HEIGHT + 24}px`, lg: 4 } }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      <MobileFooter />
+      <ScrollToTopButton />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { CloseIcon } from '../../components/ui/icons';
+import { ko } from '../../i18n/ko';
+import { topMenu } from '../menu';
+import { MenuLink } from './nav-link';
+import { SideMenuContent } from './side-menu-content';
+
+/** The mobile side drawer: the top menu's links, then the side menu. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw', bgcolor: 'background.default' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
+        <BrandLogo />
+        <IconButton aria-label={ko.common.closeMenu} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <List dense component="nav" aria-label="주 메뉴">
+        {topMenu.map((entry) => (
+          <ListItemButton key={entry.path} component={MenuLink} path={entry.path} onClick={onClose}>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <SideMenuContent onNavigate={onClose} />
+    </Drawer>
+  );
+}

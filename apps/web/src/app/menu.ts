@@ -1,0 +1,47 @@
+/** The site's menus, as lists of route-table paths with their Korean labels. */
+import { unixSeconds } from '@site/contracts/time';
+
+import { ko } from '../i18n/ko';
+import { routePath } from './routes';
+
+export interface MenuItem {
+  label: string;
+  path: string;
+}
+
+const item = (label: string, path: string): MenuItem => ({ label, path: routePath(path) });
+
+export const topMenu: readonly MenuItem[] = [
+  item(ko.nav.korea, '/korea/cross'),
+  item(ko.nav.europe, '/europe'),
+  item(ko.nav.inplay, '/inplay'),
+  item(ko.nav.minigame, '/minigame'),
+  item(ko.nav.virtuals, '/minigame/bet365/soccer'),
+  item(ko.nav.casino, '/casino'),
+  item(ko.nav.slot, '/slot'),
+  item(ko.nav.tournament, '/tournament'),
+  item(ko.nav.event, '/event'),
+  item(ko.nav.betResult, '/bet_result'),
+  item(ko.nav.gameResult, '/game_result'),
+  item(ko.nav.customer, '/customer'),
+];
+
+export const footerMenu = {
+  charge: item(ko.footer.charge, '/charge'),
+  exchange: item(ko.footer.exchange, '/exchange'),
+  home: item(ko.footer.home, '/'),
+  event: item(ko.footer.event, '/event'),
+  customer: item(ko.footer.customer, '/customer'),
+} as const;
+
+export const koreaShortcuts: readonly MenuItem[] = [
+  item(ko.pages.koreaCross.title, '/korea/cross'),
+  item(ko.pages.koreaWintielose.title, '/korea/wintielose'),
+  item(ko.pages.koreaHandicap.title, '/korea/handicap'),
+  item(ko.pages.koreaSpecial.title, '/korea/special'),
+  item(ko.pages.koreaLive.title, '/korea/live'),
+];
+
+/** SPEC.md §2: links to the Korean-style book carry the current unix time as `time`. */
+export const menuHref = (path: string, now: number = Date.now()): string =>
+  path.startsWith('/korea') ? `${path}?time=${unixSeconds(now)}` : path;

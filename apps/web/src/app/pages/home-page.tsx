@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+
+import { EmptyState } from '../../components/ui/empty-state';
+import { Panel } from '../../components/ui/panel';
+import { ProviderGrid } from '../../features/minigames/components/provider-grid';
+import { ko } from '../../i18n/ko';
+import { HeroBanner } from '../home/hero-banner';
+import { QuickLinks } from '../home/quick-links';
+
+/** The top page: composes the offerings of every feature. */
+export default function HomePage() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <HeroBanner />
+      <QuickLinks />
+      <Panel title={ko.home.minigamesTitle}>
+        <ProviderGrid />
+      </Panel>
+      <Panel title={ko.home.upcomingTitle}>
+        <EmptyState text={ko.home.upcomingEmpty} />
+      </Panel>
+    </Box>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The route table of SPEC.md §2 as data: path, page module (loaded lazily), layout and who may
+ * enter. The router, the menus and the browser tests all read this table; no path is written twice.
+ * This file must stay free of React so that Node-side tests can import it.
+ */
+import type { ComponentType } from 'react';
+
+import { minigameGames, minigameProviders, sideMenuMinigameLinks } from '@site/contracts/minigames';
+import type { MinigameGame } from '@site/contracts/minigames';
+
+import { ko, type PageTextKey } from '../i18n/ko';
+
+export type LayoutName = 'main' | 'auth' | 'maintenance';
+/** Who may open a route; enforced by the navigation guards. */
+export type Access = 'everyone' | 'member' | 'manager' | 'admin';
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RouteEntry {
+  path: string;
+  title: string;
+  /** What the page says while it has nothing to show. */
+  emptyText?: string;
+  layout: LayoutName;
+  access: Access;
+  load: PageLoader;
+  /** Set on the routes of one minigame, so its page knows which game it is. */
+  minigame?: MinigameGame;
+  sideMenuMinigame?: (typeof sideMenuMinigameLinks)[number];
+}
+
+const sectionPage: PageLoader = () => import('./pages/section-page');
+const homePage: PageLoader = () => import('./pages/home-page');
+const minigameLobbyPage: PageLoader = () => import('../features/minigames/pages/minigame-lobby-page');
+const minigameGamePage: PageLoader = () => import('../features/minigames/pages/minigame-game-page');
+
+/** A page whose contents are its title and an honest empty state until its feature is built. */
+const section = (
+  path: string,
+  text: PageTextKey,
+  access: Access = 'everyone',
+  layout: LayoutName = 'main',
+): RouteEntry => {
+  const copy: { title: string; empty?: string } = ko.pages[text];
+  return { path, title: copy.title, emptyText: copy.empty, layout, access, load: sectionPage };
+};
+
+const providerName = (key: string): string => minigameProviders.find((p) => p.key === key)?.nameKorean ?? key;
+
+const minigameRoutes: RouteEntry[] = minigameGames.map((game) => ({
+  path: `/minigame/${game.provider}/${game.game}`,
+  title: `${providerName(game.provider)} ${game.nameKorean}`,
+  emptyText: ko.minigame.roundsEmpty,
+  layout: 'main',
+  access: 'everyone',
+  load: minigameGamePage,
+  minigame: game,
+}));
+
+const sideMenuMinigameRoutes: RouteEntry[] = sideMenuMinigameLinks.map((link) => ({
+  path: `/minigame/${link.slug}`,
+  title: link.nameKorean,
+  emptyText: ko.minigame.roundsEmpty,
+  layout: 'main',
+  access: 'everyone',
+  load: minigameGamePage,
+  sideMenuMinigame: link,
+}));
+
+export const routes: readonly RouteEntry[] = [
+  { path: '/', title: ko.pages.home.title, layout: 'main', access: 'everyone', load: homePage },
+  section('/login', 'login', 'everyone', 'auth'),
+  section('/maintenance', 'maintenance', 'everyone', 'maintenance'),
+  section('/member', 'member', 'member'),
+  section('/message', 'message', 'member'),
+  section('/manager', 'manager', 'manager'),
+  section('/admin', 'admin', 'admin'),
+  section('/attendance', 'attendance', 'member'),
+  section('/bet_result', 'betResult', 'member'),
+  section('/calculate', 'calculate', 'member'),
+  section('/calculateCasino', 'calculateCasino', 'member'),
+  section('/calculateEvent', 'calculateEvent', 'member'),
+  section('/calculateSports', 'calculateSports', 'member'),
+  section('/calculateTether', 'calculateTether', 'member'),
+  section('/casino', 'casino'),
+  section('/casino/index_cx', 'casinoCx'),
+  section('/casino/index_vinus', 'casinoVinus'),
+  section('/slot', 'slot'),
+  section('/slot/index_cx', 'slotCx'),
+  section('/slot/index_vinus', 'slotVinus'),
+  section('/tournament', 'tournament'),
+  section('/tournament_casino', 'tournamentCasino'),
+  section('/livetv', 'livetv'),
+  section('/charge', 'charge', 'member'),
+  section('/chargeCrypto', 'chargeCrypto', 'member'),
+  section('/exchange', 'exchange', 'member'),
+  section('/exchangeCrypto', 'exchangeCrypto', 'member'),
+  section('/crypto', 'crypto', 'member'),
+  section('/crypto/view/:id?', 'cryptoView', 'member'),
+  section('/coupon', 'coupon', 'member'),
+  section('/friend', 'friend', 'member'),
+  section('/rule', 'rule'),
+  section('/mywallet/point', 'point', 'member'),
+  section('/customer', 'customer'),
+  section('/customer/view/:id?', 'customerView', 'member'),
+  section('/customer/write/:flag?', 'customerWrite', 'member'),
+  section('/europe', 'europe'),
+  section('/inplay', 'inplay'),
+  section('/event', 'event'),
+  section('/event/:id', 'eventView'),
+  section('/free', 'free'),
+  section('/free/write', 'freeWrite', 'member'),
+  section('/free/view/:id?', 'freeView'),
+  section('/game_result', 'gameResult'),
+  section('/game_result/minigame', 'gameResultMinigame'),
+  section('/game_result/sports', 'gameResultSports'),
+  section('/game_result/virtuals', 'gameResultVirtuals'),
+  section('/game_result/virtuals/basketball', 'gameResultVirtualBasketball'),
+  section('/game_result/virtuals/dog', 'gameResultVirtualDog'),
+  section('/game_result/virtuals/horse', 'gameResultVirtualHorse'),
+  section('/game_result/virtuals/soccer', 'gameResultVirtualSoccer'),
+  section('/korea', 'korea'),
+  section('/korea/cross', 'koreaCross'),
+  section('/korea/wintielose', 'koreaWintielose'),
+  section('/korea/handicap', 'koreaHandicap'),
+  section('/korea/special', 'koreaSpecial'),
+  section('/korea/live', 'koreaLive'),
+  {
+    path: '/minigame',
+    title: ko.pages.minigame.title,
+    layout: 'main',
+    access: 'everyone',
+    load: minigameLobbyPage,
+  },
+  ...minigameRoutes,
+  ...sideMenuMinigameRoutes,
+];
+
+export const findRoute = (path: string): RouteEntry | undefined => routes.find((route) => route.path === path);
+
+/** The route's path, failing loudly at start-up if a menu names a path the table does not have. */
+export const routePath = (path: string): string => {
+  if (!findRoute(path)) throw new Error(`No route ${path} in the route table`);
+  return path;
+};

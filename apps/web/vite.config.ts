@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+import { DEFAULT_SITE_BRAND, SITE_BRAND_PLACEHOLDER } from '../../packages/contracts/src/constants';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * In production the server puts the brand into index.html when it serves it (so SITE_BRAND needs no
+ * rebuild); the dev server does the same here.
+ */
+const brandInDevServer = (): Plugin => ({
+  name: 'site-brand-in-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replaceAll(SITE_BRAND_PLACEHOLDER, process.env.SITE_BRAND ?? DEFAULT_SITE_BRAND),
+});
+
+export default defineConfig({
+  plugins: [react(), brandInDevServer()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});

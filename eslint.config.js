@@ -1,0 +1,89 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restricted = (patterns) => ['error', { patterns }];
+const noImport = (regex, message) => ({ regex, message });
+
+/**
+ * The web app's layers (DESIGN.md): contracts -> lib / ui -> features -> app. A feature reaches
+ * another feature only through that feature's exported hooks (added per case, with a comment).
+ */
+const toApp = noImport('(^|/)app(/|$)', 'Only the app layer composes features; import it from nowhere else.');
+const toFeatures = noImport('(^|/)features(/|$)', 'lib and components/ui never depend on a feature.');
+const toComponents = noImport('(^|/)components(/|$)', 'lib is below the design system; move the code or the import.');
+const toOtherFeature = (depth) =>
+  noImport(`^${'\\.\\./'.repeat(depth)}[^.]`, "Features don't import each other; go through app or contracts.");
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads each imported module, so it must know how to parse TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      // The route table lazily imports pages that link back through it; a dynamic import is the
+      // code-split point, not an evaluation-order cycle, so it is allowed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['apps/web/src/components/ui/**'], rules: { 'no-restricted-imports': restricted([toApp, toFeatures]) } },
+  { files: ['apps/web/src/lib/**'], rules: { 'no-restricted-imports': restricted([toApp, toFeatures, toComponents]) } },
+  {
+    files: ['apps/web/src/i18n/**'],
+    rules: { 'no-restricted-imports': restricted([toApp, toFeatures, toComponents]) },
+  },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted([toApp, toOtherFeature(1)]) },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted([toApp, toOtherFeature(2)]) },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted([toApp, toOtherFeature(3)]) },
+  },
+  {
+    files: ['packages/contracts/**'],
+    rules: {
+      'no-restricted-imports': restricted([
+        noImport('^@site/(?!contracts)|(^|/)apps/', 'contracts is the bottom layer: it imports no app.'),
+        noImport('^(react|react-dom|fastify|drizzle-orm)(/|$)', 'contracts stays free of UI and server frameworks.'),
+      ]),
+    },
+  },
+);

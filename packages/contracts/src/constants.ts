@@ -1,0 +1,23 @@
+/** Business constants of SPEC.md §9 that both the site and the server use. */
+export const DEFAULT_SITE_BRAND = '골드벳';
+export const SITE_TITLE_SUFFIX = '스포츠 · 미니게임 · 카지노';
+/** Placeholder in index.html that the server replaces with the configured brand. */
+export const SITE_BRAND_PLACEHOLDER = '__SITE_BRAND__';
+
+export const VIEWPORT_WIDTH_MOBILE = 425;
+export const VIEWPORT_WIDTH_PC = 1607;
+export const BREAKPOINT_DESKTOP = 1264;
+export const BREAKPOINT_SMALL_MOBILE = 959.98;
+export const SIDE_MENU_WIDTH = 307;
+export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
+export const SMOOTH_SCROLL_MS = 700;
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_MAX_MS = 5000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const SESSION_CHECK_INTERVAL_MS = 5_000;
+
+export const POPUP_WIDTH_PX = 450;
+export const POPUP_DISMISS_HOURS = 6;
+export const SPORTS_PAGE_SIZE = 15;
+
+export const TIME_ZONE = 'Asia/Seoul';

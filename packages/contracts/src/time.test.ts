@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatSeoul, seoulWeekday, unixSeconds } from './time';
+
+// 2026-11-21 15:30:05 UTC is 2026-11-22 00:30:05 in Seoul (UTC+9, no daylight saving).
+const instant = Date.UTC(2026, 10, 21, 15, 30, 5);
+
+describe('Seoul time formats', () => {
+  it('shows the wall clock of Seoul whatever the machine’s time zone', () => {
+    expect(formatSeoul(instant, 'dateTimeFull')).toBe('2026-11-22 00:30:05');
+    expect(formatSeoul(instant, 'monthDayTime')).toBe('11-22 00:30');
+    expect(formatSeoul(instant, 'dateTimeShortYear')).toBe('26-11-22 00:30:05');
+    expect(formatSeoul(instant, 'dateShortYear')).toBe('26-11-22');
+    expect(formatSeoul(instant, 'time')).toBe('00:30:05');
+    expect(formatSeoul(instant, 'yearMonth')).toBe('26/11');
+    expect(formatSeoul(instant, 'date')).toBe('2026-11-22');
+    expect(formatSeoul(instant, 'monthDay')).toBe('11-22');
+  });
+
+  it('names the Seoul weekday in Korean', () => {
+    expect(seoulWeekday(instant)).toBe('일');
+  });
+
+  it('counts unix time in whole seconds', () => {
+    expect(unixSeconds(1_700_000_000_999)).toBe(1_700_000_000);
+  });
+});
