@@ -1,7 +1,3 @@
-import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/700.css';
-import '@site/contracts/time';
-
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -20,3 +16,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+void import('./styles/fonts');

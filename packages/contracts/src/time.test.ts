@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatSeoul, seoulWeekday, unixSeconds } from './time';
+import { unixSeconds } from './clock';
+import { formatSeoul, seoulWeekday } from './time';
 
 // 2026-11-21 15:30:05 UTC is 2026-11-22 00:30:05 in Seoul (UTC+9, no daylight saving).
 const instant = Date.UTC(2026, 10, 21, 15, 30, 5);

@@ -34,5 +34,3 @@ export const koreanWeekdays = ['일', '월', '화', '수', '목', '금', '토'] 
 
 export const seoulWeekday = (input: DateInput): (typeof koreanWeekdays)[number] =>
   koreanWeekdays[dayjs(input).tz(TIME_ZONE).day()] ?? '일';
-
-export const unixSeconds = (now: number = Date.now()): number => Math.floor(now / 1000);

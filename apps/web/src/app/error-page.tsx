@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
 
+import { ActionButton } from '../components/ui/action-button';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
 import { ko } from '../i18n/ko';
 
@@ -28,9 +28,9 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
       <Typography sx={{ color: 'text.secondary', mt: 1 }}>
         {message ?? (notFound ? ko.errorPage.notFoundMessage : ko.errorPage.otherMessage)}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
+      <ActionButton component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
         {ko.errorPage.backHome}
-      </Button>
+      </ActionButton>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 /** The site's menus, as lists of route-table paths with their Korean labels. */
-import { unixSeconds } from '@site/contracts/time';
+import { unixSeconds } from '@site/contracts/clock';
 
 import { ko } from '../i18n/ko';
 import { routePath } from './routes';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 
 import type { MinigameKind } from '@site/contracts/minigames';
 
+import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
 import { ko } from '../../i18n/ko';
 import { MenuLink } from '../layouts/nav-link';
@@ -25,7 +25,7 @@ export function QuickLinks() {
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1 }}
     >
       {links.map((link) => (
-        <Button
+        <ActionButton
           key={link.path}
           component={MenuLink}
           path={link.path}
@@ -34,7 +34,7 @@ export function QuickLinks() {
         >
           <GameKindArt kind={link.art} size={36} />
           {link.label}
-        </Button>
+        </ActionButton>
       ))}
     </Box>
   );

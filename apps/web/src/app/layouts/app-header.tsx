@@ -1,10 +1,7 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, useLocation } from 'react-router';
 
+import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { MenuIcon } from '../../components/ui/icons';
 import { ko } from '../../i18n/ko';
@@ -17,24 +14,26 @@ const isActive = (current: string, path: string) =>
 export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { pathname } = useLocation();
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: '#17171a', borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, lg: 64 } }}>
-        <IconButton
-          edge="start"
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: '#17171a', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, height: { xs: 56, lg: 64 } }}>
+        <IconAction
           aria-label={ko.common.openMenu}
           onClick={onOpenDrawer}
           sx={{ display: { lg: 'none' }, color: 'primary.main' }}
         >
           <MenuIcon />
-        </IconButton>
+        </IconAction>
         <Box component={RouterLink} to="/" sx={{ display: 'flex', textDecoration: 'none' }}>
           <BrandLogo />
         </Box>
         <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to="/login" variant="contained" size="small">
+        <ActionButton component={RouterLink} to="/login" variant="contained" compact>
           {ko.common.login}
-        </Button>
-      </Toolbar>
+        </ActionButton>
+      </Box>
       <Box
         component="nav"
         aria-label="주 메뉴"
@@ -49,7 +48,7 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         }}
       >
         {topMenu.map((entry) => (
-          <Button
+          <ActionButton
             key={entry.path}
             component={MenuLink}
             path={entry.path}
@@ -64,9 +63,9 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             }}
           >
             {entry.label}
-          </Button>
+          </ActionButton>
         ))}
       </Box>
-    </AppBar>
+    </Box>
   );
 }

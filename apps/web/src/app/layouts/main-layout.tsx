@@ -1,24 +1,36 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { SIDE_MENU_WIDTH } from '@site/contracts/constants';
 
 import { AppHeader } from './app-header';
 import { MarqueeSlot } from './marquee-slot';
-import { MobileDrawer } from './mobile-drawer';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SideMenuContent } from './side-menu-content';
 
+// The drawer (with its modal, focus trap and slide) is only needed once a phone user opens it, so
+// it stays out of the code the first page waits for.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
 /** SPEC.md §2's main layout: app bar and menu, marquee, side menu on desktop, footer on mobile. */
 export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppHeader onOpenDrawer={() => setDrawerOpen(true)} />
+      <AppHeader onOpenDrawer={openDrawer} />
       <MarqueeSlot sanitizedHtml={null} />
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <Box sx={{ display: 'flex', flex: 1, alignItems: 'flex-start' }}>
         <Box
           component="aside"

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 
+import { IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { CloseIcon } from '../../components/ui/icons';
 import { ko } from '../../i18n/ko';
@@ -23,9 +23,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
         <BrandLogo />
-        <IconButton aria-label={ko.common.closeMenu} onClick={onClose}>
+        <IconAction aria-label={ko.common.closeMenu} onClick={onClose}>
           <CloseIcon />
-        </IconButton>
+        </IconAction>
       </Box>
       <Divider />
       <List dense component="nav" aria-label="주 메뉴">

@@ -1,6 +1,5 @@
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { DepositIcon, GiftIcon, HeadsetIcon, HomeIcon, WithdrawIcon } from '../../components/ui/icons';
@@ -19,35 +18,40 @@ const buttons = [
 /** SPEC.md §2: the footer's five buttons, on mobile and tablet only. */
 export function MobileFooter() {
   const { pathname } = useLocation();
-  const active = buttons.find((b) => b.path === pathname)?.path ?? false;
   return (
-    <Paper
+    <Box
       component="footer"
-      elevation={8}
       sx={{
-        display: { lg: 'none' },
+        display: { xs: 'grid', lg: 'none' },
+        gridTemplateColumns: 'repeat(5, 1fr)',
         position: 'fixed',
         left: 0,
         right: 0,
         bottom: 0,
+        height: MOBILE_FOOTER_HEIGHT,
         zIndex: 'appBar',
+        bgcolor: '#17171a',
         borderTop: 1,
         borderColor: 'divider',
       }}
     >
-      <BottomNavigation showLabels value={active} sx={{ height: MOBILE_FOOTER_HEIGHT, bgcolor: '#17171a' }}>
-        {buttons.map((b) => (
-          <BottomNavigationAction
-            key={b.path}
-            value={b.path}
-            label={b.label}
-            icon={b.icon}
-            component={RouterLink}
-            to={b.path}
-            sx={{ minWidth: 0 }}
-          />
-        ))}
-      </BottomNavigation>
-    </Paper>
+      {buttons.map((b) => (
+        <ButtonBase
+          key={b.path}
+          component={RouterLink}
+          to={b.path}
+          aria-current={b.path === pathname ? 'page' : undefined}
+          sx={{
+            flexDirection: 'column',
+            gap: 0.25,
+            fontSize: 12,
+            color: b.path === pathname ? 'primary.main' : 'text.secondary',
+          }}
+        >
+          {b.icon}
+          {b.label}
+        </ButtonBase>
+      ))}
+    </Box>
   );
 }

@@ -1,9 +1,8 @@
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
 import { useEffect, useState } from 'react';
 
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@site/contracts/constants';
 
+import { IconAction } from '../../components/ui/action-button';
 import { ArrowUpIcon } from '../../components/ui/icons';
 import { ko } from '../../i18n/ko';
 import { smoothScrollToTop } from '../../lib/smooth-scroll';
@@ -19,16 +18,29 @@ export function ScrollToTopButton() {
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <Zoom in={visible}>
-      <Fab
-        size="small"
-        color="primary"
-        aria-label={ko.common.backToTop}
-        onClick={smoothScrollToTop}
-        sx={{ position: 'fixed', right: 16, bottom: { xs: MOBILE_FOOTER_HEIGHT + 16, lg: 24 }, zIndex: 'speedDial' }}
-      >
-        <ArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <IconAction
+      aria-label={ko.common.backToTop}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={smoothScrollToTop}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: { xs: MOBILE_FOOTER_HEIGHT + 16, lg: 24 },
+        zIndex: 'speedDial',
+        width: 44,
+        height: 44,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 6,
+        '&:hover': { bgcolor: 'primary.dark' },
+        transition: 'opacity 150ms, transform 150ms',
+        opacity: visible ? 1 : 0,
+        transform: visible ? 'scale(1)' : 'scale(0.6)',
+        visibility: visible ? 'visible' : 'hidden',
+      }}
+    >
+      <ArrowUpIcon />
+    </IconAction>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 import { gamesOfProvider, minigamePath, minigameProviders, sideMenuMinigameLinks } from '@site/contracts/minigames';
 
+import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
 import { ko } from '../../i18n/ko';
 import { koreaShortcuts } from '../menu';
@@ -43,17 +43,17 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       <SectionTitle>{ko.sideMenu.koreaShortcuts}</SectionTitle>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5 }}>
         {koreaShortcuts.map((entry) => (
-          <Button
+          <ActionButton
             key={entry.path}
             component={MenuLink}
             path={entry.path}
             onClick={onNavigate}
             variant="outlined"
-            size="small"
+            compact
             sx={{ minWidth: 0, px: 0.5 }}
           >
             {entry.label}
-          </Button>
+          </ActionButton>
         ))}
       </Box>
 
@@ -65,7 +65,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.25 }}>
             {gamesOfProvider(provider.key).map((game) => (
-              <Button
+              <ActionButton
                 key={game.game}
                 component={MenuLink}
                 path={routePath(minigamePath(game))}
@@ -74,7 +74,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <GameKindArt kind={game.kind} size={26} />
                 {game.nameKorean}
-              </Button>
+              </ActionButton>
             ))}
           </Box>
         </Box>
@@ -83,7 +83,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       <SectionTitle>{ko.sideMenu.quickMinigames}</SectionTitle>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.25 }}>
         {sideMenuMinigameLinks.map((link) => (
-          <Button
+          <ActionButton
             key={link.slug}
             component={MenuLink}
             path={routePath(`/minigame/${link.slug}`)}
@@ -92,7 +92,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           >
             <GameKindArt kind={link.kind} size={26} />
             {link.nameKorean}
-          </Button>
+          </ActionButton>
         ))}
       </Box>
     </Box>
