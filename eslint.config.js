@@ -59,6 +59,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Browser tests and scripts run callbacks inside the page (page.evaluate).
+    files: ['e2e/**', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   { files: ['apps/web/src/components/ui/**'], rules: { 'no-restricted-imports': restricted([toApp, toFeatures]) } },
   { files: ['apps/web/src/lib/**'], rules: { 'no-restricted-imports': restricted([toApp, toFeatures, toComponents]) } },
   {
