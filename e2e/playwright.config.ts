@@ -11,6 +11,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The built site and the real server on a fresh embedded database (see serve-fresh.mjs). */
 export default defineConfig({
   testDir: './tests',
+  outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

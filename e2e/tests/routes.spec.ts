@@ -12,12 +12,11 @@ const urlsFor = (path: string): string[] => {
 
 for (const route of routes) {
   for (const url of urlsFor(route.path)) {
-    test(`${url} opens with its title`, async ({ page, problems }) => {
+    // The `problems` fixture fails the test on any console error or failed request.
+    test(`${url} opens with its title`, async ({ page, problems: _ }) => {
       await page.goto(url);
       const expectedHeading = url === '/' ? ko.home.heroTitle : route.title;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading);
-      await page.waitForLoadState('networkidle');
-      expect(problems.list).toEqual([]);
     });
   }
 }

@@ -41,6 +41,7 @@ test('the side menu shows on desktop and the footer on mobile', async ({ page })
 
 test('the scroll-to-top button appears past 20 px and brings the page back up', async ({ page }) => {
   await page.goto('/minigame');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.minigame.title);
   const button = page.getByRole('button', { name: ko.common.backToTop });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 10));
@@ -54,6 +55,7 @@ test('the scroll-to-top button appears past 20 px and brings the page back up', 
 
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/minigame');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.minigame.title);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page

@@ -61,7 +61,7 @@ export const ko = {
   /** Titles and honest empty states of the pages whose contents later work fills in. */
   pages: {
     home: { title: '홈' },
-    login: { title: '로그인', empty: '로그인 양식을 불러오는 중입니다. 잠시 후 다시 시도해주세요.' },
+    login: { title: '로그인', empty: '회원 로그인은 준비 중입니다. 지금은 둘러보기만 하실 수 있습니다.' },
     maintenance: {
       title: '점검 안내',
       empty: '보다 나은 서비스를 위해 시스템 점검 중입니다. 점검이 끝나면 다시 이용하실 수 있습니다.',

@@ -28,7 +28,7 @@ export function QuickLinks() {
         <ActionButton
           key={link.path}
           component={MenuLink}
-          path={link.path}
+          to={link.path}
           variant="outlined"
           sx={{ flexDirection: 'column', gap: 0.75, py: 1.5, color: 'text.primary', bgcolor: 'background.paper' }}
         >

@@ -51,7 +51,7 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           <ActionButton
             key={entry.path}
             component={MenuLink}
-            path={entry.path}
+            to={entry.path}
             sx={{
               py: 1.25,
               px: 1.75,

@@ -30,7 +30,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       <Divider />
       <List dense component="nav" aria-label="주 메뉴">
         {topMenu.map((entry) => (
-          <ListItemButton key={entry.path} component={MenuLink} path={entry.path} onClick={onClose}>
+          <ListItemButton key={entry.path} component={MenuLink} to={entry.path} onClick={onClose}>
             <ListItemText primary={entry.label} />
           </ListItemButton>
         ))}

@@ -46,7 +46,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           <ActionButton
             key={entry.path}
             component={MenuLink}
-            path={entry.path}
+            to={entry.path}
             onClick={onNavigate}
             variant="outlined"
             compact
@@ -68,7 +68,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
               <ActionButton
                 key={game.game}
                 component={MenuLink}
-                path={routePath(minigamePath(game))}
+                to={routePath(minigamePath(game))}
                 onClick={onNavigate}
                 sx={gameButtonSx}
               >
@@ -86,7 +86,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           <ActionButton
             key={link.slug}
             component={MenuLink}
-            path={routePath(`/minigame/${link.slug}`)}
+            to={routePath(`/minigame/${link.slug}`)}
             onClick={onNavigate}
             sx={gameButtonSx}
           >
