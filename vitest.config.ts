@@ -1,14 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-/** One run for every package: contracts and web unit tests, the server's API tests (see its config). */
+import { serverTestProjects } from './apps/server/vitest.config';
+
+/**
+ * One run for every package: contracts and web unit tests, and the server's API tests on PGlite
+ * (and on PostgreSQL too when TEST_DATABASE_URL is set; see apps/server/vitest.config.ts).
+ */
 export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       './apps/web/vitest.config.ts',
-      './apps/server/vitest.config.ts',
+      ...serverTestProjects,
     ],
   },
 });

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { precompress } from './build/precompress';
 import { DEFAULT_SITE_BRAND, SITE_BRAND_PLACEHOLDER } from '../../packages/contracts/src/constants';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -29,7 +30,7 @@ const woff2Only = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), brandInDevServer(), woff2Only()],
+  plugins: [react(), brandInDevServer(), woff2Only(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

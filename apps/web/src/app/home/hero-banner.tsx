@@ -22,7 +22,13 @@ export function HeroBanner() {
         component="svg"
         viewBox="0 0 200 200"
         aria-hidden
-        sx={{ position: 'absolute', right: { xs: -50, md: 24 }, top: { xs: 20, md: -10 }, width: { xs: 150, md: 240 }, opacity: { xs: 0.22, md: 0.55 } }}
+        sx={{
+          position: 'absolute',
+          right: { xs: -50, md: 24 },
+          top: { xs: 20, md: -10 },
+          width: { xs: 150, md: 240 },
+          opacity: { xs: 0.22, md: 0.55 },
+        }}
       >
         <circle cx="100" cy="100" r="80" fill="none" stroke="#b89067" strokeWidth="10" />
         <circle cx="100" cy="100" r="52" fill="none" stroke="#b89067" strokeWidth="4" strokeDasharray="12 10" />

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generating migrations needs no database: drizzle-kit diffs the schema against the snapshots in meta/.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './src/db/migrations',
+});

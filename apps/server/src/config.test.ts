@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives a runnable configuration when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      siteBrand: '골드벳',
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.webDist).toMatch(/\/apps\/web\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/site',
+      DATA_DIR: '/var/site',
+      SEED_DEMO: '0',
+      SITE_BRAND: '실버벳',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/site',
+      dataDir: '/var/site',
+      seedDemo: false,
+      siteBrand: '실버벳',
+      logLevel: 'warn',
+      webDist: '/srv/web',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('rejects a bad PORT, naming the variable and the value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      /PORT: must be a whole number from 1 to 65535 \(got "eighty"\)/,
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be from 1 to 65535/);
+  });
+
+  it('lists every bad variable at once, without echoing the database URL', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: '0', SEED_DEMO: 'yes', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:secret@db' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT:/);
+    expect(message).toMatch(/SEED_DEMO: must be 0 or 1/);
+    expect(message).toMatch(/LOG_LEVEL: must be one of/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(message).not.toContain('secret');
+  });
+});

@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+import { DEFAULT_SITE_BRAND } from '@site/contracts/constants';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// An empty variable (FOO= in a shell or .env file) means "not set", not "set to nothing".
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const portSchema = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be from 1 to 65535').max(65535, 'must be from 1 to 65535'))
+    .default(8080),
+);
+
+const databaseUrlSchema = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+);
+
+const envSchema = z.object({
+  PORT: portSchema,
+  HOST: optionalText.pipe(z.string().default('127.0.0.1')),
+  DATABASE_URL: databaseUrlSchema,
+  DATA_DIR: optionalText.pipe(z.string().default(path.join(repoRoot, 'data'))),
+  SEED_DEMO: optionalText.pipe(z.enum(['0', '1'], 'must be 0 or 1').default('1')),
+  SITE_BRAND: optionalText.pipe(z.string().default(DEFAULT_SITE_BRAND)),
+  LOG_LEVEL: optionalText.pipe(z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info')),
+  WEB_DIST: optionalText.pipe(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
+});
+
+export type LogLevel = (typeof logLevels)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** absent: the embedded PGlite database in dataDir is used */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  siteBrand: string;
+  logLevel: LogLevel;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; throws ConfigError naming every bad variable, so one fix-and-retry is enough. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      // A database URL carries a password; it must not end up in logs.
+      const shown = value === undefined || name === 'DATABASE_URL' ? '' : ` (got ${JSON.stringify(value)})`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: path.resolve(vars.DATA_DIR),
+    seedDemo: vars.SEED_DEMO === '1',
+    siteBrand: vars.SITE_BRAND,
+    logLevel: vars.LOG_LEVEL,
+    webDist: path.resolve(vars.WEB_DIST),
+  };
+}

@@ -1,0 +1,2 @@
+// Drizzle needs every table in one object (relational queries, drizzle-kit); this is the only barrel.
+export * from './site-settings';

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+import { errorMessages } from './messages';
+
+export interface ErrorBody {
+  message: string;
+}
+
+export interface ValidationIssue {
+  /** dot-separated field path inside the validated part, e.g. "items.0.amount"; "" for the whole part */
+  path: string;
+  message: string;
+}
+
+export interface ValidationErrorBody extends ErrorBody {
+  issues: ValidationIssue[];
+}
+
+/** The only place an error becomes a response: Korean text, never a stack or internal detail. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ValidationErrorBody = {
+        message: errorMessages.invalidInput,
+        issues: error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean).join('.'),
+          message: issue.message ?? errorMessages.invalidInput,
+        })),
+      };
+      return reply.code(400).send(body);
+    }
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, error.message);
+    }
+    const status = clientErrorStatus(error);
+    if (status !== undefined) {
+      return sendError(reply, status, clientErrorMessage(status));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, errorMessages.unexpected);
+  });
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  const body: ErrorBody = { message };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+// Fastify and its plugins mark errors caused by the request itself (bad JSON, too large, rate limit) with a 4xx.
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error as Pick<FastifyError, 'statusCode'>;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : undefined;
+}
+
+function clientErrorMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return errorMessages.badRequest;
+    case 404:
+      return errorMessages.apiNotFound;
+    case 413:
+      return errorMessages.payloadTooLarge;
+    case 415:
+      return errorMessages.unsupportedMediaType;
+    case 429:
+      return errorMessages.tooManyRequests;
+    default:
+      return errorMessages.requestRejected;
+  }
+}

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { SITE_BRAND_PLACEHOLDER } from '@site/contracts/constants';
+
+import { isApiPath } from './request-path';
+
+// Vite puts content-hashed files under /assets, so a given URL never changes content.
+const ASSETS_PREFIX = '/assets/';
+
+export interface WebSite {
+  root: string;
+  /** index.html with the brand already in place; built once at start */
+  indexHtml: string;
+}
+
+/** The built web app, or undefined when it has not been built (API-only runs, tests). */
+export async function loadWebSite(webDist: string, siteBrand: string): Promise<WebSite | undefined> {
+  let template: string;
+  try {
+    template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  } catch (error) {
+    if (isFileMissing(error)) return undefined;
+    throw error;
+  }
+  return { root: webDist, indexHtml: template.replaceAll(SITE_BRAND_PLACEHOLDER, escapeHtml(siteBrand)) };
+}
+
+export async function registerWebSite(app: FastifyInstance, site: WebSite): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: site.root,
+    // index.html always goes through sendIndexHtml so the placeholder never reaches a browser.
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); send the smallest
+    // the browser accepts instead of compressing on every request.
+    preCompressed: true,
+    allowedPath: (pathName) => !isApiPath(pathName) && pathName !== '/index.html',
+    setHeaders: (res, filePath) => {
+      const isAsset = filePath.startsWith(path.join(site.root, ASSETS_PREFIX));
+      res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The static plugin refuses a directory without an index file; the home page is the app itself.
+  app.get('/', (_request, reply) => sendIndexHtml(reply, site));
+}
+
+export function isAssetPath(urlPath: string): boolean {
+  return urlPath.startsWith(ASSETS_PREFIX);
+}
+
+export function sendIndexHtml(reply: FastifyReply, site: WebSite): FastifyReply {
+  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(site.indexHtml);
+}
+
+function isFileMissing(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

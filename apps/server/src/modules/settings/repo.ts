@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { SITE_SETTINGS_ROW_ID, siteSettings, type SiteSettings } from '../../db/schema/site-settings';
+
+export async function getSiteSettings(db: Database): Promise<SiteSettings | undefined> {
+  const rows = await db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ROW_ID));
+  return rows[0];
+}
+
+/** Creates the single settings row with its defaults unless it exists; concurrent starts cannot add a second. */
+export async function ensureSiteSettings(db: Database): Promise<void> {
+  await db.insert(siteSettings).values({ id: SITE_SETTINGS_ROW_ID }).onConflictDoNothing();
+}

@@ -1,0 +1,42 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  /** the engine and raw client; closing it alone simulates a database outage */
+  database: DatabaseHandle;
+  /** closes the app, then discards the database */
+  close(): Promise<void>;
+}
+
+// Tests must not depend on whether someone happened to build the web app.
+const NO_WEB_DIST = path.join(tmpdir(), 'site-server-test-no-web-dist');
+
+/**
+ * buildApp on a fresh test database with logging off. Routes may still be added before the first
+ * inject(). `env` overrides environment variables as loadConfig reads them.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ WEB_DIST: NO_WEB_DIST, ...env });
+  const database = await createTestDatabase();
+  try {
+    const app = await buildApp({ config, db: database.db, engine: database.engine, logger: false });
+    return {
+      app,
+      db: database.db,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
