@@ -47,25 +47,30 @@ const section = (
 
 const providerName = (key: string): string => minigameProviders.find((p) => p.key === key)?.nameKorean ?? key;
 
-const minigameRoutes: RouteEntry[] = minigameGames.map((game) => ({
-  path: `/minigame/${game.provider}/${game.game}`,
-  title: `${providerName(game.provider)} ${game.nameKorean}`,
+/** A minigame's page; the entry carries the game so the page knows which one it is. */
+const minigameRoute = (
+  path: string,
+  title: string,
+  game: Pick<RouteEntry, 'minigame' | 'sideMenuMinigame'>,
+): RouteEntry => ({
+  path,
+  title,
   emptyText: ko.minigame.roundsEmpty,
   layout: 'main',
   access: 'everyone',
   load: minigameGamePage,
-  minigame: game,
-}));
+  ...game,
+});
 
-const sideMenuMinigameRoutes: RouteEntry[] = sideMenuMinigameLinks.map((link) => ({
-  path: `/minigame/${link.slug}`,
-  title: link.nameKorean,
-  emptyText: ko.minigame.roundsEmpty,
-  layout: 'main',
-  access: 'everyone',
-  load: minigameGamePage,
-  sideMenuMinigame: link,
-}));
+const minigameRoutes = minigameGames.map((game) =>
+  minigameRoute(`/minigame/${game.provider}/${game.game}`, `${providerName(game.provider)} ${game.nameKorean}`, {
+    minigame: game,
+  }),
+);
+
+const sideMenuMinigameRoutes = sideMenuMinigameLinks.map((link) =>
+  minigameRoute(`/minigame/${link.slug}`, link.nameKorean, { sideMenuMinigame: link }),
+);
 
 export const routes: readonly RouteEntry[] = [
   { path: '/', title: ko.pages.home.title, layout: 'main', access: 'everyone', load: homePage },

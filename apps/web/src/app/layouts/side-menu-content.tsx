@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { gamesOfProvider, minigamePath, minigameProviders, sideMenuMinigameLinks } from '@site/contracts/minigames';
+import {
+  gamesOfProvider,
+  minigamePath,
+  minigameProviders,
+  sideMenuMinigameLinks,
+  type MinigameKind,
+} from '@site/contracts/minigames';
 
 import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
@@ -32,6 +38,16 @@ const gameButtonSx = {
   fontSize: 13,
   minWidth: 0,
 } as const;
+
+/** A minigame's image button; the path is checked against the route table. */
+function GameLink(props: { to: string; kind: MinigameKind; label: string; onClick?: () => void }) {
+  return (
+    <ActionButton component={MenuLink} to={routePath(props.to)} onClick={props.onClick} sx={gameButtonSx}>
+      <GameKindArt kind={props.kind} size={26} />
+      {props.label}
+    </ActionButton>
+  );
+}
 
 /**
  * The side menu of SPEC.md §2: Korean-style shortcuts and the minigame image buttons grouped by
@@ -65,16 +81,13 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.25 }}>
             {gamesOfProvider(provider.key).map((game) => (
-              <ActionButton
+              <GameLink
                 key={game.game}
-                component={MenuLink}
-                to={routePath(minigamePath(game))}
+                to={minigamePath(game)}
+                kind={game.kind}
+                label={game.nameKorean}
                 onClick={onNavigate}
-                sx={gameButtonSx}
-              >
-                <GameKindArt kind={game.kind} size={26} />
-                {game.nameKorean}
-              </ActionButton>
+              />
             ))}
           </Box>
         </Box>
@@ -83,16 +96,13 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       <SectionTitle>{ko.sideMenu.quickMinigames}</SectionTitle>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.25 }}>
         {sideMenuMinigameLinks.map((link) => (
-          <ActionButton
+          <GameLink
             key={link.slug}
-            component={MenuLink}
-            to={routePath(`/minigame/${link.slug}`)}
+            to={`/minigame/${link.slug}`}
+            kind={link.kind}
+            label={link.nameKorean}
             onClick={onNavigate}
-            sx={gameButtonSx}
-          >
-            <GameKindArt kind={link.kind} size={26} />
-            {link.nameKorean}
-          </ActionButton>
+          />
         ))}
       </Box>
     </Box>
