@@ -17,8 +17,11 @@ export function dependenciesAreCurrent() {
 
 export async function ensureDependencies() {
   if (dependenciesAreCurrent()) return;
-  console.log('[setup] installing dependencies (npm ci)…');
-  await run(npmCommand, ['ci', '--no-audit', '--no-fund']);
+  console.log('[setup] installing dependencies…');
+  // `npm install` with the checked-in lock rather than `npm ci`: the registry this project installs
+  // from lacks some other-platform optional binaries (e.g. @unrs/resolver-binding-darwin-*), which
+  // `npm install` skips as it should while `npm ci` refuses the lock as out of sync.
+  await run(npmCommand, ['install', '--no-audit', '--no-fund']);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
