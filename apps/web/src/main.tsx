@@ -1,19 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { App } from './app/app';
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );
 

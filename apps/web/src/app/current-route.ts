@@ -1,20 +1,10 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
 import type { RouteEntry } from './routes';
 
-export interface RouteHandle {
-  route: RouteEntry;
-}
+/** The route-table entry of the page being shown, provided by app-routes.tsx. */
+export const CurrentRouteContext = createContext<RouteEntry | undefined>(undefined);
 
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'route' in handle;
-
-/** The route-table entry of the page being shown. */
 export function useCurrentRoute(): RouteEntry | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.route;
-  }
-  return undefined;
+  return useContext(CurrentRouteContext);
 }

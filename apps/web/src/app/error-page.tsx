@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 
 import { ActionButton } from '../components/ui/action-button';
-import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
 import { ko } from '../i18n/ko';
 
 export interface ErrorPageProps {
@@ -37,19 +36,4 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
 
 export function NotFoundPage() {
   return <ErrorPage statusCode={404} message={ko.errorPage.notFoundMessage} />;
-}
-
-/** The router's error boundary: a failed page-part load reloads the page, anything else is shown. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isChunkLoadError(error) && reloadForChunkError()) return null;
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        statusCode={error.status}
-        message={error.status === 404 ? ko.errorPage.notFoundMessage : ko.errorPage.otherMessage}
-      />
-    );
-  }
-  return <ErrorPage statusCode={500} message={ko.errorPage.otherMessage} />;
 }
