@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** SPEC.md §3 tendency flags. */
+export const TENDENCY_NO_ROULETTE = '51';
+export const TENDENCY_NO_CASINO = '22';
+
+/** Account kinds of SPEC.md §3 and §6. */
+export const MEMBER_TYPE_MEMBER = 1;
+export const MEMBER_TYPE_MANAGER = 2;
+export const ROLE_ADMINISTRATOR = 10;
+
+/** The signed-in member as the site sees it (GET member/user, POST member/login). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  nickName: z.string(),
+  phone: z.string(),
+  level: z.number().int(),
+  levelNm: z.string(),
+  /** Balance in whole won. */
+  emoney: z.number().int(),
+  point: z.number().int(),
+  type: z.number().int(),
+  role: z.number().int(),
+  withdrawalType: z.number().int(),
+  tendency: z.array(z.string()),
+  isLogin: z.literal(true),
+});
+export type User = z.infer<typeof userSchema>;
+
+const userIdField = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]{4,16}$/, '아이디는 영문 소문자와 숫자 4~16자로 입력해주세요.');
+const passwordField = z
+  .string()
+  .min(8, '비밀번호는 8자 이상이어야 합니다.')
+  .max(64, '비밀번호는 64자 이하로 입력해주세요.')
+  .regex(/[a-zA-Z]/, '비밀번호에 영문을 포함해주세요.')
+  .regex(/[0-9]/, '비밀번호에 숫자를 포함해주세요.');
+const nickNameField = z
+  .string()
+  .trim()
+  .min(2, '닉네임은 2자 이상이어야 합니다.')
+  .max(12, '닉네임은 12자 이하로 입력해주세요.');
+/** Korean mobile numbers, with or without hyphens; stored as digits. */
+const phoneField = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/-/g, ''))
+  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 정확히 입력해주세요.'));
+
+export const loginRequestSchema = z.object({
+  userId: z.string().trim().min(1, '아이디를 입력해주세요.'),
+  password: z.string().min(1, '비밀번호를 입력해주세요.'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const joinRequestSchema = z.object({
+  userId: userIdField,
+  password: passwordField,
+  nickName: nickNameField,
+  phone: phoneField,
+  recommender: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type JoinRequest = z.input<typeof joinRequestSchema>;
+
+/** PUT member/user: the /member profile edit. The current password confirms every change. */
+export const profileUpdateSchema = z.object({
+  nickName: nickNameField,
+  phone: phoneField,
+  currentPassword: z.string().min(1, '현재 비밀번호를 입력해주세요.'),
+  newPassword: passwordField.optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

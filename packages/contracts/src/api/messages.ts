@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** GET message/unread answers a bare number (SPEC.md §7). */
+export const unreadCountSchema = z.number().int().nonnegative();
+
+export const messageSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export const messagePageSchema = z.object({
+  items: z.array(messageSummarySchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const messageSchema = messageSummarySchema.extend({ contents: z.string() });
+export type Message = z.infer<typeof messageSchema>;
+
+export const messagePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
