@@ -2,12 +2,25 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseEngine } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
 import { loadWebSite, registerWebSite } from './http/web-site';
+import { adminRoutes } from './modules/admin/routes';
+import { LoginLimiter } from './modules/auth/login-limiter';
+import { authRoutes } from './modules/auth/routes';
+import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
+import { IpBlockList } from './modules/ip-blocks/block-list';
+import { registerIpBlockGuard } from './modules/ip-blocks/guard';
+import { memberRoutes } from './modules/members/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { messengerRoutes } from './modules/messenger/routes';
+import { newsLinkRoutes } from './modules/news-link/routes';
+import { popupRoutes } from './modules/popups/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -23,20 +36,43 @@ export interface AppDeps {
   engine: DatabaseEngine;
   /** false silences request logging (tests); default: JSON lines at config.logLevel */
   logger?: boolean;
+  /** the time sessions, limits and the block list go by; tests pass one they can move */
+  clock?: Clock;
 }
 
 // Validation messages reach members (400 issues), so zod speaks Korean.
 z.config(z.locales.ko());
 
-export async function buildApp({ config, db, engine, logger = true }: AppDeps): Promise<App> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ config, db, engine, logger = true, clock = systemClock }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // Only a proxy named here may say who the client is (X-Forwarded-For); request.ip follows it.
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const blockList = new IpBlockList(db, clock);
+  registerIpBlockGuard(app, blockList);
+  const guard = registerSessionGuard(app, { db, clock });
+  const limiter = new LoginLimiter({
+    attemptsPerIpPerMinute: config.loginLimitPerIpPerMin,
+    failuresPerUser: config.loginFailureLimitPerUser,
+    clock,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, engine }));
+      await api.register(authRoutes({ db, clock, limiter }));
+      await api.register(memberRoutes({ db, guard }));
+      await api.register(settingsRoutes({ db }));
+      await api.register(popupRoutes({ db }));
+      await api.register(newsLinkRoutes({ db }));
+      await api.register(messengerRoutes({ db }));
+      await api.register(messageRoutes({ db, clock, guard }));
+      await api.register(adminRoutes({ db, clock, guard, blockList }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       seedDemo: true,
       siteBrand: '골드벳',
       logLevel: 'info',
+      trustProxy: false,
+      loginLimitPerIpPerMin: 30,
+      loginFailureLimitPerUser: 10,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.webDist).toMatch(/\/apps\/web\/dist$/);
@@ -26,6 +29,9 @@ describe('loadConfig', () => {
       SITE_BRAND: '실버벳',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8,::1',
+      LOGIN_LIMIT_PER_IP_PER_MIN: '60',
+      LOGIN_FAILURE_LIMIT_PER_USER: '5',
     });
     expect(config).toEqual({
       port: 9000,
@@ -36,6 +42,9 @@ describe('loadConfig', () => {
       siteBrand: '실버벳',
       logLevel: 'warn',
       webDist: '/srv/web',
+      trustProxy: ['loopback', '10.0.0.0/8', '::1'],
+      loginLimitPerIpPerMin: 60,
+      loginFailureLimitPerUser: 5,
     });
   });
 
@@ -63,5 +72,12 @@ describe('loadConfig', () => {
     expect(message).toMatch(/LOG_LEVEL: must be one of/);
     expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(message).not.toContain('secret');
+  });
+
+  it('refuses a proxy list it cannot read and login limits below 1', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be loopback/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_IP_PER_MIN: '0' })).toThrow(/LOGIN_LIMIT_PER_IP_PER_MIN/);
+    expect(() => loadConfig({ LOGIN_FAILURE_LIMIT_PER_USER: 'ten' })).toThrow(/LOGIN_FAILURE_LIMIT_PER_USER/);
   });
 });

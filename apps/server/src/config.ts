@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -30,6 +31,41 @@ const databaseUrlSchema = optionalText.pipe(
     .optional(),
 );
 
+function positiveIntSchema(fallback: number) {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of 1 or more')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be a whole number of 1 or more'))
+      .default(fallback),
+  );
+}
+
+// Names proxy-addr knows, or an address, or an address/prefix.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Unset: X-Forwarded-For is ignored and the socket address is the client (safe without a proxy in front). */
+const trustProxySchema = optionalText.pipe(
+  z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine(
+      (entries) => entries.every(isProxyEntry),
+      'must be loopback, linklocal, uniquelocal or IP addresses / CIDR ranges, separated by commas',
+    )
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: portSchema,
   HOST: optionalText.pipe(z.string().default('127.0.0.1')),
@@ -39,6 +75,9 @@ const envSchema = z.object({
   SITE_BRAND: optionalText.pipe(z.string().default(DEFAULT_SITE_BRAND)),
   LOG_LEVEL: optionalText.pipe(z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info')),
   WEB_DIST: optionalText.pipe(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
+  TRUST_PROXY: trustProxySchema,
+  LOGIN_LIMIT_PER_IP_PER_MIN: positiveIntSchema(30),
+  LOGIN_FAILURE_LIMIT_PER_USER: positiveIntSchema(10),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -53,6 +92,12 @@ export interface AppConfig {
   siteBrand: string;
   logLevel: LogLevel;
   webDist: string;
+  /** proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false: none */
+  trustProxy: string[] | false;
+  /** login attempts one IP may make per minute */
+  loginLimitPerIpPerMin: number;
+  /** failed logins per userId within 15 minutes before that userId is refused for a while */
+  loginFailureLimitPerUser: number;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteBrand: vars.SITE_BRAND,
     logLevel: vars.LOG_LEVEL,
     webDist: path.resolve(vars.WEB_DIST),
+    trustProxy: vars.TRUST_PROXY ?? false,
+    loginLimitPerIpPerMin: vars.LOGIN_LIMIT_PER_IP_PER_MIN,
+    loginFailureLimitPerUser: vars.LOGIN_FAILURE_LIMIT_PER_USER,
   };
 }

@@ -1,2 +1,16 @@
 /** Unix time in whole seconds, as the spec's `time` query parameters carry it. Free of dayjs so the first page need not load it. */
 export const unixSeconds = (now: number = Date.now()): number => Math.floor(now / 1000);
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea keeps no daylight saving time.
+
+/** `YYYY-MM-DD HH:mm:ss` in Seoul time, the stored auto-logout expiry of SPEC.md §4 (no dayjs). */
+export const formatSeoulDateTime = (ms: number): string =>
+  new Date(ms + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Reads a time written by formatSeoulDateTime; null for anything else. */
+export const parseSeoulDateTime = (text: string | null | undefined): number | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s) - SEOUL_OFFSET_MS;
+};

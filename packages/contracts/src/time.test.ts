@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { unixSeconds } from './clock';
 import { formatSeoul, seoulWeekday } from './time';
 
 // 2026-11-21 15:30:05 UTC is 2026-11-22 00:30:05 in Seoul (UTC+9, no daylight saving).
@@ -20,9 +19,5 @@ describe('Seoul time formats', () => {
 
   it('names the Seoul weekday in Korean', () => {
     expect(seoulWeekday(instant)).toBe('일');
-  });
-
-  it('counts unix time in whole seconds', () => {
-    expect(unixSeconds(1_700_000_000_999)).toBe(1_700_000_000);
   });
 });

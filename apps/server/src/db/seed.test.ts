@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../modules/auth/passwords';
+import { findMemberByUserId } from '../modules/members/repo';
 import { getSiteSettings } from '../modules/settings/repo';
 import { createTestDatabase } from '../test/test-db';
 import type { DatabaseHandle } from './client';
+import { members } from './schema/members';
+import { messages } from './schema/messages';
+import { messengerItems, newsLink, popups } from './schema/site-content';
 import { siteSettings } from './schema/site-settings';
 import { seedDemoData } from './seed';
 
@@ -25,8 +30,33 @@ describe('seedDemoData', () => {
     });
   });
 
-  it('leaves a database that has data alone, so seeding twice keeps one settings row', async () => {
+  it.each([
+    ['demo', 'demo1234', { type: 1, role: 0, level: 1, emoney: 1_000_000, point: 10_000, tendency: [] }],
+    ['nororulette', 'demo1234', { type: 1, role: 0, tendency: ['51'] }],
+    ['nocasino', 'demo1234', { type: 1, role: 0, tendency: ['22'] }],
+    ['manager', 'manager1234', { type: 2, role: 0 }],
+    ['admin', 'admin1234', { type: 1, role: 10, withdrawalType: 0 }],
+  ])('creates the README account %s with its password', async (userId, password, expected) => {
+    const member = await findMemberByUserId(database.db, userId);
+    expect(member).toMatchObject({ ...expected, blocked: false, levelNm: '새싹' });
+    expect(await verifyPassword(member?.passwordHash ?? '', password)).toBe(true);
+  });
+
+  it('adds a Korean news link and two messenger items, but no popup and nothing unread', async () => {
+    const [news] = await database.db.select().from(newsLink);
+    expect(news?.contents).toMatch(/[가-힣]/);
+    expect(await database.db.select().from(messengerItems)).toHaveLength(2);
+    expect(await database.db.select().from(popups)).toEqual([]);
+    const seededMessages = await database.db.select().from(messages);
+    expect(seededMessages.length).toBeGreaterThan(0);
+    expect(seededMessages.every((message) => message.readAt !== null)).toBe(true);
+  });
+
+  it('leaves a database that has members alone, so seeding twice adds nothing', async () => {
+    const before = await database.db.select().from(members);
     expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+    expect(await database.db.select().from(members)).toHaveLength(before.length);
     expect(await database.db.select().from(siteSettings)).toHaveLength(1);
+    expect(await database.db.select().from(messengerItems)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
+import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-db';
@@ -10,8 +11,14 @@ export interface TestApp {
   db: Database;
   /** the engine and raw client; closing it alone simulates a database outage */
   database: DatabaseHandle;
-  /** closes the app, then discards the database */
+  /** closes the app, then discards the database unless it was handed in */
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+  /** share another test app's database (two servers on one database); its owner closes it */
+  database?: DatabaseHandle;
 }
 
 // Tests must not depend on whether someone happened to build the web app.
@@ -21,22 +28,29 @@ const NO_WEB_DIST = path.join(tmpdir(), 'site-server-test-no-web-dist');
  * buildApp on a fresh test database with logging off. Routes may still be added before the first
  * inject(). `env` overrides environment variables as loadConfig reads them.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ WEB_DIST: NO_WEB_DIST, ...env });
-  const database = await createTestDatabase();
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
   try {
-    const app = await buildApp({ config, db: database.db, engine: database.engine, logger: false });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      engine: database.engine,
+      logger: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     return {
       app,
       db: database.db,
       database,
       close: async () => {
         await app.close();
-        await database.close();
+        if (ownsDatabase) await database.close();
       },
     };
   } catch (error) {
-    await database.close();
+    if (ownsDatabase) await database.close();
     throw error;
   }
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
-/** SPEC.md §3 tendency flags. */
-export const TENDENCY_NO_ROULETTE = '51';
-export const TENDENCY_NO_CASINO = '22';
-
-/** Account kinds of SPEC.md §3 and §6. */
-export const MEMBER_TYPE_MEMBER = 1;
-export const MEMBER_TYPE_MANAGER = 2;
-export const ROLE_ADMINISTRATOR = 10;
+export {
+  MEMBER_TYPE_MANAGER,
+  MEMBER_TYPE_MEMBER,
+  ROLE_ADMINISTRATOR,
+  TENDENCY_NO_CASINO,
+  TENDENCY_NO_ROULETTE,
+} from '../roles';
 
 /** The signed-in member as the site sees it (GET member/user, POST member/login). */
 export const userSchema = z.object({

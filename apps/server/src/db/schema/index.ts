@@ -1,2 +1,7 @@
 // Drizzle needs every table in one object (relational queries, drizzle-kit); this is the only barrel.
 export * from './site-settings';
+export * from './members';
+export * from './sessions';
+export * from './ip-blocks';
+export * from './messages';
+export * from './site-content';

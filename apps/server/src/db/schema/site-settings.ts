@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 export const SITE_SETTINGS_ROW_ID = 1;
+/** Minutes without a request after which a session ends (SPEC.md §4 auto-logout). */
+export const DEFAULT_AUTO_LOGOUT_MIN = 60;
 
 export const siteSettings = pgTable(
   'site_settings',
@@ -9,7 +11,7 @@ export const siteSettings = pgTable(
     id: integer('id').primaryKey().default(SITE_SETTINGS_ROW_ID),
     /** true while the whole site is under maintenance */
     siteNoticeFlg: boolean('site_notice_flg').notNull().default(false),
-    autoLogoutMin: integer('auto_logout_min').notNull().default(60),
+    autoLogoutMin: integer('auto_logout_min').notNull().default(DEFAULT_AUTO_LOGOUT_MIN),
     /** true once sign-up has been closed */
     joinStartEndFlg: boolean('join_start_end_flg').notNull().default(false),
     tetherMaintenanceFlag: smallint('tether_maintenance_flag').notNull().default(0),

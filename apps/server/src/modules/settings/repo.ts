@@ -11,3 +11,18 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings | unde
 export async function ensureSiteSettings(db: Database): Promise<void> {
   await db.insert(siteSettings).values({ id: SITE_SETTINGS_ROW_ID }).onConflictDoNothing();
 }
+
+export type SiteSettingsPatch = Partial<
+  Pick<SiteSettings, 'siteNoticeFlg' | 'autoLogoutMin' | 'joinStartEndFlg' | 'tetherMaintenanceFlag'>
+>;
+
+export async function updateSiteSettings(db: Database, patch: SiteSettingsPatch, now: Date): Promise<SiteSettings> {
+  await ensureSiteSettings(db);
+  const [row] = await db
+    .update(siteSettings)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(siteSettings.id, SITE_SETTINGS_ROW_ID))
+    .returning();
+  if (!row) throw new Error('site_settings row missing after ensureSiteSettings');
+  return row;
+}

@@ -1,0 +1,79 @@
+import {
+  MEMBER_TYPE_MANAGER,
+  ROLE_ADMINISTRATOR,
+  TENDENCY_NO_CASINO,
+  TENDENCY_NO_ROULETTE,
+} from '@site/contracts/api/member';
+
+/** Level names shown beside the level icon. */
+export const demoLevels = [
+  { level: 1, name: '새싹' },
+  { level: 2, name: '브론즈' },
+  { level: 3, name: '실버' },
+  { level: 4, name: '골드' },
+  { level: 5, name: '플래티넘' },
+  { level: 6, name: '다이아몬드' },
+  { level: 7, name: 'VIP' },
+];
+
+export interface DemoAccount {
+  userId: string;
+  /** shorter than sign-up allows; these accounts are seeded, never joined */
+  password: string;
+  nickName: string;
+  phone: string;
+  emoney?: number;
+  point?: number;
+  type?: number;
+  role?: number;
+  withdrawalType?: number;
+  tendency?: string[];
+}
+
+/** The accounts the README lists and the browser tests log in with. */
+export const demoAccounts: DemoAccount[] = [
+  {
+    userId: 'demo',
+    password: 'demo1234',
+    nickName: '데모회원',
+    phone: '01012340001',
+    emoney: 1_000_000,
+    point: 10_000,
+  },
+  {
+    userId: 'nororulette',
+    password: 'demo1234',
+    nickName: '룰렛제한회원',
+    phone: '01012340002',
+    tendency: [TENDENCY_NO_ROULETTE],
+  },
+  {
+    userId: 'nocasino',
+    password: 'demo1234',
+    nickName: '카지노제한회원',
+    phone: '01012340003',
+    tendency: [TENDENCY_NO_CASINO],
+  },
+  { userId: 'manager', password: 'manager1234', nickName: '매니저', phone: '01012340004', type: MEMBER_TYPE_MANAGER },
+  {
+    userId: 'admin',
+    password: 'admin1234',
+    nickName: '운영자',
+    phone: '01012340005',
+    role: ROLE_ADMINISTRATOR,
+    withdrawalType: 0,
+  },
+];
+
+export const demoNewsLink =
+  '<b>공지</b> 입금 전 반드시 고객센터에서 계좌를 확인해주세요. 타인 명의 입금은 처리되지 않습니다. 고객센터는 24시간 운영됩니다.';
+
+export const demoMessengerItems = [
+  { name: '텔레그램', imgPath: 'telegram.svg', link: 'https://t.me/goldbet_cs', sort: 1 },
+  { name: '카카오톡', imgPath: 'kakaotalk.svg', link: 'https://open.kakao.com/o/goldbet', sort: 2 },
+];
+
+export const demoWelcomeMessage = {
+  title: '가입을 환영합니다',
+  contents: '회원님, 가입을 환영합니다. 이용 중 궁금한 점은 고객센터 또는 텔레그램으로 문의해주세요.',
+};

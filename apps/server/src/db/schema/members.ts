@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull().unique(),
+    nickName: text('nick_name').notNull().unique(),
+    /** argon2id, PHC string */
+    passwordHash: text('password_hash').notNull(),
+    /** digits only */
+    phone: text('phone').notNull(),
+    level: smallint('level').notNull().default(1),
+    levelNm: text('level_nm').notNull(),
+    /** whole won; only ledgered transactions change it (later issues) */
+    emoney: bigint('emoney', { mode: 'number' }).notNull().default(0),
+    point: bigint('point', { mode: 'number' }).notNull().default(0),
+    /** 1 member or administrator, 2 manager (SPEC.md §3) */
+    type: smallint('type').notNull().default(1),
+    /** 10 administrator */
+    role: smallint('role').notNull().default(0),
+    withdrawalType: smallint('withdrawal_type').notNull().default(1),
+    /** flag codes, e.g. '51' no roulette, '22' no casino */
+    tendency: text('tendency')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    blocked: boolean('blocked').notNull().default(false),
+    /** userId of the member who recommended this one */
+    recommender: text('recommender'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Balances never go negative (DESIGN.md "Money"); the database refuses it even if a service slips.
+  (table) => [
+    check('members_emoney_non_negative', sql`${table.emoney} >= 0`),
+    check('members_point_non_negative', sql`${table.point} >= 0`),
+  ],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+
+/** The name of each level, shown beside the level icon; members copy it when their level is set. */
+export const memberLevels = pgTable('member_levels', {
+  level: smallint('level').primaryKey(),
+  name: text('name').notNull(),
+});

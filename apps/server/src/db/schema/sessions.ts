@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+export const sessionEndReasons = ['replaced', 'expired', 'operator', 'logout', 'blocked'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** hex sha256 of the token; the token itself is never stored, so a leaked table logs nobody in */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** why it ended; decides the status the next request with its token gets (555, 556, 406) */
+    endReason: text('end_reason', { enum: sessionEndReasons }),
+  },
+  (table) => [
+    // One active session per member (a new login replaces the old one), kept by the database even
+    // when two logins race; it also serves the operator's "online" column.
+    uniqueIndex('sessions_one_active_per_member')
+      .on(table.memberId)
+      .where(sql`${table.endedAt} is null`),
+    check(
+      'sessions_end_reason_valid',
+      sql`(${table.endedAt} is null and ${table.endReason} is null) or (${table.endedAt} is not null and ${table.endReason} in ('replaced', 'expired', 'operator', 'logout', 'blocked'))`,
+    ),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { SessionGuard } from '../auth/session-guard';
+import type { IpBlockList } from '../ip-blocks/block-list';
+import { ipBlockAdminRoutes } from '../ip-blocks/routes';
+import { memberAdminRoutes } from '../members/admin-routes';
+import { messageAdminRoutes } from '../messages/routes';
+import { newsLinkAdminRoutes } from '../news-link/routes';
+import { popupAdminRoutes } from '../popups/routes';
+import { settingsAdminRoutes } from '../settings/admin-routes';
+
+export interface AdminRoutesDeps {
+  db: Database;
+  clock: Clock;
+  guard: SessionGuard;
+  blockList: IpBlockList;
+}
+
+/**
+ * The operator API, mounted at /api/admin. The administrator check is one hook on this scope, so a
+ * route added to any module below cannot be reached by anyone else.
+ */
+export function adminRoutes({ db, clock, guard, blockList }: AdminRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guard.requireAdmin);
+    await app.register(settingsAdminRoutes({ db, clock }));
+    await app.register(messageAdminRoutes({ db, clock }));
+    await app.register(popupAdminRoutes({ db }));
+    await app.register(newsLinkAdminRoutes({ db, clock }));
+    await app.register(memberAdminRoutes({ db, clock }));
+    await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
+  };
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members, type MemberRow } from '../../db/schema/members';
+import { sessions, type SessionEndReason, type SessionRow } from '../../db/schema/sessions';
+import { SITE_SETTINGS_ROW_ID, siteSettings } from '../../db/schema/site-settings';
+
+export interface SessionLookup {
+  session: SessionRow;
+  member: MemberRow;
+  /** null only before the settings row exists */
+  autoLogoutMin: number | null;
+}
+
+/** The session, its member and the idle limit in one round trip: this runs on every signed-in request. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | undefined> {
+  const [row] = await db
+    .select({ session: sessions, member: members, autoLogoutMin: siteSettings.autoLogoutMin })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(siteSettings, eq(siteSettings.id, SITE_SETTINGS_ROW_ID))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function findSessionEndReason(db: Database, sessionId: number): Promise<SessionEndReason | null> {
+  const [row] = await db.select({ endReason: sessions.endReason }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.endReason ?? null;
+}
+
+export async function insertSession(db: Database, memberId: number, tokenHash: string, now: Date): Promise<void> {
+  await db.insert(sessions).values({ memberId, tokenHash, createdAt: now, lastSeenAt: now });
+}
+
+// Only active sessions end: the first reason recorded is the one the next request is answered with.
+async function endActive(db: Database, which: SQL, reason: SessionEndReason, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(which, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends the session unless it already ended; true when this call ended it. */
+export async function endSession(
+  db: Database,
+  sessionId: number,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<boolean> {
+  return (await endActive(db, eq(sessions.id, sessionId), reason, now)) > 0;
+}
+
+export async function endSessionByTokenHash(
+  db: Database,
+  tokenHash: string,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<void> {
+  await endActive(db, eq(sessions.tokenHash, tokenHash), reason, now);
+}
+
+/** Ends every active session of the member; answers how many there were. */
+export async function endMemberSessions(
+  db: Database,
+  memberId: number,
+  reason: SessionEndReason,
+  now: Date,
+): Promise<number> {
+  return endActive(db, eq(sessions.memberId, memberId), reason, now);
+}
+
+/** Records activity; false when the session ended meanwhile (another login, the operator). */
+export async function touchSession(db: Database, sessionId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function hasActiveSession(db: Database, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_HEADER } from '@site/contracts/api/session-codes';
+import { MEMBER_TYPE_MEMBER, ROLE_ADMINISTRATOR } from '@site/contracts/api/member';
+import type { MemberRow } from '../../db/schema/members';
+import { AppError } from '../../http/app-error';
+import { authErrors } from './errors';
+import { authenticate, type AuthDeps, type Caller } from './service';
+import { tokenFromHeader } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by the session guard's hooks; null on routes that do not require a login */
+    caller: Caller | null;
+  }
+}
+
+const authHeaderName = AUTH_HEADER.toLowerCase();
+
+/**
+ * The one place a request becomes a member. Routes that need a login add `requireMember` (or, for
+ * the operator API, `requireAdmin`) as an onRequest hook, so the check runs before the body is read
+ * and a handler cannot forget it; handlers then read the caller with callerOf().
+ */
+export interface SessionGuard {
+  requireMember(request: FastifyRequest): Promise<void>;
+  requireAdmin(request: FastifyRequest): Promise<void>;
+}
+
+export function registerSessionGuard(app: FastifyInstance, deps: AuthDeps): SessionGuard {
+  app.decorateRequest('caller', null);
+  const requireMember = async (request: FastifyRequest): Promise<void> => {
+    request.caller = await authenticate(deps, requestToken(request));
+  };
+  return {
+    requireMember,
+    requireAdmin: async (request) => {
+      await requireMember(request);
+      if (!isAdministrator(callerOf(request).member)) throw new AppError(403, authErrors.forbidden);
+    },
+  };
+}
+
+export function requestToken(request: FastifyRequest): string | undefined {
+  return tokenFromHeader(request.headers[authHeaderName]);
+}
+
+/** The caller of a route guarded by requireMember or requireAdmin. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller)
+    throw new Error(`route ${request.routeOptions.url ?? request.url} reads the caller without a guard`);
+  return request.caller;
+}
+
+/** SPEC.md §6: the operator API is for type 1 with role 10. */
+export function isAdministrator(member: Pick<MemberRow, 'type' | 'role'>): boolean {
+  return member.type === MEMBER_TYPE_MEMBER && member.role === ROLE_ADMINISTRATOR;
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ipBlockListSchema, ipBlockSchema } from '@site/contracts/api/admin';
+import { okSchema } from '@site/contracts/api/member';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { IpBlockList } from './block-list';
+import { normalizeIp } from './ip-address';
+import { deleteIpBlock, insertIpBlock, listIpBlocks } from './repo';
+
+export interface IpBlockRoutesDeps {
+  db: Database;
+  clock: Clock;
+  blockList: IpBlockList;
+}
+
+/** Operator API (under /api/admin): the IPs answered with HTTP 600. */
+export function ipBlockAdminRoutes({ db, clock, blockList }: IpBlockRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/ip-blocks', { schema: { response: { 200: ipBlockListSchema } } }, async () => {
+      const rows = await listIpBlocks(db);
+      return rows.map((row) => ({ ip: row.ip, createdAt: row.createdAt.toISOString() }));
+    });
+
+    // Adding an IP already on the list, or removing one that is not, leaves the list as asked: ok.
+    app.post('/ip-blocks', { schema: { body: ipBlockSchema, response: { 200: okSchema } } }, async (request) => {
+      await insertIpBlock(db, normalizeIp(request.body.ip), clock.now());
+      blockList.invalidate();
+      return { ok: true as const };
+    });
+
+    app.delete('/ip-blocks', { schema: { body: ipBlockSchema, response: { 200: okSchema } } }, async (request) => {
+      await deleteIpBlock(db, normalizeIp(request.body.ip));
+      blockList.invalidate();
+      return { ok: true as const };
+    });
+  };
+}

@@ -1,0 +1,169 @@
+import type { AdminMember } from '@site/contracts/api/admin';
+import type { User } from '@site/contracts/api/member';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { MemberRow } from '../../db/schema/members';
+import { AppError } from '../../http/app-error';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endMemberSessions } from '../auth/repo';
+import { loadSiteSettings } from '../settings/service';
+import {
+  findLevelName,
+  findMemberByUserId,
+  insertMember,
+  isNickNameTaken,
+  MEMBER_NICK_NAME_UNIQUE,
+  MEMBER_USER_ID_UNIQUE,
+  updateMember,
+  type MemberPatch,
+  type MemberWithPresence,
+} from './repo';
+
+export const memberErrors = {
+  joinClosed: '현재 회원가입은 종료했습니다.',
+  userIdTaken: '이미 사용 중인 아이디입니다.',
+  nickNameTaken: '이미 사용 중인 닉네임입니다.',
+  recommenderNotFound: '추천인 아이디를 찾을 수 없습니다.',
+  wrongCurrentPassword: '현재 비밀번호가 일치하지 않습니다.',
+  memberNotFound: '회원을 찾을 수 없습니다.',
+} as const;
+
+/** Used when no level names were seeded (SEED_DEMO=0), so a new member still shows a name. */
+export const FALLBACK_LEVEL_NAME = '일반';
+const NEW_MEMBER_LEVEL = 1;
+
+export function toUser(member: MemberRow): User {
+  return {
+    id: member.id,
+    userId: member.userId,
+    nickName: member.nickName,
+    phone: member.phone,
+    level: member.level,
+    levelNm: member.levelNm,
+    emoney: member.emoney,
+    point: member.point,
+    type: member.type,
+    role: member.role,
+    withdrawalType: member.withdrawalType,
+    tendency: member.tendency,
+    isLogin: true,
+  };
+}
+
+export function toAdminMember(member: MemberWithPresence): AdminMember {
+  return {
+    userId: member.userId,
+    nickName: member.nickName,
+    level: member.level,
+    levelNm: member.levelNm,
+    type: member.type,
+    role: member.role,
+    tendency: member.tendency,
+    blocked: member.blocked,
+    emoney: member.emoney,
+    point: member.point,
+    online: member.online,
+  };
+}
+
+export interface JoinInput {
+  userId: string;
+  password: string;
+  nickName: string;
+  phone: string;
+  recommender?: string | undefined;
+}
+
+export async function joinMember(db: Database, input: JoinInput): Promise<void> {
+  const settings = await loadSiteSettings(db);
+  if (settings.joinStartEndFlg) throw new AppError(403, memberErrors.joinClosed);
+  if (await findMemberByUserId(db, input.userId)) throw new AppError(409, memberErrors.userIdTaken);
+  if (await isNickNameTaken(db, input.nickName)) throw new AppError(409, memberErrors.nickNameTaken);
+  // Member ids are lower case (joinRequestSchema), so a recommender typed with capitals is still found.
+  const recommender = input.recommender?.toLowerCase();
+  if (recommender !== undefined && !(await findMemberByUserId(db, recommender))) {
+    throw new AppError(400, memberErrors.recommenderNotFound);
+  }
+  const levelNm = (await findLevelName(db, NEW_MEMBER_LEVEL)) ?? FALLBACK_LEVEL_NAME;
+  const passwordHash = await hashPassword(input.password);
+  await insertMember(db, {
+    userId: input.userId,
+    nickName: input.nickName,
+    passwordHash,
+    phone: input.phone,
+    level: NEW_MEMBER_LEVEL,
+    levelNm,
+    recommender: recommender ?? null,
+  }).catch(rethrowDuplicate);
+}
+
+export interface ProfileInput {
+  nickName: string;
+  phone: string;
+  currentPassword: string;
+  newPassword?: string | undefined;
+}
+
+export async function updateProfile(db: Database, member: MemberRow, input: ProfileInput): Promise<MemberRow> {
+  if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
+    throw new AppError(400, memberErrors.wrongCurrentPassword);
+  }
+  if (input.nickName !== member.nickName && (await isNickNameTaken(db, input.nickName, member.id))) {
+    throw new AppError(409, memberErrors.nickNameTaken);
+  }
+  const patch: MemberPatch = { nickName: input.nickName, phone: input.phone };
+  if (input.newPassword !== undefined) patch.passwordHash = await hashPassword(input.newPassword);
+  const updated = await updateMember(db, member.id, patch).catch(rethrowDuplicate);
+  if (!updated) throw new AppError(404, memberErrors.memberNotFound);
+  return updated;
+}
+
+export interface OperatorMemberInput {
+  tendency?: string[] | undefined;
+  blocked?: boolean | undefined;
+  level?: number | undefined;
+  levelNm?: string | undefined;
+}
+
+/** The operator's change of a member's flags; blocking ends the member's session at once. */
+export async function updateMemberByOperator(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  input: OperatorMemberInput,
+): Promise<MemberRow> {
+  const member = await findMemberByUserId(db, userId);
+  if (!member) throw new AppError(404, memberErrors.memberNotFound);
+  const patch: MemberPatch = {};
+  if (input.tendency !== undefined) patch.tendency = [...new Set(input.tendency)];
+  if (input.blocked !== undefined) patch.blocked = input.blocked;
+  if (input.level !== undefined) {
+    patch.level = input.level;
+    // A new level without a name takes the level's own name, so icon and name stay in step.
+    patch.levelNm = input.levelNm ?? (await findLevelName(db, input.level)) ?? member.levelNm;
+  } else if (input.levelNm !== undefined) {
+    patch.levelNm = input.levelNm;
+  }
+  if (Object.keys(patch).length === 0) return member;
+  return db.transaction(async (tx) => {
+    const updated = await updateMember(tx, member.id, patch);
+    if (!updated) throw new AppError(404, memberErrors.memberNotFound);
+    if (patch.blocked === true) await endMemberSessions(tx, member.id, 'blocked', clock.now());
+    return updated;
+  });
+}
+
+export async function logoutMemberByOperator(db: Database, clock: Clock, userId: string): Promise<void> {
+  const member = await findMemberByUserId(db, userId);
+  if (!member) throw new AppError(404, memberErrors.memberNotFound);
+  await endMemberSessions(db, member.id, 'operator', clock.now());
+}
+
+// Two requests can pass the "is it free?" check together; the unique constraint decides, and the
+// loser gets the same answer the check would have given.
+function rethrowDuplicate(error: unknown): never {
+  if (isUniqueViolation(error, MEMBER_USER_ID_UNIQUE)) throw new AppError(409, memberErrors.userIdTaken);
+  if (isUniqueViolation(error, MEMBER_NICK_NAME_UNIQUE)) throw new AppError(409, memberErrors.nickNameTaken);
+  throw error;
+}

@@ -1,0 +1,63 @@
+import type { Message, MessagePage } from '@site/contracts/api/messages';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findMemberByUserId } from '../members/repo';
+import { memberErrors } from '../members/service';
+import {
+  countInbox,
+  insertMessage,
+  listInbox,
+  readInboxMessage,
+  softDeleteInboxMessage,
+  type MessageSummaryRow,
+} from './repo';
+
+export const MESSAGE_NOT_FOUND = '메시지를 찾을 수 없습니다.';
+
+export async function inboxPage(
+  db: Database,
+  memberId: number,
+  { page, size }: { page: number; size: number },
+): Promise<MessagePage> {
+  const totalCount = await countInbox(db, memberId);
+  const rows = await listInbox(db, memberId, { limit: size, offset: (page - 1) * size });
+  return { items: rows.map(toSummary), page, pageCount: Math.ceil(totalCount / size), totalCount };
+}
+
+export async function readMessage(db: Database, clock: Clock, memberId: number, id: number): Promise<Message> {
+  const row = await readInboxMessage(db, memberId, id, clock.now());
+  if (!row) throw new AppError(404, MESSAGE_NOT_FOUND);
+  return { ...toSummary(row), contents: row.contents };
+}
+
+export async function deleteMessage(db: Database, clock: Clock, memberId: number, id: number): Promise<void> {
+  if (!(await softDeleteInboxMessage(db, memberId, id, clock.now()))) throw new AppError(404, MESSAGE_NOT_FOUND);
+}
+
+export interface OutgoingMessage {
+  userId: string;
+  title: string;
+  contents: string;
+}
+
+/** The operator's message to one member; it arrives unread, so the site makes the member read it first. */
+export async function sendMessage(db: Database, clock: Clock, message: OutgoingMessage): Promise<number> {
+  const member = await findMemberByUserId(db, message.userId);
+  if (!member) throw new AppError(404, memberErrors.memberNotFound);
+  return insertMessage(db, {
+    memberId: member.id,
+    title: message.title,
+    contents: message.contents,
+    createdAt: clock.now(),
+  });
+}
+
+function toSummary(row: MessageSummaryRow): MessagePage['items'][number] {
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messengerListSchema } from '@site/contracts/api/settings';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { readIconFile } from './icon-files';
+import { listMessengerItems } from './repo';
+
+// Icons change only with a release that renames them, so browsers may keep them for a month.
+const ICON_CACHE_CONTROL = 'public, max-age=2592000';
+
+export function messengerRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/setting/messenger', { schema: { response: { 200: messengerListSchema } } }, async () =>
+      (await listMessengerItems(db)).map(({ id, name, imgPath, link }) => ({ id, name, imgPath, link })),
+    );
+
+    app.get(
+      '/file/download/:imgPath',
+      { schema: { params: z.object({ imgPath: z.string() }) } },
+      async (request, reply) => {
+        const file = await readIconFile(request.params.imgPath);
+        if (!file) throw new AppError(404, '파일을 찾을 수 없습니다.');
+        return (
+          reply
+            .header('cache-control', ICON_CACHE_CONTROL)
+            .header('x-content-type-options', 'nosniff')
+            // An SVG opened on its own is a document; it gets no scripts and no outside resources.
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+            .type(file.contentType)
+            .send(file.body)
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminNewsLinkSchema } from '@site/contracts/api/admin';
+import { newsLinkListSchema } from '@site/contracts/api/settings';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { sanitizeStoredHtml } from '../../lib/safe-html';
+import { getNewsLink, saveNewsLink } from './repo';
+
+/** GET newsLink: a list whose first item scrolls in the marquee (SPEC.md §7); empty when there is no text. */
+export function newsLinkRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/newsLink', { schema: { response: { 200: newsLinkListSchema } } }, async () => {
+      const contents = await getNewsLink(db);
+      return contents ? [{ contents }] : [];
+    });
+  };
+}
+
+/** Operator API (under /api/admin). PUT answers what was stored, so the operator sees what sanitizing kept. */
+export function newsLinkAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/news-link', { schema: { response: { 200: adminNewsLinkSchema } } }, async () => ({
+      contents: (await getNewsLink(db)) ?? '',
+    }));
+
+    app.put(
+      '/news-link',
+      { schema: { body: adminNewsLinkSchema, response: { 200: adminNewsLinkSchema } } },
+      async (request) => {
+        const contents = sanitizeStoredHtml(request.body.contents);
+        await saveNewsLink(db, contents, clock.now());
+        return { contents };
+      },
+    );
+  };
+}

@@ -1,0 +1,60 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { LoginResponse } from '@site/contracts/api/member';
+import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+import type { App } from '../app';
+import type { Database } from '../db/client';
+import type { MemberRow, NewMemberRow } from '../db/schema/members';
+import { hashPassword } from '../modules/auth/passwords';
+import { insertMember } from '../modules/members/repo';
+
+export const TEST_PASSWORD = 'test1234';
+
+// Hashing costs ~30 ms on purpose; one hash per distinct password is enough for tests.
+const hashes = new Map<string, Promise<string>>();
+
+let counter = 0;
+
+/** A member with its own userId, nickname and phone; `password` defaults to TEST_PASSWORD. */
+export async function createMember(
+  db: Database,
+  overrides: Partial<Omit<NewMemberRow, 'passwordHash'>> & { password?: string } = {},
+): Promise<MemberRow> {
+  counter += 1;
+  const { password = TEST_PASSWORD, ...fields } = overrides;
+  let passwordHash = hashes.get(password);
+  if (!passwordHash) hashes.set(password, (passwordHash = hashPassword(password)));
+  const suffix = `${process.pid % 1000}${counter}`;
+  return insertMember(db, {
+    userId: `member${suffix}`,
+    nickName: `회원${suffix}`,
+    phone: '01099990000',
+    levelNm: '새싹',
+    ...fields,
+    passwordHash: await passwordHash,
+  });
+}
+
+export function authHeaders(token: string): Record<string, string> {
+  return { [AUTH_HEADER]: bearer(token) };
+}
+
+export function loginRequest(
+  app: App,
+  userId: string,
+  password: string = TEST_PASSWORD,
+  remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/member/login', payload: { userId, password }, remoteAddress });
+}
+
+/** Logs in and answers the token; fails the test if the login is refused. */
+export async function loginAs(app: App, userId: string, password: string = TEST_PASSWORD): Promise<string> {
+  const response = await loginRequest(app, userId, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LoginResponse>().token;
+}
+
+export function getUser(app: App, token: string, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/api/member/user', headers: authHeaders(token), remoteAddress });
+}
