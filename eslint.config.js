@@ -16,8 +16,12 @@ const noImport = (regex, message) => ({ regex, message });
 const toApp = noImport('(^|/)app(/|$)', 'Only the app layer composes features; import it from nowhere else.');
 const toFeatures = noImport('(^|/)features(/|$)', 'lib and components/ui never depend on a feature.');
 const toComponents = noImport('(^|/)components(/|$)', 'lib is below the design system; move the code or the import.');
+// Another feature is reachable only through its exported hooks in api/ (DESIGN.md).
 const toOtherFeature = (depth) =>
-  noImport(`^${'\\.\\./'.repeat(depth)}[^.]`, "Features don't import each other; go through app or contracts.");
+  noImport(
+    `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!api/)`,
+    "Features reach each other only through the other feature's api/ hooks.",
+  );
 
 export default tseslint.config(
   {

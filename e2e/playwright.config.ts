@@ -27,13 +27,33 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mobile-425', use: { viewport: { width: VIEWPORT_WIDTH_MOBILE, height: 900 } } },
-    { name: 'pc-1607', use: { viewport: { width: VIEWPORT_WIDTH_PC, height: 1000 } } },
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'mobile-425',
+      dependencies: ['setup'],
+      testIgnore: /site-wide\//,
+      use: { viewport: { width: VIEWPORT_WIDTH_MOBILE, height: 900 } },
+    },
+    {
+      name: 'pc-1607',
+      dependencies: ['setup'],
+      testIgnore: /site-wide\//,
+      use: { viewport: { width: VIEWPORT_WIDTH_PC, height: 1000 } },
+    },
+    // Switches that change the site for everyone (maintenance, sign-up closed) run alone, after the rest.
+    {
+      name: 'site-wide',
+      dependencies: ['mobile-425', 'pc-1607'],
+      testMatch: /site-wide\/.*\.spec\.ts$/,
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: 'node scripts/serve-fresh.mjs',
     cwd: repoRoot,
-    env: { PORT: String(port) },
+    // X-Forwarded-For from the tests is trusted (IP-block tests); logins are not rate-limited per IP
+    // because every test logs in from this one address.
+    env: { PORT: String(port), TRUST_PROXY: 'loopback', LOGIN_LIMIT_PER_IP_PER_MIN: '100000' },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,16 +1,34 @@
-import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 
+import { AuthDialogHost } from '../features/auth/components/auth-dialog-host';
 import { AppRoutes } from './app-routes';
-import { AppProviders } from './providers';
+import { useAfterLogin } from './guards/after-login';
+import { useApprovedLocation } from './guards/navigation-guard';
+import { LoadingBar } from './loading-bar';
+import { PageLoading } from './page-loading';
 import { useScrollMemory } from './scroll-memory';
+import { installSessionEndHandling } from './session-end';
 
-/** The whole site inside the router: providers, then the pages of the route table. */
+/** The site inside the router: the pages of the approved location, and the session's rules. */
 export function App() {
-  const location = useLocation();
-  useScrollMemory(location);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Installed during the first render so the very first calls already carry the token.
+  useState(() => installSessionEndHandling(queryClient, navigate));
+  const approved = useApprovedLocation();
+  const afterLogin = useAfterLogin();
   return (
-    <AppProviders>
-      <AppRoutes location={location} />
-    </AppProviders>
+    <>
+      <LoadingBar />
+      {approved ? <ApprovedPages location={approved} /> : <PageLoading />}
+      <AuthDialogHost afterLogin={afterLogin} />
+    </>
   );
+}
+
+function ApprovedPages({ location }: { location: NonNullable<ReturnType<typeof useApprovedLocation>> }) {
+  useScrollMemory(location);
+  return <AppRoutes location={location} />;
 }

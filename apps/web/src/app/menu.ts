@@ -1,5 +1,6 @@
 /** The site's menus, as lists of route-table paths with their Korean labels. */
 import { unixSeconds } from '@site/contracts/clock';
+import { sportFlag, sportTabs } from '@site/contracts/sports';
 
 import { ko } from '../i18n/ko';
 import { routePath } from './routes';
@@ -45,3 +46,27 @@ export const koreaShortcuts: readonly MenuItem[] = [
 /** SPEC.md §2: links to the Korean-style book carry the current unix time as `time`. */
 export const menuHref = (path: string, now: number = Date.now()): string =>
   path.startsWith('/korea') ? `${path}?time=${unixSeconds(now)}` : path;
+
+/** The side menu's sport buttons: the sports of SPEC.md §2 that carry an id. */
+export const sportButtons = sportTabs.flatMap((tab) =>
+  'sportId' in tab ? [{ label: tab.nameKorean, sportId: tab.sportId, flag: sportFlag(tab.englishName) }] : [],
+);
+
+/**
+ * SPEC.md §2: choosing a sport (or one of its locations and leagues) opens the Korean-style book
+ * with sport_id, the sport's flag, location_id, league and the time of the click.
+ */
+export function sportHref(
+  sport: { sportId: number; flag: string },
+  { locationId = '', league = '' }: { locationId?: string | number; league?: string } = {},
+  now: number = Date.now(),
+): string {
+  const query = new URLSearchParams({
+    sport_id: String(sport.sportId),
+    flag: sport.flag,
+    location_id: String(locationId),
+    league,
+    time: String(unixSeconds(now)),
+  });
+  return `${routePath('/korea')}?${query}`;
+}

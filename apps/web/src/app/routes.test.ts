@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { minigameGames } from '@site/contracts/minigames';
 
-import { menuHref, topMenu } from './menu';
+import { menuHref, sportButtons, sportHref, topMenu } from './menu';
 import { routePath, routes } from './routes';
 
 describe('the route table', () => {
@@ -29,5 +29,27 @@ describe('menu links', () => {
     const now = Date.UTC(2026, 10, 21, 0, 0, 0);
     expect(menuHref('/korea/cross', now)).toBe(`/korea/cross?time=${now / 1000}`);
     expect(menuHref('/europe', now)).toBe('/europe');
+  });
+});
+
+describe('sport buttons', () => {
+  it('carry the spec’s sport ids', () => {
+    expect(sportButtons.map((b) => [b.label, b.sportId])).toEqual([
+      ['축구', 6046],
+      ['농구', 48242],
+      ['야구', 154914],
+      ['배구', 154830],
+      ['하키', 35232],
+    ]);
+  });
+
+  it('open the Korean-style book with sport_id, flag, location_id, league and time', () => {
+    const now = Date.UTC(2026, 10, 21, 0, 0, 0);
+    const hockey = sportButtons.find((b) => b.sportId === 35232);
+    if (!hockey) throw new Error('no hockey button');
+    expect(hockey.flag).toBe('IceHockey');
+    expect(sportHref(hockey, { locationId: 12, league: 'KHL' }, now)).toBe(
+      `/korea?sport_id=35232&flag=IceHockey&location_id=12&league=KHL&time=${now / 1000}`,
+    );
   });
 });

@@ -33,6 +33,12 @@ const sectionPage: PageLoader = () => import('./pages/section-page');
 const homePage: PageLoader = () => import('./pages/home-page');
 const minigameLobbyPage: PageLoader = () => import('../features/minigames/pages/minigame-lobby-page');
 const minigameGamePage: PageLoader = () => import('../features/minigames/pages/minigame-game-page');
+const loginPage: PageLoader = () => import('../features/auth/pages/login-page');
+const memberPage: PageLoader = () => import('../features/auth/pages/member-page');
+const maintenancePage: PageLoader = () => import('../features/settings/pages/maintenance-page');
+const messagePage: PageLoader = () => import('../features/messages/pages/message-page');
+const adminPage: PageLoader = () => import('../features/admin/pages/admin-page');
+const managerPage: PageLoader = () => import('../features/manager/pages/manager-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 const section = (
@@ -74,12 +80,18 @@ const sideMenuMinigameRoutes = sideMenuMinigameLinks.map((link) =>
 
 export const routes: readonly RouteEntry[] = [
   { path: '/', title: ko.pages.home.title, layout: 'main', access: 'everyone', load: homePage },
-  section('/login', 'login', 'everyone', 'auth'),
-  section('/maintenance', 'maintenance', 'everyone', 'maintenance'),
-  section('/member', 'member', 'member'),
-  section('/message', 'message', 'member'),
-  section('/manager', 'manager', 'manager'),
-  section('/admin', 'admin', 'admin'),
+  { path: '/login', title: ko.pages.login.title, layout: 'auth', access: 'everyone', load: loginPage },
+  {
+    path: '/maintenance',
+    title: ko.pages.maintenance.title,
+    layout: 'maintenance',
+    access: 'everyone',
+    load: maintenancePage,
+  },
+  { path: '/member', title: ko.pages.member.title, layout: 'main', access: 'member', load: memberPage },
+  { path: '/message', title: ko.pages.message.title, layout: 'main', access: 'member', load: messagePage },
+  { path: '/manager', title: ko.pages.manager.title, layout: 'main', access: 'manager', load: managerPage },
+  { path: '/admin', title: ko.pages.admin.title, layout: 'main', access: 'admin', load: adminPage },
   section('/attendance', 'attendance', 'member'),
   section('/bet_result', 'betResult', 'member'),
   section('/calculate', 'calculate', 'member'),

@@ -41,6 +41,8 @@ export const ko = {
     customer: '고객센터',
   },
   sideMenu: {
+    sports: '스포츠',
+    contact: '상담 문의',
     koreaShortcuts: '국내형 스포츠',
     minigames: '미니게임',
     quickMinigames: '바로가기',
@@ -125,3 +127,77 @@ export const ko = {
 } as const;
 
 export type PageTextKey = keyof typeof ko.pages;
+
+/** SPEC.md §8 and the session's own texts. */
+export const koSession = {
+  loginRequired: '로그인 후 이용해주세요.',
+  unreadMessages: '메시지가 도착했습니다. 확인 후 이용해주세요.',
+  endedElsewhere: '다른 기기에서 로그인되어 로그아웃됩니다.',
+  loggedOut: '로그아웃 되었습니다.',
+  ipBlocked: '접속이 차단된 IP입니다.',
+  unexpected: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
+  autoLoggedOut: '장시간 이용하지 않아 로그아웃 되었습니다.',
+} as const;
+
+export const koAuth = {
+  userId: '아이디',
+  password: '비밀번호',
+  passwordConfirm: '비밀번호 확인',
+  nickName: '닉네임',
+  phone: '휴대폰 번호',
+  recommender: '추천인 아이디 (선택)',
+  login: '로그인',
+  logout: '로그아웃',
+  join: '회원가입',
+  joinSubmit: '가입하기',
+  cancel: '취소',
+  close: '닫기',
+  noAccount: '아직 회원이 아니신가요?',
+  passwordMismatch: '비밀번호가 서로 다릅니다.',
+  joinClosed: '현재 회원가입은 종료했습니다.',
+  joinDone: '회원가입이 완료되었습니다. 로그인해주세요.',
+  userInfoTitle: '내 정보',
+  balance: '보유머니',
+  points: '포인트',
+  level: '레벨',
+  unread: '안 읽은 쪽지',
+  coupon: '쿠폰',
+  roulette: '룰렛',
+  editProfile: '회원정보 수정',
+  inbox: '쪽지함',
+  rouletteBanned: '룰렛이용금지 회원입니다. 고객센터에 문의해주세요.',
+  rouletteComing: '룰렛 쿠폰 이벤트는 곧 열립니다. 보유한 룰렛 쿠폰은 쿠폰함에서 확인해주세요.',
+  profileSaved: '회원정보가 수정되었습니다.',
+  currentPassword: '현재 비밀번호',
+  newPassword: '새 비밀번호 (변경할 때만)',
+  save: '저장',
+  searchPlaceholder: '팀명, 리그명 검색',
+  pcView: 'PC 버전으로 보기',
+  mobileView: '모바일 버전으로 보기',
+} as const;
+
+export const koPopup = {
+  label: '공지 팝업',
+  hideSixHours: '6시간동안 다시 열람하지 않습니다.',
+  close: '닫기',
+} as const;
+
+export const koMaintenance = {
+  title: '점검 안내',
+  body: '보다 나은 서비스를 위해 시스템 점검을 진행하고 있습니다.',
+  after: '점검이 끝나면 자동으로 메인 화면으로 이동합니다.',
+} as const;
+
+export const koMessages = {
+  title: '쪽지함',
+  empty: '받은 쪽지가 없습니다.',
+  unreadMark: '안 읽음',
+  delete: '삭제',
+  deleteConfirm: '이 쪽지를 삭제할까요?',
+  deleted: '쪽지를 삭제했습니다.',
+  back: '목록으로',
+  prev: '이전',
+  next: '다음',
+  page: (page: number, count: number) => `${page} / ${count}`,
+  receivedAt: '받은 시각',
+} as const;

@@ -24,6 +24,12 @@ describe('maintenance guard', () => {
   it('does nothing otherwise', () => {
     expect(decideMaintenance(false, '/charge', true)).toEqual({ logout: false, redirectTo: null });
   });
+
+  it('lets operators log in and keep working, so that they can switch it off', () => {
+    expect(decideMaintenance(true, '/login', false)).toEqual({ logout: false, redirectTo: null });
+    expect(decideMaintenance(true, '/admin', true, true)).toEqual({ logout: false, redirectTo: null });
+    expect(decideMaintenance(false, '/maintenance', true, true)).toEqual({ logout: false, redirectTo: '/' });
+  });
 });
 
 describe('role redirect', () => {

@@ -3,7 +3,8 @@
  * (navigation-guard.ts): maintenance, role redirect, who may enter, unread messages, auto-logout.
  */
 import { unixSeconds } from '@site/contracts/clock';
-import { MEMBER_TYPE_MANAGER, ROLE_ADMINISTRATOR, type User } from '@site/contracts/api/member';
+import type { User } from '@site/contracts/api/member';
+import { MEMBER_TYPE_MANAGER, ROLE_ADMINISTRATOR } from '@site/contracts/roles';
 
 import type { Access } from '../routes';
 
@@ -18,11 +19,23 @@ export interface MaintenanceDecision {
   redirectTo: string | null;
 }
 
-/** SPEC.md §4: maintenance applies to everyone and ends any login on the way in or out. */
-export function decideMaintenance(siteNoticeFlg: boolean, pathname: string, loggedIn: boolean): MaintenanceDecision {
+/**
+ * SPEC.md §4: maintenance applies to everyone and ends any login on the way in or out — except
+ * that the operators who switch it must be able to switch it off again: /login stays open, and an
+ * administrator's session and pages are left alone (docs/decisions/006).
+ */
+export function decideMaintenance(
+  siteNoticeFlg: boolean,
+  pathname: string,
+  loggedIn: boolean,
+  administrator = false,
+): MaintenanceDecision {
   const onMaintenancePage = pathname === MAINTENANCE_PATH;
-  if (siteNoticeFlg && !onMaintenancePage) return { logout: loggedIn, redirectTo: MAINTENANCE_PATH };
-  if (!siteNoticeFlg && onMaintenancePage) return { logout: loggedIn, redirectTo: '/' };
+  if (siteNoticeFlg && !onMaintenancePage) {
+    if (administrator || pathname === LOGIN_PATH) return { logout: false, redirectTo: null };
+    return { logout: loggedIn, redirectTo: MAINTENANCE_PATH };
+  }
+  if (!siteNoticeFlg && onMaintenancePage) return { logout: loggedIn && !administrator, redirectTo: '/' };
   return { logout: false, redirectTo: null };
 }
 

@@ -1,18 +1,74 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink, useLocation } from 'react-router';
 
+import { CountBadge } from '../../components/ui/count-badge';
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { MenuIcon } from '../../components/ui/icons';
-import { ko } from '../../i18n/ko';
+import { MailIcon, MenuIcon, PersonIcon } from '../../components/ui/icons';
+import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
+import { useUnreadCount } from '../../features/messages/api/messages';
+import { ko, koAuth } from '../../i18n/ko';
+import { setViewportMode, storedViewportMode } from '../../lib/viewport';
 import { topMenu } from '../menu';
+import { MemberBar, MobileMemberStrip } from './member-bar';
 import { MenuLink } from './nav-link';
+import { SearchBox } from './search-box';
 
 const isActive = (current: string, path: string) =>
   path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`);
 
+function GuestButtons() {
+  const requestJoin = useRequestJoin();
+  return (
+    <>
+      <ActionButton variant="contained" compact onClick={() => openAuthDialog('login')}>
+        {ko.common.login}
+      </ActionButton>
+      <ActionButton variant="outlined" compact onClick={() => void requestJoin()}>
+        {ko.common.join}
+      </ActionButton>
+    </>
+  );
+}
+
+/** On a phone the header keeps the inbox and the member's details; the strip below has the money. */
+function MobileMemberActions() {
+  const unread = useUnreadCount(true);
+  return (
+    <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 0.5 }}>
+      <IconAction component={RouterLink} to="/message" aria-label={`${koAuth.inbox} ${unread}`}>
+        <CountBadge count={unread}>
+          <MailIcon />
+        </CountBadge>
+      </IconAction>
+      <IconAction aria-label={koAuth.userInfoTitle} onClick={() => openAuthDialog('userInfo')}>
+        <PersonIcon />
+      </IconAction>
+    </Box>
+  );
+}
+
+/**
+ * SPEC.md §2: a phone switched to the PC layout (viewport 1607) gets its way back here, in the
+ * desktop view; a desktop browser ignores the viewport, so it never sees this.
+ */
+function MobileViewToggle() {
+  if (storedViewportMode() !== 'pc') return null;
+  return (
+    <ActionButton
+      variant="text"
+      compact
+      onClick={() => setViewportMode('mobile')}
+      sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
+    >
+      {koAuth.mobileView}
+    </ActionButton>
+  );
+}
+
 export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { pathname } = useLocation();
+  const user = useCurrentUser();
   return (
     <Box
       component="header"
@@ -29,11 +85,14 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         <Box component={RouterLink} to="/" sx={{ display: 'flex', textDecoration: 'none' }}>
           <BrandLogo />
         </Box>
-        <Box sx={{ flex: 1 }} />
-        <ActionButton component={RouterLink} to="/login" variant="contained" compact>
-          {ko.common.login}
-        </ActionButton>
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: 2 }}>
+          <SearchBox />
+        </Box>
+        <MobileViewToggle />
+        {user ? <MemberBar user={user} /> : <GuestButtons />}
+        {user && <MobileMemberActions />}
       </Box>
+      {user && <MobileMemberStrip user={user} />}
       <Box
         component="nav"
         aria-label="주 메뉴"

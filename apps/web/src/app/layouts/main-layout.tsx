@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useState } from 'react';
+
+import { useLatch } from '../../lib/use-latch';
 import { Outlet } from 'react-router';
 
 import { SIDE_MENU_WIDTH } from '@site/contracts/constants';
 
 import { AppHeader } from './app-header';
-import { MarqueeSlot } from './marquee-slot';
+import { PopupHost } from '../../features/settings/components/popup-host';
+import { NewsMarquee } from './news-marquee';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SideMenuContent } from './side-menu-content';
@@ -17,15 +20,12 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 /** SPEC.md §2's main layout: app bar and menu, marquee, side menu on desktop, footer on mobile. */
 export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const openDrawer = () => {
-    setDrawerWanted(true);
-    setDrawerOpen(true);
-  };
+  const drawerWanted = useLatch(drawerOpen);
+  const openDrawer = () => setDrawerOpen(true);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader onOpenDrawer={openDrawer} />
-      <MarqueeSlot sanitizedHtml={null} />
+      <NewsMarquee />
       {drawerWanted && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
@@ -58,6 +58,7 @@ export function MainLayout() {
       </Box>
       <MobileFooter />
       <ScrollToTopButton />
+      <PopupHost />
     </Box>
   );
 }

@@ -5,10 +5,11 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 
-import { IconAction } from '../../components/ui/action-button';
+import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { CloseIcon } from '../../components/ui/icons';
-import { ko } from '../../i18n/ko';
+import { ko, koAuth } from '../../i18n/ko';
+import { setViewportMode } from '../../lib/viewport';
 import { topMenu } from '../menu';
 import { MenuLink } from './nav-link';
 import { SideMenuContent } from './side-menu-content';
@@ -35,6 +36,19 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </ListItemButton>
         ))}
       </List>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <ActionButton
+          variant="outlined"
+          compact
+          onClick={() => {
+            setViewportMode('pc');
+            onClose();
+          }}
+          sx={{ width: '100%' }}
+        >
+          {koAuth.pcView}
+        </ActionButton>
+      </Box>
       <Divider />
       <SideMenuContent onNavigate={onClose} />
     </Drawer>

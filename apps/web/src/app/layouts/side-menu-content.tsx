@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
 
 import {
   gamesOfProvider,
@@ -11,8 +12,9 @@ import {
 
 import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
+import { MessengerLinks } from '../../features/settings/components/messenger-links';
 import { ko } from '../../i18n/ko';
-import { koreaShortcuts } from '../menu';
+import { koreaShortcuts, sportButtons, sportHref } from '../menu';
 import { routePath } from '../routes';
 import { MenuLink } from './nav-link';
 
@@ -54,6 +56,7 @@ function GameLink(props: { to: string; kind: MinigameKind; label: string; onClic
  * provider. Shown beside the page on desktop and inside the drawer on mobile.
  */
 export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
+  const navigate = useNavigate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1.5 }}>
       <SectionTitle>{ko.sideMenu.koreaShortcuts}</SectionTitle>
@@ -69,6 +72,25 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
             sx={{ minWidth: 0, px: 0.5 }}
           >
             {entry.label}
+          </ActionButton>
+        ))}
+      </Box>
+
+      <SectionTitle>{ko.sideMenu.sports}</SectionTitle>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5 }}>
+        {sportButtons.map((sport) => (
+          <ActionButton
+            key={sport.sportId}
+            compact
+            variant="text"
+            data-sport-id={sport.sportId}
+            onClick={() => {
+              onNavigate?.();
+              void navigate(sportHref(sport));
+            }}
+            sx={{ minWidth: 0, px: 0.5, bgcolor: 'rgba(255,255,255,0.04)' }}
+          >
+            {sport.label}
           </ActionButton>
         ))}
       </Box>
@@ -105,6 +127,8 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           />
         ))}
       </Box>
+      <SectionTitle>{ko.sideMenu.contact}</SectionTitle>
+      <MessengerLinks />
     </Box>
   );
 }

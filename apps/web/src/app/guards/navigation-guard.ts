@@ -1,0 +1,109 @@
+/**
+ * Runs SPEC.md §4's guards on every navigation, in the issue's order — maintenance, role redirect,
+ * who may enter, unread messages, auto-logout — and lets the page render only once they pass.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { matchPath, useLocation, useNavigate, type Location } from 'react-router';
+
+import type { User } from '@site/contracts/api/member';
+
+import { showAlert } from '../../components/ui/alert';
+import { currentUserKey, extendSession, logOut, sessionExpiresAt, sessionToken } from '../../features/auth/api/session';
+import { unreadCountQuery } from '../../features/messages/api/messages';
+import { autoLogoutQuery, maintenanceQuery } from '../../features/settings/api/settings';
+import { api } from '../../lib/api-client';
+import { koSession } from '../../i18n/ko';
+import { routes, type Access } from '../routes';
+import {
+  LOGIN_PATH,
+  decideAccess,
+  decideExpiry,
+  decideMaintenance,
+  decideRoleRedirect,
+  decideUnreadMessages,
+  isAdministrator,
+} from './decisions';
+import { trackNavigation } from './navigation-progress';
+
+const accessOf = (pathname: string): Access =>
+  routes.find((route) => matchPath(route.path, pathname))?.access ?? 'everyone';
+
+/** Where the guards send this navigation, or null to let it through. */
+async function redirectFor(location: Location, queryClient: QueryClient): Promise<string | null> {
+  const { pathname } = location;
+
+  const { siteNoticeFlg } = await queryClient.fetchQuery(maintenanceQuery);
+  let user = sessionToken()
+    ? await queryClient.fetchQuery({
+        queryKey: currentUserKey,
+        queryFn: () => api<User>('member/user'),
+        staleTime: 4_000,
+      })
+    : null;
+
+  const administrator = user !== null && isAdministrator(user);
+  const maintenance = decideMaintenance(siteNoticeFlg, pathname, user !== null, administrator);
+  if (maintenance.logout) {
+    await logOut(queryClient);
+    user = null;
+  }
+  if (maintenance.redirectTo) return maintenance.redirectTo;
+
+  const roleRedirect = decideRoleRedirect(user, pathname);
+  if (roleRedirect) return roleRedirect;
+
+  const access = decideAccess(accessOf(pathname), user);
+  if (!access.allowed) {
+    if (access.askLogin) await showAlert(koSession.loginRequired);
+    return access.redirectTo;
+  }
+  if (!user) return null;
+
+  const unread = await queryClient.fetchQuery(unreadCountQuery);
+  const toInbox = decideUnreadMessages(unread, pathname, Date.now());
+  if (toInbox) {
+    await showAlert(koSession.unreadMessages);
+    return toInbox;
+  }
+
+  const { autoLogoutMin } = await queryClient.fetchQuery(autoLogoutQuery);
+  const expiry = decideExpiry(sessionExpiresAt(), autoLogoutMin, Date.now());
+  if (expiry.expired) {
+    await logOut(queryClient);
+    await showAlert(koSession.autoLoggedOut);
+    return LOGIN_PATH;
+  }
+  extendSession(expiry.nextExpiresAt);
+  return null;
+}
+
+/**
+ * The location the pages may show: the current one once its guards pass, the previous one (or
+ * none, on the first visit) until then. A navigation that starts while another is being checked
+ * wins; the older check's answer is dropped.
+ */
+export function useApprovedLocation(): Location | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [approved, setApproved] = useState<Location | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const check = ++latest.current;
+    const done = trackNavigation();
+    redirectFor(location, queryClient)
+      .then(async (redirect) => {
+        if (check !== latest.current) return;
+        if (redirect) await navigate(redirect, { replace: true });
+        else setApproved(location);
+      })
+      // A failed check was already told to the member by the api client (session end, server
+      // failure); the page is shown rather than leaving a blank screen.
+      .catch(() => check === latest.current && setApproved(location))
+      .finally(done);
+  }, [location, navigate, queryClient]);
+
+  return approved;
+}

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import type { User } from '@site/contracts/api/member';
+import { TENDENCY_NO_ROULETTE } from '@site/contracts/roles';
+import { formatNumber, formatWon } from '@site/contracts/rules/format';
+
+import { CountBadge } from '../../components/ui/count-badge';
+import { ActionButton } from '../../components/ui/action-button';
+import { showAlert } from '../../components/ui/alert';
+import { LevelBadge } from '../../components/ui/level-badge';
+import { currentUserKey, openAuthDialog, useLogOut } from '../../features/auth/api/session';
+import { useUnreadCount } from '../../features/messages/api/messages';
+import { koAuth, koSession } from '../../i18n/ko';
+
+/** SPEC.md §5 and §8: roulette needs a login and is closed to tendency 51. */
+export async function enterRoulette(user: User | null): Promise<void> {
+  if (!user) return showAlert(koSession.loginRequired);
+  if (user.tendency.includes(TENDENCY_NO_ROULETTE)) return showAlert(koAuth.rouletteBanned);
+  return showAlert(koAuth.rouletteComing);
+}
+
+const chipSx = { px: 1, py: 0.5, borderRadius: 1, gap: 0.75, fontSize: 13, whiteSpace: 'nowrap' } as const;
+
+/** The top bar's member area on desktop (SPEC.md §2). */
+export function MemberBar({ user }: { user: User }) {
+  const unread = useUnreadCount(true);
+  const logOut = useLogOut();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+      <ButtonBase sx={chipSx} onClick={() => openAuthDialog('userInfo')} aria-label={koAuth.userInfoTitle}>
+        <LevelBadge level={user.level} />
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {user.levelNm}
+        </Box>
+        <strong>{user.nickName}</strong>
+      </ButtonBase>
+      <ButtonBase component={RouterLink} to="/charge" sx={chipSx}>
+        {koAuth.balance} <strong style={{ color: '#e7c89d' }}>{formatWon(user.emoney)}</strong>
+      </ButtonBase>
+      <ButtonBase component={RouterLink} to="/mywallet/point" sx={chipSx}>
+        {koAuth.points} <strong>{formatNumber(user.point)}P</strong>
+      </ButtonBase>
+      <ButtonBase component={RouterLink} to="/message" sx={chipSx} aria-label={`${koAuth.unread} ${unread}`}>
+        <CountBadge count={unread}>
+          <span>{koAuth.inbox}</span>
+        </CountBadge>
+      </ButtonBase>
+      <ButtonBase component={RouterLink} to="/coupon" sx={chipSx}>
+        {koAuth.coupon}
+      </ButtonBase>
+      <ButtonBase sx={chipSx} onClick={() => void enterRoulette(user)}>
+        {koAuth.roulette}
+      </ButtonBase>
+      <ButtonBase component={RouterLink} to="/member" sx={chipSx}>
+        {koAuth.editProfile}
+      </ButtonBase>
+      <ActionButton
+        variant="outlined"
+        compact
+        onClick={async () => {
+          await logOut();
+          await navigate('/login');
+        }}
+      >
+        {koAuth.logout}
+      </ActionButton>
+    </Box>
+  );
+}
+
+/** SPEC.md §2: the mobile strip under the app bar — who, the balance, the points. */
+export function MobileMemberStrip({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  return (
+    <Box
+      sx={{
+        display: { xs: 'flex', lg: 'none' },
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        px: 1.5,
+        py: 0.75,
+        bgcolor: '#1e1a16',
+        borderBottom: 1,
+        borderColor: 'divider',
+        fontSize: 13,
+      }}
+    >
+      <ButtonBase component={RouterLink} to="/member" sx={{ ...chipSx, px: 0, minWidth: 0 }}>
+        <LevelBadge level={user.level} size={20} />
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {user.levelNm}
+        </Box>
+        <Box component="strong" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {user.nickName}
+        </Box>
+      </ButtonBase>
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <ButtonBase
+          component={RouterLink}
+          to="/charge"
+          sx={chipSx}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: currentUserKey })}
+        >
+          <strong style={{ color: '#e7c89d' }}>{formatWon(user.emoney)}</strong>
+        </ButtonBase>
+        <ButtonBase component={RouterLink} to="/mywallet/point" sx={chipSx}>
+          <strong>{formatNumber(user.point)}P</strong>
+        </ButtonBase>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { koAuth } from '../../i18n/ko';
+
+/** SPEC.md §4: Enter with text sets ?search= on the current page. A plain input: it is on every page. */
+export function SearchBox() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('search') ?? '');
+  return (
+    <Box
+      component="input"
+      type="search"
+      value={text}
+      onChange={(event: { target: { value: string } }) => setText(event.target.value)}
+      onKeyDown={(event: { key: string }) => {
+        if (event.key !== 'Enter' || !text.trim()) return;
+        const next = new URLSearchParams(params);
+        next.set('search', text.trim());
+        setParams(next);
+      }}
+      placeholder={koAuth.searchPlaceholder}
+      aria-label={koAuth.searchPlaceholder}
+      sx={{
+        display: { xs: 'none', lg: 'block' },
+        width: 240,
+        px: 1.5,
+        py: 0.75,
+        font: 'inherit',
+        fontSize: 14,
+        color: 'text.primary',
+        borderRadius: 5,
+        bgcolor: 'rgba(255,255,255,0.06)',
+        border: 1,
+        borderColor: 'divider',
+        outline: 'none',
+        '&:focus': { borderColor: 'primary.main' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+
+import { closeCurrentAlert, useAlertQueue } from './alert';
+
+/**
+ * Mounted only while an alert is showing: an alert often opens over another dialog (a login error
+ * over the login form), and unmounting is what reliably hands the keyboard, the focus and the
+ * page's aria-hidden back to the dialog underneath.
+ */
+export default function AlertDialog() {
+  const current = useAlertQueue((state) => state.queue[0]);
+  if (!current) return null;
+  return (
+    <Dialog
+      key={current.message}
+      open
+      transitionDuration={{ exit: 0 }}
+      onClose={() => closeCurrentAlert(false)}
+      maxWidth="xs"
+      fullWidth
+      aria-describedby="site-alert-message"
+    >
+      <DialogContent id="site-alert-message" sx={{ whiteSpace: 'pre-line', pt: 3 }}>
+        {current.message}
+      </DialogContent>
+      <DialogActions>
+        {current.asksConfirmation && <Button onClick={() => closeCurrentAlert(false)}>취소</Button>}
+        <Button onClick={() => closeCurrentAlert(true)} variant="contained" autoFocus>
+          확인
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+
+import type { AdminMember } from '@site/contracts/api/admin';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Panel } from '../../../components/ui/panel';
+import { koAdmin } from '../../../i18n/ko-admin';
+import { useCurrentUser } from '../../auth/api/session';
+import { useAdminMembers } from '../api/members';
+import { filterMembers } from '../rules/member-update';
+import { LevelDialog } from './level-dialog';
+import { MemberCards } from './member-card';
+import { MemberTable } from './member-table';
+import { QueryState } from './query-state';
+import { useConfirm } from './use-confirm';
+
+const text = koAdmin.members;
+
+export function MembersSection() {
+  const query = useAdminMembers();
+  const self = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<AdminMember | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
+  const theme = useTheme();
+  // Below the tablet edge the table's ten columns cannot fit: stacked cards instead.
+  const stacked = useMediaQuery(theme.breakpoints.down('md'));
+
+  return (
+    <Panel title={text.title}>
+      <QueryState query={query}>
+        {(members) => {
+          const shown = filterMembers(members, search);
+          const listProps = { members: shown, selfUserId: self?.userId ?? null, onEditLevel: setEditing, confirm };
+          return (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+                <TextField
+                  label={text.search}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  size="small"
+                  type="search"
+                  sx={{ flex: '1 1 220px', maxWidth: 360 }}
+                />
+                <Typography variant="body2" color="text.secondary" role="status">
+                  {text.count(shown.length, members.length)}
+                </Typography>
+              </Box>
+              {shown.length === 0 ? (
+                <EmptyState text={members.length === 0 ? text.empty : text.noMatch} />
+              ) : stacked ? (
+                <MemberCards {...listProps} />
+              ) : (
+                <MemberTable {...listProps} />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+      {editing && <LevelDialog member={editing} onClose={() => setEditing(null)} />}
+      {confirmDialog}
+    </Panel>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState, type ComponentType } from 'react';
+
+import { PageHeader } from '../../../components/ui/page-header';
+import { ko } from '../../../i18n/ko';
+import { koAdmin } from '../../../i18n/ko-admin';
+import { IpBlocksSection } from '../components/ip-blocks-section';
+import { MembersSection } from '../components/members-section';
+import { MessageSection } from '../components/message-section';
+import { NewsLinkSection } from '../components/news-link-section';
+import { PopupsSection } from '../components/popups-section';
+import { SettingsSection } from '../components/settings-section';
+
+const sections: { key: string; label: string; Section: ComponentType }[] = [
+  { key: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
+  { key: 'messages', label: koAdmin.tabs.messages, Section: MessageSection },
+  { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
+  { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },
+  { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
+  { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: IpBlocksSection },
+];
+
+/** /admin: the operator's console, one tab per part of the site the operator runs. */
+export default function AdminPage() {
+  const [current, setCurrent] = useState(0);
+  const active = sections[current] ?? sections[0];
+  return (
+    <>
+      <PageHeader title={ko.pages.admin.title} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={current}
+          onChange={(_event, next: number) => setCurrent(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={koAdmin.tabs.label}
+        >
+          {sections.map(({ key, label }) => (
+            <Tab key={key} label={label} id={`admin-tab-${key}`} aria-controls={`admin-panel-${key}`} />
+          ))}
+        </Tabs>
+      </Box>
+      {active && (
+        <Box role="tabpanel" id={`admin-panel-${active.key}`} aria-labelledby={`admin-tab-${active.key}`}>
+          <active.Section />
+        </Box>
+      )}
+    </>
+  );
+}

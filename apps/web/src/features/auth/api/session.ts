@@ -1,0 +1,81 @@
+/**
+ * The auth feature's hooks, the only part of it other features may use (DESIGN.md).
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { SESSION_CHECK_INTERVAL_MS } from '@site/contracts/constants';
+import type { LoginRequest, LoginResponse, User } from '@site/contracts/api/member';
+
+import { api } from '../../../lib/api-client';
+import { showAlert } from '../../../components/ui/alert';
+import { koAuth } from '../../../i18n/ko';
+import { signUpSettingQuery } from '../../settings/api/settings';
+import { closeAuthDialog, openAuthDialog } from '../dialog-store';
+import { clearSession, extendSession, startSession, useSessionStore } from '../session-store';
+
+export const currentUserKey = ['member', 'user'] as const;
+
+/** The signed-in member, re-fetched every 5 s (SPEC.md §4); null for a guest. */
+export function useCurrentUser(): User | null {
+  const loggedIn = useSessionStore((state) => state.token !== null);
+  const { data } = useQuery({
+    queryKey: currentUserKey,
+    queryFn: () => api<User>('member/user'),
+    enabled: loggedIn,
+    refetchInterval: SESSION_CHECK_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+  return loggedIn ? (data ?? null) : null;
+}
+
+export const useIsLoggedIn = (): boolean => useSessionStore((state) => state.token !== null);
+
+/** Logs in; 404 (wrong id or password) and 406 (blocked) are the caller's to show. */
+export async function logIn(queryClient: QueryClient, request: LoginRequest, autoLogoutMin: number): Promise<User> {
+  const { token, user } = await api<LoginResponse>('member/login', {
+    method: 'POST',
+    body: request,
+    handles: [404, 406, 429],
+  });
+  startSession(token, autoLogoutMin);
+  queryClient.setQueryData(currentUserKey, user);
+  return user;
+}
+
+/** Ends the session here and, when it still exists, on the server; never fails. */
+export async function logOut(queryClient: QueryClient, { tellServer = true } = {}): Promise<void> {
+  if (tellServer && useSessionStore.getState().token) {
+    await api('member/logout', { method: 'POST', handles: [401, 406, 555, 556, 600, 500] }).catch(() => undefined);
+  }
+  clearSession();
+  queryClient.removeQueries({ queryKey: currentUserKey });
+}
+
+export function useLogOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => logOut(queryClient);
+}
+
+/** The stored token, for the api client. */
+export const sessionToken = (): string | null => useSessionStore.getState().token;
+
+/** When the session ends unless a navigation extends it (epoch ms), and the extension itself. */
+export const sessionExpiresAt = (): number | null => useSessionStore.getState().expiresAt;
+export { extendSession };
+
+export { openAuthDialog, closeAuthDialog };
+
+/** Opens sign-up, unless the operator has closed it (SPEC.md §5, §8). */
+export function useRequestJoin(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    const { joinStartEndFlg } = await queryClient.fetchQuery(signUpSettingQuery);
+    if (joinStartEndFlg) {
+      closeAuthDialog();
+      await showAlert(koAuth.joinClosed);
+      return;
+    }
+    openAuthDialog('join');
+  };
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+
+import { koAuth } from '../../../i18n/ko';
+import { useRequestJoin } from '../api/session';
+import { LoginForm } from '../components/login-form';
+
+/**
+ * /login, in the auth layout: where logout and the session-ending errors lead (SPEC.md §2).
+ * After login it goes home, where the guards send managers and administrators to their areas.
+ */
+export default function LoginPage() {
+  const requestJoin = useRequestJoin();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        {koAuth.login}
+      </Typography>
+      <LoginForm onLoggedIn={() => void navigate('/', { replace: true })} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {koAuth.noAccount}
+        </Typography>
+        <Button size="small" onClick={() => void requestJoin()}>
+          {koAuth.join}
+        </Button>
+      </Box>
+    </>
+  );
+}

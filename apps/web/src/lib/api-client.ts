@@ -1,0 +1,97 @@
+/**
+ * The one way the site calls the server (SPEC.md §7): base /api, JSON, the member's token as
+ * `X-AUTH-TOKEN: Bearer <token>`. Answers are typed by the contracts; the server validates every
+ * answer against the same schemas before sending it, so the site does not parse them again
+ * (docs/decisions/006). The statuses that end a session (§8) go to one handler.
+ */
+import {
+  AUTH_HEADER,
+  bearer,
+  sessionEndingStatuses,
+  type SessionEndingStatus,
+} from '@site/contracts/api/session-codes';
+
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
+
+export const UNEXPECTED_ERROR_MESSAGE = '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenSource = () => string | null;
+type SessionEndHandler = (status: SessionEndingStatus, message: string) => void;
+
+let readToken: TokenSource = () => null;
+let onSessionEnd: SessionEndHandler = () => {};
+
+/** The auth feature says where the token is; the app says what ending a session means. */
+export function configureApiClient(options: { token?: TokenSource; onSessionEnd?: SessionEndHandler }): void {
+  if (options.token) readToken = options.token;
+  if (options.onSessionEnd) onSessionEnd = options.onSessionEnd;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Statuses the caller handles itself instead of the session-ending handler (e.g. 406 at login). */
+  handles?: readonly number[];
+}
+
+const isSessionEnding = (status: number): status is SessionEndingStatus =>
+  (sessionEndingStatuses as readonly number[]).includes(status);
+
+export async function api<T>(path: string, { method = 'GET', body, query, handles = [] }: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // SPEC.md §7 has every request carry the wildcard cross-origin header.
+    'Access-Control-Allow-Origin': '*',
+  };
+  const token = readToken();
+  if (token) headers[AUTH_HEADER] = bearer(token);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}${queryString(query)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data: unknown = await readBody(response);
+  if (response.ok) return data as T;
+
+  const message = errorMessage(data);
+  if (isSessionEnding(response.status) && !handles.includes(response.status)) onSessionEnd(response.status, message);
+  throw new ApiError(response.status, message);
+}
+
+const queryString = (query: ApiRequest['query']): string => {
+  const entries = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The server's Korean message, or the site's own when the answer carried none (SPEC.md §8). */
+function errorMessage(data: unknown): string {
+  if (typeof data === 'string' && data.trim()) return data;
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string')
+    return data.message;
+  return UNEXPECTED_ERROR_MESSAGE;
+}

@@ -1,0 +1,9 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * HTML from the server (popups, the news marquee, board posts) is sanitised again before it is
+ * rendered, whatever the server did on the way in: links open safely, no scripts or handlers.
+ */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+}

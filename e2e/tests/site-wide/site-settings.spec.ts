@@ -1,0 +1,113 @@
+/**
+ * The operator's switches change the site for everyone, so these run alone, one after another,
+ * after the other browser tests (playwright.config.ts, project "site-wide"), at both widths.
+ */
+import { koAuth, koMaintenance, koPopup } from '../../../apps/web/src/i18n/ko';
+import { acceptAlert, expect, expectSignedInAs, test } from '../../fixtures';
+import { asAdmin, newMember } from '../../support/api';
+import { signIn } from '../../support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const widths = [425, 1607] as const;
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('maintenance sends a logged-in member to /maintenance and logs them out, and back', async ({
+      page,
+      request,
+      problems: _,
+    }) => {
+      const member = await newMember(request);
+      await signIn(page, request, member.userId, member.password);
+      await page.goto('/event');
+      await expectSignedInAs(page, member.nickName);
+
+      await asAdmin(request, 'PUT', 'settings', { siteNoticeFlg: true });
+      try {
+        await page.goto('/free');
+        await expect(page).toHaveURL(/\/maintenance$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(koMaintenance.title);
+        expect(await page.evaluate(() => localStorage.getItem('site.auth'))).toBeNull();
+      } finally {
+        await asAdmin(request, 'PUT', 'settings', { siteNoticeFlg: false });
+      }
+      await page.goto('/maintenance');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('button', { name: koAuth.login, exact: true })).toBeVisible();
+    });
+
+    test('sign-up closed is said before the form opens', async ({ page, request, problems: _ }) => {
+      await asAdmin(request, 'PUT', 'settings', { joinStartEndFlg: true });
+      try {
+        await page.goto('/');
+        await page.getByRole('banner').getByRole('button', { name: koAuth.join, exact: true }).click();
+        await acceptAlert(page, koAuth.joinClosed);
+        await expect(page.getByRole('dialog', { name: koAuth.join })).toHaveCount(0);
+      } finally {
+        await asAdmin(request, 'PUT', 'settings', { joinStartEndFlg: false });
+      }
+    });
+
+    test('a popup shows sanitized, closes, and stays away for six hours when asked', async ({
+      page,
+      request,
+      problems: _,
+    }) => {
+      const { id } = (await asAdmin(request, 'POST', 'popups', {
+        contents: '<p><b>신규 회원 이벤트</b></p><img src="x" onerror="window.hacked=1">',
+        pcLeftLocation: 340,
+        pcTopLocation: 120,
+        sort: 1,
+      })) as { id: number };
+      try {
+        await page.clock.install();
+        await page.goto('/');
+        const popup = page.getByRole('dialog', { name: koPopup.label });
+        await expect(popup.getByText('신규 회원 이벤트')).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+        if (width === 1607) expect((await popup.boundingBox())?.x).toBe(340);
+        expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(450);
+
+        await popup.getByRole('button', { name: koPopup.close }).click();
+        await expect(popup).toBeHidden();
+        await page.reload();
+        await expect(popup).toBeVisible(); // closing lasts this visit only
+
+        await popup.getByRole('button', { name: koPopup.hideSixHours }).click();
+        await expect(popup).toBeHidden();
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(popup).toHaveCount(0);
+
+        await page.clock.fastForward('06:00:01');
+        await page.reload();
+        await expect(popup).toBeVisible();
+      } finally {
+        await asAdmin(request, 'DELETE', `popups/${id}`);
+      }
+    });
+  });
+}
+
+test('the news link scrolls under the menu, sanitized', async ({ page, request, problems: _ }) => {
+  await asAdmin(request, 'PUT', 'news-link', {
+    contents: '<b>점검 공지</b> 매주 월요일 <script>window.hacked=1</script>',
+  });
+  await page.goto('/');
+  await expect(page.getByRole('marquee')).toContainText('점검 공지 매주 월요일');
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+});
+
+test('an administrator lands on /admin after logging in, and stays there', async ({ page, problems: _ }) => {
+  // Last: logging in as admin here ends the session the other tests shared.
+  await page.goto('/login');
+  await page.getByLabel(koAuth.userId).fill('admin');
+  await page.getByLabel(koAuth.password).fill('admin1234');
+  await page.getByRole('button', { name: koAuth.login }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/event');
+  await expect(page).toHaveURL(/\/admin$/);
+});
