@@ -1,6 +1,7 @@
-import { Suspense, lazy, type ReactElement } from 'react';
+import { Suspense, lazy, useEffect, type ReactElement } from 'react';
 import { Route, Routes, type Location } from 'react-router';
 
+import { markFirstPageShown } from '../lib/use-idle';
 import { CurrentRouteContext } from './current-route';
 import { NotFoundPage } from './error-page';
 import { AuthLayout } from './layouts/auth-layout';
@@ -23,11 +24,20 @@ const lazyPage = (entry: RouteEntry): ReactElement => {
 };
 const pageElements = new Map(routes.map((entry) => [entry, lazyPage(entry)]));
 
+/** Mounts with the page's content, once its code has arrived. */
+function PageShown() {
+  useEffect(markFirstPageShown, []);
+  return null;
+}
+
 function RoutePage({ entry, page }: { entry: RouteEntry; page: ReactElement | null }) {
   return (
     <CurrentRouteContext.Provider value={entry}>
       <PageErrorBoundary key={entry.path}>
-        <Suspense fallback={<PageLoading />}>{page}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          {page}
+          <PageShown />
+        </Suspense>
       </PageErrorBoundary>
     </CurrentRouteContext.Provider>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
+import { Text } from '../components/ui/text';
 import { ActionButton } from '../components/ui/action-button';
 import { ko } from '../i18n/ko';
 
@@ -15,18 +15,15 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
   const notFound = statusCode === 404;
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
-      <Typography
-        component="p"
-        sx={{ fontSize: { xs: 64, md: 96 }, fontWeight: 900, color: 'primary.main', lineHeight: 1 }}
-      >
+      <Text component="p" sx={{ fontSize: { xs: 64, md: 96 }, fontWeight: 900, color: 'primary.main', lineHeight: 1 }}>
         {statusCode}
-      </Typography>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2 }}>
+      </Text>
+      <Text component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2 }}>
         {notFound ? ko.errorPage.notFoundTitle : ko.errorPage.otherTitle}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+      </Text>
+      <Text sx={{ color: 'text.secondary', mt: 1 }}>
         {message ?? (notFound ? ko.errorPage.notFoundMessage : ko.errorPage.otherMessage)}
-      </Typography>
+      </Text>
       <ActionButton component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
         {ko.errorPage.backHome}
       </ActionButton>

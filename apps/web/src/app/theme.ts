@@ -3,6 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { BREAKPOINT_DESKTOP } from '@site/contracts/constants';
 
 /**
+ * The page's baseline styles live in index.html (no CssBaseline); keep its colours in step.
  * Dark theme in the site's gold-brown. Breakpoints follow SPEC.md §9: desktop from 1264 px, small
  * mobile below 960 px (the spec's 959.98 is MUI's "down(md)" edge).
  */
@@ -20,9 +21,4 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 700 },
   },
   shape: { borderRadius: 8 },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: { body: { wordBreak: 'keep-all', overflowWrap: 'anywhere' } },
-    },
-  },
 });

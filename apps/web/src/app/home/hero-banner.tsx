@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
+import { Text } from '../../components/ui/text';
 import { ko } from '../../i18n/ko';
 
 /** The home page's banner; its artwork is drawn here, so nothing is loaded from elsewhere. */
@@ -35,10 +35,10 @@ export function HeroBanner() {
         <path d="M100 48v104M48 100h104" stroke="#f1e3cf" strokeWidth="6" strokeLinecap="round" />
       </Box>
       <Box sx={{ position: 'relative', maxWidth: 560 }}>
-        <Typography component="h1" sx={{ fontWeight: 900, fontSize: { xs: 22, md: 32 }, color: 'primary.main', mb: 1 }}>
+        <Text component="h1" sx={{ fontWeight: 900, fontSize: { xs: 22, md: 32 }, color: 'primary.main', mb: 1 }}>
           {ko.home.heroTitle}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: { xs: 14, md: 16 } }}>{ko.home.heroBody}</Typography>
+        </Text>
+        <Text sx={{ color: 'text.secondary', fontSize: { xs: 14, md: 16 } }}>{ko.home.heroBody}</Text>
       </Box>
     </Box>
   );

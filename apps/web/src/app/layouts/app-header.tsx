@@ -10,7 +10,7 @@ import { useUnreadCount } from '../../features/messages/api/messages';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
 import { topMenu } from '../menu';
-import { MemberBar, MobileMemberStrip } from './member-bar';
+import { LazyMemberBar, LazyMobileMemberStrip } from './lazy-member-bar';
 import { MenuLink } from './nav-link';
 import { SearchBox } from './search-box';
 
@@ -89,10 +89,10 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           <SearchBox />
         </Box>
         <MobileViewToggle />
-        {user ? <MemberBar user={user} /> : <GuestButtons />}
+        {user ? <LazyMemberBar user={user} /> : <GuestButtons />}
         {user && <MobileMemberActions />}
       </Box>
-      {user && <MobileMemberStrip user={user} />}
+      {user && <LazyMobileMemberStrip user={user} />}
       <Box
         component="nav"
         aria-label="주 메뉴"

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
 import {
@@ -10,6 +9,7 @@ import {
   type MinigameKind,
 } from '@site/contracts/minigames';
 
+import { Text } from '../../components/ui/text';
 import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
 import { MessengerLinks } from '../../features/settings/components/messenger-links';
@@ -20,13 +20,13 @@ import { MenuLink } from './nav-link';
 
 function SectionTitle({ children }: { children: string }) {
   return (
-    <Typography
+    <Text
       component="h2"
       variant="overline"
       sx={{ display: 'block', color: 'primary.main', fontWeight: 700, px: 0.5, mt: 1 }}
     >
       {children}
-    </Typography>
+    </Text>
   );
 }
 
@@ -98,9 +98,9 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       <SectionTitle>{ko.sideMenu.minigames}</SectionTitle>
       {minigameProviders.map((provider) => (
         <Box key={provider.key} component="section" aria-label={provider.nameKorean}>
-          <Typography variant="caption" sx={{ color: 'text.secondary', px: 0.5 }}>
+          <Text variant="caption" sx={{ color: 'text.secondary', px: 0.5 }}>
             {provider.nameKorean}
-          </Typography>
+          </Text>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.25 }}>
             {gamesOfProvider(provider.key).map((game) => (
               <GameLink

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
+import { Text } from './text';
 import { InboxIcon } from './icons';
 
 export function EmptyState({ text }: { text: string }) {
@@ -19,7 +19,7 @@ export function EmptyState({ text }: { text: string }) {
       }}
     >
       <InboxIcon sx={{ fontSize: 44, opacity: 0.5 }} />
-      <Typography variant="body2">{text}</Typography>
+      <Text variant="body2">{text}</Text>
     </Box>
   );
 }

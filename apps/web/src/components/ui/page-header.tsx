@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Text } from './text';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -16,9 +16,9 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
         borderColor: 'primary.main',
       }}
     >
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      <Text component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {title}
-      </Typography>
+      </Text>
       {children}
     </Box>
   );

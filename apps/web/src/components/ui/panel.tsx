@@ -1,17 +1,20 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { Text } from './text';
 
 /** A titled card: the building block of the site's pages. */
 export function Panel({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, borderRadius: 2 }}>
+    <Box
+      component="section"
+      sx={{ p: { xs: 1.5, md: 2 }, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       {title && (
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+        <Text component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
           {title}
-        </Typography>
+        </Text>
       )}
       {children}
-    </Paper>
+    </Box>
   );
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 import { gamesOfProvider, minigamePath, minigameProviders } from '@site/contracts/minigames';
 
+import { Text } from '../../../components/ui/text';
 import { GameKindArt } from '../../../components/ui/game-kind-art';
 import { ko } from '../../../i18n/ko';
 
@@ -39,12 +39,12 @@ export function ProviderGrid() {
           >
             <GameKindArt kind={first.kind} size={40} />
             <Box sx={{ textAlign: 'left', minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+              <Text variant="body2" sx={{ fontWeight: 700 }} noWrap>
                 {provider.nameKorean}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              </Text>
+              <Text variant="caption" sx={{ color: 'text.secondary' }}>
                 {ko.minigame.providerGames(games.length)}
-              </Typography>
+              </Text>
             </Box>
           </ButtonBase>
         );
