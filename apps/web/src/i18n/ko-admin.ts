@@ -31,10 +31,9 @@ export const koAdmin = {
     maintenance: '사이트 점검',
     maintenanceHelp: '켜면 모든 화면이 점검 안내로 바뀝니다.',
     maintenanceWarning:
-      '점검을 켜면 로그인한 모든 회원이 로그아웃되고 점검 페이지로 이동합니다. 관리자 본인도 다음 페이지 이동 때 로그아웃됩니다.',
+      '점검을 켜면 로그인한 모든 회원이 로그아웃되고 점검 페이지로 이동합니다. 관리자는 로그인 상태로 이 화면에서 점검을 끌 수 있습니다.',
     maintenanceConfirmTitle: '사이트 점검 시작',
-    maintenanceConfirm:
-      '사이트 점검을 시작하시겠습니까?\n로그인한 모든 회원(관리자 포함)이 로그아웃되고 점검 페이지로 이동합니다.',
+    maintenanceConfirm: '사이트 점검을 시작하시겠습니까?\n로그인한 모든 회원이 로그아웃되고 점검 페이지로 이동합니다.',
     maintenanceConfirmButton: '점검 시작',
     autoLogoutMin: '자동 로그아웃 (분)',
     autoLogoutHelp: '마지막 이동 후 이 시간이 지나면 로그아웃됩니다. 1~1440분.',

@@ -30,7 +30,7 @@ describe('사이트 설정', () => {
     fireEvent.click(await screen.findByRole('switch', { name: '사이트 점검' }));
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     const question = await screen.findByRole('dialog', { name: '사이트 점검 시작' });
-    expect(question).toHaveTextContent('모든 회원(관리자 포함)이 로그아웃');
+    expect(question).toHaveTextContent('로그인한 모든 회원이 로그아웃되고');
     fireEvent.click(within(question).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '사이트 점검 시작' })).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);

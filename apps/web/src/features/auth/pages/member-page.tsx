@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { profileUpdateSchema, type User } from '@site/contracts/api/member';
+import { formatPhone } from '@site/contracts/rules/format';
 
 import { showAlert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -36,7 +37,7 @@ function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProfileFields>({
     nickName: user.nickName,
-    phone: user.phone,
+    phone: formatPhone(user.phone),
     currentPassword: '',
     newPassword: '',
   });
