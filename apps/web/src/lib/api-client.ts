@@ -95,3 +95,7 @@ function errorMessage(data: unknown): string {
     return data.message;
   return UNEXPECTED_ERROR_MESSAGE;
 }
+
+/** What to tell a person about a failed call: the server's Korean text, unless it failed itself. */
+export const userFacingMessage = (error: unknown): string =>
+  error instanceof ApiError && error.status < 500 ? error.message : UNEXPECTED_ERROR_MESSAGE;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatNumber, formatPhone, formatWon } from './format';
+import {
+  floorTo2,
+  formatDecimal2,
+  formatNumber,
+  formatPercent,
+  formatPhone,
+  formatScore,
+  formatText,
+  formatWon,
+} from './format';
 
 describe('money formatting', () => {
   it('groups thousands and appends 원', () => {
@@ -26,5 +35,27 @@ describe('phone formatting', () => {
   it('leaves what it cannot read as digits', () => {
     expect(formatPhone('12')).toBe('12');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('rates, odds and scores (SPEC.md §5)', () => {
+  it('cuts to two decimals rather than rounding up', () => {
+    expect(floorTo2(1.999)).toBe(1.99);
+    expect(floorTo2(2.05)).toBe(2.05);
+    expect(formatDecimal2(1.5)).toBe('1.50');
+  });
+
+  it('drops a trailing .00 and adds a percent sign', () => {
+    expect(formatPercent(5)).toBe('5%');
+    expect(formatPercent(12.5)).toBe('12.50%');
+    expect(formatPercent(0.333)).toBe('0.33%');
+  });
+
+  it('shows each formatter’s own zero for an empty value', () => {
+    expect(formatPercent(null)).toBe('0%');
+    expect(formatDecimal2(undefined)).toBe('0.00');
+    expect(formatScore(null, undefined)).toBe('0:0');
+    expect(formatText(null)).toBe('');
+    expect(formatScore(2, 1)).toBe('2:1');
   });
 });
