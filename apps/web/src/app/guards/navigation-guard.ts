@@ -6,13 +6,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate, type Location } from 'react-router';
 
-import type { User } from '@site/contracts/api/member';
-
 import { showAlert } from '../../components/ui/alert';
-import { currentUserKey, extendSession, logOut, sessionExpiresAt, sessionToken } from '../../features/auth/api/session';
+import {
+  currentUserQuery,
+  extendSession,
+  logOut,
+  sessionExpiresAt,
+  sessionToken,
+} from '../../features/auth/api/session';
 import { unreadCountQuery } from '../../features/messages/api/messages';
 import { autoLogoutQuery, maintenanceQuery } from '../../features/settings/api/settings';
-import { api } from '../../lib/api-client';
 import { koSession } from '../../i18n/ko';
 import { routes, type Access } from '../routes';
 import {
@@ -34,13 +37,8 @@ async function redirectFor(location: Location, queryClient: QueryClient): Promis
   const { pathname } = location;
 
   const { siteNoticeFlg } = await queryClient.fetchQuery(maintenanceQuery);
-  let user = sessionToken()
-    ? await queryClient.fetchQuery({
-        queryKey: currentUserKey,
-        queryFn: () => api<User>('member/user'),
-        staleTime: 4_000,
-      })
-    : null;
+  // The 5-second re-fetch keeps it fresh; a navigation right after one need not ask again.
+  let user = sessionToken() ? await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 4_000 }) : null;
 
   const administrator = user !== null && isAdministrator(user);
   const maintenance = decideMaintenance(siteNoticeFlg, pathname, user !== null, administrator);

@@ -1,7 +1,7 @@
 /**
  * The auth feature's hooks, the only part of it other features may use (DESIGN.md).
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { SESSION_CHECK_INTERVAL_MS } from '@site/contracts/constants';
 import type { LoginRequest, LoginResponse, User } from '@site/contracts/api/member';
@@ -15,12 +15,14 @@ import { clearSession, extendSession, startSession, useSessionStore } from '../s
 
 export const currentUserKey = ['member', 'user'] as const;
 
+/** GET member/user: the signed-in member. */
+export const currentUserQuery = queryOptions({ queryKey: currentUserKey, queryFn: () => api<User>('member/user') });
+
 /** The signed-in member, re-fetched every 5 s (SPEC.md §4); null for a guest. */
 export function useCurrentUser(): User | null {
   const loggedIn = useSessionStore((state) => state.token !== null);
   const { data } = useQuery({
-    queryKey: currentUserKey,
-    queryFn: () => api<User>('member/user'),
+    ...currentUserQuery,
     enabled: loggedIn,
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     refetchIntervalInBackground: false,
