@@ -4,15 +4,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { User } from '@site/contracts/api/member';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAuth } from '../../../i18n/ko';
-import { useCurrentUser, useLogOut, useRequestJoin } from '../api/session';
+import { useCurrentUser, useLogOut } from '../api/session';
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from '../dialog-store';
+import { JoinPrompt } from './join-prompt';
 import { LoginForm } from './login-form';
 import { JoinForm } from './join-form';
 
@@ -24,7 +24,6 @@ export default function AuthDialogs({ afterLogin }: { afterLogin: AfterLogin }) 
   const open = useAuthDialog((state) => state.open);
   const opened = useAuthDialog((state) => state.opened);
   const { pathname } = useLocation();
-  const requestJoin = useRequestJoin();
   return (
     <>
       <Dialog open={open === 'login'} onClose={closeAuthDialog} fullWidth maxWidth="xs">
@@ -37,14 +36,7 @@ export default function AuthDialogs({ afterLogin }: { afterLogin: AfterLogin }) 
               afterLogin(user, pathname);
             }}
           />
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              {koAuth.noAccount}
-            </Typography>
-            <Button size="small" onClick={() => void requestJoin()}>
-              {koAuth.join}
-            </Button>
-          </Box>
+          <JoinPrompt />
         </DialogContent>
       </Dialog>
       <Dialog open={open === 'join'} onClose={closeAuthDialog} fullWidth maxWidth="xs">

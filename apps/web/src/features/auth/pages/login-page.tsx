@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 
 import { koAuth } from '../../../i18n/ko';
-import { useRequestJoin } from '../api/session';
+import { JoinPrompt } from '../components/join-prompt';
 import { LoginForm } from '../components/login-form';
 
 /**
@@ -12,7 +10,6 @@ import { LoginForm } from '../components/login-form';
  * After login it goes home, where the guards send managers and administrators to their areas.
  */
 export default function LoginPage() {
-  const requestJoin = useRequestJoin();
   const navigate = useNavigate();
   return (
     <>
@@ -20,14 +17,7 @@ export default function LoginPage() {
         {koAuth.login}
       </Typography>
       <LoginForm onLoggedIn={() => void navigate('/', { replace: true })} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 2 }}>
-        <Typography variant="body2" color="text.secondary">
-          {koAuth.noAccount}
-        </Typography>
-        <Button size="small" onClick={() => void requestJoin()}>
-          {koAuth.join}
-        </Button>
-      </Box>
+      <JoinPrompt />
     </>
   );
 }
