@@ -46,6 +46,8 @@ export default defineConfig({
       dependencies: ['mobile-425', 'pc-1607'],
       testMatch: /site-wide\/.*\.spec\.ts$/,
       fullyParallel: false,
+      // One file at a time too: maintenance switched on by one file would send another's page home.
+      workers: 1,
     },
   ],
   webServer: {

@@ -1,8 +1,9 @@
 import { formatSeoulDateTime } from '@site/contracts/clock';
+import { formatWon } from '@site/contracts/rules/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store';
-import { login } from './api';
+import { asAdmin, login, newMember } from './api';
 
 /**
  * Starts the page logged in as this member, as the login dialog would leave it: the token and a
@@ -26,3 +27,15 @@ export async function signIn(
   );
   return token;
 }
+
+/** A new member whom the operator credited with `money`, signed in on the page; answers the token for API calls. */
+export async function signInFundedMember(page: Page, request: APIRequestContext, money: number): Promise<string> {
+  const member = await newMember(request);
+  const token = await signIn(page, request, member.userId, member.password);
+  await asAdmin(request, 'POST', `members/${member.userId}/money`, { amount: money, memo: 'e2e 테스트 지급' });
+  return token;
+}
+
+/** The member's balance as the top bar (desktop) or the strip under it (phone) shows it: a link to /charge. */
+export const shownBalance = (page: Page, won: number) =>
+  page.getByRole('link', { name: new RegExp(`${formatWon(won)}$`) }).filter({ visible: true });

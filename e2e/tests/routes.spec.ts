@@ -1,5 +1,6 @@
 import { routes, type RouteEntry } from '../../apps/web/src/app/routes';
 import { ko, koSession } from '../../apps/web/src/i18n/ko';
+import { koMinigames } from '../../apps/web/src/i18n/ko-minigames';
 import { acceptAlert, expect, test } from '../fixtures';
 import { newMember } from '../support/api';
 import { signIn } from '../support/session';
@@ -13,6 +14,12 @@ const urlsFor = (path: string): string[] => {
 };
 
 const headingFor = (route: RouteEntry, url: string): string => (url === '/' ? ko.home.heroTitle : route.title);
+
+/** The kind of draw a minigame route's page stages; none for the other routes and the virtual sports. */
+const stagedKind = (route: RouteEntry): string | undefined => {
+  const kind = route.minigame?.kind ?? route.sideMenuMinigame?.kind;
+  return kind === 'virtual' ? undefined : kind;
+};
 
 // Every route of the table opens at both widths: public ones for a guest, member ones for a member;
 // the operator areas send a guest to log in. The `problems` fixture fails a test on any console
@@ -29,6 +36,13 @@ for (const route of routes) {
       test(`${url} opens with its title`, async ({ page, problems: _ }) => {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingFor(route, url));
+        // A minigame's page runs its own game: its stage, of its kind, with the current round.
+        const kind = stagedKind(route);
+        if (kind) {
+          const stage = page.getByRole('region', { name: koMinigames.stageLabel(route.title) });
+          await expect(stage).toHaveAttribute('data-kind', kind);
+          await expect(page.getByRole('group', { name: /^[\d,]+회차$/ })).toBeVisible();
+        }
       });
     } else if (route.access === 'member') {
       test(`${url} opens with its title for a member`, async ({ page, request, problems: _ }) => {

@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseEngine } from './db/client';
+import { EventBus } from './events/bus';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
+import { betRoutes } from './modules/bets/routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
 import { IpBlockList } from './modules/ip-blocks/block-list';
@@ -18,9 +20,14 @@ import { registerIpBlockGuard } from './modules/ip-blocks/guard';
 import { memberRoutes } from './modules/members/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { messengerRoutes } from './modules/messenger/routes';
+import { minigameRoutes } from './modules/minigames/routes';
 import { newsLinkRoutes } from './modules/news-link/routes';
 import { popupRoutes } from './modules/popups/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import type { SportsFeedControl } from './modules/sports/feed-control';
+import { openGameRoutes } from './modules/sports/open-game-routes';
+import { sportsRoutes } from './modules/sports/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -38,12 +45,24 @@ export interface AppDeps {
   logger?: boolean;
   /** the time sessions, limits and the block list go by; tests pass one they can move */
   clock?: Clock;
+  /** carries feed changes, results and balances between modules and to the streams */
+  bus?: EventBus;
+  /** the running sports feed, when this process runs one; the operator API can move its clock */
+  feed?: SportsFeedControl;
 }
 
 // Validation messages reach members (400 issues), so zod speaks Korean.
 z.config(z.locales.ko());
 
-export async function buildApp({ config, db, engine, logger = true, clock = systemClock }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  engine,
+  logger = true,
+  clock = systemClock,
+  bus = new EventBus(),
+  feed,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Only a proxy named here may say who the client is (X-Forwarded-For); request.ip follows it.
@@ -72,7 +91,12 @@ export async function buildApp({ config, db, engine, logger = true, clock = syst
       await api.register(newsLinkRoutes({ db }));
       await api.register(messengerRoutes({ db }));
       await api.register(messageRoutes({ db, clock, guard }));
-      await api.register(adminRoutes({ db, clock, guard, blockList }), { prefix: '/admin' });
+      await api.register(sportsRoutes({ db, clock, bus }));
+      await api.register(openGameRoutes({ db, guard }));
+      await api.register(betRoutes({ db, clock, guard, bus }));
+      await api.register(walletRoutes({ bus, guard }));
+      await api.register(minigameRoutes({ db, clock, bus, guard }));
+      await api.register(adminRoutes({ db, clock, guard, blockList, bus, feed }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginLimitPerIpPerMin: 30,
       loginFailureLimitPerUser: 10,
+      sportsFeed: { enabled: true, seed: 20240301, tickMs: 1000, minLiveFixtures: 12, liveChangesPerSecond: 20 },
+      minigames: { enabled: true },
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.webDist).toMatch(/\/apps\/web\/dist$/);
@@ -32,6 +34,12 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8,::1',
       LOGIN_LIMIT_PER_IP_PER_MIN: '60',
       LOGIN_FAILURE_LIMIT_PER_USER: '5',
+      SPORTS_FEED: 'off',
+      SPORTS_FEED_SEED: '7',
+      SPORTS_FEED_TICK_MS: '250',
+      SPORTS_FEED_LIVE_FIXTURES: '300',
+      SPORTS_FEED_CHANGES_PER_SECOND: '200',
+      MINIGAMES: 'off',
     });
     expect(config).toEqual({
       port: 9000,
@@ -45,6 +53,8 @@ describe('loadConfig', () => {
       trustProxy: ['loopback', '10.0.0.0/8', '::1'],
       loginLimitPerIpPerMin: 60,
       loginFailureLimitPerUser: 5,
+      sportsFeed: { enabled: false, seed: 7, tickMs: 250, minLiveFixtures: 300, liveChangesPerSecond: 200 },
+      minigames: { enabled: false },
     });
   });
 
@@ -79,5 +89,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP_PER_MIN: '0' })).toThrow(/LOGIN_LIMIT_PER_IP_PER_MIN/);
     expect(() => loadConfig({ LOGIN_FAILURE_LIMIT_PER_USER: 'ten' })).toThrow(/LOGIN_FAILURE_LIMIT_PER_USER/);
+  });
+
+  it('runs the minigame rounds unless told off, and refuses anything but on or off', () => {
+    expect(loadConfig({ MINIGAMES: 'on' }).minigames).toEqual({ enabled: true });
+    expect(loadConfig({ MINIGAMES: 'off' }).minigames).toEqual({ enabled: false });
+    expect(() => loadConfig({ MINIGAMES: '1' })).toThrow(/MINIGAMES: must be on or off \(got "1"\)/);
+  });
+
+  it('refuses a sports feed setting it cannot use, and lets the bench ask for no live fixtures at all', () => {
+    expect(() => loadConfig({ SPORTS_FEED: 'yes' })).toThrow(/SPORTS_FEED: must be on or off \(got "yes"\)/);
+    expect(() => loadConfig({ SPORTS_FEED_TICK_MS: '10' })).toThrow(
+      /SPORTS_FEED_TICK_MS: must be a whole number of 50/,
+    );
+    expect(() => loadConfig({ SPORTS_FEED_SEED: '-1' })).toThrow(/SPORTS_FEED_SEED/);
+    expect(() => loadConfig({ SPORTS_FEED_CHANGES_PER_SECOND: '1.5' })).toThrow(/SPORTS_FEED_CHANGES_PER_SECOND/);
+    expect(loadConfig({ SPORTS_FEED_LIVE_FIXTURES: '0' }).sportsFeed.minLiveFixtures).toBe(0);
   });
 });

@@ -7,6 +7,9 @@ import { DEFAULT_SITE_BRAND } from '@site/contracts/constants';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The simulated feed's default seed: every fresh demo shows the same fixtures and results. */
+const DEFAULT_SPORTS_FEED_SEED = 20240301;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // An empty variable (FOO= in a shell or .env file) means "not set", not "set to nothing".
@@ -30,6 +33,13 @@ const databaseUrlSchema = optionalText.pipe(
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
 );
+
+function wholeNumberSchema(fallback: number, min: number) {
+  const message = `must be a whole number of ${min} or more`;
+  return optionalText.pipe(
+    z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().min(min, message)).default(fallback),
+  );
+}
 
 function positiveIntSchema(fallback: number) {
   return optionalText.pipe(
@@ -78,6 +88,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   LOGIN_LIMIT_PER_IP_PER_MIN: positiveIntSchema(30),
   LOGIN_FAILURE_LIMIT_PER_USER: positiveIntSchema(10),
+  SPORTS_FEED: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
+  SPORTS_FEED_SEED: wholeNumberSchema(DEFAULT_SPORTS_FEED_SEED, 0),
+  SPORTS_FEED_TICK_MS: wholeNumberSchema(1000, 50),
+  SPORTS_FEED_LIVE_FIXTURES: wholeNumberSchema(12, 0),
+  SPORTS_FEED_CHANGES_PER_SECOND: wholeNumberSchema(20, 0),
+  MINIGAMES: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -98,6 +114,24 @@ export interface AppConfig {
   loginLimitPerIpPerMin: number;
   /** failed logins per userId within 15 minutes before that userId is refused for a while */
   loginFailureLimitPerUser: number;
+  /** the simulated sports feed (sim/sports): whether this process runs it, and how */
+  sportsFeed: SportsFeedConfig;
+  /**
+   * whether this process runs the minigame rounds' runner (sim/minigames/round-engine.ts); without it
+   * a game's round still moves on when someone asks for it, so one runner can serve several servers
+   */
+  minigames: { enabled: boolean };
+}
+
+export interface SportsFeedConfig {
+  enabled: boolean;
+  /** same seed and same times give the same fixtures, prices and results */
+  seed: number;
+  tickMs: number;
+  /** live fixtures the feed keeps running at least (it starts more when fewer are live) */
+  minLiveFixtures: number;
+  /** in-play price changes per second across all live fixtures */
+  liveChangesPerSecond: number;
 }
 
 export class ConfigError extends Error {
@@ -130,5 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY ?? false,
     loginLimitPerIpPerMin: vars.LOGIN_LIMIT_PER_IP_PER_MIN,
     loginFailureLimitPerUser: vars.LOGIN_FAILURE_LIMIT_PER_USER,
+    sportsFeed: {
+      enabled: vars.SPORTS_FEED === 'on',
+      seed: vars.SPORTS_FEED_SEED,
+      tickMs: vars.SPORTS_FEED_TICK_MS,
+      minLiveFixtures: vars.SPORTS_FEED_LIVE_FIXTURES,
+      liveChangesPerSecond: vars.SPORTS_FEED_CHANGES_PER_SECOND,
+    },
+    minigames: { enabled: vars.MINIGAMES === 'on' },
   };
 }

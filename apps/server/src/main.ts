@@ -1,9 +1,13 @@
 import { buildApp, type App } from './app';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { EventBus } from './events/bus';
 import { ensureSiteSettings } from './modules/settings/repo';
+import { RoundEngine } from './sim/minigames/round-engine';
+import { SportsFeed } from './sim/sports/feed';
 
 // Long enough for in-flight requests to finish, short enough that a stuck close does not block a deploy.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -26,18 +30,54 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
   // The site cannot run without its settings row, demo data or not.
   await ensureSiteSettings(database.db);
 
-  const app = await buildApp({ config, db: database.db, engine: database.engine });
+  // One bus: the feed publishes on it, the streams and settlement inside the app listen to it.
+  const bus = new EventBus();
+  // The feed only ticks once started, after the app (and its logger) exists.
+  const feed = config.sportsFeed.enabled
+    ? createFeed(config, database, bus, (error) => app.log.error({ err: error }, 'sports feed tick failed'))
+    : undefined;
+  const rounds = config.minigames.enabled
+    ? new RoundEngine({
+        db: database.db,
+        clock: systemClock,
+        bus,
+        onError: (error) => app.log.error({ err: error }, 'minigame round tick failed'),
+      })
+    : undefined;
+  const app = await buildApp({ config, db: database.db, engine: database.engine, bus, feed });
   const url = await app.listen({ port: config.port, host: config.host });
-  closeOnSignals(app, database);
+  closeOnSignals(app, database, [feed, rounds]);
+  await feed?.start();
+  await rounds?.start();
   app.log.info(
     {
       url,
       db: database.engine,
       dataDir: database.engine === 'pglite' ? config.dataDir : undefined,
       demoSeeded: seed.seeded,
+      sportsFeed: feed ? feed.status() : 'off',
+      minigames: rounds ? 'on' : 'off',
     },
     `site ready at ${url}`,
   );
+}
+
+function createFeed(
+  config: AppConfig,
+  database: DatabaseHandle,
+  bus: EventBus,
+  onError: (error: unknown) => void,
+): SportsFeed {
+  return new SportsFeed({
+    onError,
+    db: database.db,
+    clock: systemClock,
+    bus,
+    seed: config.sportsFeed.seed,
+    tickMs: config.sportsFeed.tickMs,
+    minLiveFixtures: config.sportsFeed.minLiveFixtures,
+    liveChangesPerSecond: config.sportsFeed.liveChangesPerSecond,
+  });
 }
 
 function loadConfigOrExit(): AppConfig {
@@ -50,7 +90,12 @@ function loadConfigOrExit(): AppConfig {
   }
 }
 
-function closeOnSignals(app: App, database: DatabaseHandle): void {
+/** A simulator this process runs (the sports feed, the minigame rounds): stopped before the app closes. */
+interface Simulator {
+  stop(): Promise<void>;
+}
+
+function closeOnSignals(app: App, database: DatabaseHandle, simulators: (Simulator | undefined)[]): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -63,7 +108,7 @@ function closeOnSignals(app: App, database: DatabaseHandle): void {
       app.log.error('shutdown took too long: exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    void closeAll(app, database).then(
+    void closeAll(app, database, simulators).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -75,8 +120,9 @@ function closeOnSignals(app: App, database: DatabaseHandle): void {
   process.on('SIGTERM', onSignal);
 }
 
-// The database closes last: requests still being answered need it.
-async function closeAll(app: App, database: DatabaseHandle): Promise<void> {
+// The simulators stop first (a tick may be writing); the database closes last: requests still being answered need it.
+async function closeAll(app: App, database: DatabaseHandle, simulators: (Simulator | undefined)[]): Promise<void> {
+  await Promise.all(simulators.map((simulator) => simulator?.stop()));
   await app.close();
   await database.close();
 }

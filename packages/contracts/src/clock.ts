@@ -14,3 +14,13 @@ export const parseSeoulDateTime = (text: string | null | undefined): number | nu
   const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
   return Date.UTC(y, mo - 1, d, h, mi, s) - SEOUL_OFFSET_MS;
 };
+
+/** Today's Seoul calendar day, YYYY-MM-DD. */
+export const seoulToday = (now: number = Date.now()): string => formatSeoulDateTime(now).slice(0, 10);
+
+/** The calendar day `days` after (or before) a YYYY-MM-DD day, whatever the machine's time zone. */
+export const shiftDay = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};

@@ -33,12 +33,6 @@ export interface MinigameGame {
   roundSeconds: number;
 }
 
-export interface VirtualLeague {
-  key: string;
-  nameEnglish: string;
-  nameKorean: string;
-}
-
 export const minigameProviders = [
   { key: 'token', nameKorean: '토큰게임' },
   { key: 'lotus', nameKorean: '로투스' },
@@ -109,44 +103,29 @@ export const minigameGames: readonly MinigameGame[] = [
   game(701, 'bepick', 'nnpowerball', 'NN파워볼', 'powerball', 300),
 ];
 
-/** The bet365 virtual sports' leagues (SPEC.md §2 table, Korean names from §3). */
-export const virtualLeagues: Readonly<Record<string, readonly VirtualLeague[]>> = {
-  soccer: [
-    { key: 'eurocups', nameEnglish: 'Euro Cup', nameKorean: '유로컵' },
-    { key: 'premierships', nameEnglish: 'Premiership', nameKorean: '프리미어십' },
-    { key: 'superleagues', nameEnglish: 'Superleague', nameKorean: '슈퍼리그' },
-    { key: 'worldcups', nameEnglish: 'World Cup', nameKorean: '월드컵' },
-  ],
-  basketball: [
-    { key: 'bakergardens', nameEnglish: 'Baker Gardens', nameKorean: '베이커 가든스' },
-    { key: 'nbareplay', nameEnglish: 'NBA Re-Play', nameKorean: 'NBA 리플레이' },
-    { key: 'waterportarena', nameEnglish: 'Waterport Arena', nameKorean: '워터포트 아레나' },
-  ],
-  dog: [
-    { key: 'goldenhillparks', nameEnglish: 'Goldenhill Park', nameKorean: '골든힐 파크' },
-    { key: 'hillsideparks', nameEnglish: 'Hillside Park', nameKorean: '힐사이드 파크' },
-  ],
-  horse: [
-    { key: 'britanniaways', nameEnglish: 'Britannia Way', nameKorean: '브리타니아 웨이' },
-    { key: 'festivaldowns', nameEnglish: 'Festival Downs', nameKorean: '페스티벌 다운스' },
-    { key: 'victoriaparks', nameEnglish: 'Victoria Park', nameKorean: '빅토리아 파크' },
-  ],
-};
-
 /**
  * The side menu's own minigame links (/minigame/{slug}, SPEC.md §2). Each is a shortcut to a
  * game of the table above, or a lottery-based game of its own (동행복권 draws, keno).
+ * `id` is the game whose rounds the link shows: the next* links are the next provider's games
+ * (251-254), the same game under a second address, so they share its rounds, bets and settings;
+ * the others are games of their own, with our ids 901-904 (the spec gives none).
  */
 export const sideMenuMinigameLinks = [
-  { slug: 'donghang', nameKorean: '동행 파워볼', kind: 'powerball' },
-  { slug: 'donghang-sadari', nameKorean: '동행 파워사다리', kind: 'ladder' },
-  { slug: 'kino-sadari', nameKorean: '키노사다리', kind: 'kenoladder' },
-  { slug: 'speed-kino', nameKorean: '스피드키노', kind: 'keno' },
-  { slug: 'next', nameKorean: '넥스트 파워볼', kind: 'powerball' },
-  { slug: 'next-sadari', nameKorean: '넥스트 사다리', kind: 'ladder' },
-  { slug: 'next-bakara', nameKorean: '넥스트 바카라', kind: 'baccarat' },
-  { slug: 'next-onering', nameKorean: '넥스트 원링', kind: 'onering' },
-] as const satisfies readonly { slug: string; nameKorean: string; kind: MinigameKind }[];
+  { slug: 'donghang', id: 901, nameKorean: '동행 파워볼', kind: 'powerball', roundSeconds: 300 },
+  { slug: 'donghang-sadari', id: 902, nameKorean: '동행 파워사다리', kind: 'ladder', roundSeconds: 300 },
+  { slug: 'kino-sadari', id: 903, nameKorean: '키노사다리', kind: 'kenoladder', roundSeconds: 300 },
+  { slug: 'speed-kino', id: 904, nameKorean: '스피드키노', kind: 'keno', roundSeconds: 300 },
+  { slug: 'next', id: 251, nameKorean: '넥스트 파워볼', kind: 'powerball', roundSeconds: 300 },
+  { slug: 'next-sadari', id: 252, nameKorean: '넥스트 사다리', kind: 'ladder', roundSeconds: 300 },
+  { slug: 'next-bakara', id: 253, nameKorean: '넥스트 바카라', kind: 'baccarat', roundSeconds: 60 },
+  { slug: 'next-onering', id: 254, nameKorean: '넥스트 원링', kind: 'onering', roundSeconds: 60 },
+] as const satisfies readonly {
+  slug: string;
+  id: number;
+  nameKorean: string;
+  kind: MinigameKind;
+  roundSeconds: number;
+}[];
 
 export const minigamePath = (g: Pick<MinigameGame, 'provider' | 'game'>): string => `/minigame/${g.provider}/${g.game}`;
 
@@ -157,3 +136,54 @@ export const findMinigame = (provider: string, gameKey: string): MinigameGame | 
   minigameGames.find((g) => g.provider === provider && g.game === gameKey);
 
 export const findSideMenuMinigame = (slug: string) => sideMenuMinigameLinks.find((link) => link.slug === slug);
+
+/** A game as lists name it: its own name and its full name with the provider's. */
+export interface NamedMinigame {
+  id: number;
+  nameKorean: string;
+  /** e.g. "EOS 파워볼 1분"; the side menu's own games are named by themselves ("동행 파워볼") */
+  title: string;
+}
+
+export interface MinigameGroup {
+  key: string;
+  nameKorean: string;
+  games: readonly NamedMinigame[];
+}
+
+const providerNameOf = (key: string): string => minigameProviders.find((p) => p.key === key)?.nameKorean ?? key;
+const tableGameIds = new Set(minigameGames.map((g) => g.id));
+
+/**
+ * The games by provider in the side menu's order, then the side menu's own games under 동행복권 (its
+ * next-* links are 넥스트's games and stand there). bet365's virtual sports run fixtures, not drawn
+ * rounds; lists of rounds leave them out, the operator's list of settings keeps them.
+ */
+export function minigameGroups({ withVirtual }: { withVirtual: boolean }): MinigameGroup[] {
+  const providers = minigameProviders.map((provider) => ({
+    key: provider.key,
+    nameKorean: provider.nameKorean,
+    games: minigameGames
+      .filter((g) => g.provider === provider.key && (withVirtual || g.kind !== 'virtual'))
+      .map((g) => ({ id: g.id, nameKorean: g.nameKorean, title: `${provider.nameKorean} ${g.nameKorean}` })),
+  }));
+  const lottery = {
+    key: 'lottery',
+    nameKorean: '동행복권',
+    games: sideMenuMinigameLinks
+      .filter((link) => !tableGameIds.has(link.id))
+      .map((link) => ({ id: link.id, nameKorean: link.nameKorean, title: link.nameKorean })),
+  };
+  return [...providers, lottery].filter((group) => group.games.length > 0);
+}
+
+/** Every game that runs drawn rounds (results pages, the game chooser). */
+export const minigameRoundGroups: readonly MinigameGroup[] = minigameGroups({ withVirtual: false });
+
+/** A game of any table by id, named as lists name it (virtual sports included). */
+export function namedMinigame(id: number): NamedMinigame | undefined {
+  const game = minigameGames.find((g) => g.id === id);
+  if (game) return { id, nameKorean: game.nameKorean, title: `${providerNameOf(game.provider)} ${game.nameKorean}` };
+  const link = sideMenuMinigameLinks.find((l) => l.id === id);
+  return link && { id, nameKorean: link.nameKorean, title: link.nameKorean };
+}

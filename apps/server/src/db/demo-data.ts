@@ -16,6 +16,20 @@ export const demoLevels = [
   { level: 7, name: 'VIP' },
 ];
 
+/**
+ * Stake and payout limits per level: a higher level may stake and win more and combine more picks.
+ * Levels without a row get the server's defaults (modules/bets/rules.ts).
+ */
+export const demoBetLimits = [
+  { level: 1, minStake: 5_000, maxStake: 3_000_000, maxPayout: 30_000_000, maxPicks: 10 },
+  { level: 2, minStake: 5_000, maxStake: 3_000_000, maxPayout: 30_000_000, maxPicks: 10 },
+  { level: 3, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 10 },
+  { level: 4, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 12 },
+  { level: 5, minStake: 5_000, maxStake: 10_000_000, maxPayout: 100_000_000, maxPicks: 15 },
+  { level: 6, minStake: 5_000, maxStake: 10_000_000, maxPayout: 100_000_000, maxPicks: 15 },
+  { level: 7, minStake: 10_000, maxStake: 20_000_000, maxPayout: 200_000_000, maxPicks: 20 },
+];
+
 export interface DemoAccount {
   userId: string;
   /** shorter than sign-up allows; these accounts are seeded, never joined */

@@ -1,12 +1,23 @@
 import type { Database } from './client';
-import { demoAccounts, demoLevels, demoMessengerItems, demoNewsLink, demoWelcomeMessage } from './demo-data';
+import {
+  demoAccounts,
+  demoBetLimits,
+  demoLevels,
+  demoMessengerItems,
+  demoNewsLink,
+  demoWelcomeMessage,
+} from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
+import { insertBetLimitRowsIfMissing } from '../modules/bets/rules-repo';
+import { ensureSportsSettings } from '../modules/bets/rules';
 import { hasAnyMember, insertLevels, insertMembersIfMissing } from '../modules/members/repo';
 import { FALLBACK_LEVEL_NAME } from '../modules/members/service';
 import { insertMessage } from '../modules/messages/repo';
 import { insertMessengerItemsIfEmpty } from '../modules/messenger/repo';
 import { insertNewsLinkIfMissing } from '../modules/news-link/repo';
 import { ensureSiteSettings } from '../modules/settings/repo';
+import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/wallet/repo';
+import { LEDGER_REASONS } from '../modules/wallet/service';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -34,6 +45,9 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await ensureSiteSettings(tx);
     await insertLevels(tx, demoLevels);
     const inserted = await insertMembersIfMissing(tx, members);
+    await insertLedgerRowsIfMissing(tx, openingLedgerRows(inserted, now));
+    await ensureSportsSettings(tx);
+    await insertBetLimitRowsIfMissing(tx, demoBetLimits);
     await insertNewsLinkIfMissing(tx, demoNewsLink);
     await insertMessengerItemsIfEmpty(tx, demoMessengerItems);
     // Read already: an unread message would send demo to the inbox before every other page.
@@ -41,4 +55,27 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
   });
   return { seeded: true };
+}
+
+/** The starting balances enter the ledger too, so every member's ledger sums to the balance. */
+function openingLedgerRows(inserted: { id: number; emoney: number; point: number }[], now: Date): NewLedgerRow[] {
+  return inserted.flatMap((member) =>
+    (['money', 'point'] as const).flatMap((currency) => {
+      const amount = currency === 'money' ? member.emoney : member.point;
+      if (amount === 0) return [];
+      return [
+        {
+          memberId: member.id,
+          currency,
+          reason: LEDGER_REASONS.opening,
+          reference: `member:${member.id}`,
+          amount,
+          balanceBefore: 0,
+          balanceAfter: amount,
+          memo: '시작 잔액',
+          createdAt: now,
+        },
+      ];
+    }),
+  );
 }

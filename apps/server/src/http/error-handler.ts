@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, error.message);
+      return sendError(reply, error.statusCode, error.message, error.details);
     }
     const status = clientErrorStatus(error);
     if (status !== undefined) {
@@ -42,8 +42,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  const body: ErrorBody = { message };
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  details?: Readonly<Record<string, unknown>>,
+): FastifyReply {
+  // The message is always the Korean one, whatever the details hold.
+  const body: ErrorBody = { ...details, message };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

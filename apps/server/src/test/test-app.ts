@@ -4,6 +4,7 @@ import { buildApp, type App } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { EventBus } from '../events/bus';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   clock?: Clock;
+  /** a bus the test holds, to publish feed events or watch what the app publishes */
+  bus?: EventBus;
   /** share another test app's database (two servers on one database); its owner closes it */
   database?: DatabaseHandle;
 }
@@ -39,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       engine: database.engine,
       logger: false,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.bus ? { bus: options.bus } : {}),
     });
     return {
       app,

@@ -2,20 +2,27 @@
 import { unixSeconds } from '@site/contracts/clock';
 import { sportFlag, sportTabs } from '@site/contracts/sports';
 
+import type { BookWindowType } from '../features/sports-menu/api/open-game';
 import { ko } from '../i18n/ko';
 import { routePath } from './routes';
 
 export interface MenuItem {
   label: string;
   path: string;
+  /** SPEC.md §2: the European and in-play entries open a confirmation and a new window, not a route. */
+  bookWindow?: BookWindowType;
 }
 
-const item = (label: string, path: string): MenuItem => ({ label, path: routePath(path) });
+const item = (label: string, path: string, bookWindow?: BookWindowType): MenuItem => ({
+  label,
+  path: routePath(path),
+  ...(bookWindow && { bookWindow }),
+});
 
 export const topMenu: readonly MenuItem[] = [
   item(ko.nav.korea, '/korea/cross'),
-  item(ko.nav.europe, '/europe'),
-  item(ko.nav.inplay, '/inplay'),
+  item(ko.nav.europe, '/europe', 'EU'),
+  item(ko.nav.inplay, '/inplay', 'IN'),
   item(ko.nav.minigame, '/minigame'),
   item(ko.nav.virtuals, '/minigame/bet365/soccer'),
   item(ko.nav.casino, '/casino'),

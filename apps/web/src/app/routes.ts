@@ -39,6 +39,12 @@ const maintenancePage: PageLoader = () => import('../features/settings/pages/mai
 const messagePage: PageLoader = () => import('../features/messages/pages/message-page');
 const adminPage: PageLoader = () => import('../features/admin/pages/admin-page');
 const managerPage: PageLoader = () => import('../features/manager/pages/manager-page');
+const koreaBookPage: PageLoader = () => import('../features/sports/pages/korea-book-page');
+const europeBookPage: PageLoader = () => import('../features/sports/pages/europe-book-page');
+const inplayPage: PageLoader = () => import('../features/sports/pages/inplay-page');
+const betResultPage: PageLoader = () => import('../features/bet-history/pages/bet-result-page');
+const sportsResultsPage: PageLoader = () => import('../features/sports-results/pages/sports-results-page');
+const minigameResultsPage: PageLoader = () => import('../features/minigame-results/pages/minigame-results-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 const section = (
@@ -93,7 +99,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/manager', title: ko.pages.manager.title, layout: 'main', access: 'manager', load: managerPage },
   { path: '/admin', title: ko.pages.admin.title, layout: 'main', access: 'admin', load: adminPage },
   section('/attendance', 'attendance', 'member'),
-  section('/bet_result', 'betResult', 'member'),
+  { path: '/bet_result', title: ko.pages.betResult.title, layout: 'main', access: 'member', load: betResultPage },
   section('/calculate', 'calculate', 'member'),
   section('/calculateCasino', 'calculateCasino', 'member'),
   section('/calculateEvent', 'calculateEvent', 'member'),
@@ -121,27 +127,57 @@ export const routes: readonly RouteEntry[] = [
   section('/customer', 'customer'),
   section('/customer/view/:id?', 'customerView', 'member'),
   section('/customer/write/:flag?', 'customerWrite', 'member'),
-  section('/europe', 'europe'),
-  section('/inplay', 'inplay'),
+  { path: '/europe', title: ko.pages.europe.title, layout: 'main', access: 'everyone', load: europeBookPage },
+  { path: '/inplay', title: ko.pages.inplay.title, layout: 'main', access: 'everyone', load: inplayPage },
   section('/event', 'event'),
   section('/event/:id', 'eventView'),
   section('/free', 'free'),
   section('/free/write', 'freeWrite', 'member'),
   section('/free/view/:id?', 'freeView'),
   section('/game_result', 'gameResult'),
-  section('/game_result/minigame', 'gameResultMinigame'),
-  section('/game_result/sports', 'gameResultSports'),
+  {
+    path: '/game_result/minigame',
+    title: ko.pages.gameResultMinigame.title,
+    layout: 'main',
+    access: 'everyone',
+    load: minigameResultsPage,
+  },
+  {
+    path: '/game_result/sports',
+    title: ko.pages.gameResultSports.title,
+    layout: 'main',
+    access: 'everyone',
+    load: sportsResultsPage,
+  },
   section('/game_result/virtuals', 'gameResultVirtuals'),
   section('/game_result/virtuals/basketball', 'gameResultVirtualBasketball'),
   section('/game_result/virtuals/dog', 'gameResultVirtualDog'),
   section('/game_result/virtuals/horse', 'gameResultVirtualHorse'),
   section('/game_result/virtuals/soccer', 'gameResultVirtualSoccer'),
-  section('/korea', 'korea'),
-  section('/korea/cross', 'koreaCross'),
-  section('/korea/wintielose', 'koreaWintielose'),
-  section('/korea/handicap', 'koreaHandicap'),
-  section('/korea/special', 'koreaSpecial'),
-  section('/korea/live', 'koreaLive'),
+  { path: '/korea', title: ko.pages.korea.title, layout: 'main', access: 'everyone', load: koreaBookPage },
+  { path: '/korea/cross', title: ko.pages.koreaCross.title, layout: 'main', access: 'everyone', load: koreaBookPage },
+  {
+    path: '/korea/wintielose',
+    title: ko.pages.koreaWintielose.title,
+    layout: 'main',
+    access: 'everyone',
+    load: koreaBookPage,
+  },
+  {
+    path: '/korea/handicap',
+    title: ko.pages.koreaHandicap.title,
+    layout: 'main',
+    access: 'everyone',
+    load: koreaBookPage,
+  },
+  {
+    path: '/korea/special',
+    title: ko.pages.koreaSpecial.title,
+    layout: 'main',
+    access: 'everyone',
+    load: koreaBookPage,
+  },
+  { path: '/korea/live', title: ko.pages.koreaLive.title, layout: 'main', access: 'everyone', load: koreaBookPage },
   {
     path: '/minigame',
     title: ko.pages.minigame.title,

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's parsed body, for callers that read more than its message (e.g. a 409's details). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -68,7 +70,7 @@ export async function api<T>(path: string, { method = 'GET', body, query, handle
 
   const message = errorMessage(data);
   if (isSessionEnding(response.status) && !handles.includes(response.status)) onSessionEnd(response.status, message);
-  throw new ApiError(response.status, message);
+  throw new ApiError(response.status, message, data);
 }
 
 const queryString = (query: ApiRequest['query']): string => {
@@ -95,6 +97,9 @@ function errorMessage(data: unknown): string {
     return data.message;
   return UNEXPECTED_ERROR_MESSAGE;
 }
+
+/** Whether a failed call ended the session: the site's one session handler has told the member already. */
+export const endsSession = (error: unknown): boolean => error instanceof ApiError && isSessionEnding(error.status);
 
 /** What to tell a person about a failed call: the server's Korean text, unless it failed itself. */
 export const userFacingMessage = (error: unknown): string =>

@@ -81,3 +81,10 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/member/stream (Server-Sent Events): `balance` events whenever money or points change. */
+export const BALANCE_STREAM_EVENT = 'balance';
+export interface BalanceUpdate {
+  emoney: number;
+  point: number;
+}

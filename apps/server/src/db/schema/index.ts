@@ -5,3 +5,7 @@ export * from './sessions';
 export * from './ip-blocks';
 export * from './messages';
 export * from './site-content';
+export * from './sports';
+export * from './wallet';
+export * from './bets';
+export * from './minigames';

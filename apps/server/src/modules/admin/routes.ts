@@ -1,27 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
 import type { SessionGuard } from '../auth/session-guard';
+import { betAdminRoutes } from '../bets/routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
 import { ipBlockAdminRoutes } from '../ip-blocks/routes';
 import { memberAdminRoutes } from '../members/admin-routes';
 import { messageAdminRoutes } from '../messages/routes';
+import { minigameAdminRoutes } from '../minigames/routes';
 import { newsLinkAdminRoutes } from '../news-link/routes';
 import { popupAdminRoutes } from '../popups/routes';
 import { settingsAdminRoutes } from '../settings/admin-routes';
+import type { SportsFeedControl } from '../sports/feed-control';
+import { sportsAdminRoutes } from '../sports/routes';
 
 export interface AdminRoutesDeps {
   db: Database;
   clock: Clock;
   guard: SessionGuard;
   blockList: IpBlockList;
+  bus: EventBus;
+  feed: SportsFeedControl | undefined;
 }
 
 /**
  * The operator API, mounted at /api/admin. The administrator check is one hook on this scope, so a
  * route added to any module below cannot be reached by anyone else.
  */
-export function adminRoutes({ db, clock, guard, blockList }: AdminRoutesDeps): FastifyPluginAsyncZod {
+export function adminRoutes({ db, clock, guard, blockList, bus, feed }: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
     await app.register(settingsAdminRoutes({ db, clock }));
@@ -30,5 +37,8 @@ export function adminRoutes({ db, clock, guard, blockList }: AdminRoutesDeps): F
     await app.register(newsLinkAdminRoutes({ db, clock }));
     await app.register(memberAdminRoutes({ db, clock }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
+    await app.register(betAdminRoutes({ db, clock, bus }));
+    await app.register(sportsAdminRoutes({ db, feed }));
+    await app.register(minigameAdminRoutes({ db, clock, bus }));
   };
 }

@@ -6,6 +6,7 @@ import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { MailIcon, MenuIcon, PersonIcon } from '../../components/ui/icons';
 import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
+import { requestBookWindow } from '../../features/sports-menu/book-window-store';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
@@ -109,8 +110,9 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         {topMenu.map((entry) => (
           <ActionButton
             key={entry.path}
-            component={MenuLink}
-            to={entry.path}
+            {...(entry.bookWindow
+              ? { onClick: () => void requestBookWindow(entry.bookWindow ?? 'EU'), 'aria-haspopup': 'dialog' as const }
+              : { component: MenuLink, to: entry.path })}
             sx={{
               py: 1.25,
               px: 1.75,

@@ -8,6 +8,7 @@ import { SIDE_MENU_WIDTH } from '@site/contracts/constants';
 
 import { AppHeader } from './app-header';
 import { PopupHost } from '../../features/settings/components/popup-host';
+import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
 import { NewsMarquee } from './news-marquee';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -59,6 +60,7 @@ export function MainLayout() {
       <MobileFooter />
       <ScrollToTopButton />
       <PopupHost />
+      <BookWindowHost />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { CountBadge } from '../../components/ui/count-badge';
 import { ActionButton } from '../../components/ui/action-button';
 import { showAlert } from '../../components/ui/alert';
 import { LevelBadge } from '../../components/ui/level-badge';
+import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOut } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { koAuth, koSession } from '../../i18n/ko';
@@ -22,10 +23,21 @@ export async function enterRoulette(user: User | null): Promise<void> {
   return showAlert(koAuth.rouletteComing);
 }
 
-const chipSx = { px: 1, py: 0.5, borderRadius: 1, gap: 0.75, fontSize: 13, whiteSpace: 'nowrap' } as const;
+// ButtonBase does not take the page's font by itself; without it Korean falls back to a font without the glyphs.
+const chipSx = {
+  px: 1,
+  py: 0.5,
+  borderRadius: 1,
+  gap: 0.75,
+  fontSize: 13,
+  fontFamily: 'inherit',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The top bar's member area on desktop (SPEC.md §2). */
 export function MemberBar({ user }: { user: User }) {
+  // Mounted for every signed-in member (hidden by CSS below desktop), so the balance is pushed on phones too.
+  useBalanceStream();
   const unread = useUnreadCount(true);
   const logOut = useLogOut();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { CloseIcon } from '../../components/ui/icons';
+import { requestBookWindow } from '../../features/sports-menu/book-window-store';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode } from '../../lib/viewport';
 import { topMenu } from '../menu';
@@ -30,11 +31,24 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Divider />
       <List dense component="nav" aria-label="주 메뉴">
-        {topMenu.map((entry) => (
-          <ListItemButton key={entry.path} component={MenuLink} to={entry.path} onClick={onClose}>
-            <ListItemText primary={entry.label} />
-          </ListItemButton>
-        ))}
+        {topMenu.map(({ bookWindow, ...entry }) =>
+          bookWindow ? (
+            <ListItemButton
+              key={entry.path}
+              aria-haspopup="dialog"
+              onClick={() => {
+                onClose();
+                void requestBookWindow(bookWindow);
+              }}
+            >
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          ) : (
+            <ListItemButton key={entry.path} component={MenuLink} to={entry.path} onClick={onClose}>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          ),
+        )}
       </List>
       <Box sx={{ px: 2, pb: 1 }}>
         <ActionButton

@@ -26,7 +26,8 @@ export function ScrollToTopButton() {
       sx={{
         position: 'fixed',
         right: 16,
-        bottom: { xs: MOBILE_FOOTER_HEIGHT + 16, lg: 24 },
+        // The bet cart's dock (sports pages, phones) sets --bet-dock-height while it shows; stay above it.
+        bottom: { xs: `calc(${MOBILE_FOOTER_HEIGHT + 16}px + var(--bet-dock-height, 0px))`, lg: 24 },
         zIndex: 'speedDial',
         width: 44,
         height: 44,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import {
@@ -17,6 +18,62 @@ import { ko } from '../../i18n/ko';
 import { koreaShortcuts, sportButtons, sportHref } from '../menu';
 import { routePath } from '../routes';
 import { MenuLink } from './nav-link';
+
+// A sport's locations and leagues (and their calls) load with the first sport opened.
+const SportLocations = lazy(() => import('../../features/sports-menu/components/sport-locations'));
+
+/**
+ * SPEC.md §2's sport buttons: choosing a sport opens the Korean-style book for it and unfolds its
+ * locations; a location unfolds its leagues. Every choice navigates with sport_id, flag,
+ * location_id, league and time; a drawer closes once a league is chosen.
+ */
+function SportMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  // The sport of the page the site opened on starts unfolded.
+  const [expanded, setExpanded] = useState(() => Number(new URLSearchParams(location.search).get('sport_id')));
+  const sport = sportButtons.find((entry) => entry.sportId === expanded);
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5 }}>
+        {sportButtons.map((entry) => {
+          const open = entry === sport;
+          return (
+            <ActionButton
+              key={entry.sportId}
+              compact
+              data-sport-id={entry.sportId}
+              aria-expanded={open}
+              onClick={() => {
+                setExpanded(open ? 0 : entry.sportId);
+                if (!open) void navigate(sportHref(entry));
+              }}
+              sx={{
+                minWidth: 0,
+                px: 0.5,
+                bgcolor: open ? '#b8906730' : '#ffffff0a',
+                color: open ? 'primary.main' : '',
+              }}
+            >
+              {entry.label}
+            </ActionButton>
+          );
+        })}
+      </Box>
+      {sport && (
+        <Suspense fallback={null}>
+          <SportLocations
+            key={sport.sportId}
+            sport={sport}
+            onChoose={(locationId, league) => {
+              void navigate(sportHref(sport, { locationId, league: league ? String(league) : '' }));
+              if (league) onNavigate?.();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 function SectionTitle({ children }: { children: string }) {
   return (
@@ -56,7 +113,6 @@ function GameLink(props: { to: string; kind: MinigameKind; label: string; onClic
  * provider. Shown beside the page on desktop and inside the drawer on mobile.
  */
 export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
-  const navigate = useNavigate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1.5 }}>
       <SectionTitle>{ko.sideMenu.koreaShortcuts}</SectionTitle>
@@ -77,23 +133,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
 
       <SectionTitle>{ko.sideMenu.sports}</SectionTitle>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5 }}>
-        {sportButtons.map((sport) => (
-          <ActionButton
-            key={sport.sportId}
-            compact
-            variant="text"
-            data-sport-id={sport.sportId}
-            onClick={() => {
-              onNavigate?.();
-              void navigate(sportHref(sport));
-            }}
-            sx={{ minWidth: 0, px: 0.5, bgcolor: 'rgba(255,255,255,0.04)' }}
-          >
-            {sport.label}
-          </ActionButton>
-        ))}
-      </Box>
+      <SportMenu onNavigate={onNavigate} />
 
       <SectionTitle>{ko.sideMenu.minigames}</SectionTitle>
       {minigameProviders.map((provider) => (

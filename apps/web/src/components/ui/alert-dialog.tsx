@@ -18,7 +18,11 @@ export default function AlertDialog() {
       key={current.message}
       open
       transitionDuration={{ exit: 0 }}
-      onClose={() => closeCurrentAlert(false)}
+      // SPEC.md §4: confirmations are persistent, so a stray tap beside one cannot answer it; an alert
+      // has nothing to decide and closes any way.
+      onClose={() => {
+        if (!current.asksConfirmation) closeCurrentAlert(false);
+      }}
       maxWidth="xs"
       fullWidth
       aria-describedby="site-alert-message"

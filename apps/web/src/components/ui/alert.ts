@@ -22,7 +22,7 @@ export async function showAlert(message: string): Promise<void> {
   await enqueue(message, false);
 }
 
-/** The site's confirmation: true for 확인, false for 취소 or closing it. */
+/** The site's confirmation: true for 확인, false for 취소; Esc and a click beside it do not answer it. */
 export function showConfirm(message: string): Promise<boolean> {
   return enqueue(message, true);
 }

@@ -6,6 +6,12 @@ export const adminKeys = {
   newsLink: ['admin', 'news-link'] as const,
   members: ['admin', 'members'] as const,
   ipBlocks: ['admin', 'ip-blocks'] as const,
+  sportsFeed: ['admin', 'sports-feed'] as const,
+  sportsSettings: ['admin', 'sports-settings'] as const,
+  betLimits: ['admin', 'bet-limits'] as const,
+  minigames: ['admin', 'minigames'] as const,
+  ledgers: ['admin', 'ledger'] as const,
+  ledger: (userId: string, page: number) => ['admin', 'ledger', userId, page] as const,
 };
 
 /**

@@ -15,7 +15,7 @@ export const adminMembersQuery = queryOptions({
 
 export const useAdminMembers = () => useQuery(adminMembersQuery);
 
-const memberPath = (userId: string) => `admin/members/${encodeURIComponent(userId)}`;
+export const memberPath = (userId: string) => `admin/members/${encodeURIComponent(userId)}`;
 
 /** PUT admin/members/:userId; the answer (the member as stored) replaces its row at once. */
 export function useUpdateMember() {

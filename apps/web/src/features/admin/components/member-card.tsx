@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -8,6 +7,7 @@ import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
 import { memberFlags } from '../rules/member-update';
+import { MemberActionButtons } from './member-action-buttons';
 import { MemberFlagSwitch } from './member-flag-switch';
 import { MemberRoleChip } from './member-role-chip';
 import type { MemberListProps } from './member-table';
@@ -17,17 +17,12 @@ import { useMemberActions } from './use-member-actions';
 const text = koAdmin.members;
 
 /** The member list on a phone: one stacked card per member. */
-export function MemberCards({ members, selfUserId, onEditLevel, confirm }: MemberListProps) {
+export function MemberCards({ members, selfUserId, onOpen, confirm }: MemberListProps) {
   return (
     <Box component="ul" aria-label={text.title} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {members.map((member) => (
         <Box component="li" key={member.userId}>
-          <MemberCard
-            member={member}
-            isSelf={member.userId === selfUserId}
-            onEditLevel={onEditLevel}
-            confirm={confirm}
-          />
+          <MemberCard member={member} isSelf={member.userId === selfUserId} onOpen={onOpen} confirm={confirm} />
         </Box>
       ))}
     </Box>
@@ -37,12 +32,12 @@ export function MemberCards({ members, selfUserId, onEditLevel, confirm }: Membe
 function MemberCard({
   member,
   isSelf,
-  onEditLevel,
+  onOpen,
   confirm,
 }: {
   member: AdminMember;
   isSelf: boolean;
-  onEditLevel: (member: AdminMember) => void;
+  onOpen: MemberListProps['onOpen'];
   confirm: MemberListProps['confirm'];
 }) {
   const actions = useMemberActions(member, confirm);
@@ -88,20 +83,7 @@ function MemberCard({
           />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button size="small" variant="outlined" disabled={actions.pending} onClick={() => onEditLevel(member)}>
-          {text.editLevel}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          disabled={actions.pending || isSelf}
-          onClick={() => void actions.forceLogout()}
-        >
-          {text.forceLogout}
-        </Button>
-      </Box>
+      <MemberActionButtons member={member} isSelf={isSelf} actions={actions} onOpen={onOpen} />
     </Paper>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +11,7 @@ import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
 import { memberFlags } from '../rules/member-update';
+import { MemberActionButtons, type MemberDialog } from './member-action-buttons';
 import { flagLabel, MemberFlagSwitch } from './member-flag-switch';
 import { MemberRoleChip } from './member-role-chip';
 import { OnlineDot } from './online-dot';
@@ -24,12 +23,12 @@ const text = koAdmin.members;
 export interface MemberListProps {
   members: readonly AdminMember[];
   selfUserId: string | null;
-  onEditLevel: (member: AdminMember) => void;
+  onOpen: (dialog: MemberDialog, member: AdminMember) => void;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 }
 
 /** The member list on a wide screen: one row per member. */
-export function MemberTable({ members, selfUserId, onEditLevel, confirm }: MemberListProps) {
+export function MemberTable({ members, selfUserId, onOpen, confirm }: MemberListProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={text.title}>
@@ -55,7 +54,7 @@ export function MemberTable({ members, selfUserId, onEditLevel, confirm }: Membe
               key={member.userId}
               member={member}
               isSelf={member.userId === selfUserId}
-              onEditLevel={onEditLevel}
+              onOpen={onOpen}
               confirm={confirm}
             />
           ))}
@@ -68,12 +67,12 @@ export function MemberTable({ members, selfUserId, onEditLevel, confirm }: Membe
 function MemberTableRow({
   member,
   isSelf,
-  onEditLevel,
+  onOpen,
   confirm,
 }: {
   member: AdminMember;
   isSelf: boolean;
-  onEditLevel: (member: AdminMember) => void;
+  onOpen: MemberListProps['onOpen'];
   confirm: MemberListProps['confirm'];
 }) {
   const actions = useMemberActions(member, confirm);
@@ -113,21 +112,7 @@ function MemberTableRow({
         </TableCell>
       ))}
       <TableCell align="right">
-        <Box sx={{ display: 'inline-flex', gap: 1 }}>
-          <Button size="small" variant="outlined" disabled={actions.pending} onClick={() => onEditLevel(member)}>
-            {text.editLevel}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            disabled={actions.pending || isSelf}
-            onClick={() => void actions.forceLogout()}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {text.forceLogout}
-          </Button>
-        </Box>
+        <MemberActionButtons member={member} isSelf={isSelf} actions={actions} onOpen={onOpen} />
       </TableCell>
     </TableRow>
   );

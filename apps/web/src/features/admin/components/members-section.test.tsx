@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminMember } from '@site/contracts/api/admin';
 
+import { adminMember } from '../test/fixtures';
 import { closeAlert, renderWithSite, scriptServer } from '../test/harness';
 import { MembersSection } from './members-section';
 
@@ -11,19 +12,7 @@ vi.mock('../../auth/api/session', () => ({
   useCurrentUser: () => ({ userId: 'admin' }),
 }));
 
-const base: AdminMember = {
-  userId: 'demo',
-  nickName: '데모',
-  level: 1,
-  levelNm: '브론즈',
-  type: 1,
-  role: 0,
-  tendency: [],
-  blocked: false,
-  emoney: 1_000_000,
-  point: 10_000,
-  online: true,
-};
+const base = adminMember({ online: true });
 const members: AdminMember[] = [
   base,
   { ...base, userId: 'nocasino', nickName: '카지노금지', tendency: ['22'], online: false },

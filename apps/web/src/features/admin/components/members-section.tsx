@@ -13,9 +13,12 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useCurrentUser } from '../../auth/api/session';
 import { useAdminMembers } from '../api/members';
 import { filterMembers } from '../rules/member-update';
+import { LedgerDialog } from './ledger-dialog';
 import { LevelDialog } from './level-dialog';
+import type { MemberDialog } from './member-action-buttons';
 import { MemberCards } from './member-card';
 import { MemberTable } from './member-table';
+import { MoneyDialog } from './money-dialog';
 import { QueryState } from './query-state';
 import { useConfirm } from './use-confirm';
 
@@ -25,18 +28,20 @@ export function MembersSection() {
   const query = useAdminMembers();
   const self = useCurrentUser();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<AdminMember | null>(null);
+  const [open, setOpen] = useState<{ dialog: MemberDialog; member: AdminMember } | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const theme = useTheme();
   // Below the tablet edge the table's ten columns cannot fit: stacked cards instead.
   const stacked = useMediaQuery(theme.breakpoints.down('md'));
+  const onOpen = (dialog: MemberDialog, member: AdminMember) => setOpen({ dialog, member });
+  const close = () => setOpen(null);
 
   return (
     <Panel title={text.title}>
       <QueryState query={query}>
         {(members) => {
           const shown = filterMembers(members, search);
-          const listProps = { members: shown, selfUserId: self?.userId ?? null, onEditLevel: setEditing, confirm };
+          const listProps = { members: shown, selfUserId: self?.userId ?? null, onOpen, confirm };
           return (
             <>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
@@ -63,7 +68,9 @@ export function MembersSection() {
           );
         }}
       </QueryState>
-      {editing && <LevelDialog member={editing} onClose={() => setEditing(null)} />}
+      {open?.dialog === 'level' && <LevelDialog member={open.member} onClose={close} />}
+      {open?.dialog === 'money' && <MoneyDialog member={open.member} onClose={close} />}
+      {open?.dialog === 'ledger' && <LedgerDialog member={open.member} onClose={close} />}
       {confirmDialog}
     </Panel>
   );

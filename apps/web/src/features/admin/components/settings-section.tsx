@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -12,10 +11,9 @@ import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import { draftFromSettings, isValidAutoLogout, settingsSave, type SettingsDraft } from '../rules/settings-form';
-import { alertActionError } from './notify';
 import { QueryState } from './query-state';
 import { SettingRow } from './setting-row';
-import { useConfirm } from './use-confirm';
+import { SettingsForm, useSendSettings } from './settings-form';
 
 const text = koAdmin.settings;
 
@@ -23,17 +21,17 @@ export function SettingsSection() {
   const query = useAdminSettings();
   return (
     <Panel title={text.title}>
-      <QueryState query={query}>{(saved) => <SettingsForm saved={saved} />}</QueryState>
+      <QueryState query={query}>{(saved) => <SiteSettingsForm saved={saved} />}</QueryState>
     </Panel>
   );
 }
 
-function SettingsForm({ saved }: { saved: SiteSettings }) {
+function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
   // The operator's edits on top of what the server holds; null once they are saved.
   const [edits, setEdits] = useState<SettingsDraft | null>(null);
   const draft = edits ?? draftFromSettings(saved);
   const save = useSaveSettings();
-  const [confirmDialog, confirm] = useConfirm();
+  const [confirmDialog, send] = useSendSettings(save);
   const plan = settingsSave(saved, draft);
   const unchanged = !plan.ok && plan.error === koAdmin.common.noChanges;
   const minutesValid = isValidAutoLogout(draft.autoLogoutMin);
@@ -46,34 +44,21 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       await showAlert(plan.error);
       return;
     }
-    if (plan.turnsMaintenanceOn) {
-      const confirmed = await confirm({
-        title: text.maintenanceConfirmTitle,
-        message: text.maintenanceConfirm,
-        confirmLabel: text.maintenanceConfirmButton,
-        danger: true,
-      });
-      if (!confirmed) return;
-    }
-    save.mutate(plan.update, {
-      onSuccess: () => {
-        setEdits(null);
-        void showAlert(text.saved);
-      },
-      onError: (error) => void alertActionError(error),
+    const ask = {
+      title: text.maintenanceConfirmTitle,
+      message: text.maintenanceConfirm,
+      confirmLabel: text.maintenanceConfirmButton,
+      danger: true,
+    };
+    await send(plan.update, {
+      ask: plan.turnsMaintenanceOn ? ask : undefined,
+      saved: text.saved,
+      onSaved: () => setEdits(null),
     });
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      sx={{ maxWidth: 760 }}
-    >
+    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={!unchanged && minutesValid}>
       <SettingRow label={text.maintenance} help={text.maintenanceHelp} labelId="setting-maintenance">
         <Switch
           checked={draft.siteNoticeFlg}
@@ -115,12 +100,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={disabled || unchanged || !minutesValid}>
-          {save.isPending ? koAdmin.common.saving : koAdmin.common.save}
-        </Button>
-      </Box>
       {confirmDialog}
-    </Box>
+    </SettingsForm>
   );
 }

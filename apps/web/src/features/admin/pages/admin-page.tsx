@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
@@ -9,9 +10,11 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { IpBlocksSection } from '../components/ip-blocks-section';
 import { MembersSection } from '../components/members-section';
 import { MessageSection } from '../components/message-section';
+import { MinigamesSection } from '../components/minigames-section';
 import { NewsLinkSection } from '../components/news-link-section';
 import { PopupsSection } from '../components/popups-section';
 import { SettingsSection } from '../components/settings-section';
+import { SportsbookSection } from '../components/sportsbook-section';
 
 const sections: { key: string; label: string; Section: ComponentType }[] = [
   { key: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
@@ -19,12 +22,28 @@ const sections: { key: string; label: string; Section: ComponentType }[] = [
   { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
   { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },
   { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
+  { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
+  { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: IpBlocksSection },
 ];
 
-/** /admin: the operator's console, one tab per part of the site the operator runs. */
+/**
+ * /admin: the operator's console, one tab per part of the site the operator runs. The tab lives in
+ * the address (?tab=), so a reload or a shared link opens the same one.
+ */
 export default function AdminPage() {
-  const [current, setCurrent] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const current = Math.max(
+    0,
+    sections.findIndex(({ key }) => key === params.get('tab')),
+  );
+  const setCurrent = (index: number) => {
+    const next = new URLSearchParams(params);
+    const key = sections[index]?.key;
+    if (!key || index === 0) next.delete('tab');
+    else next.set('tab', key);
+    setParams(next, { replace: true });
+  };
   const active = sections[current] ?? sections[0];
   return (
     <>

@@ -20,3 +20,24 @@ describe('actionErrorMessage', () => {
     );
   });
 });
+
+describe('actionErrorMessage of a refused input', () => {
+  it('adds the Korean reason of each refused field, once each', () => {
+    const body = {
+      message: '입력값이 올바르지 않습니다.',
+      issues: [
+        { path: 'bonusOdds.0.odds', message: '보너스 배당은 2 이하로 입력해주세요.' },
+        { path: 'bonusOdds.1.odds', message: '보너스 배당은 2 이하로 입력해주세요.' },
+        { path: 'cancelCutoffMinutes', message: '취소 마감 시간은 1440분 이하로 입력해주세요.' },
+      ],
+    };
+    expect(actionErrorMessage(new ApiError(400, body.message, body))).toBe(
+      '입력값이 올바르지 않습니다.\n보너스 배당은 2 이하로 입력해주세요.\n취소 마감 시간은 1440분 이하로 입력해주세요.',
+    );
+  });
+
+  it('leaves out reasons that are not in Korean', () => {
+    const body = { message: '입력값이 올바르지 않습니다.', issues: [{ path: 'x', message: 'Expected number' }] };
+    expect(actionErrorMessage(new ApiError(400, body.message, body))).toBe('입력값이 올바르지 않습니다.');
+  });
+});

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 
+import { formatNumber } from '@site/contracts/rules/format';
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-const hangul = /[\uac00-\ud7a3]/;
+/** Whether a message is Korean text (zod's own messages are English). */
+export const isKorean = (message: string): boolean => /[\uac00-\ud7a3]/.test(message);
 
 /**
  * The first message per field of a failed parse. The contracts give Korean messages for some rules
@@ -18,7 +21,7 @@ export function fieldErrors<Field extends string>(
     if (typeof field !== 'string' || !(field in fallback)) continue;
     const key = field as Field;
     if (errors[key] !== undefined) continue;
-    errors[key] = hangul.test(issue.message) ? issue.message : fallback[key];
+    errors[key] = isKorean(issue.message) ? issue.message : fallback[key];
   }
   return errors;
 }
@@ -32,3 +35,12 @@ export function parseWholeNumber(text: string): number | undefined {
 
 export type Parsed<Value, Field extends string> =
   { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
+
+/** An amount of won as typed, thousands separators allowed ("1,000,000"); like parseWholeNumber otherwise. */
+export const parseWon = (text: string): number | undefined => parseWholeNumber(text.replace(/,/g, ''));
+
+/** An amount as the operator left the field: with separators once it is a number, as typed otherwise. */
+export function tidyWon(typed: string): string {
+  const won = parseWon(typed);
+  return won === undefined || Number.isNaN(won) ? typed : formatNumber(won);
+}

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AdminMember } from '@site/contracts/api/admin';
-
+import { adminMember } from '../test/fixtures';
 import { filterMembers, flagUpdate, hasFlag, levelUpdate, memberRole, roleLabel, withTendency } from './member-update';
 
-const member = (overrides: Partial<AdminMember> = {}): AdminMember => ({
-  userId: 'demo',
-  nickName: '데모',
-  level: 1,
-  levelNm: '브론즈',
-  type: 1,
-  role: 0,
-  tendency: [],
-  blocked: false,
-  emoney: 1_000_000,
-  point: 10_000,
-  online: false,
-  ...overrides,
-});
+const member = adminMember;
 
 describe('withTendency', () => {
   it('adds a code once, keeping the codes already there', () => {

@@ -16,6 +16,8 @@ export interface Call {
   method: string;
   path: string;
   body: unknown;
+  /** the query string's values, when there is one */
+  query?: Record<string, string>;
 }
 type Answer = { status?: number; body: unknown };
 export type Handlers = Record<string, (call: Call) => Answer>;
@@ -26,8 +28,10 @@ export function scriptServer(handlers: Handlers): Call[] {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      const path = new URL(input, 'http://site.test').pathname.replace(/^\/api\//, '');
-      const call = { method, path, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+      const url = new URL(input, 'http://site.test');
+      const path = url.pathname.replace(/^\/api\//, '');
+      const call: Call = { method, path, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+      if (url.search) call.query = Object.fromEntries(url.searchParams);
       calls.push(call);
       const handler = handlers[`${method} ${path}`];
       const answer = handler ? handler(call) : { status: 404, body: { message: `no handler for ${method} ${path}` } };

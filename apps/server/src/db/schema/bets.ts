@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { fixtures, selections } from './sports';
+
+/** A member's bet: stake taken at placement, payout credited at settlement (codes of SPEC.md §4). */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** 1 sports, 2 live, 3 minigame, 4 virtual, 5 casino */
+    gameType: smallint('game_type').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    totalOddsX100: integer('total_odds_x100').notNull(),
+    bonusOddsX100: integer('bonus_odds_x100').notNull().default(100),
+    potentialPayout: bigint('potential_payout', { mode: 'number' }).notNull(),
+    /** the level's maximum payout when it was placed; settlement caps the payout at it */
+    maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
+    /** -1 cancelled, 0 in progress, 1 lost, 2 won, 3 void */
+    status: smallint('status').notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bets_idempotency').on(table.memberId, table.idempotencyKey),
+    index('bets_member_idx').on(table.memberId, table.id),
+    index('bets_pending_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 0`),
+    check('bets_stake_positive', sql`${table.stake} > 0`),
+    check('bets_status_valid', sql`${table.status} in (-1, 0, 1, 2, 3)`),
+  ],
+);
+export type BetRow = typeof bets.$inferSelect;
+
+/** One pick of a bet, with what the member saw copied in so history survives feed changes. */
+export const betPicks = pgTable(
+  'bet_picks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id),
+    selectionId: bigint('selection_id', { mode: 'number' })
+      .notNull()
+      .references(() => selections.id),
+    fixtureId: bigint('fixture_id', { mode: 'number' })
+      .notNull()
+      .references(() => fixtures.id),
+    marketType: text('market_type').notNull(),
+    period: smallint('period').notNull(),
+    line: text('line'),
+    selectionName: text('selection_name').notNull(),
+    priceX100: integer('price_x100').notNull(),
+    /** 0 in progress, 1 lost, 2 won, 3 void, -1 cancelled */
+    result: smallint('result').notNull().default(0),
+  },
+  (table) => [
+    index('bet_picks_bet_idx').on(table.betId),
+    index('bet_picks_pending_selection_idx')
+      .on(table.selectionId)
+      .where(sql`${table.result} = 0`),
+  ],
+);
+export type BetPickRow = typeof betPicks.$inferSelect;
+
+/** Stake and payout limits of one member level (the cart shows them; placement enforces them). */
+export const betLimits = pgTable('bet_limits', {
+  level: smallint('level').primaryKey(),
+  minStake: bigint('min_stake', { mode: 'number' }).notNull(),
+  maxStake: bigint('max_stake', { mode: 'number' }).notNull(),
+  maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
+  maxPicks: smallint('max_picks').notNull(),
+});
+
+export const SPORTS_SETTINGS_ROW_ID = 1;
+
+/** The operator's sportsbook rules; one row, like site_settings. */
+export const sportsSettings = pgTable(
+  'sports_settings',
+  {
+    id: integer('id').primaryKey().default(SPORTS_SETTINGS_ROW_ID),
+    /** [{ minPicks: 3, odds: 1.03 }, …] */
+    bonusOdds: jsonb('bonus_odds').$type<{ minPicks: number; odds: number }[]>().notNull(),
+    /** market family pairs that may not share one fixture in a bet */
+    forbiddenCombos: jsonb('forbidden_combos').$type<[string, string][]>().notNull(),
+    cancelCutoffMinutes: integer('cancel_cutoff_minutes').notNull().default(10),
+    cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(5),
+    /** false stops all sports betting (the books stay visible) */
+    bettingOpen: boolean('betting_open').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sports_settings_single_row', sql`${table.id} = 1`)],
+);

@@ -1,0 +1,63 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BusEvents, EventBus } from '../events/bus';
+import { HEARTBEAT_TEXT, openEventStream, STREAM_HEARTBEAT_MS, writeEvent } from './event-stream';
+
+/**
+ * One bus event to every connected client as Server-Sent Events (odds batches, minigame rounds).
+ * One subscription for all clients while any is connected, and each event is serialised once and
+ * written to all of them, so hundreds of clients cost one JSON.stringify per event.
+ */
+export class EventBroadcaster<K extends keyof BusEvents> {
+  private readonly clients = new Set<ServerResponse>();
+  private unsubscribe: (() => void) | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly event: K,
+    /** the SSE text of one bus event (eventText) */
+    private readonly toText: (...payload: BusEvents[K]) => string,
+    private readonly heartbeatMs = STREAM_HEARTBEAT_MS,
+  ) {}
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  open(request: FastifyRequest, reply: FastifyReply): void {
+    const response = openEventStream(request, reply, () => this.remove(response));
+    this.clients.add(response);
+    this.subscribe();
+  }
+
+  /** Ends every stream (server shutdown: open streams would keep it from closing). */
+  close(): void {
+    for (const response of this.clients) response.end();
+    this.clients.clear();
+    this.idle();
+  }
+
+  private subscribe(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.bus.subscribe(this.event, (...payload) => this.send(this.toText(...payload)));
+    this.heartbeat = setInterval(() => this.send(HEARTBEAT_TEXT), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private remove(response: ServerResponse): void {
+    if (!this.clients.delete(response)) return;
+    if (this.clients.size === 0) this.idle();
+  }
+
+  private idle(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  private send(text: string): void {
+    for (const response of this.clients) if (!writeEvent(response, text)) this.remove(response);
+  }
+}

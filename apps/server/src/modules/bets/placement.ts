@@ -1,0 +1,147 @@
+import { GAME_TYPE_LIVE, GAME_TYPE_SPORTS, type OddsChangedBody, type PlaceBet } from '@site/contracts/api/bets';
+import { bonusOddsFor, payoutFor, totalOddsX100, toX100 } from '@site/contracts/rules/bet-outcome';
+import { marketTypes, type MarketFamily } from '@site/contracts/sports-markets';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/members';
+import type { EventBus } from '../../events/bus';
+import { AppError } from '../../http/app-error';
+import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
+import { betErrors } from './errors';
+import { placeOnce } from './place-once';
+import { insertBet, insertBetPicks, loadPickSources, type PickSource } from './repo';
+import { loadBetLimits, loadSportsSettings } from './rules';
+
+export interface BetDeps {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+}
+
+// bets.total_odds_x100 is an int4.
+const MAX_TOTAL_ODDS_X100 = 2_147_483_647;
+
+const familyOf = (marketType: string): MarketFamily =>
+  marketType in marketTypes ? marketTypes[marketType as keyof typeof marketTypes].family : 'other';
+
+/** Places a bet once per idempotency key (placeOnce: every check, the stored bet and the debit in one transaction). */
+export function placeBet(
+  { db, clock, bus }: BetDeps,
+  member: MemberRow,
+  input: PlaceBet,
+): Promise<{ betId: number; created: boolean }> {
+  return placeOnce({ db, bus }, member.id, input.idempotencyKey, (tx) => placeNewBet(tx, clock.now(), member, input));
+}
+
+async function placeNewBet(
+  tx: Database,
+  now: Date,
+  member: MemberRow,
+  input: PlaceBet,
+): Promise<{ betId: number; stake: number }> {
+  const settings = await loadSportsSettings(tx);
+  if (!settings.bettingOpen) throw new AppError(400, betErrors.bettingClosed);
+  const limits = await loadBetLimits(tx, member.level);
+
+  const sources = await loadPickSources(
+    tx,
+    input.picks.map((pick) => pick.selectionId),
+  );
+  const picked = pickedSources(input, sources);
+  const gameType = checkSlip(picked, settings, now);
+  if (picked.length > limits.maxPicks) throw new AppError(400, betErrors.tooManyPicks(limits.maxPicks));
+  if (input.stake < limits.minStake) throw new AppError(400, betErrors.stakeBelowMin(limits.minStake));
+  if (input.stake > limits.maxStake) throw new AppError(400, betErrors.stakeAboveMax(limits.maxStake));
+  checkPrices(input, picked);
+
+  const oddsX100 = totalOddsX100(picked.map((source) => source.priceX100));
+  if (oddsX100 > MAX_TOTAL_ODDS_X100) throw new AppError(400, betErrors.oddsTooHigh);
+  const bonusX100 = toX100(bonusOddsFor(settings.bonusOdds, picked.length));
+  const betId = await insertBet(tx, {
+    memberId: member.id,
+    idempotencyKey: input.idempotencyKey,
+    gameType,
+    stake: input.stake,
+    totalOddsX100: oddsX100,
+    bonusOddsX100: bonusX100,
+    potentialPayout: Math.min(payoutFor(input.stake, oddsX100, bonusX100), limits.maxPayout),
+    maxPayout: limits.maxPayout,
+    status: 0,
+    createdAt: now,
+  });
+  await insertBetPicks(
+    tx,
+    picked.map((source) => ({
+      betId,
+      selectionId: source.selectionId,
+      fixtureId: source.fixtureId,
+      marketType: source.marketType,
+      period: source.period,
+      line: source.line,
+      selectionName: source.selectionName,
+      priceX100: source.priceX100,
+    })),
+  );
+  return { betId, stake: input.stake };
+}
+
+/** The picked selections in the member's order; refuses a selection picked twice or one that does not exist. */
+function pickedSources(input: PlaceBet, sources: PickSource[]): PickSource[] {
+  const ids = input.picks.map((pick) => pick.selectionId);
+  if (new Set(ids).size !== ids.length) throw new AppError(400, betErrors.duplicateSelection);
+  const byId = new Map(sources.map((source) => [source.selectionId, source]));
+  return ids.map((id) => {
+    const source = byId.get(id);
+    if (!source) throw new AppError(404, betErrors.selectionNotFound);
+    return source;
+  });
+}
+
+/** The rules about which picks go together; answers the bet's game type (pre-match or live). */
+function checkSlip(picked: PickSource[], settings: SportsSettings, now: Date): number {
+  // Two lines of one market type and period are one market to a member (a handicap -1.5 and +1.5 would be a middle).
+  const markets = new Set<string>();
+  for (const source of picked) {
+    const key = `${source.fixtureId}:${source.marketType}:${source.period}`;
+    if (markets.has(key)) throw new AppError(400, betErrors.sameMarket(source));
+    markets.add(key);
+  }
+
+  let live = 0;
+  let preMatch = 0;
+  for (const source of picked) {
+    if (source.fixtureStatus === 'live') live += 1;
+    else if (source.fixtureStatus !== 'scheduled') throw new AppError(400, betErrors.ended(source));
+    else if (source.startAt.getTime() <= now.getTime()) throw new AppError(400, betErrors.started(source));
+    else preMatch += 1;
+  }
+  if (live > 0 && preMatch > 0) throw new AppError(400, betErrors.mixedLive);
+
+  const byFixture = new Map<number, PickSource[]>();
+  for (const source of picked) byFixture.set(source.fixtureId, [...(byFixture.get(source.fixtureId) ?? []), source]);
+  for (const fixturePicks of byFixture.values()) {
+    const families = fixturePicks.map((source) => familyOf(source.marketType));
+    for (const [a, b] of settings.forbiddenCombos) {
+      const together =
+        a === b ? families.filter((family) => family === a).length > 1 : families.includes(a) && families.includes(b);
+      const [first] = fixturePicks;
+      if (together && first) throw new AppError(400, betErrors.forbiddenCombo(a, b, first));
+    }
+  }
+  return live > 0 ? GAME_TYPE_LIVE : GAME_TYPE_SPORTS;
+}
+
+/** Every pick must still be open at the price the member saw; otherwise the cart gets the current prices. */
+function checkPrices(input: PlaceBet, picked: PickSource[]): void {
+  const changes: OddsChangedBody['changes'] = [];
+  input.picks.forEach((pick, index) => {
+    const source = picked[index];
+    if (!source) return;
+    // A market type the site has no name for is not offered to members, so it cannot be bet on either.
+    const open =
+      source.selectionStatus === 'open' && source.marketStatus === 'open' && source.marketType in marketTypes;
+    if (open && toX100(pick.price) === source.priceX100) return;
+    changes.push({ selectionId: source.selectionId, price: open ? source.priceX100 / 100 : null, open });
+  });
+  if (changes.length > 0) throw new AppError(409, betErrors.oddsChanged, { changes });
+}

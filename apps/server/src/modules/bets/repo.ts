@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { betPicks, bets, type BetPickRow, type BetRow } from '../../db/schema/bets';
+import { fixtures, leagues, markets, selections, type FixtureRow } from '../../db/schema/sports';
+
+export const BET_IDEMPOTENCY_UNIQUE = 'bets_idempotency';
+
+export async function findBetIdByKey(db: Database, memberId: number, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, key)));
+  return row?.id;
+}
+
+/** A selection as placement sees it: its price and state with its market's and fixture's. */
+export interface PickSource {
+  selectionId: number;
+  selectionName: string;
+  priceX100: number;
+  selectionStatus: string;
+  marketId: number;
+  marketType: string;
+  period: number;
+  line: string | null;
+  marketStatus: string;
+  fixtureId: number;
+  fixtureStatus: FixtureRow['status'];
+  startAt: Date;
+  home: string;
+  away: string;
+}
+
+export async function loadPickSources(db: Database, selectionIds: number[]): Promise<PickSource[]> {
+  if (selectionIds.length === 0) return [];
+  return db
+    .select({
+      selectionId: selections.id,
+      selectionName: selections.name,
+      priceX100: selections.priceX100,
+      selectionStatus: selections.status,
+      marketId: markets.id,
+      marketType: markets.marketType,
+      period: markets.period,
+      line: markets.line,
+      marketStatus: markets.status,
+      fixtureId: fixtures.id,
+      fixtureStatus: fixtures.status,
+      startAt: fixtures.startAt,
+      home: fixtures.home,
+      away: fixtures.away,
+    })
+    .from(selections)
+    .innerJoin(markets, eq(markets.id, selections.marketId))
+    .innerJoin(fixtures, eq(fixtures.id, markets.fixtureId))
+    .where(inArray(selections.id, selectionIds));
+}
+
+export type NewBetRow = typeof bets.$inferInsert;
+export type NewBetPickRow = typeof betPicks.$inferInsert;
+
+export async function insertBet(db: Database, row: NewBetRow): Promise<number> {
+  const [inserted] = await db.insert(bets).values(row).returning({ id: bets.id });
+  if (!inserted) throw new Error('insert into bets returned no row');
+  return inserted.id;
+}
+
+export async function insertBetPicks(db: Database, rows: NewBetPickRow[]): Promise<void> {
+  await db.insert(betPicks).values(rows);
+}
+
+/** Locks the member's bet until the transaction ends (cancel); undefined when it is not theirs. */
+export async function lockMemberBet(db: Database, memberId: number, betId: number): Promise<BetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.memberId, memberId)))
+    .for('update');
+  return row;
+}
+
+/** Locks the bet if it is still in progress; a bet another settlement or a cancel got to first answers undefined. */
+export async function lockPendingBet(db: Database, betId: number): Promise<BetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.status, 0)))
+    .for('update');
+  return row;
+}
+
+export async function picksOfBet(db: Database, betId: number): Promise<BetPickRow[]> {
+  return db.select().from(betPicks).where(eq(betPicks.betId, betId)).orderBy(asc(betPicks.id));
+}
+
+/** Ends a bet in progress; false when it had already ended, so nothing may be credited. */
+export async function finishBet(
+  db: Database,
+  betId: number,
+  end: { status: number; payout: number; settledAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(bets)
+    .set(end)
+    .where(and(eq(bets.id, betId), eq(bets.status, 0)))
+    .returning({ id: bets.id });
+  return rows.length > 0;
+}
+
+/**
+ * Copies the feed's verdicts into the picks still open: the selection's result, or cancelled (-1) when
+ * the fixture was called off without one. Limited to the given fixtures when named. Rows another run
+ * is copying right now are skipped (that run settles their bets), so two runs never wait on each other.
+ */
+export async function copyPickResults(db: Database, fixtureIds?: number[]): Promise<void> {
+  const onlyThese = fixtureIds ? inArray(betPicks.fixtureId, fixtureIds) : undefined;
+  const resulted = db
+    .select({ id: betPicks.id })
+    .from(betPicks)
+    .innerJoin(selections, eq(selections.id, betPicks.selectionId))
+    .where(and(eq(betPicks.result, 0), isNotNull(selections.result), onlyThese))
+    .for('update', { of: betPicks, skipLocked: true });
+  await db
+    .update(betPicks)
+    .set({ result: sql`${selections.result}` })
+    .from(selections)
+    .where(and(eq(selections.id, betPicks.selectionId), inArray(betPicks.id, resulted)));
+
+  const calledOff = db
+    .select({ id: betPicks.id })
+    .from(betPicks)
+    .innerJoin(fixtures, eq(fixtures.id, betPicks.fixtureId))
+    .where(and(eq(betPicks.result, 0), eq(fixtures.status, 'cancelled'), onlyThese))
+    .for('update', { of: betPicks, skipLocked: true });
+  await db.update(betPicks).set({ result: -1 }).where(inArray(betPicks.id, calledOff));
+}
+
+/** Bets in progress with at least one resolved pick: the ones a settlement run may be able to end. */
+export async function findSettleableBetIds(db: Database, fixtureIds?: number[]): Promise<number[]> {
+  const onlyThese = fixtureIds ? inArray(betPicks.fixtureId, fixtureIds) : undefined;
+  const resolved = db
+    .select({ betId: betPicks.betId })
+    .from(betPicks)
+    .where(and(ne(betPicks.result, 0), onlyThese));
+  const rows = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.status, 0), inArray(bets.id, resolved)))
+    .orderBy(asc(bets.id));
+  return rows.map((row) => row.id);
+}
+
+export interface BetListFilter {
+  memberId: number;
+  gameType?: number | undefined;
+  /** created at or after */
+  from?: Date | undefined;
+  /** created before */
+  until?: Date | undefined;
+}
+
+function listCondition({ memberId, gameType, from, until }: BetListFilter): SQL | undefined {
+  return and(
+    eq(bets.memberId, memberId),
+    gameType === undefined ? undefined : eq(bets.gameType, gameType),
+    from ? gte(bets.createdAt, from) : undefined,
+    until ? lt(bets.createdAt, until) : undefined,
+  );
+}
+
+export async function countBets(db: Database, filter: BetListFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bets).where(listCondition(filter));
+  return row?.total ?? 0;
+}
+
+export async function listBets(
+  db: Database,
+  filter: BetListFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<BetRow[]> {
+  return db.select().from(bets).where(listCondition(filter)).orderBy(desc(bets.id)).limit(limit).offset(offset);
+}
+
+export async function findMemberBet(db: Database, memberId: number, betId: number): Promise<BetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.memberId, memberId)));
+  return row;
+}
+
+/** A pick with what the history shows of its fixture and league. */
+export interface PickView extends BetPickRow {
+  sportId: number;
+  leagueNameKorean: string;
+  home: string;
+  away: string;
+  startAt: Date;
+  fixtureStatus: FixtureRow['status'];
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+export async function picksOfBets(db: Database, betIds: number[]): Promise<PickView[]> {
+  if (betIds.length === 0) return [];
+  const rows = await db
+    .select({
+      pick: betPicks,
+      sportId: fixtures.sportId,
+      leagueNameKorean: leagues.nameKorean,
+      home: fixtures.home,
+      away: fixtures.away,
+      startAt: fixtures.startAt,
+      fixtureStatus: fixtures.status,
+      homeScore: fixtures.homeScore,
+      awayScore: fixtures.awayScore,
+    })
+    .from(betPicks)
+    .innerJoin(fixtures, eq(fixtures.id, betPicks.fixtureId))
+    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
+    .where(inArray(betPicks.betId, betIds))
+    .orderBy(asc(betPicks.betId), asc(fixtures.startAt), asc(betPicks.id));
+  return rows.map(({ pick, ...fixture }) => ({ ...pick, ...fixture }));
+}

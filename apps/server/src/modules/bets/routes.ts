@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { betListQuerySchema, betPageSchema, betRulesSchema, betSchema, placeBetSchema } from '@site/contracts/api/bets';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { bigIdParamsSchema } from '../../http/params';
+import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { walletAdminRoutes } from '../wallet/routes';
+import {
+  betLimitListSchema,
+  betLimitSchema,
+  betLimitUpdateSchema,
+  levelParamsSchema,
+  sportsSettingsSchema,
+  sportsSettingsUpdateSchema,
+} from '@site/contracts/api/admin-sportsbook';
+import { betPage, cancelBet, memberBet } from './history';
+import { placeBet } from './placement';
+import { betRulesFor, listBetLimits, loadSportsSettings, setBetLimits, updateSportsSettings } from './rules';
+import { SettlementRunner } from './settlement';
+
+export interface BetRoutesDeps {
+  db: Database;
+  clock: Clock;
+  guard: SessionGuard;
+  bus: EventBus;
+}
+
+/** The member's bets: rules, placement, history, cancellation; settles bets when the feed posts results. */
+export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const settlement = new SettlementRunner({ db, clock, bus, log: app.log });
+    const unsubscribe = bus.subscribe('fixturesResulted', ({ fixtureIds }) => settlement.request(fixtureIds));
+    // Results the feed wrote while this server was down are settled on start.
+    app.addHook('onReady', async () => settlement.request());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await settlement.stop();
+    });
+
+    app.addHook('onRequest', guard.requireMember);
+
+    app.get('/bets/rules', { schema: { response: { 200: betRulesSchema } } }, async (request) =>
+      betRulesFor(db, callerOf(request).member.level),
+    );
+
+    app.post(
+      '/bets',
+      { schema: { body: placeBetSchema, response: { 200: betSchema, 201: betSchema } } },
+      async (request, reply) => {
+        const { member } = callerOf(request);
+        const { betId, created } = await placeBet({ db, clock, bus }, member, request.body);
+        // 201 for a new bet, 200 for a replayed key answering the bet it made.
+        return reply.code(created ? 201 : 200).send(await memberBet(db, clock.now(), member.id, betId));
+      },
+    );
+
+    app.get(
+      '/bets',
+      { schema: { querystring: betListQuerySchema, response: { 200: betPageSchema } } },
+      async (request) => betPage(db, clock.now(), callerOf(request).member.id, request.query),
+    );
+
+    app.get('/bets/:id', { schema: { params: bigIdParamsSchema, response: { 200: betSchema } } }, async (request) =>
+      memberBet(db, clock.now(), callerOf(request).member.id, request.params.id),
+    );
+
+    app.post(
+      '/bets/:id/cancel',
+      { schema: { params: bigIdParamsSchema, response: { 200: betSchema } } },
+      async (request) => cancelBet({ db, clock, bus }, callerOf(request).member.id, request.params.id),
+    );
+  };
+}
+
+/** Operator API (under /api/admin): money adjustments, level limits, sportsbook settings. */
+export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(walletAdminRoutes({ db, bus }));
+
+    app.get('/sports/settings', { schema: { response: { 200: sportsSettingsSchema } } }, async () =>
+      loadSportsSettings(db),
+    );
+
+    app.put(
+      '/sports/settings',
+      { schema: { body: sportsSettingsUpdateSchema, response: { 200: sportsSettingsSchema } } },
+      async (request) => updateSportsSettings(db, clock, request.body),
+    );
+
+    app.get('/bet-limits', { schema: { response: { 200: betLimitListSchema } } }, async () => listBetLimits(db));
+
+    app.put(
+      '/bet-limits/:level',
+      { schema: { params: levelParamsSchema, body: betLimitUpdateSchema, response: { 200: betLimitSchema } } },
+      async (request) => setBetLimits(db, request.params.level, request.body),
+    );
+  };
+}

@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import { bonusOddsRuleSchema, forbiddenComboSchema, type BetRules } from '@site/contracts/api/bets';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type {
+  BetLimit,
+  BetLimitUpdate,
+  SportsSettings,
+  SportsSettingsUpdate,
+} from '@site/contracts/api/admin-sportsbook';
+import {
+  getBetLimitRow,
+  getSportsSettingsRow,
+  insertSportsSettingsIfMissing,
+  listBetLimitRows,
+  listLevels,
+  updateSportsSettingsRow,
+  upsertBetLimitRow,
+  type BetLimitRow,
+  type SportsSettingsRow,
+} from './rules-repo';
+
+/**
+ * The operator's defaults, used while sports_settings has no row:
+ * - bonus odds 1.03 / 1.05 / 1.07 from 3 / 5 / 7 picks, the usual 폴더 보너스 of Korean sites;
+ * - within one fixture, win-draw-lose or win-lose may not be combined with the handicap (the two
+ *   answer the same question, so together they are a correlated double), and win-draw-lose may not be
+ *   combined with the total because the combined market (승무패 + 언더오버) prices exactly that;
+ * - a pre-match bet can be cancelled within 5 minutes of placing it and until 10 minutes before the
+ *   first of its fixtures starts.
+ */
+export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
+  bettingOpen: true,
+  bonusOdds: [
+    { minPicks: 3, odds: 1.03 },
+    { minPicks: 5, odds: 1.05 },
+    { minPicks: 7, odds: 1.07 },
+  ],
+  forbiddenCombos: [
+    ['winDrawLose', 'handicap'],
+    ['winLose', 'handicap'],
+    ['winDrawLose', 'overUnder'],
+  ],
+  cancelCutoffMinutes: 10,
+  cancelWindowMinutes: 5,
+};
+
+/** Limits of a level without its own row: a new site's usual first level. */
+export const DEFAULT_BET_LIMITS: Omit<BetLimitRow, 'level'> = {
+  minStake: 5_000,
+  maxStake: 3_000_000,
+  maxPayout: 30_000_000,
+  maxPicks: 10,
+};
+
+// The jsonb columns hold what an operator saved; anything no longer valid is dropped, not trusted.
+function validEntries<T>(value: unknown, schema: z.ZodType<T>): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = schema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function toSettings(row: SportsSettingsRow): SportsSettings {
+  return {
+    bettingOpen: row.bettingOpen,
+    bonusOdds: validEntries(row.bonusOdds, bonusOddsRuleSchema),
+    forbiddenCombos: validEntries(row.forbiddenCombos, forbiddenComboSchema),
+    cancelCutoffMinutes: row.cancelCutoffMinutes,
+    cancelWindowMinutes: row.cancelWindowMinutes,
+  };
+}
+
+export async function loadSportsSettings(db: Database): Promise<SportsSettings> {
+  const row = await getSportsSettingsRow(db);
+  return row ? toSettings(row) : DEFAULT_SPORTS_SETTINGS;
+}
+
+/** Writes the defaults unless the row exists (seed, and before the first operator change). */
+export async function ensureSportsSettings(db: Database): Promise<void> {
+  await insertSportsSettingsIfMissing(db, DEFAULT_SPORTS_SETTINGS);
+}
+
+export async function updateSportsSettings(
+  db: Database,
+  clock: Clock,
+  patch: SportsSettingsUpdate,
+): Promise<SportsSettings> {
+  await ensureSportsSettings(db);
+  const bonusOdds = patch.bonusOdds && [...patch.bonusOdds].sort((a, b) => a.minPicks - b.minPicks);
+  const row = await updateSportsSettingsRow(db, {
+    ...patch,
+    ...(bonusOdds ? { bonusOdds } : {}),
+    updatedAt: clock.now(),
+  });
+  if (!row) throw new Error('sports_settings row missing after ensureSportsSettings');
+  return toSettings(row);
+}
+
+export async function loadBetLimits(db: Database, level: number): Promise<Omit<BetLimitRow, 'level'>> {
+  const row = await getBetLimitRow(db, level);
+  return row ?? DEFAULT_BET_LIMITS;
+}
+
+/** What the cart shows a member and placement enforces. */
+export async function betRulesFor(db: Database, level: number): Promise<BetRules> {
+  const [settings, limits] = await Promise.all([loadSportsSettings(db), loadBetLimits(db, level)]);
+  return {
+    minStake: limits.minStake,
+    maxStake: limits.maxStake,
+    maxPayout: limits.maxPayout,
+    maxPicks: limits.maxPicks,
+    bonusOdds: settings.bonusOdds,
+    forbiddenCombos: settings.forbiddenCombos,
+    cancelCutoffMinutes: settings.cancelCutoffMinutes,
+    cancelWindowMinutes: settings.cancelWindowMinutes,
+  };
+}
+
+/** Every level the site knows (named levels and levels with limits), with the limits that apply to it. */
+export async function listBetLimits(db: Database): Promise<BetLimit[]> {
+  const [levels, rows] = await Promise.all([listLevels(db), listBetLimitRows(db)]);
+  const names = new Map(levels.map((entry) => [entry.level, entry.name]));
+  const custom = new Map(rows.map((row) => [row.level, row]));
+  const allLevels = [...new Set([...names.keys(), ...custom.keys()])].sort((a, b) => a - b);
+  return allLevels.map((level) => toBetLimit(level, names.get(level) ?? null, custom.get(level)));
+}
+
+export async function setBetLimits(db: Database, level: number, limits: BetLimitUpdate): Promise<BetLimit> {
+  const saved = await upsertBetLimitRow(db, { level, ...limits });
+  const names = new Map((await listLevels(db)).map((entry) => [entry.level, entry.name]));
+  return toBetLimit(level, names.get(level) ?? null, saved);
+}
+
+function toBetLimit(level: number, levelName: string | null, row: BetLimitRow | undefined): BetLimit {
+  const { minStake, maxStake, maxPayout, maxPicks } = row ?? DEFAULT_BET_LIMITS;
+  return { level, levelName, minStake, maxStake, maxPayout, maxPicks, custom: row !== undefined };
+}

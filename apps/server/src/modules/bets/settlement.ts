@@ -1,0 +1,126 @@
+import { SETTLEMENT_PENDING, SETTLEMENT_WON, type BonusOddsRule, type SettlementCode } from '@site/contracts/api/bets';
+import { betOutcome } from '@site/contracts/rules/bet-outcome';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../wallet/service';
+import { betReference } from './place-once';
+import { copyPickResults, findSettleableBetIds, finishBet, lockPendingBet, picksOfBet } from './repo';
+import { loadSportsSettings } from './rules';
+
+export interface SettlementSummary {
+  /** bets this run ended (won, lost or void) */
+  settled: number;
+}
+
+/**
+ * Settles what the feed's results allow: copies the selections' results into the open picks, then
+ * ends every bet in progress whose outcome is known and credits its payout. Safe to run twice or
+ * concurrently: each bet is ended in its own transaction holding its row, only while it is still in
+ * progress, and the ledger takes a payout for a bet once. `fixtureIds` narrows the run to those
+ * fixtures' picks; without it every open pick is looked at (e.g. after a restart).
+ */
+export async function settlePendingBets(
+  db: Database,
+  clock: Clock,
+  bus: EventBus,
+  fixtureIds?: number[],
+): Promise<SettlementSummary> {
+  if (fixtureIds?.length === 0) return { settled: 0 };
+  await copyPickResults(db, fixtureIds);
+  const betIds = await findSettleableBetIds(db, fixtureIds);
+  if (betIds.length === 0) return { settled: 0 };
+  const { bonusOdds } = await loadSportsSettings(db);
+  let settled = 0;
+  for (const betId of betIds) {
+    const result = await settleBet(db, clock, betId, bonusOdds);
+    if (!result) continue;
+    settled += 1;
+    if (result.change) publishBalance(bus, result.change);
+  }
+  return { settled };
+}
+
+async function settleBet(
+  db: Database,
+  clock: Clock,
+  betId: number,
+  bonusRules: BonusOddsRule[],
+): Promise<{ change: BalanceChange | undefined } | undefined> {
+  return db.transaction(async (tx) => {
+    const bet = await lockPendingBet(tx, betId);
+    if (!bet) return undefined;
+    const picks = await picksOfBet(tx, betId);
+    const outcome = betOutcome(
+      {
+        stake: bet.stake,
+        maxPayout: bet.maxPayout,
+        bonusOdds: bet.bonusOddsX100 / 100,
+        picks: picks.map((pick) => ({ price: pick.priceX100 / 100, result: pick.result as SettlementCode })),
+      },
+      bonusRules,
+    );
+    if (outcome.status === SETTLEMENT_PENDING || outcome.payout === null) return undefined;
+    const payout = outcome.payout;
+    if (!(await finishBet(tx, betId, { status: outcome.status, payout, settledAt: clock.now() }))) return undefined;
+    if (payout === 0) return { change: undefined };
+    const change = await changeBalance(tx, {
+      memberId: bet.memberId,
+      currency: 'money',
+      amount: payout,
+      reason: outcome.status === SETTLEMENT_WON ? LEDGER_REASONS.betPayout : LEDGER_REASONS.betVoid,
+      reference: betReference(betId),
+    });
+    return { change };
+  });
+}
+
+export interface SettlementLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Runs settlement when the feed posts results, one run at a time: requests that arrive while a run is
+ * going are merged into the next one. `idle()` resolves once nothing is running (shutdown, tests).
+ */
+export class SettlementRunner {
+  private running: Promise<void> | undefined;
+  private queued: Set<number> | 'all' | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: { db: Database; clock: Clock; bus: EventBus; log: SettlementLog }) {}
+
+  /** Settles the bets on these fixtures, or every settleable bet when none are named. */
+  request(fixtureIds?: number[]): void {
+    if (this.stopped) return;
+    if (!fixtureIds || this.queued === 'all') this.queued = 'all';
+    else this.queued = new Set([...(this.queued ?? []), ...fixtureIds]);
+    this.running ??= this.drain();
+  }
+
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  /** Takes no more requests and waits for the run in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.queued = undefined;
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    const { db, clock, bus, log } = this.deps;
+    while (this.queued !== undefined) {
+      const queued = this.queued;
+      this.queued = undefined;
+      try {
+        await settlePendingBets(db, clock, bus, queued === 'all' ? undefined : [...queued]);
+      } catch (error) {
+        // The next results, or the next start, run the sweep again; nothing is lost by waiting.
+        log.error({ err: error }, 'bet settlement failed');
+      }
+    }
+    this.running = undefined;
+  }
+}

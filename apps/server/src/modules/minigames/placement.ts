@@ -1,0 +1,82 @@
+import { GAME_TYPE_MINIGAME, SETTLEMENT_PENDING } from '@site/contracts/api/bets';
+import type { PlaceMinigameBet } from '@site/contracts/api/minigames';
+import { payoutFor, toX100 } from '@site/contracts/rules/bet-outcome';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { MemberRow } from '../../db/schema/members';
+import type { EventBus } from '../../events/bus';
+import { AppError } from '../../http/app-error';
+import type { RoundGame } from '../../sim/minigames/registry';
+import { betErrors } from '../bets/errors';
+import { placeOnce } from '../bets/place-once';
+import { insertBet } from '../bets/repo';
+import { minigameErrors } from './errors';
+import { insertMinigamePick, lockRoundForBet } from './repo';
+import { minigameSetting } from './service';
+
+export interface MinigameBetDeps {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+}
+
+/**
+ * Places a bet on the game's open round, once per idempotency key (placeOnce: the checks, the stored
+ * bet and the debit in one transaction holding the member's row). The round's row is held too, so its draw cannot pass the bet by.
+ */
+export function placeMinigameBet(
+  { db, clock, bus }: MinigameBetDeps,
+  game: RoundGame,
+  member: MemberRow,
+  input: PlaceMinigameBet,
+): Promise<{ betId: number; created: boolean }> {
+  return placeOnce({ db, bus }, member.id, input.idempotencyKey, (tx) =>
+    placeNewBet(tx, clock.now(), game, member, input),
+  );
+}
+
+async function placeNewBet(
+  tx: Database,
+  now: Date,
+  game: RoundGame,
+  member: MemberRow,
+  input: PlaceMinigameBet,
+): Promise<{ betId: number; stake: number }> {
+  const setting = await minigameSetting(tx, game.id);
+  if (setting.systemMaintenanceFlg) throw new AppError(400, minigameErrors.maintenance);
+  const round = await lockRoundForBet(tx, input.roundId);
+  const open = round?.gameId === game.id && round.status === 'open' && now.getTime() < round.closesAt.getTime();
+  if (!round || !open) throw new AppError(400, minigameErrors.bettingClosed);
+  const market = game.module.markets.find((entry) => entry.key === input.marketKey);
+  const pick = market?.picks.find((entry) => entry.key === input.pickKey);
+  if (!market || !pick) throw new AppError(400, minigameErrors.pickNotFound);
+  if (toX100(input.price) !== pick.priceX100) {
+    throw new AppError(409, betErrors.oddsChanged, { price: pick.priceX100 / 100 });
+  }
+  if (input.stake < setting.minStake) throw new AppError(400, betErrors.stakeBelowMin(setting.minStake));
+  if (input.stake > setting.maxStake) throw new AppError(400, betErrors.stakeAboveMax(setting.maxStake));
+
+  const betId = await insertBet(tx, {
+    memberId: member.id,
+    idempotencyKey: input.idempotencyKey,
+    gameType: GAME_TYPE_MINIGAME,
+    stake: input.stake,
+    totalOddsX100: pick.priceX100,
+    bonusOddsX100: 100,
+    potentialPayout: Math.min(payoutFor(input.stake, pick.priceX100, 100), setting.maxPayout),
+    maxPayout: setting.maxPayout,
+    status: SETTLEMENT_PENDING,
+    createdAt: now,
+  });
+  await insertMinigamePick(tx, {
+    betId,
+    roundId: round.id,
+    gameId: game.id,
+    marketKey: market.key,
+    pickKey: pick.key,
+    marketNameKorean: market.nameKorean,
+    pickNameKorean: pick.nameKorean,
+    priceX100: pick.priceX100,
+  });
+  return { betId, stake: input.stake };
+}

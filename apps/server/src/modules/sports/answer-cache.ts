@@ -1,0 +1,50 @@
+import type { Clock } from '../../clock';
+import type { EventBus } from '../../events/bus';
+
+/** More distinct questions than this in one second are answered without caching. */
+const MAX_ENTRIES = 1000;
+
+/**
+ * The books' answers, serialised, for as long as nothing changed: until the feed publishes its next
+ * batch (any price, market or fixture change clears it) and at most until the second turns (lists
+ * depend on "not started yet"). Everybody looking at the cross book in the same second gets the same
+ * bytes from one set of queries; identical requests arriving together share one load.
+ */
+export class AnswerCache {
+  private second = Number.NaN;
+  private readonly entries = new Map<string, Promise<string>>();
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(
+    bus: EventBus,
+    private readonly clock: Clock,
+  ) {
+    const clear = () => this.entries.clear();
+    this.unsubscribe = [bus.subscribe('odds', clear), bus.subscribe('fixturesResulted', clear)];
+  }
+
+  /** The cached answer for `key`, or `load()` serialised (and cached while it holds). */
+  get<T>(key: string, load: () => Promise<T>, serialise: (value: T) => string): Promise<string> {
+    const second = Math.floor(this.clock.now().getTime() / 1000);
+    if (second !== this.second) {
+      this.entries.clear();
+      this.second = second;
+    }
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const answer = load().then(serialise);
+    if (this.entries.size < MAX_ENTRIES) {
+      this.entries.set(key, answer);
+      // A failed load is not remembered.
+      answer.catch(() => {
+        if (this.entries.get(key) === answer) this.entries.delete(key);
+      });
+    }
+    return answer;
+  }
+
+  close(): void {
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+    this.entries.clear();
+  }
+}

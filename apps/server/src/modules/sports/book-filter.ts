@@ -1,0 +1,65 @@
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  isLiveBook,
+  isMarketInBook,
+  marketTypeKeys,
+  PERIOD_FULL_TIME,
+  PERIOD_WITH_OVERTIME,
+  type MarketType,
+  type SportsBook,
+} from '@site/contracts/sports-markets';
+import { fixtures, markets } from '../../db/schema/sports';
+
+/**
+ * The contracts' isMarketInBook as SQL, so lists filter in the database. Built by asking the
+ * function about every market type and period code a feed uses, so the two cannot disagree.
+ */
+export const FEED_PERIOD_CODES = [1, 2, 3, 4, 5, 10, 20, 30, 40, 50, 100, 101, 102] as const;
+
+export function marketInBookCondition(book: SportsBook): SQL | undefined {
+  const typesByPeriod = FEED_PERIOD_CODES.map((period) => ({
+    period,
+    types: marketTypeKeys.filter((marketType) => isMarketInBook(book, { marketType, period })),
+  }));
+  if (typesByPeriod.every(({ types }) => types.length === marketTypeKeys.length)) return undefined;
+  const allowed = typesByPeriod.filter(({ types }) => types.length > 0);
+  if (allowed.length === 0) return sql`false`;
+  return or(...allowed.map(({ period, types }) => and(eq(markets.period, period), inArray(markets.marketType, types))));
+}
+
+/** Fixtures a book lists: in play for the live books, not started for the others. */
+export function fixtureInBookCondition(book: SportsBook, now: Date): SQL | undefined {
+  return isLiveBook(book)
+    ? eq(fixtures.status, 'live')
+    : and(eq(fixtures.status, 'scheduled'), gt(fixtures.startAt, now));
+}
+
+/** The result, handicap and total groups whose main line the European and in-play lists show. */
+const mainGroups: readonly (readonly MarketType[])[] = [['1X2', '12'], ['Handicap'], ['Under/Over']];
+
+export interface MarketRowLike {
+  id: number;
+  fixtureId: number;
+  marketType: string;
+  period: number;
+  sort: number;
+}
+
+/**
+ * For each fixture, its main markets: per group the full-time market (with overtime where there is
+ * one) that comes first, i.e. its main line.
+ */
+export function mainMarketIds(rows: readonly MarketRowLike[]): Set<number> {
+  const best = new Map<string, MarketRowLike>();
+  for (const row of rows) {
+    if (row.period !== PERIOD_FULL_TIME && row.period !== PERIOD_WITH_OVERTIME) continue;
+    const group = mainGroups.findIndex((types) => types.includes(row.marketType as MarketType));
+    if (group < 0) continue;
+    const key = `${row.fixtureId}:${group}`;
+    const current = best.get(key);
+    if (!current || row.period > current.period || (row.period === current.period && row.sort < current.sort)) {
+      best.set(key, row);
+    }
+  }
+  return new Set([...best.values()].map((row) => row.id));
+}

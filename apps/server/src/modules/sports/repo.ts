@@ -1,0 +1,219 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { SportsBook } from '@site/contracts/sports-markets';
+import type { Database } from '../../db/client';
+import { sportsSettings, SPORTS_SETTINGS_ROW_ID } from '../../db/schema/bets';
+import { fixtures, leagues, locations, markets, selections } from '../../db/schema/sports';
+import { fixtureInBookCondition, marketInBookCondition } from './book-filter';
+
+/** A fixture with a market of the book that is still traded (open, or only with `openOnly` false, suspended). */
+function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(markets)
+      .where(
+        and(
+          eq(markets.fixtureId, fixtures.id),
+          openOnly ? eq(markets.status, 'open') : ne(markets.status, 'closed'),
+          marketInBookCondition(book),
+        ),
+      ),
+  );
+}
+
+/** How many fixtures each sport has in the book. */
+export async function countFixturesBySport(
+  db: Database,
+  { book, now, openOnly }: { book: SportsBook; now: Date; openOnly: boolean },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ sportId: fixtures.sportId, total: count() })
+    .from(fixtures)
+    .where(and(fixtureInBookCondition(book, now), hasBookMarket(db, book, openOnly)))
+    .groupBy(fixtures.sportId);
+  return new Map(rows.map((row) => [row.sportId, row.total]));
+}
+
+const upcoming = (now: Date) => fixtureInBookCondition('cross', now);
+
+export async function locationCounts(db: Database, sportId: number, now: Date) {
+  return db
+    .select({ locationId: fixtures.locationId, nameKorean: locations.nameKorean, total: count() })
+    .from(fixtures)
+    .innerJoin(locations, eq(locations.id, fixtures.locationId))
+    .where(and(eq(fixtures.sportId, sportId), upcoming(now)))
+    .groupBy(fixtures.locationId, locations.nameKorean, locations.sort)
+    .orderBy(asc(locations.sort), asc(fixtures.locationId));
+}
+
+export async function leagueCounts(db: Database, sportId: number, locationId: number, now: Date) {
+  return db
+    .select({ leagueId: fixtures.leagueId, nameKorean: leagues.nameKorean, total: count() })
+    .from(fixtures)
+    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
+    .where(and(eq(fixtures.sportId, sportId), eq(fixtures.locationId, locationId), upcoming(now)))
+    .groupBy(fixtures.leagueId, leagues.nameKorean, leagues.sort)
+    .orderBy(asc(leagues.sort), asc(fixtures.leagueId));
+}
+
+const fixtureColumns = {
+  id: fixtures.id,
+  sportId: fixtures.sportId,
+  locationId: fixtures.locationId,
+  locationNameKorean: locations.nameKorean,
+  leagueId: fixtures.leagueId,
+  leagueNameKorean: leagues.nameKorean,
+  home: fixtures.home,
+  away: fixtures.away,
+  startAt: fixtures.startAt,
+  status: fixtures.status,
+  liveClock: fixtures.liveClock,
+  homeScore: fixtures.homeScore,
+  awayScore: fixtures.awayScore,
+};
+
+export interface FixtureListFilter {
+  book: SportsBook;
+  now: Date;
+  sportIds: number[];
+  locationId?: number | undefined;
+  leagueId?: number | undefined;
+}
+
+/** One page of the book's fixtures by start, league and id, with the count of all. */
+export async function listFixtures(
+  db: Database,
+  filter: FixtureListFilter,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const where = and(
+    fixtureInBookCondition(filter.book, filter.now),
+    inArray(fixtures.sportId, filter.sportIds),
+    filter.locationId === undefined ? undefined : eq(fixtures.locationId, filter.locationId),
+    filter.leagueId === undefined ? undefined : eq(fixtures.leagueId, filter.leagueId),
+    hasBookMarket(db, filter.book, false),
+  );
+  const rows = await db
+    .select({ ...fixtureColumns, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(fixtures)
+    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
+    .innerJoin(locations, eq(locations.id, fixtures.locationId))
+    .where(where)
+    .orderBy(asc(fixtures.startAt), asc(leagues.sort), asc(fixtures.id))
+    .limit(limit)
+    .offset(offset);
+  let totalCount = rows[0]?.totalCount;
+  if (totalCount === undefined) {
+    // A page past the end has no row to carry the count.
+    const [row] = await db.select({ total: count() }).from(fixtures).where(where);
+    totalCount = row?.total ?? 0;
+  }
+  return { rows, totalCount };
+}
+
+export type FixtureListRow = Awaited<ReturnType<typeof listFixtures>>['rows'][number];
+
+export async function findFixture(db: Database, id: number) {
+  const [row] = await db
+    .select(fixtureColumns)
+    .from(fixtures)
+    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
+    .innerJoin(locations, eq(locations.id, fixtures.locationId))
+    .where(eq(fixtures.id, id));
+  return row;
+}
+
+/** The fixtures' markets the book shows that are still traded, in the feed's order. */
+export async function bookMarkets(db: Database, fixtureIds: number[], book: SportsBook) {
+  if (fixtureIds.length === 0) return [];
+  return db
+    .select({
+      id: markets.id,
+      fixtureId: markets.fixtureId,
+      marketType: markets.marketType,
+      period: markets.period,
+      line: markets.line,
+      status: markets.status,
+      sort: markets.sort,
+    })
+    .from(markets)
+    .where(and(inArray(markets.fixtureId, fixtureIds), ne(markets.status, 'closed'), marketInBookCondition(book)))
+    .orderBy(asc(markets.fixtureId), asc(markets.sort));
+}
+
+export type BookMarketRow = Awaited<ReturnType<typeof bookMarkets>>[number];
+
+export async function selectionsOfMarkets(db: Database, marketIds: number[]) {
+  if (marketIds.length === 0) return [];
+  return db
+    .select({
+      id: selections.id,
+      marketId: selections.marketId,
+      name: selections.name,
+      priceX100: selections.priceX100,
+      status: selections.status,
+    })
+    .from(selections)
+    .where(inArray(selections.marketId, marketIds))
+    .orderBy(asc(selections.marketId), asc(selections.sort));
+}
+
+/** Current price and state of selections, with their market's and fixture's states. */
+export async function selectionStates(db: Database, ids: number[]) {
+  return db
+    .select({
+      id: selections.id,
+      priceX100: selections.priceX100,
+      status: selections.status,
+      marketStatus: markets.status,
+      fixtureStatus: fixtures.status,
+    })
+    .from(selections)
+    .innerJoin(markets, eq(markets.id, selections.marketId))
+    .innerJoin(fixtures, eq(fixtures.id, selections.fixtureId))
+    .where(inArray(selections.id, ids))
+    .orderBy(asc(selections.id));
+}
+
+/** Finished and cancelled fixtures that started in [from, to), newest first. */
+export async function resultsPage(
+  db: Database,
+  { sportIds, from, to }: { sportIds: number[]; from: Date; to: Date },
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const where = and(
+    inArray(fixtures.status, ['finished', 'cancelled']),
+    gte(fixtures.startAt, from),
+    lt(fixtures.startAt, to),
+    inArray(fixtures.sportId, sportIds),
+  );
+  const [counted] = await db.select({ total: count() }).from(fixtures).where(where);
+  const rows = await db
+    .select({
+      id: fixtures.id,
+      sportId: fixtures.sportId,
+      leagueNameKorean: leagues.nameKorean,
+      home: fixtures.home,
+      away: fixtures.away,
+      startAt: fixtures.startAt,
+      status: fixtures.status,
+      homeScore: fixtures.homeScore,
+      awayScore: fixtures.awayScore,
+    })
+    .from(fixtures)
+    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
+    .where(where)
+    .orderBy(desc(fixtures.startAt), desc(fixtures.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, totalCount: counted?.total ?? 0 };
+}
+
+/** The operator's switch for all sports betting; without a settings row betting is open. */
+export async function isBettingOpen(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ bettingOpen: sportsSettings.bettingOpen })
+    .from(sportsSettings)
+    .where(eq(sportsSettings.id, SPORTS_SETTINGS_ROW_ID));
+  return row?.bettingOpen ?? true;
+}

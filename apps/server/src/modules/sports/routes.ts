@@ -1,0 +1,151 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '@site/contracts/api/member';
+import {
+  fixtureListQuerySchema,
+  fixturePageSchema,
+  fixtureQuerySchema,
+  fixtureResultPageSchema,
+  fixtureSchema,
+  leagueGroupListSchema,
+  leagueQuerySchema,
+  locationListSchema,
+  locationQuerySchema,
+  resultQuerySchema,
+  selectionQuoteQuerySchema,
+  selectionQuotesSchema,
+  sportCountListSchema,
+  sportCountQuerySchema,
+  sportsAdvanceSchema,
+  sportsFeedStatusSchema,
+} from '@site/contracts/api/sports';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { AppError } from '../../http/app-error';
+import { bigIdParamsSchema } from '../../http/params';
+import { AnswerCache } from './answer-cache';
+import type { SportsFeedControl } from './feed-control';
+import { OddsStream } from './odds-stream';
+import {
+  bookOfQuery,
+  fixtureDetail,
+  fixturePage,
+  leagueGroups,
+  locationsOf,
+  resultPage,
+  selectionQuotes,
+  sportCounts,
+  sportsErrors,
+} from './service';
+
+export interface SportsRoutesDeps {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+}
+
+/**
+ * The books: sports, locations, leagues, fixtures, results and the odds stream. All public: odds are.
+ * The lists every visitor asks for are answered from an AnswerCache until the feed changes something.
+ */
+export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const cache = new AnswerCache(bus, clock);
+    const stream = new OddsStream(bus);
+    // Open streams would keep the server from closing.
+    app.addHook('preClose', async () => stream.close());
+    app.addHook('onClose', async () => cache.close());
+
+    /** Answers from the cache, validated and serialised once against the route's contract schema. */
+    const cached = async <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      schema: z.ZodType<T>,
+      load: () => Promise<T>,
+    ): Promise<FastifyReply> => {
+      const key = `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+      const text = await cache.get(key, load, (value) => JSON.stringify(z.encode(schema, value)));
+      // A string with a JSON type is sent as it is, without serialising it again.
+      return reply.type('application/json; charset=utf-8').send(text);
+    };
+
+    app.get(
+      '/sports-prematch/sports',
+      { schema: { querystring: sportCountQuerySchema, response: { 200: sportCountListSchema } } },
+      async (request, reply) =>
+        cached(request, reply, sportCountListSchema, () =>
+          sportCounts(db, clock, { book: bookOfQuery(request.query), openOnly: request.query.manualFlg === '1' }),
+        ),
+    );
+
+    app.get(
+      '/sports-prematch/location',
+      { schema: { querystring: locationQuerySchema, response: { 200: locationListSchema } } },
+      async (request, reply) =>
+        cached(request, reply, locationListSchema, () => locationsOf(db, clock, request.query.sportId)),
+    );
+
+    app.get(
+      '/sports-prematch/league',
+      { schema: { querystring: leagueQuerySchema, response: { 200: leagueGroupListSchema } } },
+      async (request, reply) =>
+        cached(request, reply, leagueGroupListSchema, () =>
+          leagueGroups(db, clock, request.query.sportId, request.query.locationId),
+        ),
+    );
+
+    app.get(
+      '/sports/fixtures',
+      { schema: { querystring: fixtureListQuerySchema, response: { 200: fixturePageSchema } } },
+      async (request, reply) => cached(request, reply, fixturePageSchema, () => fixturePage(db, clock, request.query)),
+    );
+
+    app.get(
+      '/sports/fixtures/:id',
+      { schema: { params: bigIdParamsSchema, querystring: fixtureQuerySchema, response: { 200: fixtureSchema } } },
+      async (request, reply) =>
+        cached(request, reply, fixtureSchema, () => fixtureDetail(db, request.params.id, request.query.book)),
+    );
+
+    // The cart's "refresh odds" must see the database as it is now: never cached.
+    app.get(
+      '/sports/selections',
+      { schema: { querystring: selectionQuoteQuerySchema, response: { 200: selectionQuotesSchema } } },
+      async (request) => selectionQuotes(db, request.query.ids),
+    );
+
+    app.get(
+      '/sports/results',
+      { schema: { querystring: resultQuerySchema, response: { 200: fixtureResultPageSchema } } },
+      async (request) => resultPage(db, clock, request.query),
+    );
+
+    app.get('/sports/stream', (request, reply) => stream.open(request, reply));
+  };
+}
+
+/** Operator API (under /api/admin): the feed's clock and state. */
+export function sportsAdminRoutes({
+  feed,
+}: {
+  db: Database;
+  feed: SportsFeedControl | undefined;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/sports/advance',
+      { schema: { body: sportsAdvanceSchema, response: { 200: okSchema } } },
+      async (request) => {
+        if (!feed) throw new AppError(503, sportsErrors.feedNotRunning);
+        await feed.advance(request.body.seconds);
+        return { ok: true as const };
+      },
+    );
+
+    app.get('/sports/feed', { schema: { response: { 200: sportsFeedStatusSchema } } }, async () =>
+      feed ? feed.status() : { running: false, liveFixtures: 0, scheduledFixtures: 0, seq: 0 },
+    );
+  };
+}

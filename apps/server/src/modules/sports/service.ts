@@ -1,0 +1,252 @@
+import type {
+  Fixture,
+  FixturePage,
+  FixtureResultPage,
+  League,
+  Location,
+  Market,
+  SelectionQuote,
+  SportCount,
+} from '@site/contracts/api/sports';
+import { sportIdsOfTab, sportTabs, type SportTabKey } from '@site/contracts/sports';
+import { sportsBooks, type MarketType, type SportsBook } from '@site/contracts/sports-markets';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { mainMarketIds } from './book-filter';
+import {
+  bookMarkets,
+  countFixturesBySport,
+  findFixture,
+  isBettingOpen,
+  leagueCounts,
+  listFixtures,
+  locationCounts,
+  resultsPage,
+  selectionStates,
+  selectionsOfMarkets,
+  type BookMarketRow,
+  type FixtureListRow,
+} from './repo';
+
+export const sportsErrors = {
+  fixtureNotFound: '경기를 찾을 수 없습니다.',
+  /** SPEC.md §8: Europe or in-play open failure */
+  underMaintenance: '점검중 입니다.',
+  feedNotRunning: '스포츠 피드가 실행 중이 아닙니다.',
+} as const;
+
+/** `?cross=1`, `?live=1` …: the first book named; none means cross. */
+export function bookOfQuery(query: Partial<Record<string, string | undefined>>): SportsBook {
+  return sportsBooks.find((book) => query[book] === '1') ?? 'cross';
+}
+
+/** One entry per tab, 전체 first, with the fixtures the book lists. */
+export async function sportCounts(
+  db: Database,
+  clock: Clock,
+  { book, openOnly }: { book: SportsBook; openOnly: boolean },
+): Promise<SportCount[]> {
+  const bySport = await countFixturesBySport(db, { book, now: clock.now(), openOnly });
+  return sportTabs.map((tab) => {
+    const sportIds = sportIdsOfTab(tab.key);
+    return {
+      key: tab.key,
+      sport_id: tab.key !== 'all' && sportIds.length === 1 ? (sportIds[0] as number) : null,
+      name_korean: tab.nameKorean,
+      cnt: sportIds.reduce((sum, sportId) => sum + (bySport.get(sportId) ?? 0), 0),
+    };
+  });
+}
+
+/** Locations of a sport with fixtures to come. */
+export async function locationsOf(db: Database, clock: Clock, sportId: number): Promise<Location[]> {
+  const rows = await locationCounts(db, sportId, clock.now());
+  return rows.map((row) => ({
+    sport_id: sportId,
+    location_id: row.locationId,
+    name_korean: row.nameKorean,
+    cnt: row.total,
+  }));
+}
+
+/** The location's leagues with fixtures to come, as one group (SPEC.md §3 league groups). */
+export async function leagueGroups(
+  db: Database,
+  clock: Clock,
+  sportId: number,
+  locationId: number,
+): Promise<League[][]> {
+  const rows = await leagueCounts(db, sportId, locationId, clock.now());
+  if (rows.length === 0) return [];
+  return [
+    rows.map((row) => ({
+      sport_id: sportId,
+      location_id: locationId,
+      league_id: row.leagueId,
+      name_korean: row.nameKorean,
+      cnt: row.total,
+    })),
+  ];
+}
+
+export interface FixturePageQuery {
+  book: SportsBook;
+  tab: string;
+  sport_id?: number | undefined;
+  location_id?: number | undefined;
+  league?: number | undefined;
+  page: number;
+  size: number;
+}
+
+/**
+ * A page of the book. Korean-style books carry every market they show; the European and in-play
+ * lists carry the main lines only, with marketCount telling how many the fixture view has.
+ */
+export async function fixturePage(db: Database, clock: Clock, query: FixturePageQuery): Promise<FixturePage> {
+  const sportIds = sportIdsOfTab(query.tab as SportTabKey).filter(
+    (sportId) => query.sport_id === undefined || sportId === query.sport_id,
+  );
+  const { rows, totalCount } = await listFixtures(
+    db,
+    { book: query.book, now: clock.now(), sportIds, locationId: query.location_id, leagueId: query.league },
+    { limit: query.size, offset: (query.page - 1) * query.size },
+  );
+  const marketRows = await bookMarkets(
+    db,
+    rows.map((row) => row.id),
+    query.book,
+  );
+  const mainOnly = query.book === 'europe' || query.book === 'inplay';
+  const main = mainOnly ? mainMarketIds(marketRows) : null;
+  const shown = main ? marketRows.filter((row) => main.has(row.id)) : marketRows;
+  const marketsByFixture = await withSelections(db, shown);
+  const counts = new Map<number, number>();
+  for (const row of marketRows) counts.set(row.fixtureId, (counts.get(row.fixtureId) ?? 0) + 1);
+  return {
+    items: rows.map((row) => toFixture(row, marketsByFixture.get(row.id) ?? [], counts.get(row.id) ?? 0)),
+    page: query.page,
+    pageCount: Math.ceil(totalCount / query.size),
+    totalCount,
+  };
+}
+
+/** One fixture with every market of the book still traded. */
+export async function fixtureDetail(db: Database, id: number, book: SportsBook): Promise<Fixture> {
+  const row = await findFixture(db, id);
+  if (!row) throw new AppError(404, sportsErrors.fixtureNotFound);
+  const marketRows = await bookMarkets(db, [id], book);
+  const marketsByFixture = await withSelections(db, marketRows);
+  return toFixture(row, marketsByFixture.get(id) ?? [], marketRows.length);
+}
+
+/**
+ * The cart's "refresh odds": current prices; a selection counts as open only when its market and its
+ * fixture still take bets. Unknown ids are left out.
+ */
+export async function selectionQuotes(db: Database, ids: number[]): Promise<SelectionQuote[]> {
+  const rows = await selectionStates(db, ids);
+  return rows.map((row) => ({
+    id: row.id,
+    price: row.priceX100 / 100,
+    status:
+      row.fixtureStatus === 'finished' || row.fixtureStatus === 'cancelled'
+        ? 'closed'
+        : row.marketStatus !== 'open'
+          ? row.marketStatus
+          : row.status,
+    fixtureStatus: row.fixtureStatus,
+  }));
+}
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60_000;
+
+/** Today in Seoul as YYYY-MM-DD. */
+export function seoulDate(now: Date): string {
+  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export async function resultPage(
+  db: Database,
+  clock: Clock,
+  query: { tab: string; date?: string | undefined; page: number; size: number },
+): Promise<FixtureResultPage> {
+  const date = query.date ?? seoulDate(clock.now());
+  const from = new Date(Date.parse(`${date}T00:00:00Z`) - SEOUL_OFFSET_MS);
+  if (Number.isNaN(from.getTime())) throw new AppError(400, '날짜가 올바르지 않습니다.');
+  const to = new Date(from.getTime() + 24 * 60 * 60_000);
+  const { rows, totalCount } = await resultsPage(
+    db,
+    { sportIds: sportIdsOfTab(query.tab as SportTabKey), from, to },
+    { limit: query.size, offset: (query.page - 1) * query.size },
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      sportId: row.sportId,
+      leagueNameKorean: row.leagueNameKorean,
+      home: row.home,
+      away: row.away,
+      startAt: row.startAt.toISOString(),
+      status: row.status === 'cancelled' ? 'cancelled' : 'finished',
+      homeScore: row.homeScore,
+      awayScore: row.awayScore,
+    })),
+    page: query.page,
+    pageCount: Math.ceil(totalCount / query.size),
+    totalCount,
+  };
+}
+
+/** SPEC.md §7 kosca/opengame: our own book's address; '점검중 입니다.' while the operator has betting closed. */
+export async function openGameUrl(db: Database, type: 'EU' | 'IN'): Promise<string> {
+  if (!(await isBettingOpen(db))) throw new AppError(503, sportsErrors.underMaintenance);
+  return type === 'EU' ? '/europe' : '/inplay';
+}
+
+async function withSelections(db: Database, marketRows: BookMarketRow[]): Promise<Map<number, Market[]>> {
+  const selectionRows = await selectionsOfMarkets(
+    db,
+    marketRows.map((row) => row.id),
+  );
+  const selectionsByMarket = new Map<number, Market['selections']>();
+  for (const row of selectionRows) {
+    const list = selectionsByMarket.get(row.marketId) ?? [];
+    list.push({ id: row.id, name: row.name, price: row.priceX100 / 100, status: row.status });
+    selectionsByMarket.set(row.marketId, list);
+  }
+  const byFixture = new Map<number, Market[]>();
+  for (const row of marketRows) {
+    const list = byFixture.get(row.fixtureId) ?? [];
+    list.push({
+      id: row.id,
+      marketType: row.marketType as MarketType,
+      period: row.period,
+      line: row.line,
+      status: row.status,
+      selections: selectionsByMarket.get(row.id) ?? [],
+    });
+    byFixture.set(row.fixtureId, list);
+  }
+  return byFixture;
+}
+
+function toFixture(row: Omit<FixtureListRow, 'totalCount'>, markets: Market[], marketCount: number): Fixture {
+  const started = row.status === 'live' || (row.status === 'finished' && row.homeScore !== null);
+  return {
+    id: row.id,
+    sportId: row.sportId,
+    locationId: row.locationId,
+    locationNameKorean: row.locationNameKorean,
+    leagueId: row.leagueId,
+    leagueNameKorean: row.leagueNameKorean,
+    home: row.home,
+    away: row.away,
+    startAt: row.startAt.toISOString(),
+    status: row.status,
+    live: started ? { clock: row.liveClock ?? '', homeScore: row.homeScore ?? 0, awayScore: row.awayScore ?? 0 } : null,
+    markets,
+    marketCount,
+  };
+}

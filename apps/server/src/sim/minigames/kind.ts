@@ -1,0 +1,41 @@
+import type { MinigameResult } from '@site/contracts/minigame-results';
+
+/**
+ * Random numbers drawn from a round's secret (HMAC-SHA256 in counter mode, see random.ts): the same
+ * secret always gives the same draw, so once the secret is revealed anyone can recompute the result.
+ */
+export interface RoundRandom {
+  /** a whole number in [0, n), without modulo bias */
+  below(n: number): number;
+}
+
+export interface PickDefinition {
+  key: string;
+  nameKorean: string;
+  /** decimal odds × 100 */
+  priceX100: number;
+}
+
+export interface MarketDefinition {
+  key: string;
+  nameKorean: string;
+  /** the tab it stands under on the game's page */
+  group: string;
+  picks: readonly PickDefinition[];
+}
+
+/** 1 lost, 2 won, 3 void (stake back), as SPEC.md §4's settlement codes. */
+export type PickOutcome = 1 | 2 | 3;
+
+/**
+ * One kind of draw (powerball, ladder, baccarat …): how a result is drawn, what can be bet on it and
+ * how each pick settles. Every provider's game of that kind uses the same module.
+ */
+export interface MinigameKindModule<R extends MinigameResult = MinigameResult> {
+  kind: R['kind'];
+  draw(random: RoundRandom): R;
+  markets: readonly MarketDefinition[];
+  settle(result: R, marketKey: string, pickKey: string): PickOutcome;
+  /** the result in a few Korean words for lists and the bet history */
+  describe(result: R): string;
+}

@@ -1,0 +1,66 @@
+import type { sql } from 'drizzle-orm';
+import type { OddsUpdate } from '@site/contracts/api/sports';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { EventBus } from '../../events/bus';
+import { createTestDatabase } from '../../test/test-db';
+import { fakeClock, type FakeClock } from '../../test/fake-clock';
+import { SportsFeed } from './feed';
+
+/** A feed on a fresh test database with a clock only the test moves; nothing runs on a timer. */
+export interface FeedUnderTest {
+  feed: SportsFeed;
+  bus: EventBus;
+  clock: FakeClock;
+  db: Database;
+  database: DatabaseHandle;
+  /** every odds batch and result event published so far */
+  updates: OddsUpdate[];
+  resulted: number[][];
+  close(): Promise<void>;
+}
+
+export interface FeedTestOptions {
+  seed?: number;
+  start?: Date;
+  minLiveFixtures?: number;
+  liveChangesPerSecond?: number;
+  database?: DatabaseHandle;
+}
+
+export async function createFeedUnderTest(options: FeedTestOptions = {}): Promise<FeedUnderTest> {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = fakeClock(options.start);
+  const bus = new EventBus();
+  const updates: OddsUpdate[] = [];
+  const resulted: number[][] = [];
+  bus.subscribe('odds', (update) => updates.push(update));
+  bus.subscribe('fixturesResulted', ({ fixtureIds }) => resulted.push(fixtureIds));
+  const feed = new SportsFeed({
+    db: database.db,
+    clock,
+    bus,
+    seed: options.seed ?? 20240301,
+    tickMs: 1000,
+    minLiveFixtures: options.minLiveFixtures ?? 12,
+    liveChangesPerSecond: options.liveChangesPerSecond ?? 20,
+  });
+  return {
+    feed,
+    bus,
+    clock,
+    db: database.db,
+    database,
+    updates,
+    resulted,
+    close: async () => {
+      await feed.stop();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** Rows of a raw query, with bigint ids as numbers. */
+export async function query<T>(db: Database, text: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(text)) as unknown as { rows: T[] };
+  return result.rows;
+}

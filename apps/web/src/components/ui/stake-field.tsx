@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+
+import { formatNumber } from '@site/contracts/rules/format';
+
+import { ActionButton } from './action-button';
+
+export interface StakeFieldProps {
+  /** the input's id, for its label */
+  id: string;
+  stake: number;
+  onStake: (stake: number) => void;
+  /** quick amounts; each adds to the stake */
+  chips: readonly number[];
+  /** what MAX stakes; null or 0 when there is nothing to stake (a guest) */
+  maxStake: number | null;
+  labels: { stake: string; reset: string; max: string };
+}
+
+/**
+ * A stake in whole won: the field (digits only, shown with separators), 정정 to clear it, the quick
+ * chips that add to it and MAX. The sports cart and the minigame bet panel both take stakes so.
+ */
+export function StakeField({ id, stake, onStake, chips, maxStake, labels }: StakeFieldProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="label" htmlFor={id} sx={{ fontSize: 13, color: 'text.secondary', flexShrink: 0 }}>
+          {labels.stake}
+        </Box>
+        <InputBase
+          id={id}
+          value={stake === 0 ? '' : formatNumber(stake)}
+          placeholder="0"
+          onChange={(event) => onStake(Number(event.target.value.replace(/\D/g, '')))}
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            px: 1.25,
+            height: 36,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+            '& input': { textAlign: 'right', fontWeight: 700 },
+            '&.Mui-focused': { borderColor: 'primary.main' },
+          }}
+        />
+        <ActionButton variant="outlined" compact onClick={() => onStake(0)}>
+          {labels.reset}
+        </ActionButton>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.75 }}>
+        {chips.map((amount) => (
+          <ActionButton
+            key={amount}
+            compact
+            onClick={() => onStake(stake + amount)}
+            sx={{ border: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.03)' }}
+          >
+            {formatNumber(amount)}
+          </ActionButton>
+        ))}
+        <ActionButton
+          compact
+          disabled={maxStake === null || maxStake <= 0}
+          onClick={() => maxStake !== null && onStake(maxStake)}
+          sx={{ border: 1, borderColor: 'primary.main', color: 'primary.main', '&.Mui-disabled': { opacity: 0.4 } }}
+        >
+          {labels.max}
+        </ActionButton>
+      </Box>
+    </Box>
+  );
+}

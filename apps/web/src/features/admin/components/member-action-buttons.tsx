@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+import type { AdminMember } from '@site/contracts/api/admin';
+
+import { koAdmin } from '../../../i18n/ko-admin';
+import type { useMemberActions } from './use-member-actions';
+
+const text = koAdmin.members;
+
+/** The dialogs a member row opens. */
+export type MemberDialog = 'level' | 'money' | 'ledger';
+
+/** A member's buttons, the same in the table and on a card. */
+export function MemberActionButtons({
+  member,
+  isSelf,
+  actions,
+  onOpen,
+}: {
+  member: AdminMember;
+  isSelf: boolean;
+  actions: ReturnType<typeof useMemberActions>;
+  onOpen: (dialog: MemberDialog, member: AdminMember) => void;
+}) {
+  const open = (dialog: MemberDialog) => (
+    <Button size="small" variant="outlined" disabled={actions.pending} onClick={() => onOpen(dialog, member)}>
+      {{ level: text.editLevel, money: text.adjustMoney, ledger: text.ledger }[dialog]}
+    </Button>
+  );
+  return (
+    // Two by two: four buttons side by side would squeeze the table's other columns.
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, max-content)',
+        gap: 1,
+        justifyContent: 'end',
+        '& button': { whiteSpace: 'nowrap' },
+      }}
+    >
+      {open('money')}
+      {open('ledger')}
+      {open('level')}
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={actions.pending || isSelf}
+        onClick={() => void actions.forceLogout()}
+      >
+        {text.forceLogout}
+      </Button>
+    </Box>
+  );
+}

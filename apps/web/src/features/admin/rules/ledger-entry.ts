@@ -1,0 +1,26 @@
+import type { LedgerEntry } from '@site/contracts/api/admin-wallet';
+import { formatNumber } from '@site/contracts/rules/format';
+
+import { koAdmin } from '../../../i18n/ko-admin';
+
+const text = koAdmin.ledger;
+const reasons: Readonly<Record<string, string>> = text.reasons;
+
+/** Why the balance moved, in Korean; a reason this page does not know yet shows as the server names it. */
+export function ledgerReason(entry: Pick<LedgerEntry, 'reason' | 'amount' | 'currency'>): string {
+  const reason =
+    entry.reason === 'operator'
+      ? entry.amount < 0
+        ? text.operatorDebit
+        : text.operatorCredit
+      : (reasons[entry.reason] ?? entry.reason);
+  return entry.currency === 'point' ? `${text.point} ${reason}` : reason;
+}
+
+/** An amount in the entry's own unit: 원 for money, P for points (the site's top bar writes them so). */
+export const formatLedgerAmount = (entry: Pick<LedgerEntry, 'currency'>, amount: number): string =>
+  `${formatNumber(amount)}${entry.currency === 'point' ? 'P' : '원'}`;
+
+/** The entry's change with its sign: +10,000원 in, -5,000원 out. */
+export const formatLedgerChange = (entry: Pick<LedgerEntry, 'currency' | 'amount'>): string =>
+  `${entry.amount > 0 ? '+' : ''}${formatLedgerAmount(entry, entry.amount)}`;

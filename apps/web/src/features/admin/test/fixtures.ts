@@ -1,0 +1,29 @@
+/** What the operator API answers in the tests of this feature, with what a test changes on top. */
+import type { AdminMember } from '@site/contracts/api/admin';
+import type { BetLimit } from '@site/contracts/api/admin-sportsbook';
+
+export const adminMember = (overrides: Partial<AdminMember> = {}): AdminMember => ({
+  userId: 'demo',
+  nickName: '데모',
+  level: 1,
+  levelNm: '브론즈',
+  type: 1,
+  role: 0,
+  tendency: [],
+  blocked: false,
+  emoney: 1_000_000,
+  point: 10_000,
+  online: false,
+  ...overrides,
+});
+
+export const betLimit = (overrides: Partial<BetLimit> = {}): BetLimit => ({
+  level: 1,
+  levelName: '브론즈',
+  minStake: 5_000,
+  maxStake: 1_000_000,
+  maxPayout: 10_000_000,
+  maxPicks: 10,
+  custom: true,
+  ...overrides,
+});

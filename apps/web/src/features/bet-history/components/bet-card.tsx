@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+
+import type { Bet } from '@site/contracts/api/bets';
+import { formatDecimal2, formatWon } from '@site/contracts/rules/format';
+import { formatSeoul } from '@site/contracts/time';
+
+import { ActionButton } from '../../../components/ui/action-button';
+import { koBetHistory } from '../../../i18n/ko-results';
+import { betStatusLabel, gameTypeLabel, settlementColour } from '../rules/bet-status';
+import { BetPickHeader, BetPickRow } from './bet-pick-row';
+import { MinigamePickHeader, MinigamePickRow } from './minigame-pick-row';
+import { StatusBadge } from './status-badge';
+
+function Figure({ label, value, colour }: { label: string; value: string; colour?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box component="dt" sx={{ fontSize: 12, color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: 14, color: colour, whiteSpace: 'nowrap' }}>
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+/** One bet of the history: when, its picks, the money, and its status; 베팅취소 while the server allows it. */
+export function BetCard({ bet, onCancel, cancelling }: { bet: Bet; onCancel: () => void; cancelling: boolean }) {
+  const t = koBetHistory;
+  const colour = settlementColour(bet.status);
+  const single = bet.minigame !== null;
+  return (
+    <Box
+      component="article"
+      aria-label={`${t.betNumber(bet.id)} ${betStatusLabel(bet.status)}`}
+      data-bet-id={bet.id}
+      sx={{
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderLeft: 4,
+        borderLeftColor: colour,
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+        }}
+      >
+        <Box
+          sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, minWidth: 0 }}
+        >
+          <Box component="span" sx={{ fontWeight: 700, color: 'primary.main', fontSize: 13 }}>
+            {gameTypeLabel(bet.gameType)}
+          </Box>
+          <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
+            {t.betNumber(bet.id)}
+          </Box>
+          <Box component="span" sx={{ fontSize: 13 }}>
+            <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+              {t.betAt}
+            </Box>
+            <time dateTime={bet.createdAt}>{formatSeoul(bet.createdAt, 'dateTimeShortYear')}</time>
+          </Box>
+        </Box>
+        <StatusBadge code={bet.status} label={betStatusLabel(bet.status)} strong />
+      </Box>
+      {bet.minigame ? (
+        <>
+          <MinigamePickHeader />
+          <MinigamePickRow info={bet.minigame} />
+        </>
+      ) : (
+        <>
+          {bet.picks.length > 0 && <BetPickHeader />}
+          {bet.picks.map((pick) => (
+            <BetPickRow key={pick.id} pick={pick} />
+          ))}
+        </>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 1.5,
+          py: 1.25,
+          borderTop: 1,
+          borderColor: 'divider',
+          bgcolor: 'rgba(255,255,255,0.02)',
+        }}
+      >
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            flex: 1,
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: `repeat(${single ? 2 : 3}, minmax(0, 1fr))`,
+              md: `repeat(${single ? 4 : 5}, minmax(0, 1fr))`,
+            },
+            gap: 1,
+          }}
+        >
+          <Figure label={t.stake} value={formatWon(bet.stake)} />
+          {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
+          <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
+          {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
+          <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
+          <Figure
+            label={t.payout}
+            value={bet.payout === null ? '-' : formatWon(bet.payout)}
+            colour={bet.payout ? '#e7c89d' : undefined}
+          />
+        </Box>
+        {bet.cancellable && (
+          <ActionButton
+            variant="outlined"
+            compact
+            disabled={cancelling}
+            onClick={onCancel}
+            sx={{ flexShrink: 0, color: '#e5484d', borderColor: '#e5484d88' }}
+          >
+            {t.cancel}
+          </ActionButton>
+        )}
+      </Box>
+    </Box>
+  );
+}

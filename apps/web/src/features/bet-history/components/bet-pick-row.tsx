@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+
+import type { BetPick } from '@site/contracts/api/bets';
+import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-markets';
+import { formatSeoul } from '@site/contracts/time';
+
+import { koBetHistory } from '../../../i18n/ko-results';
+import { pickScore } from '../rules/pick-text';
+import { PickChoice, PickHeader, PickResult, pickCell as cell, pickRowSx } from './pick-layout';
+
+/** The picks' columns on a wide screen; on a phone each pick stacks into a small card instead. */
+export const pickColumns =
+  '92px minmax(120px, 1.2fr) minmax(200px, 2fr) minmax(140px, 1.3fr) minmax(90px, 1fr) 56px 72px';
+
+export function BetPickHeader() {
+  const t = koBetHistory;
+  return (
+    <PickHeader
+      columns={pickColumns}
+      labels={[t.startAt, t.league, t.match, t.market, t.pick, t.odds, t.result]}
+      centred={[6, 7]}
+    />
+  );
+}
+
+/** One pick: when, where, who against whom (with the final score), what was chosen, at what odds, and how it ended. */
+export function BetPickRow({ pick }: { pick: BetPick }) {
+  const score = pickScore(pick);
+  return (
+    <Box
+      data-testid="bet-pick"
+      sx={{
+        ...pickRowSx,
+        gridTemplateColumns: { xs: '1fr auto', md: pickColumns },
+        gridTemplateAreas: {
+          xs: '"meta result" "match match" "market market" "pick pick"',
+          md: '"time league match market pick odds result"',
+        },
+      }}
+    >
+      <Box
+        sx={{
+          gridArea: 'meta',
+          display: { xs: 'flex', md: 'contents' },
+          gap: 1,
+          color: 'text.secondary',
+          fontSize: 12,
+          minWidth: 0,
+        }}
+      >
+        <Box component="span" sx={{ gridArea: { md: 'time' }, whiteSpace: 'nowrap' }}>
+          {formatSeoul(pick.startAt, 'monthDayTime')}
+        </Box>
+        <Box component="span" sx={{ ...cell, gridArea: { md: 'league' } }}>
+          {pick.leagueNameKorean}
+        </Box>
+      </Box>
+      <Box sx={{ ...cell, gridArea: 'match', fontWeight: 700 }}>
+        {pick.home}{' '}
+        {score ? (
+          <Box component="span" sx={{ color: 'primary.light', mx: 0.5, whiteSpace: 'nowrap' }}>
+            {score}
+          </Box>
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mx: 0.5 }}>
+            {koBetHistory.versus}
+          </Box>
+        )}{' '}
+        {pick.away}
+      </Box>
+      <Box sx={{ ...cell, gridArea: 'market', color: 'text.secondary' }}>{marketPeriodLabel(pick)}</Box>
+      <PickChoice label={selectionLabel(pick)} price={pick.price} />
+      <PickResult code={pick.result} />
+    </Box>
+  );
+}

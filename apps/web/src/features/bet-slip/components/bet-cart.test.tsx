@@ -1,0 +1,273 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { BetRules, PlaceBet } from '@site/contracts/api/bets';
+import { testPick } from '@site/contracts/rules/bet-slip-test-picks';
+import type { SlipPick } from '@site/contracts/rules/bet-slip';
+
+import AlertDialog from '../../../components/ui/alert-dialog';
+import { useAlertQueue } from '../../../components/ui/alert';
+import { openAuthDialog } from '../../auth/api/session';
+import type * as SessionApi from '../../auth/api/session';
+import { useBetSlip } from '../store';
+import { BetCart } from './bet-cart';
+import type { CartMember } from './use-cart-sync';
+
+vi.mock('../../auth/api/session', async (original) => ({
+  ...(await original<typeof SessionApi>()),
+  openAuthDialog: vi.fn(),
+}));
+
+const rules: BetRules = {
+  minStake: 5_000,
+  maxStake: 300_000,
+  maxPayout: 30_000_000,
+  maxPicks: 10,
+  bonusOdds: [{ minPicks: 3, odds: 1.03 }],
+  forbiddenCombos: [],
+  cancelCutoffMinutes: 10,
+  cancelWindowMinutes: 5,
+};
+const member: CartMember = { loggedIn: true, balance: 200_000, rules };
+
+const pick = (overrides: Partial<SlipPick>): SlipPick => testPick({ status: 'open', ...overrides });
+
+type Answer = { status: number; body: unknown } | 'network down';
+/** Answers POST /api/bets from the script in order and records what was sent. */
+function scriptBets(answers: Answer[]): PlaceBet[] {
+  const sent: PlaceBet[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      if (!input.endsWith('/api/bets') || init.method !== 'POST') throw new Error(`unexpected call ${input}`);
+      sent.push(JSON.parse(String(init.body)) as PlaceBet);
+      const answer = answers.shift();
+      if (!answer || answer === 'network down') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return sent;
+}
+
+function renderCart(who: CartMember = member) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BetCart mode="korea" member={who} />
+      <AlertDialog />
+    </QueryClientProvider>,
+  );
+  return { invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
+}
+
+const cart = () => screen.getByRole('region', { name: '베팅카트' });
+
+/** Waits for the site's alert or confirmation with this text and answers it as the member would. */
+async function answerDialog(text: string | RegExp, button: '확인' | '취소' = '확인') {
+  // Generous waits: MUI's dialog is slow to mount in jsdom on a busy machine.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+  expect(dialog).toHaveTextContent(text);
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useAlertQueue.setState({ queue: [] });
+  vi.mocked(openAuthDialog).mockClear();
+  useBetSlip.setState({
+    picks: [pick({}), pick({ selectionId: 2, fixtureId: 200, marketId: 20, home: '서울', away: '수원', price: 2.1 })],
+    stake: 0,
+    changes: {},
+    rules,
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the bet cart', () => {
+  it('adds the chips to the stake, caps MAX at the balance or the level maximum, and 정정 clears it', () => {
+    renderCart();
+    const stake = within(cart()).getByLabelText('베팅금액');
+    fireEvent.click(within(cart()).getByRole('button', { name: '5,000' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    expect(stake).toHaveValue('15,000');
+    // 1.85 × 2.1 = 3.885 → 3.88; 15,000 × 3.88
+    expect(within(cart()).getByText('3.88')).toBeInTheDocument();
+    expect(within(cart()).getByText('58,200원')).toBeInTheDocument();
+    fireEvent.click(within(cart()).getByRole('button', { name: 'MAX' }));
+    expect(stake).toHaveValue('200,000');
+    fireEvent.click(within(cart()).getByRole('button', { name: '정정' }));
+    expect(stake).toHaveValue('');
+    fireEvent.change(stake, { target: { value: '12,3a45' } });
+    expect(stake).toHaveValue('12,345');
+  });
+
+  it('lists what stops the bet, and names it again when 베팅하기 is pressed', async () => {
+    const sent = scriptBets([]);
+    renderCart();
+    fireEvent.change(within(cart()).getByLabelText('베팅금액'), { target: { value: '3000' } });
+    const problems = within(cart()).getByRole('list', { name: '베팅 전 확인해주세요' });
+    expect(problems).toHaveTextContent('최소 베팅금액은 5,000원입니다.');
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('최소 베팅금액은 5,000원입니다.');
+    expect(sent).toEqual([]);
+  });
+
+  it('asks a guest to log in and opens the login dialog', async () => {
+    scriptBets([]);
+    renderCart({ loggedIn: false, balance: null, rules: null });
+    expect(within(cart()).getAllByText('로그인 후 확인할 수 있습니다.')).toHaveLength(2);
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('로그인 후 이용해주세요.');
+    expect(openAuthDialog).toHaveBeenCalledWith('login');
+  });
+
+  it('places the bet after confirmation, empties the slip and refreshes the balance and the history', async () => {
+    const sent = scriptBets([{ status: 200, body: { id: 1 } }]);
+    const { invalidated } = renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/10,000원을 베팅하시겠습니까\?/);
+    await answerDialog('베팅이 완료되었습니다.');
+    expect(sent).toEqual([
+      {
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+        stake: 10_000,
+        picks: [
+          { selectionId: 1, price: 1.85 },
+          { selectionId: 2, price: 2.1 },
+        ],
+      },
+    ]);
+    expect(useBetSlip.getState().picks).toEqual([]);
+    expect(within(cart()).getByText('선택된 경기가 없습니다. 배당을 눌러 경기를 담아주세요.')).toBeInTheDocument();
+    expect(invalidated()).toEqual(expect.arrayContaining([['member', 'user'], ['bets']]));
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const sent = scriptBets([]);
+    renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/베팅하시겠습니까/, '취소');
+    expect(sent).toEqual([]);
+    expect(useBetSlip.getState().picks).toHaveLength(2);
+  });
+
+  it('shows the prices the server changed and bets with them once the member accepts', async () => {
+    const sent = scriptBets([
+      {
+        status: 409,
+        body: {
+          message: '배당이 변경되었습니다.',
+          changes: [
+            { selectionId: 1, price: 1.95, open: true },
+            { selectionId: 2, price: 2.05, open: true },
+          ],
+        },
+      },
+      { status: 200, body: { id: 7 } },
+    ]);
+    renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/베팅하시겠습니까/);
+
+    const notice = await within(cart()).findByRole('alert', {}, { timeout: 5_000 });
+    expect(notice).toHaveTextContent('배당이 변경되었습니다.');
+    const [first, second] = within(cart())
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('[aria-label="선택한 경기"]'));
+    expect(first).toHaveTextContent('1.95');
+    expect(within(first as HTMLElement).getByRole('img', { name: '배당 상승' })).toHaveTextContent('▲');
+    expect(second).toHaveTextContent('2.05');
+    expect(within(second as HTMLElement).getByRole('img', { name: '배당 하락' })).toHaveTextContent('▼');
+
+    fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
+    await answerDialog('베팅이 완료되었습니다.');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.picks).toEqual([
+      { selectionId: 1, price: 1.95 },
+      { selectionId: 2, price: 2.05 },
+    ]);
+    // Other prices make another attempt, with a key of its own.
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('marks a pick the server closed and will not send it again', async () => {
+    const sent = scriptBets([
+      {
+        status: 409,
+        body: { message: '배당이 변경되었습니다.', changes: [{ selectionId: 2, price: null, open: false }] },
+      },
+    ]);
+    renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/베팅하시겠습니까/);
+    const notice = await within(cart()).findByRole('alert', {}, { timeout: 5_000 });
+    expect(within(cart()).getByText('베팅중지')).toBeInTheDocument();
+    fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
+    await answerDialog('베팅이 중지된 경기가 있습니다. 해당 경기를 삭제해주세요.');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('retries a failed attempt with the same idempotency key', async () => {
+    const sent = scriptBets(['network down', { status: 200, body: { id: 3 } }]);
+    renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/베팅하시겠습니까/);
+    await answerDialog('예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.');
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/베팅하시겠습니까/);
+    await answerDialog('베팅이 완료되었습니다.');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('refreshes the picked prices, closing a pick no longer offered and a pre-match pick whose match started', async () => {
+    useBetSlip.setState((state) => ({
+      picks: [...state.picks, pick({ selectionId: 3, fixtureId: 300, marketId: 30, home: '대구', away: '광주' })],
+    }));
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(input);
+        const quotes = [
+          { id: 1, price: 1.7, status: 'open', fixtureStatus: 'scheduled' },
+          { id: 3, price: 2, status: 'open', fixtureStatus: 'live' },
+        ];
+        return new Response(JSON.stringify(quotes), { status: 200 });
+      }),
+    );
+    renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '배당 새로고침' }));
+    await waitFor(
+      () => expect(useBetSlip.getState().picks.map((p) => p.status)).toEqual(['open', 'closed', 'closed']),
+      {
+        timeout: 5_000,
+      },
+    );
+    expect(asked).toEqual(['/api/sports/selections?ids=1%2C2%2C3']);
+    expect(useBetSlip.getState().picks.map((p) => p.price)).toEqual([1.7, 2.1, 2]);
+    expect(within(cart()).getByRole('img', { name: '배당 하락' })).toBeInTheDocument();
+    expect(within(cart()).getAllByText('베팅중지')).toHaveLength(2);
+  });
+
+  it('removes one pick with ×, and all of them with 전체삭제', () => {
+    renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '울산 vs 전북 홈승 삭제' }));
+    expect(useBetSlip.getState().picks.map((p) => p.selectionId)).toEqual([2]);
+    fireEvent.click(within(cart()).getByRole('button', { name: '전체삭제' }));
+    expect(useBetSlip.getState().picks).toEqual([]);
+  });
+});

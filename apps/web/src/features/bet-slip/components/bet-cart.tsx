@@ -1,0 +1,218 @@
+import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+
+import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { slipProblems, slipTotals, type SlipMode } from '@site/contracts/rules/bet-slip';
+
+import { ActionButton } from '../../../components/ui/action-button';
+import { FigureRow } from '../../../components/ui/figure-row';
+import { showAlert } from '../../../components/ui/alert';
+import { Text } from '../../../components/ui/text';
+import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import { userFacingMessage } from '../../../lib/api-client';
+import { clearSlip, removeSlipPick, useBetSlip } from '../store';
+import { CartPickRow } from './cart-pick-row';
+import { StakeBox } from './stake-box';
+import { refreshSlipOdds, type CartMember } from './use-cart-sync';
+import { usePlaceBet } from './use-place-bet';
+
+/** A button that cannot be pressed now looks it. */
+const dimWhenDisabled = { '&.Mui-disabled': { opacity: 0.4 } } as const;
+
+/** Without a member's rules (a guest) the cart still totals and checks what it can. */
+const guestRules = {
+  minStake: 0,
+  maxStake: Number.POSITIVE_INFINITY,
+  maxPayout: Number.POSITIVE_INFINITY,
+  maxPicks: Number.POSITIVE_INFINITY,
+  bonusOdds: [],
+  forbiddenCombos: [],
+};
+
+/**
+ * The whole cart (SPEC.md §2 "a bet cart on the pre-match and in-play dashboards"): the picks, the
+ * stake with its chips, the totals and the level's limits, the problems that stop the bet, the odds
+ * refresh and 베팅하기. The desktop panel and the phone's sheet both show this.
+ */
+export function BetCart({
+  mode,
+  member,
+  header,
+  onPlaced,
+}: {
+  mode: SlipMode;
+  member: CartMember;
+  /** more buttons for the title row (the sheet's close button) */
+  header?: ReactNode;
+  onPlaced?: () => void;
+}) {
+  const picks = useBetSlip((state) => state.picks);
+  const stake = useBetSlip((state) => state.stake);
+  const changes = useBetSlip((state) => state.changes);
+  const { loggedIn, balance, rules } = member;
+  const { placing, oddsChanged, place, acceptNewOdds } = usePlaceBet({ ...member, onPlaced });
+  const [refreshing, setRefreshing] = useState(false);
+
+  const totals = slipTotals(picks, stake, rules ?? guestRules);
+  const problems = picks.length === 0 ? [] : slipProblems(picks, stake, rules ?? guestRules, balance);
+  const maxStake = loggedIn && balance !== null ? Math.min(balance, rules?.maxStake ?? balance) : null;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refreshSlipOdds();
+    } catch (error) {
+      await showAlert(userFacingMessage(error));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label={koBetSlip.title}
+      // In a panel or sheet of limited height the picks scroll and the stake and 베팅하기 stay in view.
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, maxHeight: '100%' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 2,
+          borderColor: 'primary.main',
+        }}
+      >
+        <Text component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {koBetSlip.title}
+        </Text>
+        <Box
+          component="span"
+          aria-label={koBetSlip.pickCount(picks.length)}
+          sx={{
+            minWidth: 22,
+            height: 22,
+            px: 0.75,
+            borderRadius: 11,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 12,
+            fontWeight: 700,
+            lineHeight: '22px',
+            textAlign: 'center',
+          }}
+        >
+          {picks.length}
+        </Box>
+        <Text variant="caption" sx={{ color: 'text.secondary' }}>
+          {koBetSlip.modeLabel[mode]}
+        </Text>
+        <Box sx={{ flex: 1 }} />
+        <ActionButton
+          compact
+          disabled={picks.length === 0}
+          onClick={clearSlip}
+          sx={{ color: 'text.secondary', ...dimWhenDisabled }}
+        >
+          {koBetSlip.clearAll}
+        </ActionButton>
+        {header}
+      </Box>
+
+      {picks.length === 0 ? (
+        <Text variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', px: 2, py: 4 }}>
+          {koBetSlip.empty}
+        </Text>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={koBetSlip.picksLabel}
+          sx={{ listStyle: 'none', m: 0, p: 0, flex: '0 1 auto', minHeight: 96, overflowY: 'auto' }}
+        >
+          {picks.map((pick) => (
+            <CartPickRow
+              key={pick.selectionId}
+              pick={pick}
+              change={changes[pick.selectionId]}
+              onRemove={() => removeSlipPick(pick.selectionId)}
+            />
+          ))}
+        </Box>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 1.25, p: 1.5, flexShrink: 0, borderTop: 1, borderColor: 'divider' }}>
+        <StakeBox maxStake={maxStake} />
+        <Box component="dl" sx={{ display: 'grid', gap: 0.5, m: 0 }}>
+          <FigureRow label={koBetSlip.totalOdds} strong>
+            {formatDecimal2(totals.totalOdds)}
+          </FigureRow>
+          <FigureRow label={koBetSlip.bonusOdds}>
+            {totals.bonusOdds > 1 ? formatDecimal2(totals.bonusOdds) : '-'}
+          </FigureRow>
+          <FigureRow label={koBetSlip.expectedPayout} strong>
+            {koBetSlip.won(formatNumber(totals.expectedPayout))}
+          </FigureRow>
+          {totals.capped && (
+            <Text variant="caption" sx={{ color: 'warning.main', textAlign: 'right' }}>
+              {koBetSlip.cappedNote}
+            </Text>
+          )}
+          <FigureRow label={koBetSlip.balance}>
+            {balance === null ? '-' : koBetSlip.won(formatNumber(balance))}
+          </FigureRow>
+          <FigureRow label={koBetSlip.stakeLimits}>
+            {rules
+              ? `${formatNumber(rules.minStake)} / ${koBetSlip.won(formatNumber(rules.maxStake))}`
+              : koBetSlip.limitsForMembers}
+          </FigureRow>
+          <FigureRow label={koBetSlip.maxPayout}>
+            {rules ? koBetSlip.won(formatNumber(rules.maxPayout)) : koBetSlip.limitsForMembers}
+          </FigureRow>
+        </Box>
+
+        {oddsChanged && picks.length > 0 && (
+          <Box
+            role="alert"
+            sx={{ display: 'grid', gap: 1, p: 1.25, borderRadius: 1, border: 1, borderColor: 'warning.main' }}
+          >
+            <Text variant="body2" sx={{ color: 'warning.main' }}>
+              {oddsChanged}
+            </Text>
+            <ActionButton variant="contained" compact disabled={placing} onClick={() => void acceptNewOdds()}>
+              {koBetSlip.acceptNewOdds}
+            </ActionButton>
+          </Box>
+        )}
+
+        {problems.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={koBetSlip.problemsTitle}
+            sx={{ m: 0, pl: 2.25, display: 'grid', gap: 0.25, color: 'error.light', fontSize: 13 }}
+          >
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Box>
+        )}
+
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1.6fr', gap: 1 }}>
+          <ActionButton
+            variant="outlined"
+            disabled={refreshing || picks.length === 0}
+            onClick={() => void refresh()}
+            sx={dimWhenDisabled}
+          >
+            {refreshing ? koBetSlip.refreshing : koBetSlip.refreshOdds}
+          </ActionButton>
+          <ActionButton variant="contained" disabled={placing} onClick={() => void place()} sx={dimWhenDisabled}>
+            {placing ? koBetSlip.placing : koBetSlip.place}
+          </ActionButton>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

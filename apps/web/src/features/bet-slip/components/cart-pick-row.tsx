@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+
+import { formatDecimal2 } from '@site/contracts/rules/format';
+import type { SlipPick } from '@site/contracts/rules/bet-slip';
+import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-markets';
+
+import { CloseIcon } from '../../../components/ui/icons';
+import { Text } from '../../../components/ui/text';
+import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import type { PriceChange } from '../store';
+
+/** Korean convention: a rising price is red, a falling one blue. */
+export const PRICE_UP_COLOUR = '#ef5350';
+export const PRICE_DOWN_COLOUR = '#4f9cf5';
+
+const changeColour: Record<PriceChange, string> = { up: PRICE_UP_COLOUR, down: PRICE_DOWN_COLOUR };
+
+function Price({ price, change, open }: { price: number; change: PriceChange | undefined; open: boolean }) {
+  const colour = !open ? 'text.disabled' : change ? changeColour[change] : 'primary.main';
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700, color: colour }}
+    >
+      {change && (
+        <Box
+          component="span"
+          role="img"
+          aria-label={change === 'up' ? koBetSlip.priceUp : koBetSlip.priceDown}
+          sx={{ fontSize: 11 }}
+        >
+          {change === 'up' ? '▲' : '▼'}
+        </Box>
+      )}
+      <span data-testid="pick-price">{formatDecimal2(price)}</span>
+    </Box>
+  );
+}
+
+/** One pick of the cart: league, teams, market, the chosen selection and its price, and its remove button. */
+export function CartPickRow({
+  pick,
+  change,
+  onRemove,
+}: {
+  pick: SlipPick;
+  change: PriceChange | undefined;
+  onRemove: () => void;
+}) {
+  const open = (pick.status ?? 'open') === 'open';
+  const selection = selectionLabel(pick);
+  return (
+    <Box
+      component="li"
+      aria-label={`${pick.home} ${koBetSlip.versus} ${pick.away} ${selection}`}
+      sx={{
+        py: 1,
+        px: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+        opacity: open ? 1 : 0.7,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Text variant="caption" noWrap sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}>
+          {pick.leagueNameKorean}
+        </Text>
+        {!open && (
+          <Box
+            component="span"
+            sx={{ fontSize: 11, px: 0.75, borderRadius: 1, bgcolor: 'error.dark', color: '#fff', flexShrink: 0 }}
+          >
+            {koBetSlip.closed}
+          </Box>
+        )}
+        <ButtonBase
+          aria-label={koBetSlip.removePick(pick.home, pick.away, selection)}
+          onClick={onRemove}
+          sx={{
+            // Big enough to hit with a thumb, pulled into the corner so the row stays compact.
+            width: 32,
+            height: 32,
+            m: -0.75,
+            borderRadius: '50%',
+            color: 'text.secondary',
+            '&:hover': { color: 'text.primary' },
+          }}
+        >
+          <CloseIcon sx={{ fontSize: 16 }} />
+        </ButtonBase>
+      </Box>
+      <Text variant="body2" noWrap sx={{ fontWeight: 700 }}>
+        {pick.home}{' '}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          {koBetSlip.versus}
+        </Box>{' '}
+        {pick.away}
+      </Text>
+      <Text variant="caption" component="p" noWrap sx={{ color: 'text.secondary', mt: 0.25 }}>
+        {marketPeriodLabel(pick)}
+      </Text>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Text variant="body2" noWrap sx={{ color: 'primary.light', minWidth: 0 }}>
+          {selection}
+        </Text>
+        <Price price={pick.price} change={change} open={open} />
+      </Box>
+    </Box>
+  );
+}

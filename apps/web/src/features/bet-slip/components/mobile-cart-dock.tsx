@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Drawer from '@mui/material/Drawer';
+import { useEffect, useState } from 'react';
+
+import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { slipTotals, type SlipMode } from '@site/contracts/rules/bet-slip';
+
+import { IconAction } from '../../../components/ui/action-button';
+import { CloseIcon } from '../../../components/ui/icons';
+import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import { useBetSlip } from '../store';
+import { BetCart } from './bet-cart';
+import { useCartSync } from './use-cart-sync';
+
+/** The mobile footer's height (app/layouts/mobile-footer.tsx): the dock sits right above it. */
+const FOOTER_HEIGHT = 60;
+export const DOCK_HEIGHT = 52;
+/**
+ * Set while the dock shows, so that what floats above the footer (the scroll-to-top button) can
+ * float above the dock too: `bottom: calc(60px + var(--bet-dock-height, 0px) + 16px)`.
+ */
+export const DOCK_HEIGHT_VARIABLE = '--bet-dock-height';
+
+/**
+ * Phone and tablet (< 1264 px): a dock above the footer with the pick count, the total odds and the
+ * expected payout; pressing it opens the full cart in a sheet from the bottom.
+ */
+export default function MobileCartDock({ mode }: { mode: SlipMode }) {
+  const member = useCartSync();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(DOCK_HEIGHT_VARIABLE, `${DOCK_HEIGHT}px`);
+    return () => {
+      root.removeProperty(DOCK_HEIGHT_VARIABLE);
+    };
+  }, []);
+  const picks = useBetSlip((state) => state.picks);
+  const stake = useBetSlip((state) => state.stake);
+  const totals = slipTotals(picks, stake, member.rules ?? { bonusOdds: [], maxPayout: Number.POSITIVE_INFINITY });
+
+  return (
+    <>
+      {/* Keeps the end of the page clear of the dock. */}
+      <Box aria-hidden sx={{ height: DOCK_HEIGHT }} />
+      <ButtonBase
+        aria-label={`${koBetSlip.openCart} (${koBetSlip.pickCount(picks.length)})`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: FOOTER_HEIGHT,
+          height: DOCK_HEIGHT,
+          // Under the scroll-to-top button (speedDial), over the page.
+          zIndex: (theme) => theme.zIndex.speedDial - 1,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          bgcolor: picks.length > 0 ? 'primary.main' : '#2a241d',
+          color: picks.length > 0 ? 'primary.contrastText' : 'primary.light',
+          borderTop: 1,
+          borderColor: 'divider',
+          boxShadow: '0 -4px 12px rgba(0,0,0,0.35)',
+          // A button does not inherit the page's font by default; the site's font carries the Korean.
+          fontFamily: 'inherit',
+          fontSize: 14,
+          fontWeight: 700,
+        }}
+      >
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          {koBetSlip.title}
+          <Box
+            component="span"
+            data-testid="dock-count"
+            sx={{
+              minWidth: 22,
+              height: 22,
+              px: 0.75,
+              borderRadius: 11,
+              bgcolor: picks.length > 0 ? 'primary.contrastText' : 'primary.main',
+              color: picks.length > 0 ? 'primary.main' : 'primary.contrastText',
+              fontSize: 12,
+              lineHeight: '22px',
+            }}
+          >
+            {picks.length}
+          </Box>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Box component="span">
+          {koBetSlip.dockOdds} <span data-testid="dock-odds">{formatDecimal2(totals.totalOdds)}</span>
+        </Box>
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {koBetSlip.dockPayout} {koBetSlip.won(formatNumber(totals.expectedPayout))}
+        </Box>
+      </ButtonBase>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': koBetSlip.title,
+            sx: { maxHeight: '90vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, bgcolor: 'background.paper' },
+          },
+        }}
+      >
+        <BetCart
+          mode={mode}
+          member={member}
+          onPlaced={() => setOpen(false)}
+          header={
+            <IconAction aria-label={koBetSlip.closeCart} onClick={() => setOpen(false)} sx={{ width: 32, height: 32 }}>
+              <CloseIcon sx={{ fontSize: 20 }} />
+            </IconAction>
+          }
+        />
+      </Drawer>
+    </>
+  );
+}

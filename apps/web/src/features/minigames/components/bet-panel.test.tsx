@@ -1,0 +1,198 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { MinigameBoard, MinigameSetting, PlaceMinigameBet } from '@site/contracts/api/minigames';
+
+import AlertDialog from '../../../components/ui/alert-dialog';
+import { useAlertQueue } from '../../../components/ui/alert';
+import { openAuthDialog } from '../../auth/api/session';
+import type * as SessionApi from '../../auth/api/session';
+import type { MinigamePick } from '../bet-pick';
+import { useMinigameBet } from '../bet-store';
+import { BetPanel } from './bet-panel';
+
+vi.mock('../../auth/api/session', async (original) => ({
+  ...(await original<typeof SessionApi>()),
+  openAuthDialog: vi.fn(),
+}));
+
+const setting: MinigameSetting = {
+  gameId: 211,
+  systemMaintenanceFlg: false,
+  minStake: 1_000,
+  maxStake: 1_000_000,
+  maxPayout: 10_000_000,
+};
+const round = { gameId: 211, roundId: 77, roundNo: 1042, open: true };
+const odd: MinigamePick = {
+  gameId: 211,
+  marketKey: 'power_oddeven',
+  marketNameKorean: '파워볼 홀짝',
+  pickKey: 'odd',
+  pickNameKorean: '홀',
+  price: 1.95,
+};
+
+/** The board as the server answers it after a price change: 홀 at `price`. */
+const boardWith = (price: number): Partial<MinigameBoard> => ({
+  gameId: 211,
+  markets: [
+    {
+      key: 'power_oddeven',
+      nameKorean: '파워볼 홀짝',
+      group: '파워볼',
+      picks: [
+        { key: 'odd', nameKorean: '홀', price },
+        { key: 'even', nameKorean: '짝', price: 1.95 },
+      ],
+    },
+  ],
+});
+
+type Answer = { status: number; body: unknown } | 'network down';
+
+/** Answers POST /api/minigame/bets from the script and GET of the board with `board`; records the bets sent. */
+function scriptServer(answers: Answer[], board: Partial<MinigameBoard> = boardWith(1.95)): PlaceMinigameBet[] {
+  const sent: PlaceMinigameBet[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      if (input.endsWith('/api/minigame/games/211')) return new Response(JSON.stringify(board), { status: 200 });
+      if (!input.endsWith('/api/minigame/bets') || init.method !== 'POST') throw new Error(`unexpected call ${input}`);
+      sent.push(JSON.parse(String(init.body)) as PlaceMinigameBet);
+      const answer = answers.shift();
+      if (!answer || answer === 'network down') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return sent;
+}
+
+function renderPanel({ loggedIn = true, open = true } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BetPanel round={{ ...round, open }} setting={setting} loggedIn={loggedIn} balance={loggedIn ? 50_000 : null} />
+      <AlertDialog />
+    </QueryClientProvider>,
+  );
+  return { invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
+}
+
+const panel = () => screen.getByRole('region', { name: '베팅' });
+
+async function answerDialog(text: string | RegExp, button: '확인' | '취소' = '확인') {
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+  expect(dialog).toHaveTextContent(text);
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
+}
+
+const placed = { status: 201, body: { id: 1 } };
+
+beforeEach(() => {
+  useAlertQueue.setState({ queue: [] });
+  useMinigameBet.setState({ pick: odd, stake: 0, refusedPrice: null });
+  vi.mocked(openAuthDialog).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the minigame bet panel', () => {
+  it('adds the chips to the stake, stakes MAX as the balance, clears with 정정 and shows the payout', () => {
+    renderPanel();
+    fireEvent.click(within(panel()).getByRole('button', { name: '5,000' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: '1,000' }));
+    expect(within(panel()).getByLabelText('베팅금액')).toHaveValue('6,000');
+    expect(panel()).toHaveTextContent('예상 적중금액11,700원');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'MAX' }));
+    expect(within(panel()).getByLabelText('베팅금액')).toHaveValue('50,000');
+    fireEvent.click(within(panel()).getByRole('button', { name: '정정' }));
+    expect(within(panel()).getByLabelText('베팅금액')).toHaveValue('');
+  });
+
+  it('asks a guest to log in and sends nothing', async () => {
+    const sent = scriptServer([]);
+    renderPanel({ loggedIn: false });
+    fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('로그인 후 이용해주세요.');
+    expect(openAuthDialog).toHaveBeenCalledWith('login');
+    expect(sent).toEqual([]);
+  });
+
+  it('cannot be pressed while the round takes no bets', () => {
+    renderPanel({ open: false });
+    expect(within(panel()).getByRole('button', { name: '베팅마감' })).toBeDisabled();
+  });
+
+  it('names a stake under the game’s minimum before sending anything', async () => {
+    const sent = scriptServer([]);
+    useMinigameBet.setState({ stake: 500 });
+    renderPanel();
+    fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('최소 베팅금액은 1,000원입니다.');
+    expect(sent).toEqual([]);
+  });
+
+  it('places the pick on the round after confirmation, clears it and refreshes the balance and the bets', async () => {
+    const sent = scriptServer([placed]);
+    useMinigameBet.setState({ stake: 5_000 });
+    const { invalidated } = renderPanel();
+    fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/1,042회차 파워볼 홀짝 홀 @1\.95\s*5,000원을 베팅하시겠습니까\?\s*예상 적중금액: 9,750원/);
+    await answerDialog('베팅이 완료되었습니다.');
+    expect(sent).toEqual([
+      {
+        idempotencyKey: expect.any(String) as string,
+        gameId: 211,
+        roundId: 77,
+        marketKey: 'power_oddeven',
+        pickKey: 'odd',
+        price: 1.95,
+        stake: 5_000,
+      },
+    ]);
+    expect(useMinigameBet.getState().pick).toBeNull();
+    expect(invalidated()).toEqual(expect.arrayContaining([['member', 'user'], ['bets']]));
+  });
+
+  it('shows a changed price (409) and bets at it only when the member accepts it', async () => {
+    const sent = scriptServer(
+      [{ status: 409, body: { message: '배당이 변경되었습니다.', price: 1.9 } }, placed],
+      boardWith(1.9),
+    );
+    useMinigameBet.setState({ stake: 5_000 });
+    renderPanel();
+    fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('5,000원을 베팅하시겠습니까?');
+    const notice = await within(panel()).findByRole('alert');
+    expect(notice).toHaveTextContent('배당이 변경되었습니다. 변경된 배당을 확인해주세요.');
+    expect(notice).toHaveTextContent('배당 1.95 → 1.90');
+    expect(sent).toHaveLength(1);
+
+    fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
+    await answerDialog('베팅이 완료되었습니다.');
+    expect(sent.map((bet) => bet.price)).toEqual([1.95, 1.9]);
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('sends a retry of the same attempt with the same idempotency key', async () => {
+    const sent = scriptServer(['network down', placed]);
+    useMinigameBet.setState({ stake: 5_000 });
+    renderPanel();
+    fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('5,000원을 베팅하시겠습니까?');
+    await answerDialog('예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.');
+    fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('5,000원을 베팅하시겠습니까?');
+    await answerDialog('베팅이 완료되었습니다.');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+});

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
+import type { MinigameSetting } from '@site/contracts/api/minigames';
+import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+
+import { showAlert, showConfirm } from '../../../components/ui/alert';
+import { koSession } from '../../../i18n/ko';
+import { koMinigames } from '../../../i18n/ko-minigames';
+import { endsSession, userFacingMessage } from '../../../lib/api-client';
+import { newAttemptKey } from '../../../lib/idempotency-key';
+import { currentUserKey, openAuthDialog } from '../../auth/api/session';
+import { boardQuery, placeMinigameBet, priceChangedMessage } from '../api/minigame-calls';
+import { betProblems, expectedPayout, type MinigamePick } from '../bet-pick';
+import { clearPick, repriceFromBoard, useMinigameBet } from '../bet-store';
+
+export interface PlaceControl {
+  placing: boolean;
+  /** 베팅하기: checks, asks for confirmation, places */
+  place: () => Promise<void>;
+  /** 변경된 배당으로 베팅: the member has seen the new price after a 409 and bets with it */
+  acceptNewPrice: () => Promise<void>;
+}
+
+interface Round {
+  gameId: number;
+  roundId: number;
+  roundNo: number;
+  /** the round takes bets now */
+  open: boolean;
+}
+
+/** What one attempt sends; a retry of the same attempt keeps its idempotency key. */
+const signatureOf = (round: Round, pick: MinigamePick, stake: number) =>
+  `${round.roundId}|${pick.marketKey}|${pick.pickKey}@${pick.price}|${stake}`;
+
+const pickText = (pick: MinigamePick) =>
+  `${pick.marketNameKorean} ${pick.pickNameKorean} @${formatDecimal2(pick.price)}`;
+
+/**
+ * Placing the single minigame bet, as the sports cart places its slip: a guest is asked to log in;
+ * problems are named before anything is sent; a price refused as changed (409) is fetched anew and
+ * waits for the member's acceptance; a placed bet clears the pick and refreshes the balance and the
+ * bets.
+ */
+export function usePlaceMinigameBet({
+  round,
+  setting,
+  loggedIn,
+  balance,
+}: {
+  round: Round;
+  setting: MinigameSetting;
+  loggedIn: boolean;
+  balance: number | null;
+}): PlaceControl {
+  const queryClient = useQueryClient();
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const [placing, setPlacing] = useState(false);
+
+  const onPriceRefused = async (pick: MinigamePick, message: string) => {
+    const board = await queryClient.fetchQuery(boardQuery(round.gameId));
+    repriceFromBoard(board.markets, true);
+    const now = useMinigameBet.getState().pick;
+    if (!now) await showAlert(koMinigames.pickGone);
+    // The same price again: the refusal was about something else (the round closed); say it.
+    else if (now.price === pick.price) await showAlert(message);
+  };
+
+  const submit = async (askFirst: boolean) => {
+    if (!loggedIn) {
+      await showAlert(koSession.loginRequired);
+      openAuthDialog('login');
+      return;
+    }
+    const { pick, stake } = useMinigameBet.getState();
+    if (!round.open) {
+      await showAlert(koMinigames.bettingClosed);
+      return;
+    }
+    const [problem] = betProblems(pick, stake, setting, balance);
+    if (problem !== undefined || !pick) {
+      await showAlert(problem ?? koMinigames.noPick);
+      return;
+    }
+    if (askFirst) {
+      const { payout } = expectedPayout(stake, pick.price, setting.maxPayout);
+      const roundName = koMinigames.roundNo(formatNumber(round.roundNo));
+      const asked = koMinigames.confirm(roundName, pickText(pick), formatNumber(stake), formatNumber(payout));
+      if (!(await showConfirm(asked))) return;
+    }
+
+    const signature = signatureOf(round, pick, stake);
+    if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
+    setPlacing(true);
+    try {
+      await placeMinigameBet({
+        idempotencyKey: attempt.current.key,
+        gameId: round.gameId,
+        roundId: round.roundId,
+        marketKey: pick.marketKey,
+        pickKey: pick.pickKey,
+        price: pick.price,
+        stake,
+      });
+      attempt.current = null;
+      clearPick();
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void queryClient.invalidateQueries({ queryKey: ['bets'] });
+      await showAlert(koMinigames.done);
+    } catch (error) {
+      const refused = priceChangedMessage(error);
+      if (refused !== null) {
+        await onPriceRefused(pick, refused).catch(() => showAlert(refused));
+        return;
+      }
+      if (!endsSession(error)) await showAlert(userFacingMessage(error));
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return { placing, place: () => submit(true), acceptNewPrice: () => submit(false) };
+}

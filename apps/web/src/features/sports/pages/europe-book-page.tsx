@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import type { Fixture } from '@site/contracts/api/sports';
+import { SPORTS_PAGE_SIZE } from '@site/contracts/constants';
+import { sportTabs } from '@site/contracts/sports';
+
+import { PageHeader } from '../../../components/ui/page-header';
+import { ko } from '../../../i18n/ko';
+import { koSports } from '../../../i18n/ko-sports';
+import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
+import { BookFixtures } from '../components/book-fixtures';
+import { BookLayout } from '../components/book-layout';
+import { FilterNotice } from '../components/filter-notice';
+import { FixtureDialog } from '../components/fixture-dialog';
+import { SportTabs } from '../components/sport-tabs';
+
+const BOOK = 'europe';
+const MODE = 'europe';
+
+/**
+ * /europe: the European book (with overtime). Each row shows the result, a handicap and a total;
+ * "+N" opens the fixture with every market by period.
+ */
+export default function EuropeBookPage() {
+  const [search, setSearch] = useSearchParams();
+  const query = parseBookQuery(search);
+  const params = fixtureListParams(BOOK, query, SPORTS_PAGE_SIZE);
+  const [opened, setOpened] = useState<Fixture | null>(null);
+  const tabName = sportTabs.find((tab) => tab.key === query.tab)?.nameKorean ?? '';
+  const emptyText = isFiltered(query)
+    ? koSports.filteredEmpty
+    : query.tab === 'all'
+      ? ko.pages.europe.empty
+      : koSports.tabEmpty(tabName);
+
+  return (
+    <>
+      <PageHeader title={ko.pages.europe.title} />
+      <BookLayout mode={MODE}>
+        <SportTabs book={BOOK} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
+        <FilterNotice
+          book={BOOK}
+          query={query}
+          params={params}
+          onClear={() => setSearch(searchForTab(search, 'all'))}
+        />
+        <BookFixtures
+          params={params}
+          options={{ book: BOOK, mode: MODE, onMore: setOpened }}
+          emptyText={emptyText}
+          onPage={(page) => setSearch(searchForPage(search, page))}
+        />
+      </BookLayout>
+      <FixtureDialog fixture={opened} book={BOOK} mode={MODE} onClose={() => setOpened(null)} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import type { Fixture } from '@site/contracts/api/sports';
+import { sportTabs } from '@site/contracts/sports';
+
+import { PageHeader } from '../../../components/ui/page-header';
+import { ko } from '../../../i18n/ko';
+import { koSports } from '../../../i18n/ko-sports';
+import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
+import { BookLayout } from '../components/book-layout';
+import { FixtureMarkets } from '../components/fixture-markets';
+import { LiveBoard } from '../components/live-board';
+import { SportTabs } from '../components/sport-tabs';
+
+const BOOK = 'inplay';
+const MODE = 'inplay';
+/** The board shows every live fixture at once (the API's largest page). */
+const LIVE_BOARD_SIZE = 500;
+
+const renderAllMarkets = (fixture: Fixture) => <FixtureMarkets fixtureId={fixture.id} book={BOOK} mode={MODE} />;
+
+/** /inplay: the live board with clock and score; a row opens in place to every market of its fixture. */
+export default function InplayPage() {
+  const [search, setSearch] = useSearchParams();
+  const query = parseBookQuery(search);
+  const params = fixtureListParams(BOOK, query, LIVE_BOARD_SIZE);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const onMore = useCallback(
+    (fixture: Fixture) => setExpandedId((current) => (current === fixture.id ? null : fixture.id)),
+    [],
+  );
+  const tabName = sportTabs.find((tab) => tab.key === query.tab)?.nameKorean ?? '';
+  const emptyText = isFiltered(query)
+    ? koSports.filteredEmpty
+    : query.tab === 'all'
+      ? ko.pages.inplay.empty
+      : koSports.tabEmpty(tabName);
+
+  return (
+    <>
+      <PageHeader title={ko.pages.inplay.title} />
+      <BookLayout mode={MODE}>
+        <SportTabs book={BOOK} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
+        <LiveBoard
+          key={JSON.stringify(params)}
+          params={params}
+          options={{ book: BOOK, mode: MODE, onMore, expandedId, renderExpanded: renderAllMarkets }}
+          emptyText={emptyText}
+          onPage={(page) => setSearch(searchForPage(search, page))}
+        />
+      </BookLayout>
+    </>
+  );
+}

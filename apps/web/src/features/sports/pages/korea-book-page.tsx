@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+
+import type { Fixture } from '@site/contracts/api/sports';
+import { SPORTS_PAGE_SIZE } from '@site/contracts/constants';
+import { sportTabs } from '@site/contracts/sports';
+
+import { PageHeader } from '../../../components/ui/page-header';
+import { ko } from '../../../i18n/ko';
+import { koSports } from '../../../i18n/ko-sports';
+import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
+import { BookFixtures } from '../components/book-fixtures';
+import { BookLayout } from '../components/book-layout';
+import { FilterNotice } from '../components/filter-notice';
+import { FixtureDialog } from '../components/fixture-dialog';
+import { SportTabs } from '../components/sport-tabs';
+import { SubBookTabs, koreaBooks } from '../components/sub-book-tabs';
+import { slipModeOf } from '../slip-pick';
+
+/**
+ * /korea and its five books (cross, wintielose, handicap, special, live): full time without
+ * overtime, 15 fixtures a page by league, the sport tabs with counts, and the side menu's filters.
+ */
+export default function KoreaBookPage() {
+  const { pathname } = useLocation();
+  const entry = koreaBooks.find((candidate) => candidate.path === pathname);
+  const book = entry?.book ?? 'cross';
+  const mode = slipModeOf(book);
+  const [search, setSearch] = useSearchParams();
+  const query = parseBookQuery(search);
+  const params = fixtureListParams(book, query, SPORTS_PAGE_SIZE);
+  const [opened, setOpened] = useState<Fixture | null>(null);
+
+  const tabName = sportTabs.find((tab) => tab.key === query.tab)?.nameKorean ?? '';
+  const emptyText = isFiltered(query)
+    ? koSports.filteredEmpty
+    : query.tab === 'all'
+      ? (entry?.empty ?? ko.pages.korea.empty)
+      : koSports.tabEmpty(tabName);
+
+  return (
+    <>
+      <PageHeader title={entry?.title ?? ko.pages.korea.title} />
+      <BookLayout mode={mode}>
+        <SubBookTabs current={book} />
+        <SportTabs book={book} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
+        <FilterNotice
+          book={book}
+          query={query}
+          params={params}
+          onClear={() => setSearch(searchForTab(search, 'all'))}
+        />
+        <BookFixtures
+          params={params}
+          options={{ book, mode, onMore: setOpened }}
+          emptyText={emptyText}
+          onPage={(page) => setSearch(searchForPage(search, page))}
+        />
+      </BookLayout>
+      <FixtureDialog fixture={opened} book={book} mode={mode} onClose={() => setOpened(null)} />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The texts of the bet history (/bet_result), the sports results (/game_result/sports), the minigame
+ * results (/game_result/minigame) and the side menu's sports (locations, leagues, the European and
+ * in-play entries).
+ */
+import { formatNumber } from '@site/contracts/rules/format';
+
+export const koBetHistory = {
+  title: '베팅내역',
+  empty: '선택한 기간에 베팅 내역이 없습니다.',
+  loadFailed: '베팅 내역을 불러오지 못했습니다.',
+  gameTypeTabs: '게임 종류',
+  gameTypes: {
+    all: '전체',
+    sports: '스포츠',
+    live: '라이브',
+    minigame: '미니게임',
+    virtual: '가상게임',
+    casino: '카지노',
+  },
+  from: '시작일',
+  to: '종료일',
+  dateRange: '조회 기간',
+  today: '오늘',
+  week: '1주일',
+  month: '1개월',
+  search: '조회',
+  betAt: '베팅일시',
+  betNumber: (id: number) => `No.${id}`,
+  startAt: '경기시간',
+  league: '리그',
+  match: '경기',
+  market: '베팅종류',
+  pick: '선택',
+  odds: '배당',
+  result: '결과',
+  versus: 'vs',
+  stake: '베팅금액',
+  totalOdds: '총 배당',
+  bonusOdds: '보너스 배당',
+  potentialPayout: '예상 당첨금',
+  payout: '당첨금',
+  status: '상태',
+  cancel: '베팅취소',
+  cancelConfirm: '이 베팅을 취소하시겠습니까?\n베팅금액은 보유머니로 돌려드립니다.',
+  cancelled: '베팅이 취소되었습니다.',
+  total: (count: number) => `총 ${count}건`,
+  /** SPEC.md §4 settlement codes, as a bet's status. */
+  betStatus: { cancelled: '취소', pending: '진행중', lost: '낙첨', won: '당첨', void: '적중특례' },
+  /** The same codes for one pick of a bet. */
+  pickResult: { cancelled: '취소', pending: '진행중', lost: '미적중', won: '적중', void: '적중특례' },
+  /** A minigame bet (game type 3): one pick on one round. */
+  minigame: {
+    game: '게임',
+    round: '회차',
+    roundValue: (date: string, roundNo: number) => `${date} ${formatNumber(roundNo)}회차`,
+    drawResult: '추첨결과',
+    notDrawn: '추첨 전',
+    unknownGame: (gameId: number) => `미니게임 ${gameId}`,
+  },
+} as const;
+
+export const koMinigameResults = {
+  empty: '이 날짜에 추첨된 회차가 없습니다.',
+  loadFailed: '추첨 결과를 불러오지 못했습니다.',
+  providers: '게임사',
+  games: '게임',
+  /** the side menu's games of their own: 동행복권's powerball and ladder, and the keno games */
+  round: '회차',
+  /** with separators, as the game page writes it: 1,084회차 */
+  roundNo: (roundNo: number) => `${formatNumber(roundNo)}회차`,
+  drawnAt: '추첨시간',
+  result: '결과',
+  proof: '검증',
+  cancelled: '취소된 회차',
+  total: (count: number) => `총 ${count}회차`,
+  commitment: '공개 해시',
+  secret: '비밀값',
+  computed: '계산한 해시',
+  formulaLabel: '계산식',
+  formula: (gameId: number, roundId: number) => `sha256("${gameId}:${roundId}:비밀값")`,
+  hashPreview: (commitment: string) => `${commitment.slice(0, 10)}…${commitment.slice(-6)}`,
+  hide: '접기',
+  verify: '검증',
+  verifyLabel: (roundNo: number) => `${formatNumber(roundNo)}회차 검증`,
+  verifying: '검증 중…',
+  match: '일치',
+  mismatch: '불일치',
+  matchHelp: '비밀값의 해시가 공개 해시와 같습니다. 추첨 후 결과가 바뀌지 않았습니다.',
+  mismatchHelp: '비밀값의 해시가 공개 해시와 다릅니다.',
+  unavailable: '이 브라우저에서는 해시를 계산할 수 없습니다. https 주소로 접속해주세요.',
+  pages: '회차 페이지',
+} as const;
+
+export const koSportsResults = {
+  title: '스포츠 결과',
+  empty: '이 날짜에 끝난 경기가 없습니다.',
+  loadFailed: '경기 결과를 불러오지 못했습니다.',
+  sportTabs: '종목',
+  date: '날짜',
+  previousDay: '이전 날',
+  nextDay: '다음 날',
+  today: '오늘',
+  startAt: '경기시간',
+  home: '홈',
+  away: '원정',
+  score: '스코어',
+  cancelled: '취소',
+  finished: '종료',
+  total: (count: number) => `총 ${count}경기`,
+} as const;
+
+export const koSportsMenu = {
+  locations: (sport: string) => `${sport} 국가`,
+  leagues: (location: string) => `${location} 리그`,
+  loading: '불러오는 중…',
+  loadFailed: '목록을 불러오지 못했습니다.',
+  noLocations: '진행 예정인 경기가 없습니다.',
+  allOfSport: (sport: string) => `${sport} 전체`,
+  count: (count: number) => `${count}`,
+  /** SPEC.md §2, §4: the European and in-play entries ask first and open their book in a new window. */
+  bookWindow: {
+    EU: {
+      title: '유럽형 스포츠',
+      body: '유럽형 스포츠는 새 창에서 열립니다.\n연장전을 포함한 결과로 정산되며, 다양한 마켓에 베팅할 수 있습니다.\n계속하시겠습니까?',
+    },
+    IN: {
+      title: '인플레이',
+      body: '인플레이는 새 창에서 열립니다.\n진행 중인 경기에 실시간 배당으로 베팅할 수 있으며, 연장전을 포함한 결과로 정산됩니다.\n계속하시겠습니까?',
+    },
+  },
+  cancel: '취소',
+  confirm: '확인',
+  opening: '여는 중…',
+  /** SPEC.md §8, verbatim. */
+  maintenance: '점검중 입니다.',
+} as const;

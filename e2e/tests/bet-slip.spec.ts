@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import type { Bet, BetPage, BetRules } from '@site/contracts/api/bets';
+import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
+import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+import { slipMessages, slipTotals, type SlipPick } from '@site/contracts/rules/bet-slip';
+import { formatDecimal2, formatNumber, formatWon } from '@site/contracts/rules/format';
+
+import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
+import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
+import { acceptAlert, expect, isDesktop, test } from '../fixtures';
+import { buttonsOf, closeCart, openCart, resultMarket } from '../support/bet-cart';
+import { signInFundedMember, shownBalance } from '../support/session';
+
+const STARTING_MONEY = 100_000;
+/** Fixtures this close to their start may start while the test runs; the test picks later ones. */
+const START_MARGIN_MS = 20 * 60_000;
+
+/** The answer (and its console line) when the server refuses a price that moved: the cart handles it. */
+const REFUSED_PRICE = /(HTTP 409: |status of 409 \(Conflict\) @ ).*\/api\/bets$/;
+
+const authHeaders = (token: string) => ({ [AUTH_HEADER]: bearer(token) });
+
+const handicapMarket = (fixture: Fixture): Market | undefined =>
+  fixture.markets.find((m) => m.marketType === 'Handicap' && m.status === 'open');
+
+/**
+ * Two fixtures of the first /korea/cross page, as the page lists them, that start late enough and
+ * offer an open result and handicap market: the latest ones, so the feed moving on leaves them alone.
+ */
+async function twoFixtures(request: APIRequestContext): Promise<[Fixture, Fixture]> {
+  const response = await request.get('/api/sports/fixtures?book=cross&tab=all&page=1&size=15');
+  const { items } = (await response.json()) as FixturePage;
+  const usable = items
+    .filter((f) => f.status === 'scheduled' && Date.parse(f.startAt) - Date.now() > START_MARGIN_MS)
+    .filter((f) => resultMarket(f) && handicapMarket(f))
+    .reverse();
+  const [first, second] = usable;
+  if (!first || !second) throw new Error('the cross book has fewer than two fixtures to pick from');
+  return [first, second];
+}
+
+/** The number of picks as the member sees it without opening anything. */
+async function expectPickCount(page: Page, count: number): Promise<void> {
+  if (isDesktop(page)) {
+    const cart = page.getByRole('region', { name: koBetSlip.title });
+    await expect(cart.getByRole('list', { name: koBetSlip.picksLabel }).getByRole('listitem')).toHaveCount(count);
+  } else {
+    await expect(page.getByTestId('dock-count')).toHaveText(String(count));
+  }
+}
+
+test('a member builds a cart on /korea/cross under its rules, places it, and the balance falls', async ({
+  page,
+  request,
+  problems,
+}) => {
+  // The server refuses a price that moved since the member picked it (409); the cart then asks.
+  problems.allow(REFUSED_PRICE);
+  const token = await signInFundedMember(page, request, STARTING_MONEY);
+  const rules = (await (await request.get('/api/bets/rules', { headers: authHeaders(token) })).json()) as BetRules;
+  const [fixtureA, fixtureB] = await twoFixtures(request);
+  const typeA = resultMarket(fixtureA)?.marketType ?? '';
+  const typeB = resultMarket(fixtureB)?.marketType ?? '';
+
+  await page.goto('/korea/cross');
+  await expect(shownBalance(page, STARTING_MONEY)).toBeVisible();
+  const resultA = buttonsOf(page, fixtureA, typeA);
+  await resultA.first().click();
+  await expect(resultA.first()).toHaveAttribute('aria-pressed', 'true');
+  await expectPickCount(page, 1);
+
+  // The other side of the same market replaces the first pick.
+  await resultA.last().click();
+  await expect(resultA.last()).toHaveAttribute('aria-pressed', 'true');
+  await expect(resultA.first()).toHaveAttribute('aria-pressed', 'false');
+  await expectPickCount(page, 1);
+
+  // The operator forbids the result with the handicap of one match: refused with the reason.
+  const handicapA = buttonsOf(page, fixtureA, 'Handicap').first();
+  await handicapA.click();
+  await acceptAlert(page, '조합은 베팅할 수 없습니다.');
+  await expect(handicapA).toHaveAttribute('aria-pressed', 'false');
+  await expectPickCount(page, 1);
+
+  await buttonsOf(page, fixtureB, typeB).first().click();
+  await expectPickCount(page, 2);
+
+  const cart = await openCart(page);
+  const picks = cart.getByRole('list', { name: koBetSlip.picksLabel }).getByRole('listitem');
+  await expect(picks).toHaveCount(2);
+  await expect(picks.nth(0)).toContainText(`${fixtureA.home} vs ${fixtureA.away}`);
+  await expect(picks.nth(1)).toContainText(`${fixtureB.home} vs ${fixtureB.away}`);
+  await expect(cart).toContainText(`${formatNumber(rules.minStake)} / ${formatWon(rules.maxStake)}`);
+  await expect(cart).toContainText(formatWon(rules.maxPayout));
+  const problemList = cart.getByRole('list', { name: koBetSlip.problemsTitle });
+  await expect(problemList).toHaveText(slipMessages.noStake);
+
+  // Too much for the balance, then the chips.
+  const stake = cart.getByLabel(koBetSlip.stake);
+  await stake.fill('200000');
+  await expect(problemList).toContainText(slipMessages.aboveBalance);
+  await cart.getByRole('button', { name: koBetSlip.resetStake }).click();
+  await expect(stake).toHaveValue('');
+  await cart.getByRole('button', { name: '5,000', exact: true }).click();
+  await cart.getByRole('button', { name: '10,000', exact: true }).click();
+  await expect(stake).toHaveValue('15,000');
+  await expect(problemList).toHaveCount(0);
+
+  // The figures follow the prices shown (the feed may move them while the test runs).
+  const shown = async (): Promise<Pick<SlipPick, 'price'>[]> =>
+    (await cart.getByTestId('pick-price').allTextContents()).map((text) => ({ price: Number(text) }));
+  const totals = slipTotals((await shown()) as SlipPick[], 15_000, rules);
+  await expect(cart.getByText(formatDecimal2(totals.totalOdds), { exact: true })).toBeVisible();
+  await expect(cart.getByText(formatWon(totals.expectedPayout), { exact: true })).toBeVisible();
+
+  await cart.getByRole('button', { name: koBetSlip.place }).click();
+  await acceptAlert(page, '15,000원을 베팅하시겠습니까?');
+  const done = page.getByRole('dialog').filter({ hasText: koBetSlip.done });
+  const accept = cart.getByRole('button', { name: koBetSlip.acceptNewOdds });
+  // A price that moved in between: the cart shows the new one and the member accepts it.
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click();
+    await expect(done).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await acceptAlert(page, koBetSlip.done);
+
+  await expectPickCount(page, 0);
+  await expect(shownBalance(page, STARTING_MONEY - 15_000)).toBeVisible();
+  const bets = (await (await request.get('/api/bets', { headers: authHeaders(token) })).json()) as BetPage;
+  expect(bets.items).toHaveLength(1);
+  const [bet] = bets.items as [Bet];
+  expect(bet.stake).toBe(15_000);
+  expect(bet.picks.map((p) => p.fixtureId).sort()).toEqual([fixtureA.id, fixtureB.id].sort());
+});
+
+test('a price that moved since it was picked is refused, shown, and bet once the member accepts it', async ({
+  page,
+  request,
+  problems,
+}) => {
+  problems.allow(REFUSED_PRICE);
+  const token = await signInFundedMember(page, request, STARTING_MONEY);
+  const [fixture] = await twoFixtures(request);
+  await page.goto('/korea/cross');
+  await buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '')
+    .first()
+    .click();
+  await expectPickCount(page, 1);
+
+  // The member saw a higher price than the book has now: the stored pick says so, and the refresh
+  // on the next visit is answered with that same stale price.
+  const seen = await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { picks: { price: number }[] } };
+    const [first] = stored.state.picks;
+    if (!first) throw new Error('no stored pick');
+    first.price = Math.round((first.price + 0.5) * 100) / 100;
+    localStorage.setItem(key, JSON.stringify(stored));
+    return first.price;
+  }, 'site.betSlip');
+  // Left in place: the cart asks again only when 배당 새로고침 is pressed.
+  await page.route('**/api/sports/selections?*', async (route) => {
+    const quotes = (await (await route.fetch()).json()) as { price: number }[];
+    await route.fulfill({ json: quotes.map((quote) => ({ ...quote, price: seen })) });
+  });
+  await page.reload();
+  const cart = await openCart(page);
+  await expect(cart.getByTestId('pick-price')).toHaveText(formatDecimal2(seen));
+
+  await cart.getByRole('button', { name: '10,000', exact: true }).click();
+  await cart.getByRole('button', { name: koBetSlip.place }).click();
+  await acceptAlert(page, '10,000원을 베팅하시겠습니까?');
+  await expect(cart.getByRole('alert')).toContainText(koBetSlip.oddsChanged);
+  await expect(cart.getByRole('img', { name: koBetSlip.priceDown })).toBeVisible();
+  await expect(cart.getByTestId('pick-price')).not.toHaveText(formatDecimal2(seen));
+  let bets = (await (await request.get('/api/bets', { headers: authHeaders(token) })).json()) as BetPage;
+  expect(bets.items).toHaveLength(0);
+
+  await cart.getByRole('button', { name: koBetSlip.acceptNewOdds }).click();
+  await acceptAlert(page, koBetSlip.done);
+  await expect(shownBalance(page, STARTING_MONEY - 10_000)).toBeVisible();
+  bets = (await (await request.get('/api/bets', { headers: authHeaders(token) })).json()) as BetPage;
+  expect(bets.items.map((bet) => bet.stake)).toEqual([10_000]);
+});
+
+test('a guest keeps the cart across a reload and is asked to log in to place it', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const [fixture] = await twoFixtures(request);
+  await page.goto('/korea/cross');
+  const result = buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '');
+  await result.first().click();
+  await expectPickCount(page, 1);
+
+  await page.reload();
+  await expect(result.first()).toHaveAttribute('aria-pressed', 'true');
+  await expectPickCount(page, 1);
+
+  const cart = await openCart(page);
+  await expect(cart).toContainText(fixture.home);
+  // A guest sees no level limits until logging in.
+  await expect(cart.getByText(koBetSlip.limitsForMembers)).toHaveCount(2);
+  await cart.getByRole('button', { name: '10,000', exact: true }).click();
+  await cart.getByRole('button', { name: koBetSlip.place }).click();
+  await acceptAlert(page, koSession.loginRequired);
+  await expect(page.getByRole('dialog', { name: koAuth.login })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: koAuth.login })).toHaveCount(0);
+
+  // 전체삭제 empties it, and the page's button lets go too.
+  await cart.getByRole('button', { name: koBetSlip.clearAll }).click();
+  await closeCart(page);
+  await expectPickCount(page, 0);
+  await expect(result.first()).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,0 +1,245 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+
+import type { Fixture, FixturePage, OddsUpdate, SportCount } from '@site/contracts/api/sports';
+
+import { ko } from '../../apps/web/src/i18n/ko';
+import { groupMarketsByPeriod, hiddenMarketCount, rowMarkets } from '../../apps/web/src/features/sports/market-lines';
+import { koSports } from '../../apps/web/src/i18n/ko-sports';
+import { expect, isDesktop, test } from '../fixtures';
+
+/** The list the page will show, asked of the same server. */
+async function fixturePage(request: APIRequestContext, query: string): Promise<FixturePage> {
+  const response = await request.get(`/api/sports/fixtures?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FixturePage;
+}
+
+const rows = (page: Page) => page.getByTestId('fixture-row');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+async function expectInCart(page: Page, fixture: { home: string }, count: number): Promise<void> {
+  if (isDesktop(page)) {
+    const cart = page.getByRole('complementary').filter({ hasText: '베팅카트' });
+    if (count > 0) await expect(cart).toContainText(fixture.home);
+    else await expect(cart).not.toContainText(fixture.home);
+  } else {
+    await expect(page.getByTestId('dock-count')).toHaveText(String(count));
+  }
+}
+
+test('the Korean-style book lists the fixtures by league, with the sport tabs and their counts', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const counts = (await (await request.get('/api/sports-prematch/sports?cross=1')).json()) as SportCount[];
+  const expected = await fixturePage(request, 'book=cross&tab=all&page=1&size=15');
+  expect(expected.items.length).toBeGreaterThan(0);
+
+  await page.goto('/korea');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.korea.title);
+  const tabs = page.getByRole('tablist', { name: koSports.sportTabsLabel }).getByRole('tab');
+  await expect(tabs).toHaveText([/^전체/, /^축구/, /^농구/, /^야구/, /^배구/, /^e스포츠/, /^하키/, /^기타/]);
+  await expect(tab(page, '전체')).toHaveAttribute('aria-selected', 'true');
+  const all = counts.find((entry) => entry.key === 'all');
+  await expect(tab(page, '전체').getByTestId('sport-count')).toHaveText(String(all?.cnt));
+
+  await expect(rows(page)).toHaveCount(expected.items.length);
+  const first = expected.items[0] as Fixture;
+  const firstRow = rows(page).first();
+  await expect(firstRow).toContainText(first.home);
+  await expect(firstRow).toContainText(first.away);
+  await expect(firstRow.locator('time')).toHaveText(/^\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(first.leagueNameKorean) }).first()).toBeVisible();
+  // Every button is tall enough to tap.
+  const box = await firstRow.locator('button[aria-pressed], button[disabled]').first().boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(40);
+  if (expected.pageCount > 1) {
+    await page
+      .getByRole('navigation', { name: koSports.pagination.label })
+      .getByRole('button', { name: '2 페이지' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    const second = await fixturePage(request, 'book=cross&tab=all&page=2&size=15');
+    await expect(rows(page).first()).toContainText((second.items[0] as Fixture).home);
+  }
+});
+
+test('choosing a sport tab and another book changes the list', async ({ page, request, problems: _ }) => {
+  await page.goto('/korea/cross');
+  await expect(rows(page).first()).toBeVisible();
+  await tab(page, '농구').click();
+  await expect(page).toHaveURL(/tab=basketball/);
+  await expect(tab(page, '농구')).toHaveAttribute('aria-selected', 'true');
+  const basketball = await fixturePage(request, 'book=cross&tab=basketball&page=1&size=15');
+  if (basketball.items.length > 0) await expect(rows(page).first()).toContainText(basketball.items[0]?.home ?? '');
+  else await expect(page.getByText(koSports.tabEmpty('농구'))).toBeVisible();
+
+  await page.getByRole('navigation', { name: koSports.subBooksLabel }).getByRole('link', { name: '승무패' }).click();
+  await expect(page).toHaveURL(/\/korea\/wintielose\?time=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.koreaWintielose.title);
+  await expect(rows(page).first()).toBeVisible();
+  // The win/tie/lose book shows results only.
+  const labels = await page
+    .locator('[data-market-type]')
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-market-type')));
+  expect(labels.length).toBeGreaterThan(0);
+  expect(labels.filter((type) => type !== '1X2' && type !== '12')).toEqual([]);
+});
+
+test("the side menu's sport and league narrow the list", async ({ page, request, problems: _ }) => {
+  const soccer = await fixturePage(request, 'book=cross&sport_id=6046&page=1&size=15');
+  const league = soccer.items[0] as Fixture;
+  await page.goto(
+    `/korea?sport_id=6046&flag=Football&location_id=${league.locationId}&league=${league.leagueId}&time=1`,
+  );
+  await expect(tab(page, '축구')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(`축구 · ${league.locationNameKorean} · ${league.leagueNameKorean}`)).toBeVisible();
+  const expected = await fixturePage(
+    request,
+    `book=cross&sport_id=6046&location_id=${league.locationId}&league=${league.leagueId}&page=1&size=15`,
+  );
+  await expect(rows(page)).toHaveCount(expected.items.length);
+  await expect(page.getByTestId('league')).toHaveCount(1);
+  await page.getByRole('button', { name: koSports.clearFilter }).click();
+  await expect(tab(page, '전체')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an odds button picks into the cart and shows that it is picked', async ({ page, request, problems: _ }) => {
+  const list = await fixturePage(request, 'book=cross&tab=all&page=1&size=15');
+  const fixture = list.items.find((item) =>
+    item.markets.some((market) => market.status === 'open' && market.selections.some((s) => s.status === 'open')),
+  ) as Fixture;
+  await page.goto('/korea/cross');
+  const button = page.locator(`[data-fixture-id="${fixture.id}"] button[aria-pressed]:not([disabled])`).first();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expectInCart(page, fixture, 1);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expectInCart(page, fixture, 0);
+});
+
+test('the European book opens a fixture with every market by period', async ({ page, request, problems: _ }) => {
+  const list = await fixturePage(request, 'book=europe&tab=all&page=1&size=15');
+  const fixture = list.items.find((item) => item.marketCount > item.markets.length) as Fixture;
+  const detail = (await (await request.get(`/api/sports/fixtures/${fixture.id}?book=europe`)).json()) as Fixture;
+  const periods = groupMarketsByPeriod(detail.sportId, detail.markets).map((group) => group.label);
+  expect(periods.length).toBeGreaterThan(1);
+
+  await page.goto('/europe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.europe.title);
+  await page
+    .locator(`[data-fixture-id="${fixture.id}"]`)
+    .getByRole('button', {
+      name: koSports.moreMarketsLabel(
+        hiddenMarketCount(fixture.marketCount, rowMarkets('europe', fixture.markets).length),
+      ),
+    })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toContainText(fixture.home);
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(periods);
+  await expect(dialog.locator('[data-market-type]')).toHaveCount(detail.markets.length);
+  const pick = dialog.locator('button[aria-pressed]:not([disabled])').last();
+  await pick.click();
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: koSports.fixtureView.close }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the in-play board shows live fixtures with their clock and score', async ({ page, request, problems: _ }) => {
+  const live = await fixturePage(request, 'book=inplay&page=1&size=500');
+  test.skip(live.items.length === 0, 'the feed has no live fixture right now');
+  await page.goto('/inplay');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.inplay.title);
+  const first = rows(page).first();
+  await expect(first.getByTestId('live-clock')).not.toBeEmpty();
+  await expect(first.getByTestId('live-score')).toHaveText(/^\d+ : \d+$/);
+  await first.getByRole('button', { name: /더 보기$/ }).click();
+  await expect(first.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await first.getByRole('button', { name: koSports.live.collapse }).click();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveCount(0);
+});
+
+test('a changed price flashes and a suspended market locks, as the stream says', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const list = await fixturePage(request, 'book=cross&tab=all&page=1&size=15');
+  const shownOpen = (item: Fixture) => rowMarkets('cross', item.markets).filter((market) => market.status === 'open');
+  const fixture = list.items.find((item) => shownOpen(item).length >= 2) as Fixture;
+  const [first, second] = shownOpen(fixture);
+  const selection = first?.selections.find((entry) => entry.status === 'open');
+  if (!first || !second || !selection) throw new Error('the list has no fixture with two open markets');
+  let listShown: () => void = () => {};
+  const shown = new Promise<void>((resolve) => (listShown = resolve));
+  let served = false;
+  // The first connection carries one batch and ends; later ones stay pending, so nothing resets the store.
+  await page.route('**/api/sports/stream', async (route: Route) => {
+    if (served) return;
+    served = true;
+    await shown;
+    const update: OddsUpdate = {
+      seq: 1,
+      selections: [
+        { id: selection.id, marketId: first.id, fixtureId: fixture.id, price: selection.price + 0.5, status: 'open' },
+      ],
+      markets: [{ id: second.id, fixtureId: fixture.id, status: 'suspended' }],
+      fixtures: [],
+    };
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      body: `event: update\ndata: ${JSON.stringify(update)}\n\n`,
+    });
+  });
+  problems.allow(/sports\/stream/);
+  await page.goto('/korea/cross');
+  const row = page.locator(`[data-fixture-id="${fixture.id}"]`);
+  await expect(row).toBeVisible();
+  listShown();
+  const changed = row.locator(`[data-selection-id="${selection.id}"]`);
+  await expect(changed).toHaveAttribute('data-direction', 'up');
+  await expect(changed).toContainText((selection.price + 0.5).toFixed(2));
+  await expect(changed).toContainText('▲');
+  const locked = row.locator(`[data-market-id="${second.id}"]`).getByRole('button');
+  await expect(locked).toHaveCount(second.selections.length);
+  for (const button of await locked.all()) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleName(new RegExp(`${koSports.locked}$`));
+  }
+});
+
+test('a lost stream is said, and the banner goes once it is back', async ({ page, problems }) => {
+  let refuse = true;
+  await page.route('**/api/sports/stream', (route) => (refuse ? route.abort() : route.fallback()));
+  problems.allow(/sports\/stream|ERR_FAILED/);
+  await page.goto('/korea/cross');
+  const banner = page.getByRole('alert').filter({ hasText: koSports.streamLost });
+  await expect(banner).toBeVisible();
+  refuse = false;
+  await expect(banner).toBeHidden({ timeout: 15_000 });
+});
+
+test('the Korean live book shows the live clock and score, and its prices can be picked', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const live = await fixturePage(request, 'book=live&tab=all&page=1&size=15');
+  await page.goto('/korea/live');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.koreaLive.title);
+  if (live.items.length === 0) {
+    await expect(page.getByText(ko.pages.koreaLive.empty)).toBeVisible();
+    return;
+  }
+  const first = rows(page).first();
+  await expect(first.getByTestId('live-score')).toHaveText(/^\d+ : \d+$/);
+  const button = rows(page).locator('button[aria-pressed]:not([disabled])').first();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  if (!isDesktop(page)) await expect(page.getByTestId('dock-count')).toHaveText('1');
+});

@@ -1,0 +1,171 @@
+/**
+ * Sports bets: placement, the member's history, cancellation and the rules the cart shows.
+ * Codes follow SPEC.md §3-§4: game types 1 sports, 2 live, 3 minigame, 4 virtual, other casino;
+ * settlement -1 cancelled, 0 in progress, 1 lost, 2 won, 3 void.
+ */
+import { z } from 'zod';
+import { minigameBetInfoSchema } from './minigames';
+import { marketTypeSchema } from './sports';
+
+export const GAME_TYPE_SPORTS = 1;
+export const GAME_TYPE_LIVE = 2;
+export const GAME_TYPE_MINIGAME = 3;
+export const GAME_TYPE_VIRTUAL = 4;
+/** Casino and slot bets; SPEC.md: any other value means casino. */
+export const GAME_TYPE_CASINO = 5;
+export const gameTypeCodes = [
+  GAME_TYPE_SPORTS,
+  GAME_TYPE_LIVE,
+  GAME_TYPE_MINIGAME,
+  GAME_TYPE_VIRTUAL,
+  GAME_TYPE_CASINO,
+];
+
+export const SETTLEMENT_CANCELLED = -1;
+export const SETTLEMENT_PENDING = 0;
+export const SETTLEMENT_LOST = 1;
+export const SETTLEMENT_WON = 2;
+export const SETTLEMENT_VOID = 3;
+export const settlementCodeSchema = z.union([
+  z.literal(SETTLEMENT_CANCELLED),
+  z.literal(SETTLEMENT_PENDING),
+  z.literal(SETTLEMENT_LOST),
+  z.literal(SETTLEMENT_WON),
+  z.literal(SETTLEMENT_VOID),
+]);
+export type SettlementCode = z.infer<typeof settlementCodeSchema>;
+
+export const MAX_STAKE_WON = 100_000_000;
+
+/** POST /bets */
+export const placeBetSchema = z.object({
+  /** one per attempt, made by the client; a retry with the same key answers the first bet */
+  idempotencyKey: z.string().trim().min(8).max(64),
+  stake: z
+    .number({ error: '베팅금액을 입력해주세요.' })
+    .int('베팅금액은 원 단위로 입력해주세요.')
+    .positive('베팅금액을 입력해주세요.')
+    .max(MAX_STAKE_WON),
+  picks: z
+    .array(
+      z.object({
+        selectionId: z.number().int().positive(),
+        /** the price the member saw; a different current price refuses the bet (409) */
+        price: z.number().positive(),
+      }),
+    )
+    .min(1, '베팅할 경기를 선택해주세요.')
+    .max(50),
+});
+export type PlaceBet = z.infer<typeof placeBetSchema>;
+
+/** 409 body when prices moved or markets closed since the member picked: the cart shows these. */
+export const oddsChangedBodySchema = z.object({
+  message: z.string(),
+  changes: z.array(
+    z.object({
+      selectionId: z.number().int(),
+      /** current price; null when the selection can no longer be bet on */
+      price: z.number().nullable(),
+      open: z.boolean(),
+    }),
+  ),
+});
+export type OddsChangedBody = z.infer<typeof oddsChangedBodySchema>;
+
+export const betPickSchema = z.object({
+  id: z.number().int(),
+  selectionId: z.number().int(),
+  fixtureId: z.number().int(),
+  sportId: z.number().int(),
+  leagueNameKorean: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startAt: z.string(),
+  marketType: marketTypeSchema,
+  period: z.number().int(),
+  line: z.string().nullable(),
+  /** feed's selection name; shown with selectionNameKorean */
+  selectionName: z.string(),
+  price: z.number(),
+  result: settlementCodeSchema,
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+});
+export type BetPick = z.infer<typeof betPickSchema>;
+
+export const betSchema = z.object({
+  id: z.number().int(),
+  gameType: z.number().int(),
+  stake: z.number().int(),
+  /** product of the picks' prices, floored to two places */
+  totalOdds: z.number(),
+  /** multiplier for the number of picks (1 when none applies) */
+  bonusOdds: z.number(),
+  potentialPayout: z.number().int(),
+  status: settlementCodeSchema,
+  /** credited amount once settled (0 for lost); null while in progress */
+  payout: z.number().int().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** whether the member may still cancel it now */
+  cancellable: z.boolean(),
+  /** sports picks (game types 1, 2 and 4); empty for a minigame bet */
+  picks: z.array(betPickSchema),
+  /** the round and pick of a minigame bet (game type 3); null otherwise */
+  minigame: minigameBetInfoSchema.nullable(),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+/** GET /bets */
+export const betListQuerySchema = z.object({
+  gameType: z.coerce.number().int().optional(),
+  /** only the minigame bets on this game (contracts minigames.ts id): a game page's list of my bets */
+  gameId: z.coerce.number().int().positive().optional(),
+  /** Seoul calendar days, inclusive */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const betPageSchema = z.object({
+  items: z.array(betSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type BetPage = z.infer<typeof betPageSchema>;
+
+export const bonusOddsRuleSchema = z.object({
+  /** applies from this many picks */
+  minPicks: z.number().int().min(2),
+  odds: z.number().min(1),
+});
+export type BonusOddsRule = z.infer<typeof bonusOddsRuleSchema>;
+
+/** Two market families that may not be combined within one fixture, e.g. win-draw-lose with handicap. */
+export const forbiddenComboSchema = z.tuple([
+  z.enum(['overUnder', 'winDrawLose', 'winLose', 'handicap', 'other']),
+  z.enum(['overUnder', 'winDrawLose', 'winLose', 'handicap', 'other']),
+]);
+
+/** GET /bets/rules: the limits of the member's level and the site's cart rules. */
+export const betRulesSchema = z.object({
+  minStake: z.number().int(),
+  maxStake: z.number().int(),
+  maxPayout: z.number().int(),
+  maxPicks: z.number().int(),
+  bonusOdds: z.array(bonusOddsRuleSchema),
+  forbiddenCombos: z.array(forbiddenComboSchema),
+  /** a pre-match bet may be cancelled until this many minutes before its first fixture starts */
+  cancelCutoffMinutes: z.number().int(),
+  /** and only within this many minutes of placing it; 0 means cancelling is off */
+  cancelWindowMinutes: z.number().int(),
+});
+export type BetRules = z.infer<typeof betRulesSchema>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import { isMarketInBook, marketPeriodLabel, selectionLabel, signedLine } from './sports-markets';
+
+describe('selection labels (odds buttons, cart and bet history)', () => {
+  it('names result and combined selections in Korean', () => {
+    expect(selectionLabel({ marketType: '1X2', line: null, selectionName: '1' })).toBe('홈승');
+    expect(selectionLabel({ marketType: '1X2', line: null, selectionName: 'X' })).toBe('무');
+    expect(selectionLabel({ marketType: '1X2 And Under/Over', line: '2.5', selectionName: 'X And Under' })).toBe(
+      '무 + 언더',
+    );
+  });
+
+  it('gives the home side the handicap line and the away side the opposite one', () => {
+    expect(selectionLabel({ marketType: 'Handicap', line: '-1.5', selectionName: '1' })).toBe('홈 -1.5');
+    expect(selectionLabel({ marketType: 'Handicap', line: '-1.5', selectionName: '2' })).toBe('원정 +1.5');
+    expect(selectionLabel({ marketType: 'Handicap', line: '0.0', selectionName: 'Away' })).toBe('원정 0');
+  });
+
+  it('puts the total on over and under', () => {
+    expect(selectionLabel({ marketType: 'Under/Over', line: '2.5', selectionName: 'Over' })).toBe('오버 2.5');
+    expect(selectionLabel({ marketType: 'Under/Over', line: '8.5', selectionName: 'Under' })).toBe('언더 8.5');
+  });
+
+  it('signs lines, keeping the feed’s decimals', () => {
+    expect(signedLine('1.5')).toBe('+1.5');
+    expect(signedLine('2.0', true)).toBe('-2.0');
+    expect(signedLine('-0.5', true)).toBe('+0.5');
+    expect(signedLine('0')).toBe('0');
+    expect(signedLine('abc')).toBe('abc');
+  });
+});
+
+describe('market labels', () => {
+  it('names the market with the sport’s period', () => {
+    expect(marketPeriodLabel({ marketType: 'Handicap', sportId: 154914, period: 100 })).toBe('핸디캡 (정규이닝)');
+    expect(marketPeriodLabel({ marketType: '1X2', sportId: 6046, period: 10 })).toBe('승무패 (전반전)');
+    expect(marketPeriodLabel({ marketType: '12', sportId: 48242, period: 101 })).toBe('승패 (풀타임(연장포함))');
+  });
+});
+
+describe('which book shows a market', () => {
+  it('keeps overtime markets out of the Korean-style books and puts other periods under special', () => {
+    expect(isMarketInBook('cross', { marketType: 'Handicap', period: 100 })).toBe(true);
+    expect(isMarketInBook('cross', { marketType: '12', period: 101 })).toBe(false);
+    expect(isMarketInBook('wintielose', { marketType: 'Under/Over', period: 100 })).toBe(false);
+    expect(isMarketInBook('special', { marketType: '1X2', period: 10 })).toBe(true);
+    expect(isMarketInBook('special', { marketType: '12', period: 101 })).toBe(false);
+    expect(isMarketInBook('europe', { marketType: '12', period: 101 })).toBe(true);
+  });
+});
