@@ -27,7 +27,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import type { SportsFeedControl } from './modules/sports/feed-control';
 import { openGameRoutes } from './modules/sports/open-game-routes';
 import { sportsRoutes } from './modules/sports/routes';
+import { virtualRoutes } from './modules/virtuals/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { VirtualEngine } from './sim/virtuals/engine';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -49,6 +51,11 @@ export interface AppDeps {
   bus?: EventBus;
   /** the running sports feed, when this process runs one; the operator API can move its clock */
   feed?: SportsFeedControl;
+  /**
+   * the virtual sports' engine whose runner this process runs (main.ts); with config.virtuals on and
+   * none given, the app makes one that only moves when a request asks (as the minigame routes do)
+   */
+  virtuals?: VirtualEngine;
 }
 
 // Validation messages reach members (400 issues), so zod speaks Korean.
@@ -62,6 +69,7 @@ export async function buildApp({
   clock = systemClock,
   bus = new EventBus(),
   feed,
+  virtuals,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -81,6 +89,8 @@ export async function buildApp({
     clock,
   });
 
+  const virtualEngine = config.virtuals.enabled ? (virtuals ?? new VirtualEngine({ db, clock, bus })) : undefined;
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, engine }));
@@ -96,7 +106,10 @@ export async function buildApp({
       await api.register(betRoutes({ db, clock, guard, bus }));
       await api.register(walletRoutes({ bus, guard }));
       await api.register(minigameRoutes({ db, clock, bus, guard }));
-      await api.register(adminRoutes({ db, clock, guard, blockList, bus, feed }), { prefix: '/admin' });
+      if (virtualEngine) await api.register(virtualRoutes({ db, clock, bus, engine: virtualEngine }));
+      await api.register(adminRoutes({ db, clock, guard, blockList, bus, feed, virtuals: virtualEngine }), {
+        prefix: '/admin',
+      });
     },
     { prefix: '/api' },
   );

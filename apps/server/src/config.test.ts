@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       loginFailureLimitPerUser: 10,
       sportsFeed: { enabled: true, seed: 20240301, tickMs: 1000, minLiveFixtures: 12, liveChangesPerSecond: 20 },
       minigames: { enabled: true },
+      virtuals: { enabled: true },
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.webDist).toMatch(/\/apps\/web\/dist$/);
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       SPORTS_FEED_LIVE_FIXTURES: '300',
       SPORTS_FEED_CHANGES_PER_SECOND: '200',
       MINIGAMES: 'off',
+      VIRTUALS: 'off',
     });
     expect(config).toEqual({
       port: 9000,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       loginFailureLimitPerUser: 5,
       sportsFeed: { enabled: false, seed: 7, tickMs: 250, minLiveFixtures: 300, liveChangesPerSecond: 200 },
       minigames: { enabled: false },
+      virtuals: { enabled: false },
     });
   });
 
@@ -95,6 +98,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ MINIGAMES: 'on' }).minigames).toEqual({ enabled: true });
     expect(loadConfig({ MINIGAMES: 'off' }).minigames).toEqual({ enabled: false });
     expect(() => loadConfig({ MINIGAMES: '1' })).toThrow(/MINIGAMES: must be on or off \(got "1"\)/);
+  });
+
+  it('runs the virtual sports unless told off, and refuses anything but on or off', () => {
+    expect(loadConfig({ VIRTUALS: 'on' }).virtuals).toEqual({ enabled: true });
+    expect(loadConfig({ VIRTUALS: 'off' }).virtuals).toEqual({ enabled: false });
+    expect(() => loadConfig({ VIRTUALS: 'yes' })).toThrow(/VIRTUALS: must be on or off \(got "yes"\)/);
   });
 
   it('refuses a sports feed setting it cannot use, and lets the bench ask for no live fixtures at all', () => {

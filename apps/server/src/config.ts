@@ -94,6 +94,7 @@ const envSchema = z.object({
   SPORTS_FEED_LIVE_FIXTURES: wholeNumberSchema(12, 0),
   SPORTS_FEED_CHANGES_PER_SECOND: wholeNumberSchema(20, 0),
   MINIGAMES: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
+  VIRTUALS: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -121,6 +122,11 @@ export interface AppConfig {
    * a game's round still moves on when someone asks for it, so one runner can serve several servers
    */
   minigames: { enabled: boolean };
+  /**
+   * the bet365 virtual sports (sim/virtuals/engine.ts): with it this process runs their engine and
+   * serves their pages (/api/virtuals); without it neither, and their events stop being created
+   */
+  virtuals: { enabled: boolean };
 }
 
 export interface SportsFeedConfig {
@@ -172,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       liveChangesPerSecond: vars.SPORTS_FEED_CHANGES_PER_SECOND,
     },
     minigames: { enabled: vars.MINIGAMES === 'on' },
+    virtuals: { enabled: vars.VIRTUALS === 'on' },
   };
 }

@@ -8,6 +8,7 @@ import { EventBus } from './events/bus';
 import { ensureSiteSettings } from './modules/settings/repo';
 import { RoundEngine } from './sim/minigames/round-engine';
 import { SportsFeed } from './sim/sports/feed';
+import { VirtualEngine } from './sim/virtuals/engine';
 
 // Long enough for in-flight requests to finish, short enough that a stuck close does not block a deploy.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -44,11 +45,20 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
         onError: (error) => app.log.error({ err: error }, 'minigame round tick failed'),
       })
     : undefined;
-  const app = await buildApp({ config, db: database.db, engine: database.engine, bus, feed });
+  const virtuals = config.virtuals.enabled
+    ? new VirtualEngine({
+        db: database.db,
+        clock: systemClock,
+        bus,
+        onError: (error) => app.log.error({ err: error }, 'virtual sports tick failed'),
+      })
+    : undefined;
+  const app = await buildApp({ config, db: database.db, engine: database.engine, bus, feed, virtuals });
   const url = await app.listen({ port: config.port, host: config.host });
-  closeOnSignals(app, database, [feed, rounds]);
+  closeOnSignals(app, database, [feed, rounds, virtuals]);
   await feed?.start();
   await rounds?.start();
+  await virtuals?.start();
   app.log.info(
     {
       url,
@@ -57,6 +67,7 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
       demoSeeded: seed.seeded,
       sportsFeed: feed ? feed.status() : 'off',
       minigames: rounds ? 'on' : 'off',
+      virtuals: virtuals ? 'on' : 'off',
     },
     `site ready at ${url}`,
   );
@@ -90,7 +101,7 @@ function loadConfigOrExit(): AppConfig {
   }
 }
 
-/** A simulator this process runs (the sports feed, the minigame rounds): stopped before the app closes. */
+/** A simulator this process runs (the sports feed, the minigame rounds, the virtual sports): stopped before the app closes. */
 interface Simulator {
   stop(): Promise<void>;
 }

@@ -22,6 +22,11 @@ describe('selection labels (odds buttons, cart and bet history)', () => {
     expect(selectionLabel({ marketType: 'Under/Over', line: '8.5', selectionName: 'Under' })).toBe('언더 8.5');
   });
 
+  it('shows a race’s runner as the server names it, never as 홈승 or 원정승', () => {
+    expect(selectionLabel({ marketType: 'Winner', line: null, selectionName: '1' })).toBe('1');
+    expect(selectionLabel({ marketType: 'Place', line: '3', selectionName: '번개호' })).toBe('번개호');
+  });
+
   it('signs lines, keeping the feed’s decimals', () => {
     expect(signedLine('1.5')).toBe('+1.5');
     expect(signedLine('2.0', true)).toBe('-2.0');
@@ -36,6 +41,11 @@ describe('market labels', () => {
     expect(marketPeriodLabel({ marketType: 'Handicap', sportId: 154914, period: 100 })).toBe('핸디캡 (정규이닝)');
     expect(marketPeriodLabel({ marketType: '1X2', sportId: 6046, period: 10 })).toBe('승무패 (전반전)');
     expect(marketPeriodLabel({ marketType: '12', sportId: 48242, period: 101 })).toBe('승패 (풀타임(연장포함))');
+  });
+
+  it('names a race’s market by the places it pays rather than a period', () => {
+    expect(marketPeriodLabel({ marketType: 'Winner', sportId: 9003, period: 100, line: null })).toBe('단승');
+    expect(marketPeriodLabel({ marketType: 'Place', sportId: 9004, period: 100, line: '3' })).toBe('연승 (3착 이내)');
   });
 });
 

@@ -24,6 +24,9 @@ export const marketTypes = {
   'Both Teams To Score': { nameKorean: '양팀 득점', family: 'other' },
   'Odd/Even': { nameKorean: '홀짝', family: 'other' },
   'First Team To Score': { nameKorean: '첫 득점 팀', family: 'other' },
+  // Races of the virtual sports: the winner, and a runner finishing within the places paid (the line).
+  Winner: { nameKorean: '단승', family: 'other' },
+  Place: { nameKorean: '연승', family: 'other' },
 } as const satisfies Record<string, { nameKorean: string; family: MarketFamily }>;
 
 export type MarketType = keyof typeof marketTypes;
@@ -125,6 +128,15 @@ export function isMarketInBook(book: SportsBook, { marketType, period }: MarketK
   }
 }
 
+/** The virtual races' markets: their selections are runners, named as the server names them. */
+export const isRaceMarket = (marketType: string): boolean => marketType === 'Winner' || marketType === 'Place';
+
+/** A race market as people read it: "단승", and "연승 (3착 이내)" with the places a Place bet is paid on. */
+export const raceMarketLabel = (marketType: string, line: string | null): string =>
+  marketType === 'Place' && line !== null
+    ? `${marketNameKorean(marketType)} (${line}착 이내)`
+    : marketNameKorean(marketType);
+
 const isHomeSide = (name: string): boolean => name === '1' || name === 'Home';
 const isAwaySide = (name: string): boolean => name === '2' || name === 'Away';
 
@@ -153,6 +165,8 @@ export function selectionLabel({
   line: string | null;
   selectionName: string;
 }): string {
+  // A runner is never 홈승: '1' there is trap 1 (or the runner's own name), shown as it comes.
+  if (isRaceMarket(marketType)) return selectionName;
   if (marketType === 'Handicap' && line !== null) {
     if (isHomeSide(selectionName)) return `${selectionNames.Home} ${signedLine(line)}`;
     if (isAwaySide(selectionName)) return `${selectionNames.Away} ${signedLine(line, true)}`;
@@ -161,13 +175,21 @@ export function selectionLabel({
   return marketType === 'Under/Over' && line !== null ? `${name} ${line}` : name;
 }
 
-/** A market with the period it is settled on: "핸디캡 (정규이닝)". */
+/**
+ * A market with the period it is settled on: "핸디캡 (정규이닝)". A race has no periods: its market
+ * says the places paid instead ("연승 (2착 이내)").
+ */
 export const marketPeriodLabel = ({
   marketType,
   sportId,
   period,
+  line = null,
 }: {
   marketType: string;
   sportId: number;
   period: number;
-}): string => `${marketNameKorean(marketType)} (${periodLabel(sportId, period)})`;
+  line?: string | null;
+}): string =>
+  isRaceMarket(marketType)
+    ? raceMarketLabel(marketType, line)
+    : `${marketNameKorean(marketType)} (${periodLabel(sportId, period)})`;

@@ -20,10 +20,19 @@ export interface BusEvents {
 
 export class EventBus {
   private readonly emitter = new EventEmitter();
+  private oddsSeq = 0;
 
   constructor() {
     // Every open stream (one per browser tab) listens; there is no leak to warn about.
     this.emitter.setMaxListeners(0);
+  }
+
+  /**
+   * The next number of an odds batch. The sports feed and the virtual sports both publish odds
+   * batches; one count for both keeps the stream's seq free of gaps (a gap makes clients refetch).
+   */
+  nextOddsSeq(): number {
+    return ++this.oddsSeq;
   }
 
   publish<K extends keyof BusEvents>(event: K, ...payload: BusEvents[K]): void {

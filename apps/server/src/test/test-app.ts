@@ -29,10 +29,11 @@ const NO_WEB_DIST = path.join(tmpdir(), 'site-server-test-no-web-dist');
 
 /**
  * buildApp on a fresh test database with logging off. Routes may still be added before the first
- * inject(). `env` overrides environment variables as loadConfig reads them.
+ * inject(). `env` overrides environment variables as loadConfig reads them. The virtual sports'
+ * routes are off unless a test turns them on (VIRTUALS: 'on'); no other test needs them.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ WEB_DIST: NO_WEB_DIST, ...env });
+  const config = loadConfig({ WEB_DIST: NO_WEB_DIST, VIRTUALS: 'off', ...env });
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * What a sports feed delivers: sports, locations, leagues, fixtures, markets and their selections.
@@ -12,6 +12,8 @@ export const sports = pgTable('sports', {
   name: text('name').notNull(),
   nameKorean: text('name_korean').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** a virtual sport (sim/virtuals): its fixtures never appear in the real books nor in the sports feed */
+  virtual: boolean('virtual').notNull().default(false),
 });
 
 export const locations = pgTable('locations', {
@@ -33,6 +35,12 @@ export const leagues = pgTable('leagues', {
   nameKorean: text('name_korean').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+export interface FixtureRace {
+  runners: { no: number; name: string }[];
+  /** runner numbers in finishing order; null until the race is run */
+  placings: number[] | null;
+}
 
 export const fixtureStatusValues = ['scheduled', 'live', 'finished', 'cancelled'] as const;
 export const tradingStatusValues = ['open', 'suspended', 'closed'] as const;
@@ -61,6 +69,8 @@ export const fixtures = pgTable(
     /** scores per period code ({"10": [1, 0], "100": [2, 1]}); settlement of period markets reads it */
     periodScores: jsonb('period_scores').$type<Record<string, [number, number]>>(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** a virtual race's runners in trap order, and their finishing order once run; null for matches */
+    race: jsonb('race').$type<FixtureRace>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

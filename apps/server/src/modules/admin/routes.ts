@@ -12,8 +12,10 @@ import { minigameAdminRoutes } from '../minigames/routes';
 import { newsLinkAdminRoutes } from '../news-link/routes';
 import { popupAdminRoutes } from '../popups/routes';
 import { settingsAdminRoutes } from '../settings/admin-routes';
+import type { VirtualEngine } from '../../sim/virtuals/engine';
 import type { SportsFeedControl } from '../sports/feed-control';
 import { sportsAdminRoutes } from '../sports/routes';
+import { virtualAdminRoutes } from '../virtuals/routes';
 
 export interface AdminRoutesDeps {
   db: Database;
@@ -22,13 +24,23 @@ export interface AdminRoutesDeps {
   blockList: IpBlockList;
   bus: EventBus;
   feed: SportsFeedControl | undefined;
+  /** the virtual sports' engine, when this server runs them */
+  virtuals: VirtualEngine | undefined;
 }
 
 /**
  * The operator API, mounted at /api/admin. The administrator check is one hook on this scope, so a
  * route added to any module below cannot be reached by anyone else.
  */
-export function adminRoutes({ db, clock, guard, blockList, bus, feed }: AdminRoutesDeps): FastifyPluginAsyncZod {
+export function adminRoutes({
+  db,
+  clock,
+  guard,
+  blockList,
+  bus,
+  feed,
+  virtuals,
+}: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
     await app.register(settingsAdminRoutes({ db, clock }));
@@ -40,5 +52,6 @@ export function adminRoutes({ db, clock, guard, blockList, bus, feed }: AdminRou
     await app.register(betAdminRoutes({ db, clock, bus }));
     await app.register(sportsAdminRoutes({ db, feed }));
     await app.register(minigameAdminRoutes({ db, clock, bus }));
+    if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

@@ -23,13 +23,14 @@ export class BetsTestApp extends DemoApp {
   readonly bus = new EventBus();
 }
 
-export function useBetsApp(): BetsTestApp {
+/** `env` as createTestApp takes it, e.g. { VIRTUALS: 'on' } for the virtual sports' tests. */
+export function useBetsApp(env: Record<string, string> = {}): BetsTestApp {
   // A test here makes a few fixtures and bets, each a handful of statements; PGlite runs them one at a
   // time, and on a machine busy with other work that can pass the default 5 s many times over.
   vi.setConfig({ testTimeout: 60_000 });
   const kit = new BetsTestApp();
   // Seeding hashes five passwords; on a loaded machine that alone has taken most of a minute.
-  beforeAll(() => kit.start({}, { clock: kit.clock, bus: kit.bus }), 180_000);
+  beforeAll(() => kit.start(env, { clock: kit.clock, bus: kit.bus }), 180_000);
   afterAll(() => kit.close());
   return kit;
 }

@@ -26,6 +26,7 @@ export const betErrors = {
   sameMarket: (fixture: { home: string; away: string }) =>
     `한 경기의 같은 항목은 하나만 선택할 수 있습니다. ${match(fixture)}`,
   mixedLive: '라이브 경기와 일반 경기는 함께 베팅할 수 없습니다.',
+  mixedVirtual: '가상 스포츠 경기와 일반 스포츠 경기는 함께 베팅할 수 없습니다.',
   started: (fixture: { home: string; away: string }) => `이미 시작된 경기는 베팅할 수 없습니다. ${match(fixture)}`,
   ended: (fixture: { home: string; away: string }) => `베팅이 마감된 경기입니다. ${match(fixture)}`,
   forbiddenCombo: (a: MarketFamily, b: MarketFamily, fixture: { home: string; away: string }) =>
@@ -45,6 +46,7 @@ export const betErrors = {
 export const cancelReasons = {
   settled: '이미 처리된 베팅입니다.',
   live: '라이브 베팅은 취소할 수 없습니다.',
+  virtual: '가상 스포츠 베팅은 취소할 수 없습니다.',
   disabled: '현재 베팅 취소가 허용되지 않습니다.',
   window: (minutes: number) => `베팅 후 ${minutes}분 이내에만 취소할 수 있습니다.`,
   started: '이미 시작된 경기가 포함되어 있습니다.',

@@ -1,6 +1,7 @@
 import {
   GAME_TYPE_MINIGAME,
   GAME_TYPE_SPORTS,
+  GAME_TYPE_VIRTUAL,
   SETTLEMENT_CANCELLED,
   SETTLEMENT_PENDING,
   type Bet,
@@ -100,6 +101,7 @@ export function cancelRefusal(
   now: Date,
 ): string | undefined {
   if (bet.status !== SETTLEMENT_PENDING) return cancelReasons.settled;
+  if (bet.gameType === GAME_TYPE_VIRTUAL) return cancelReasons.virtual;
   if (bet.gameType !== GAME_TYPE_SPORTS) return cancelReasons.live;
   if (settings.cancelWindowMinutes <= 0) return cancelReasons.disabled;
   if (now.getTime() > bet.createdAt.getTime() + settings.cancelWindowMinutes * MINUTE_MS) {

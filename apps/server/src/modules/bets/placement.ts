@@ -1,15 +1,24 @@
-import { GAME_TYPE_LIVE, GAME_TYPE_SPORTS, type OddsChangedBody, type PlaceBet } from '@site/contracts/api/bets';
+import {
+  GAME_TYPE_LIVE,
+  GAME_TYPE_SPORTS,
+  GAME_TYPE_VIRTUAL,
+  type OddsChangedBody,
+  type PlaceBet,
+} from '@site/contracts/api/bets';
 import { bonusOddsFor, payoutFor, totalOddsX100, toX100 } from '@site/contracts/rules/bet-outcome';
 import { marketTypes, type MarketFamily } from '@site/contracts/sports-markets';
+import { virtualSports } from '@site/contracts/virtual-leagues';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/members';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
+import { minigameErrors } from '../minigames/errors';
+import { minigameSetting } from '../minigames/service';
 import { betErrors } from './errors';
 import { placeOnce } from './place-once';
-import { insertBet, insertBetPicks, loadPickSources, type PickSource } from './repo';
+import { holdFixtures, insertBet, insertBetPicks, loadPickSources, type PickSource } from './repo';
 import { loadBetLimits, loadSportsSettings } from './rules';
 
 export interface BetDeps {
@@ -40,14 +49,18 @@ async function placeNewBet(
   input: PlaceBet,
 ): Promise<{ betId: number; stake: number }> {
   const settings = await loadSportsSettings(tx);
-  if (!settings.bettingOpen) throw new AppError(400, betErrors.bettingClosed);
   const limits = await loadBetLimits(tx, member.level);
 
   const sources = await loadPickSources(
     tx,
     input.picks.map((pick) => pick.selectionId),
   );
-  const picked = pickedSources(input, sources);
+  let picked = pickedSources(input, sources);
+  // Virtual sports run like minigames: their game's maintenance switch governs them, not the sportsbook's.
+  if (isVirtualSlip(picked)) {
+    await checkVirtualGamesOpen(tx, picked);
+    picked = await withHeldFixtures(tx, picked);
+  } else if (!settings.bettingOpen) throw new AppError(400, betErrors.bettingClosed);
   const gameType = checkSlip(picked, settings, now);
   if (picked.length > limits.maxPicks) throw new AppError(400, betErrors.tooManyPicks(limits.maxPicks));
   if (input.stake < limits.minStake) throw new AppError(400, betErrors.stakeBelowMin(limits.minStake));
@@ -97,7 +110,36 @@ function pickedSources(input: PlaceBet, sources: PickSource[]): PickSource[] {
   });
 }
 
-/** The rules about which picks go together; answers the bet's game type (pre-match or live). */
+/** Whether the slip is of virtual events; a slip mixing them with real fixtures is refused. */
+function isVirtualSlip(picked: PickSource[]): boolean {
+  const virtual = picked.filter((source) => source.virtual).length;
+  if (virtual > 0 && virtual < picked.length) throw new AppError(400, betErrors.mixedVirtual);
+  return virtual > 0;
+}
+
+/** The picks with their events held and read again: the state the checks see is the one the bet is stored against. */
+async function withHeldFixtures(tx: Database, picked: PickSource[]): Promise<PickSource[]> {
+  const held = await holdFixtures(tx, [...new Set(picked.map((source) => source.fixtureId))]);
+  return picked.map((source) => {
+    const state = held.get(source.fixtureId);
+    return state ? { ...source, fixtureStatus: state.status, startAt: state.startAt } : source;
+  });
+}
+
+/** Each virtual sport of the slip must be out of maintenance (its minigame setting, games 801-804). */
+async function checkVirtualGamesOpen(tx: Database, picked: PickSource[]): Promise<void> {
+  const sportIds = new Set(picked.map((source) => source.sportId));
+  for (const sport of Object.values(virtualSports)) {
+    if (!sportIds.has(sport.sportId)) continue;
+    const setting = await minigameSetting(tx, sport.gameId);
+    if (setting.systemMaintenanceFlg) throw new AppError(400, minigameErrors.maintenance);
+  }
+}
+
+/**
+ * The rules about which picks go together; answers the bet's game type (pre-match, live or virtual).
+ * A virtual event takes bets only until its start, like a pre-match fixture.
+ */
 function checkSlip(picked: PickSource[], settings: SportsSettings, now: Date): number {
   // Two lines of one market type and period are one market to a member (a handicap -1.5 and +1.5 would be a middle).
   const markets = new Set<string>();
@@ -110,6 +152,7 @@ function checkSlip(picked: PickSource[], settings: SportsSettings, now: Date): n
   let live = 0;
   let preMatch = 0;
   for (const source of picked) {
+    if (source.fixtureStatus === 'live' && source.virtual) throw new AppError(400, betErrors.started(source));
     if (source.fixtureStatus === 'live') live += 1;
     else if (source.fixtureStatus !== 'scheduled') throw new AppError(400, betErrors.ended(source));
     else if (source.startAt.getTime() <= now.getTime()) throw new AppError(400, betErrors.started(source));
@@ -128,6 +171,7 @@ function checkSlip(picked: PickSource[], settings: SportsSettings, now: Date): n
       if (together && first) throw new AppError(400, betErrors.forbiddenCombo(a, b, first));
     }
   }
+  if (picked.some((source) => source.virtual)) return GAME_TYPE_VIRTUAL;
   return live > 0 ? GAME_TYPE_LIVE : GAME_TYPE_SPORTS;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betPicks, bets, type BetPickRow, type BetRow } from '../../db/schema/bets';
-import { fixtures, leagues, markets, selections, type FixtureRow } from '../../db/schema/sports';
+import { fixtures, leagues, markets, selections, sports, type FixtureRow } from '../../db/schema/sports';
 
 export const BET_IDEMPOTENCY_UNIQUE = 'bets_idempotency';
 
@@ -29,6 +29,9 @@ export interface PickSource {
   startAt: Date;
   home: string;
   away: string;
+  sportId: number;
+  /** a virtual sport's event (game type 4) */
+  virtual: boolean;
 }
 
 export async function loadPickSources(db: Database, selectionIds: number[]): Promise<PickSource[]> {
@@ -49,11 +52,33 @@ export async function loadPickSources(db: Database, selectionIds: number[]): Pro
       startAt: fixtures.startAt,
       home: fixtures.home,
       away: fixtures.away,
+      sportId: fixtures.sportId,
+      virtual: sports.virtual,
     })
     .from(selections)
     .innerJoin(markets, eq(markets.id, selections.marketId))
     .innerJoin(fixtures, eq(fixtures.id, markets.fixtureId))
+    .innerJoin(sports, eq(sports.id, fixtures.sportId))
     .where(inArray(selections.id, selectionIds));
+}
+
+/**
+ * Holds the fixtures' rows (shared, in id order) until the transaction ends and answers their state
+ * as it is now: an engine cannot start or finish them between the checks and the stored bet, so a
+ * result never passes a bet by (a virtual event's play-now starts and finishes it at once).
+ */
+export async function holdFixtures(
+  db: Database,
+  fixtureIds: number[],
+): Promise<Map<number, { status: FixtureRow['status']; startAt: Date }>> {
+  if (fixtureIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: fixtures.id, status: fixtures.status, startAt: fixtures.startAt })
+    .from(fixtures)
+    .where(inArray(fixtures.id, fixtureIds))
+    .orderBy(asc(fixtures.id))
+    .for('share');
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }
 
 export type NewBetRow = typeof bets.$inferInsert;

@@ -8,7 +8,7 @@ import {
   type MarketType,
   type SportsBook,
 } from '@site/contracts/sports-markets';
-import { fixtures, markets } from '../../db/schema/sports';
+import { fixtures, markets, sports } from '../../db/schema/sports';
 
 /**
  * The contracts' isMarketInBook as SQL, so lists filter in the database. Built by asking the
@@ -27,11 +27,15 @@ export function marketInBookCondition(book: SportsBook): SQL | undefined {
   return or(...allowed.map(({ period, types }) => and(eq(markets.period, period), inArray(markets.marketType, types))));
 }
 
-/** Fixtures a book lists: in play for the live books, not started for the others. */
+/** Fixtures of the real sports: the virtual sports' events have pages of their own (modules/virtuals). */
+export const realSportCondition: SQL = sql`${fixtures.sportId} in (select ${sports.id} from ${sports} where not ${sports.virtual})`;
+
+/** Fixtures a book lists: of a real sport, in play for the live books, not started for the others. */
 export function fixtureInBookCondition(book: SportsBook, now: Date): SQL | undefined {
-  return isLiveBook(book)
-    ? eq(fixtures.status, 'live')
-    : and(eq(fixtures.status, 'scheduled'), gt(fixtures.startAt, now));
+  return and(
+    realSportCondition,
+    isLiveBook(book) ? eq(fixtures.status, 'live') : and(eq(fixtures.status, 'scheduled'), gt(fixtures.startAt, now)),
+  );
 }
 
 /** The result, handicap and total groups whose main line the European and in-play lists show. */

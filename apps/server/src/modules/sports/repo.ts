@@ -3,7 +3,7 @@ import type { SportsBook } from '@site/contracts/sports-markets';
 import type { Database } from '../../db/client';
 import { sportsSettings, SPORTS_SETTINGS_ROW_ID } from '../../db/schema/bets';
 import { fixtures, leagues, locations, markets, selections } from '../../db/schema/sports';
-import { fixtureInBookCondition, marketInBookCondition } from './book-filter';
+import { fixtureInBookCondition, marketInBookCondition, realSportCondition } from './book-filter';
 
 /** A fixture with a market of the book that is still traded (open, or only with `openOnly` false, suspended). */
 function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
@@ -56,7 +56,8 @@ export async function leagueCounts(db: Database, sportId: number, locationId: nu
     .orderBy(asc(leagues.sort), asc(fixtures.leagueId));
 }
 
-const fixtureColumns = {
+/** A fixture as the books' DTO (service.ts toFixture) reads it; the virtual sports' lists select the same. */
+export const fixtureColumns = {
   id: fixtures.id,
   sportId: fixtures.sportId,
   locationId: fixtures.locationId,
@@ -182,6 +183,7 @@ export async function resultsPage(
   { limit, offset }: { limit: number; offset: number },
 ) {
   const where = and(
+    realSportCondition,
     inArray(fixtures.status, ['finished', 'cancelled']),
     gte(fixtures.startAt, from),
     lt(fixtures.startAt, to),

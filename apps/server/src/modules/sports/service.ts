@@ -167,15 +167,19 @@ export function seoulDate(now: Date): string {
   return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instants a Seoul calendar day (YYYY-MM-DD) begins and ends; 400 for a day that does not exist. */
+export function seoulDayRange(date: string): { from: Date; to: Date } {
+  const from = new Date(Date.parse(`${date}T00:00:00Z`) - SEOUL_OFFSET_MS);
+  if (Number.isNaN(from.getTime())) throw new AppError(400, '날짜가 올바르지 않습니다.');
+  return { from, to: new Date(from.getTime() + 24 * 60 * 60_000) };
+}
+
 export async function resultPage(
   db: Database,
   clock: Clock,
   query: { tab: string; date?: string | undefined; page: number; size: number },
 ): Promise<FixtureResultPage> {
-  const date = query.date ?? seoulDate(clock.now());
-  const from = new Date(Date.parse(`${date}T00:00:00Z`) - SEOUL_OFFSET_MS);
-  if (Number.isNaN(from.getTime())) throw new AppError(400, '날짜가 올바르지 않습니다.');
-  const to = new Date(from.getTime() + 24 * 60 * 60_000);
+  const { from, to } = seoulDayRange(query.date ?? seoulDate(clock.now()));
   const { rows, totalCount } = await resultsPage(
     db,
     { sportIds: sportIdsOfTab(query.tab as SportTabKey), from, to },
@@ -205,7 +209,8 @@ export async function openGameUrl(db: Database, type: 'EU' | 'IN'): Promise<stri
   return type === 'EU' ? '/europe' : '/inplay';
 }
 
-async function withSelections(db: Database, marketRows: BookMarketRow[]): Promise<Map<number, Market[]>> {
+/** The markets with their selections, by fixture (the virtual sports' events use it too). */
+export async function withSelections(db: Database, marketRows: BookMarketRow[]): Promise<Map<number, Market[]>> {
   const selectionRows = await selectionsOfMarkets(
     db,
     marketRows.map((row) => row.id),
@@ -232,7 +237,8 @@ async function withSelections(db: Database, marketRows: BookMarketRow[]): Promis
   return byFixture;
 }
 
-function toFixture(row: Omit<FixtureListRow, 'totalCount'>, markets: Market[], marketCount: number): Fixture {
+/** The Fixture DTO of a row (fixtureColumns) and its markets; the virtual sports' events extend it. */
+export function toFixture(row: Omit<FixtureListRow, 'totalCount'>, markets: Market[], marketCount: number): Fixture {
   const started = row.status === 'live' || (row.status === 'finished' && row.homeScore !== null);
   return {
     id: row.id,

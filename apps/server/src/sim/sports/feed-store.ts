@@ -133,9 +133,12 @@ export interface StoredOpenState {
   selections: { id: number; fixtureId: number; priceX100: number; status: TradingStatus }[];
 }
 
+/** Fixtures of the real sports only: the virtual sports (sim/virtuals) run their own fixtures. */
+const realSport = sql`sport_id in (select id from sports where not virtual)`;
+
 /** Fixtures not yet over, with their markets and prices: what a restarted feed carries on from. */
 export async function loadOpenState(db: Database): Promise<StoredOpenState> {
-  const open = sql`(select id from fixtures where status in ('scheduled', 'live'))`;
+  const open = sql`(select id from fixtures where status in ('scheduled', 'live') and ${realSport})`;
   const fixtureRows = await rows<{
     id: string | number;
     league_id: number;
@@ -147,7 +150,7 @@ export async function loadOpenState(db: Database): Promise<StoredOpenState> {
   }>(
     db,
     sql`select id, league_id, start_at, status, live_clock, home_score, away_score
-        from fixtures where status in ('scheduled', 'live')`,
+        from fixtures where status in ('scheduled', 'live') and ${realSport}`,
   );
   const marketRows = await rows<{ id: string | number; fixture_id: string | number; status: TradingStatus }>(
     db,
@@ -188,19 +191,20 @@ export async function loadFixtureIds(db: Database, fromId: number, belowId: numb
   return found.map((row) => Number(row.id));
 }
 
-export async function maxFixtureId(db: Database, fromId: number): Promise<number | null> {
+/** The highest fixture id from `fromId` up to (not including) `belowId`. */
+export async function maxFixtureId(db: Database, fromId: number, belowId: number): Promise<number | null> {
   const [row] = await rows<{ id: string | number | null }>(
     db,
-    sql`select max(id) as id from fixtures where id >= ${fromId}`,
+    sql`select max(id) as id from fixtures where id >= ${fromId} and id < ${belowId}`,
   );
   return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }
 
-/** Moves every fixture not yet over `ms` earlier (the feed's fast-forward). */
+/** Moves every fixture of the feed not yet over `ms` earlier (the feed's fast-forward); virtual ones keep their slots. */
 export async function moveOpenFixturesEarlier(db: Database, ms: number, now: Date): Promise<void> {
   await db.execute(
     sql`update fixtures set start_at = start_at - make_interval(secs => ${ms / 1000}), updated_at = ${now.toISOString()}::timestamptz
-        where status in ('scheduled', 'live')`,
+        where status in ('scheduled', 'live') and ${realSport}`,
   );
 }
 

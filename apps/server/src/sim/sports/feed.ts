@@ -36,6 +36,7 @@ import {
   isFillId,
   slotOf,
   slotStartOf,
+  VIRTUAL_ID_BASE,
 } from './schedule';
 import { splitUpdate, TickBatch } from './tick-batch';
 
@@ -176,7 +177,8 @@ export class SportsFeed implements SportsFeedControl {
     const firstSlot = slotOf(nowMs);
     for (const id of await loadFixtureIds(db, firstIdOfSlot(firstSlot), FILL_ID_BASE)) this.knownSlotIds.add(id);
     this.nextSlot = firstSlot + 1;
-    this.nextFillId = Math.max(FILL_ID_BASE, ((await maxFixtureId(db, FILL_ID_BASE)) ?? FILL_ID_BASE - 1) + 1);
+    const maxFillId = await maxFixtureId(db, FILL_ID_BASE, VIRTUAL_ID_BASE);
+    this.nextFillId = Math.max(FILL_ID_BASE, (maxFillId ?? FILL_ID_BASE - 1) + 1);
     this.loaded = true;
   }
 
@@ -209,7 +211,10 @@ export class SportsFeed implements SportsFeedControl {
   private publish(batch: TickBatch): void {
     const { bus } = this.options;
     if (batch.hasUpdate) {
-      for (const part of splitUpdate(batch.update)) bus.publish('odds', { seq: ++this.seq, ...part });
+      for (const part of splitUpdate(batch.update)) {
+        this.seq = bus.nextOddsSeq();
+        bus.publish('odds', { seq: this.seq, ...part });
+      }
     }
     if (batch.resulted.length > 0) bus.publish('fixturesResulted', { fixtureIds: batch.resulted });
   }

@@ -40,6 +40,9 @@ export const selectionNamesOf: Record<MarketType, readonly SelectionName[]> = {
   'Both Teams To Score': ['Yes', 'No'],
   'Odd/Even': ['Odd', 'Even'],
   'First Team To Score': ['1', 'None', '2'],
+  // A race's selections are its runners, named per race (sim/virtuals); the feed offers no races.
+  Winner: [],
+  Place: [],
 };
 
 /** "-1.5", "2.5", "0.0": the text the site shows and bets copy. */

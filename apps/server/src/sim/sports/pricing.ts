@@ -85,6 +85,9 @@ export class ScoreBook {
         const homeShare = remaining[0] / Math.max(1e-9, remaining[0] + remaining[1]);
         return [(1 - none) * homeShare, none, (1 - none) * (1 - homeShare)];
       }
+      case 'Winner':
+      case 'Place':
+        throw new Error(`${market.marketType} is a race market; races are priced by sim/virtuals/race-model.ts`);
     }
   }
 

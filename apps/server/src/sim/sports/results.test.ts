@@ -100,6 +100,9 @@ function expectedResult(marketType: MarketType, name: string, line: number, [hom
       return outcome((total % 2 === 1) === (name === 'Odd'));
     case 'First Team To Score':
       return outcome(name === first);
+    case 'Winner':
+    case 'Place':
+      throw new Error('the feed offers no race markets');
   }
 }
 

@@ -53,6 +53,9 @@ export function settleMarket(
       return [won(total % 2 === 1), won(total % 2 === 0)];
     case 'First Team To Score':
       return [won(firstScorer === 'home'), won(firstScorer === null), won(firstScorer === 'away')];
+    case 'Winner':
+    case 'Place':
+      throw new Error(`${market.marketType} is a race market; races are settled by sim/virtuals/outcome.ts`);
   }
 }
 

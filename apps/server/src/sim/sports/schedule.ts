@@ -11,6 +11,11 @@ export const SLOT_MS = 5 * 60_000;
 /** how far ahead the feed publishes fixtures */
 export const HORIZON_MS = 3 * 24 * 60 * 60_000;
 export const FILL_ID_BASE = 1_000_000_000;
+/**
+ * Fixture ids from here up are the virtual sports' (sim/virtuals/ids.ts); the feed's fill ids stay
+ * below it (about a hundred billion fill fixtures away).
+ */
+export const VIRTUAL_ID_BASE = 100_000_000_000;
 
 const FIXTURES_PER_SLOT = 4;
 const SEOUL_OFFSET_MS = 9 * 60 * 60_000;

@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  virtualEventListSchema,
+  virtualEventsQuerySchema,
+  virtualPlayNowResultSchema,
+  virtualPlayNowSchema,
+  virtualRankingQuerySchema,
+  virtualRankingSchema,
+  virtualResultPageSchema,
+  virtualResultQuerySchema,
+} from '@site/contracts/api/virtuals';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import type { VirtualEngine } from '../../sim/virtuals/engine';
+import { AnswerCache } from '../sports/answer-cache';
+import { eventList, leagueOf, ranking, resultPage, sportOf } from './service';
+
+export interface VirtualRoutesDeps {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+  /** the engine this server runs (its runner started by main.ts) or one answering requests alone */
+  engine: VirtualEngine;
+}
+
+// Checked by the service, so an unknown sport is a 404 with a Korean message rather than a 400.
+const sportParamsSchema = z.object({ sport: z.string().min(1).max(32) });
+
+/**
+ * The virtual sports' pages: events with their markets and countdowns, results and the soccer
+ * rankings. Public, like the books. Events are brought up to date before answering (engine.catchUp),
+ * and answers are shared for the second until the engine changes something (AnswerCache).
+ */
+export function virtualRoutes({ db, clock, bus, engine }: VirtualRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const cache = new AnswerCache(bus, clock);
+    app.addHook('onClose', async () => cache.close());
+
+    const cached = async <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      schema: z.ZodType<T>,
+      load: () => Promise<T>,
+    ): Promise<FastifyReply> => {
+      const key = `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+      // Events due to start or finish are brought up to date first (a server without the runner answers as current).
+      const current = async () => {
+        await engine.catchUp();
+        return load();
+      };
+      const text = await cache.get(key, current, (value) => JSON.stringify(z.encode(schema, value)));
+      return reply.type('application/json; charset=utf-8').send(text);
+    };
+
+    app.get(
+      '/virtuals/soccer/rankings',
+      { schema: { querystring: virtualRankingQuerySchema, response: { 200: virtualRankingSchema } } },
+      async (request, reply) => cached(request, reply, virtualRankingSchema, () => ranking(db, clock, request.query)),
+    );
+
+    app.get(
+      '/virtuals/:sport/events',
+      {
+        schema: {
+          params: sportParamsSchema,
+          querystring: virtualEventsQuerySchema,
+          response: { 200: virtualEventListSchema },
+        },
+      },
+      async (request, reply) => {
+        const league = leagueOf(sportOf(request.params.sport), request.query.league);
+        return cached(request, reply, virtualEventListSchema, () => eventList(db, clock, league));
+      },
+    );
+
+    app.get(
+      '/virtuals/:sport/results',
+      {
+        schema: {
+          params: sportParamsSchema,
+          querystring: virtualResultQuerySchema,
+          response: { 200: virtualResultPageSchema },
+        },
+      },
+      async (request, reply) => {
+        const sport = sportOf(request.params.sport);
+        return cached(request, reply, virtualResultPageSchema, () => resultPage(db, clock, sport, request.query));
+      },
+    );
+  };
+}
+
+/** Operator API (under /api/admin): a league's next events played at once, their bets settled. */
+export function virtualAdminRoutes({ engine }: { engine: VirtualEngine }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/virtuals/play-now',
+      { schema: { body: virtualPlayNowSchema, response: { 200: virtualPlayNowResultSchema } } },
+      async (request) => {
+        const league = leagueOf(request.body.sport, request.body.league);
+        return { played: await engine.playNow(league) };
+      },
+    );
+  };
+}
