@@ -40,5 +40,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      // The first page carries Vite's preload map: the file name of every lazy chunk and of what each
+      // one needs. Hash-only names keep that map small as pages are added (docs/decisions/011).
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
 });

@@ -18,6 +18,25 @@ describe('the route table', () => {
     }
   });
 
+  it('opens bet365’s virtual sports in the virtual book and their results in the virtual results, by sport name', () => {
+    const soccer = routes.find((r) => r.path === '/minigame/bet365/soccer');
+    const horse = routes.find((r) => r.path === '/minigame/bet365/horse');
+    expect([soccer?.title, horse?.title]).toEqual(['가상축구', '경마']);
+    expect(soccer?.load).toBe(horse?.load);
+    expect(soccer?.load).not.toBe(routes.find((r) => r.path === '/minigame/eos/powerball1')?.load);
+    const results = ['', '/basketball', '/dog', '/horse', '/soccer'].map((sub) =>
+      routes.find((r) => r.path === `/game_result/virtuals${sub}`),
+    );
+    expect(results.map((r) => r?.title)).toEqual([
+      '가상게임 결과',
+      '가상농구 결과',
+      '개경주 결과',
+      '경마 결과',
+      '가상축구 결과',
+    ]);
+    expect(new Set(results.map((r) => r?.load)).size).toBe(1);
+  });
+
   it('refuses a menu path that is not in the table', () => {
     expect(() => routePath('/no-such-page')).toThrow(/No route/);
     expect(topMenu.length).toBeGreaterThan(0);

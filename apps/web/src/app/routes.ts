@@ -45,6 +45,8 @@ const inplayPage: PageLoader = () => import('../features/sports/pages/inplay-pag
 const betResultPage: PageLoader = () => import('../features/bet-history/pages/bet-result-page');
 const sportsResultsPage: PageLoader = () => import('../features/sports-results/pages/sports-results-page');
 const minigameResultsPage: PageLoader = () => import('../features/minigame-results/pages/minigame-results-page');
+const virtualBookPage: PageLoader = () => import('../features/sports/pages/virtual-book-page');
+const virtualResultsPage: PageLoader = () => import('../features/sports-results/pages/virtual-results-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 const section = (
@@ -74,15 +76,28 @@ const minigameRoute = (
   ...game,
 });
 
+// bet365's virtual sports are books of virtual events, not drawn rounds: the virtual book
+// (features/sports), titled with the sport's own name (가상축구, 개경주 …).
 const minigameRoutes = minigameGames.map((game) =>
-  minigameRoute(`/minigame/${game.provider}/${game.game}`, `${providerName(game.provider)} ${game.nameKorean}`, {
-    minigame: game,
-  }),
+  game.kind === 'virtual'
+    ? {
+        ...minigameRoute(`/minigame/${game.provider}/${game.game}`, game.nameKorean, { minigame: game }),
+        load: virtualBookPage,
+      }
+    : minigameRoute(`/minigame/${game.provider}/${game.game}`, `${providerName(game.provider)} ${game.nameKorean}`, {
+        minigame: game,
+      }),
 );
 
 const sideMenuMinigameRoutes = sideMenuMinigameLinks.map((link) =>
   minigameRoute(`/minigame/${link.slug}`, link.nameKorean, { sideMenuMinigame: link }),
 );
+
+/** /game_result/virtuals (soccer's results under the sports' tabs) and a page per sport. */
+const virtualResults = (path: string, text: PageTextKey): RouteEntry => ({
+  ...section(path, text),
+  load: virtualResultsPage,
+});
 
 export const routes: readonly RouteEntry[] = [
   { path: '/', title: ko.pages.home.title, layout: 'main', access: 'everyone', load: homePage },
@@ -149,11 +164,11 @@ export const routes: readonly RouteEntry[] = [
     access: 'everyone',
     load: sportsResultsPage,
   },
-  section('/game_result/virtuals', 'gameResultVirtuals'),
-  section('/game_result/virtuals/basketball', 'gameResultVirtualBasketball'),
-  section('/game_result/virtuals/dog', 'gameResultVirtualDog'),
-  section('/game_result/virtuals/horse', 'gameResultVirtualHorse'),
-  section('/game_result/virtuals/soccer', 'gameResultVirtualSoccer'),
+  virtualResults('/game_result/virtuals', 'gameResultVirtuals'),
+  virtualResults('/game_result/virtuals/basketball', 'gameResultVirtualBasketball'),
+  virtualResults('/game_result/virtuals/dog', 'gameResultVirtualDog'),
+  virtualResults('/game_result/virtuals/horse', 'gameResultVirtualHorse'),
+  virtualResults('/game_result/virtuals/soccer', 'gameResultVirtualSoccer'),
   { path: '/korea', title: ko.pages.korea.title, layout: 'main', access: 'everyone', load: koreaBookPage },
   { path: '/korea/cross', title: ko.pages.koreaCross.title, layout: 'main', access: 'everyone', load: koreaBookPage },
   {

@@ -4,7 +4,9 @@ export const koBetSlip = {
   modeLabel: { korea: '국내형', europe: '유럽형', europeAnyFixture: '유럽형', inplay: '인플레이' },
   empty: '선택된 경기가 없습니다. 배당을 눌러 경기를 담아주세요.',
   clearAll: '전체삭제',
-  removePick: (home: string, away: string, selection: string) => `${home} vs ${away} ${selection} 삭제`,
+  /** "홈 vs 원정"; a virtual race (no away side) by its title alone */
+  match: (home: string, away: string) => (away ? `${home} vs ${away}` : home),
+  removePick: (match: string, selection: string) => `${match} ${selection} 삭제`,
   versus: 'vs',
   priceUp: '배당 상승',
   priceDown: '배당 하락',

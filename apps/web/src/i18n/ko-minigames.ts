@@ -105,5 +105,4 @@ export const koMinigames = {
     kenoDrawn: '당첨 번호',
     suits: { S: '스페이드', H: '하트', D: '다이아몬드', C: '클로버' },
   },
-  leaguesTitle: '리그',
 } as const;

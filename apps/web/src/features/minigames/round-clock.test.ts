@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { MinigameRound } from '@site/contracts/api/minigames';
 
-import { countdownOf, formatCountdown, isNewerRound } from './round-clock';
+import { countdownOf, isNewerRound } from './round-clock';
 
 const round = (over: Partial<MinigameRound> = {}): MinigameRound => ({
   id: 10,
@@ -63,13 +63,6 @@ describe('the round countdown', () => {
       secondsToClose: 0,
       secondsToDraw: 0,
     });
-  });
-
-  it('is shown as minutes and seconds', () => {
-    expect(formatCountdown(42)).toBe('0:42');
-    expect(formatCountdown(305)).toBe('5:05');
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(-3)).toBe('0:00');
   });
 });
 

@@ -6,6 +6,8 @@
  */
 import type { MinigameRound } from '@site/contracts/api/minigames';
 
+import { elapsedSeconds } from '../../lib/countdown';
+
 /** A round as last heard from the server, and when (performance.now() of this page, in ms). */
 export interface RoundClock {
   round: MinigameRound;
@@ -19,9 +21,6 @@ export interface Countdown {
   secondsToDraw: number;
   phase: RoundPhase;
 }
-
-/** Whole seconds gone since the server's figure arrived; a timer running backwards counts as none. */
-const elapsedSeconds = (heardAt: number, now: number): number => Math.max(0, Math.floor((now - heardAt) / 1000));
 
 /**
  * Seconds left to the close and to the draw, `now` ms after the figure arrived, and what a member
@@ -38,12 +37,6 @@ export function countdownOf({ round, heardAt }: RoundClock, now: number): Countd
   if (round.status === 'closed' || secondsToClose === 0) return { secondsToClose, secondsToDraw, phase: 'closed' };
   return { secondsToClose, secondsToDraw, phase: 'open' };
 }
-
-/** 42 → "0:42", 305 → "5:05". */
-export const formatCountdown = (seconds: number): string => {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
 
 /**
  * Which of two reports of a game's rounds to keep as the current one: a later round wins; the same

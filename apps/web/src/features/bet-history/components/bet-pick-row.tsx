@@ -5,7 +5,7 @@ import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-market
 import { formatSeoul } from '@site/contracts/time';
 
 import { koBetHistory } from '../../../i18n/ko-results';
-import { pickScore } from '../rules/pick-text';
+import { isRacePick, pickLeague, pickScore } from '../rules/pick-text';
 import { PickChoice, PickHeader, PickResult, pickCell as cell, pickRowSx } from './pick-layout';
 
 /** The picks' columns on a wide screen; on a phone each pick stacks into a small card instead. */
@@ -20,6 +20,25 @@ export function BetPickHeader() {
       labels={[t.startAt, t.league, t.match, t.market, t.pick, t.odds, t.result]}
       centred={[6, 7]}
     />
+  );
+}
+
+/** Home and away either side of the final score, or of "vs" until it is known. */
+function MatchTeams({ pick, score }: { pick: BetPick; score: string | null }) {
+  return (
+    <>
+      {pick.home}{' '}
+      {score ? (
+        <Box component="span" sx={{ color: 'primary.light', mx: 0.5, whiteSpace: 'nowrap' }}>
+          {score}
+        </Box>
+      ) : (
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mx: 0.5 }}>
+          {koBetHistory.versus}
+        </Box>
+      )}{' '}
+      {pick.away}
+    </>
   );
 }
 
@@ -52,21 +71,11 @@ export function BetPickRow({ pick }: { pick: BetPick }) {
           {formatSeoul(pick.startAt, 'monthDayTime')}
         </Box>
         <Box component="span" sx={{ ...cell, gridArea: { md: 'league' } }}>
-          {pick.leagueNameKorean}
+          {pickLeague(pick)}
         </Box>
       </Box>
       <Box sx={{ ...cell, gridArea: 'match', fontWeight: 700 }}>
-        {pick.home}{' '}
-        {score ? (
-          <Box component="span" sx={{ color: 'primary.light', mx: 0.5, whiteSpace: 'nowrap' }}>
-            {score}
-          </Box>
-        ) : (
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mx: 0.5 }}>
-            {koBetHistory.versus}
-          </Box>
-        )}{' '}
-        {pick.away}
+        {isRacePick(pick) ? pick.home : <MatchTeams pick={pick} score={score} />}
       </Box>
       <Box sx={{ ...cell, gridArea: 'market', color: 'text.secondary' }}>{marketPeriodLabel(pick)}</Box>
       <PickChoice label={selectionLabel(pick)} price={pick.price} />

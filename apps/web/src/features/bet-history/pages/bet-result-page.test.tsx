@@ -267,6 +267,53 @@ describe('/bet_result', () => {
     expect(card).toHaveTextContent('당첨금-');
   });
 
+  it('shows a virtual bet with its sport and league, a match pick and a race’s runner', async () => {
+    const [matchPick, otherPick] = bet().picks as [Bet['picks'][number], Bet['picks'][number]];
+    server.bets = [
+      bet({
+        id: 88,
+        gameType: 4,
+        cancellable: false,
+        picks: [
+          {
+            ...matchPick,
+            sportId: 9001,
+            leagueNameKorean: '프리미어십',
+            home: '런던 레드',
+            away: '맨체스터 블루',
+            marketType: '1X2',
+            line: null,
+            selectionName: '1',
+          },
+          {
+            ...otherPick,
+            sportId: 9003,
+            leagueNameKorean: '골든힐 파크',
+            home: '제12경주',
+            away: '',
+            marketType: 'Place',
+            line: '2',
+            selectionName: '1 번개호',
+            homeScore: null,
+            awayScore: null,
+          },
+        ],
+      }),
+    ];
+    renderPage('/bet_result?type=4');
+    const card = await screen.findByRole('article', { name: 'No.88 진행중' });
+    expect(card).toHaveTextContent('가상게임');
+    const [match, race] = within(card).getAllByTestId('bet-pick') as [HTMLElement, HTMLElement];
+    expect(match).toHaveTextContent('가상축구 프리미어십');
+    expect(match).toHaveTextContent('런던 레드 vs 맨체스터 블루');
+    expect(match).toHaveTextContent('홈승');
+    expect(race).toHaveTextContent('개경주 골든힐 파크');
+    expect(race).toHaveTextContent('제12경주');
+    expect(race).not.toHaveTextContent('vs');
+    expect(race).toHaveTextContent('연승 (2착 이내)');
+    expect(race).toHaveTextContent('1 번개호');
+  });
+
   it('says so when the period has no bets', async () => {
     server.bets = [];
     renderPage('/bet_result?type=3');

@@ -53,7 +53,7 @@ export function CartPickRow({
   return (
     <Box
       component="li"
-      aria-label={`${pick.home} ${koBetSlip.versus} ${pick.away} ${selection}`}
+      aria-label={`${koBetSlip.match(pick.home, pick.away)} ${selection}`}
       sx={{
         py: 1,
         px: 1.25,
@@ -76,7 +76,7 @@ export function CartPickRow({
           </Box>
         )}
         <ButtonBase
-          aria-label={koBetSlip.removePick(pick.home, pick.away, selection)}
+          aria-label={koBetSlip.removePick(koBetSlip.match(pick.home, pick.away), selection)}
           onClick={onRemove}
           sx={{
             // Big enough to hit with a thumb, pulled into the corner so the row stays compact.
@@ -92,11 +92,17 @@ export function CartPickRow({
         </ButtonBase>
       </Box>
       <Text variant="body2" noWrap sx={{ fontWeight: 700 }}>
-        {pick.home}{' '}
-        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          {koBetSlip.versus}
-        </Box>{' '}
-        {pick.away}
+        {pick.home}
+        {/* A virtual race has no away side: its title stands alone. */}
+        {pick.away && (
+          <>
+            {' '}
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {koBetSlip.versus}
+            </Box>{' '}
+            {pick.away}
+          </>
+        )}
       </Text>
       <Text variant="caption" component="p" noWrap sx={{ color: 'text.secondary', mt: 0.25 }}>
         {marketPeriodLabel(pick)}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DayPicker } from '../../../components/ui/day-picker';
@@ -12,7 +11,8 @@ import { koMinigameResults, koSportsResults } from '../../../i18n/ko-results';
 import { roundPageQuery } from '../api/rounds';
 import { GameChooser } from '../components/game-chooser';
 import { RoundList } from '../components/round-list';
-import { dateFromQuery, gameFromQuery, pageFromQuery, seoulDay } from '../rules/results-query';
+import { pageFromQuery, useAddressQuery } from '../../../lib/address-query';
+import { dateFromQuery, gameFromQuery, seoulDay } from '../rules/results-query';
 
 /**
  * /game_result/minigame: one game's drawn rounds of one Seoul day, newest first, each with its
@@ -21,21 +21,12 @@ import { dateFromQuery, gameFromQuery, pageFromQuery, seoulDay } from '../rules/
  */
 export default function MinigameResultsPage() {
   const t = koMinigameResults;
-  const [params, setParams] = useSearchParams();
+  const [params, setQuery] = useAddressQuery();
   const game = gameFromQuery(params.get('game'));
   const today = seoulDay();
   const date = dateFromQuery(params.get('date'));
   const page = pageFromQuery(params.get('page'));
   const { data, isError } = useQuery(roundPageQuery({ gameId: game.id, date, page, today: date === today }));
-
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { minigameGames, sideMenuMinigameLinks } from '@site/contracts/minigames';
 
-import { dateFromQuery, gameFromQuery, gameGroups, groupOf, pageFromQuery } from './results-query';
+import { dateFromQuery, gameFromQuery, gameGroups, groupOf } from './results-query';
 
 // 2026-03-01 00:30 in Seoul is still 2026-02-28 in UTC: the day must be Seoul's.
 const justAfterSeoulMidnight = Date.UTC(2026, 1, 28, 15, 30);
@@ -51,12 +51,5 @@ describe('the minigame results address', () => {
     expect(dateFromQuery('2026-02-31', justAfterSeoulMidnight)).toBe('2026-03-01');
     expect(dateFromQuery('2026-13-01', justAfterSeoulMidnight)).toBe('2026-03-01');
     expect(dateFromQuery('yesterday', justAfterSeoulMidnight)).toBe('2026-03-01');
-  });
-
-  it('reads the page, 1 for anything that is not a page', () => {
-    expect(pageFromQuery('3')).toBe(3);
-    expect(pageFromQuery(null)).toBe(1);
-    expect(pageFromQuery('0')).toBe(1);
-    expect(pageFromQuery('2.5')).toBe(1);
   });
 });

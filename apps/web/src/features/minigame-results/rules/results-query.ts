@@ -1,6 +1,7 @@
 /**
- * What /game_result/minigame shows, read from its address: the game (?game=, a game id), the Seoul
- * day (?date=) and the page (?page=). Pure, so the page and its tests agree on every fallback.
+ * What /game_result/minigame shows, read from its address: the game (?game=, a game id) and the
+ * Seoul day (?date=); the page (?page=) is read by lib/address-query.ts. Pure, so the page and its
+ * tests agree on every fallback.
  */
 import { minigameRoundGroups, type MinigameGroup, type NamedMinigame } from '@site/contracts/minigames';
 import { formatSeoul } from '@site/contracts/time';
@@ -41,10 +42,4 @@ export const dateFromQuery = (value: string | null, now: number = Date.now()): s
   const parsed = new Date(`${value}T00:00:00Z`);
   // 2026-02-31 either fails to parse or rolls over into March: neither is the day asked for.
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : seoulDay(now);
-};
-
-/** A page number from the address: a whole number from 1, else 1. */
-export const pageFromQuery = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 };

@@ -1,7 +1,8 @@
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { koMinigames } from '../../../i18n/ko-minigames';
-import { formatCountdown, type Countdown, type RoundPhase } from '../round-clock';
+import { formatCountdown } from '../../../lib/countdown';
+import type { Countdown, RoundPhase } from '../round-clock';
 import styles from './game.module.css';
 
 const phaseClass: Record<RoundPhase, string> = {

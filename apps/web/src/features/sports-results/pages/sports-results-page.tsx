@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 
 import { seoulToday } from '@site/contracts/clock';
 import { sportTabs, type SportTabKey } from '@site/contracts/sports';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { ko } from '../../../i18n/ko';
+import { pageFromQuery, useAddressQuery } from '../../../lib/address-query';
 import { koSportsResults } from '../../../i18n/ko-results';
 import { resultPageQuery } from '../api/results';
 import { ChipTabs } from '../../../components/ui/chip-tabs';
@@ -25,20 +25,11 @@ const tabs = sportTabs.map((tab) => ({ key: tab.key, label: tab.nameKorean }));
  */
 export default function SportsResultsPage() {
   const t = koSportsResults;
-  const [params, setParams] = useSearchParams();
+  const [params, setQuery] = useAddressQuery();
   const tab = tabFromQuery(params.get('tab'));
   const date = dayFromQuery(params.get('date'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromQuery(params.get('page'));
   const { data, isError } = useQuery(resultPageQuery({ tab, date, page }));
-
-  const setQuery = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const groups = data ? groupByLeague(data.items) : [];
   return (
