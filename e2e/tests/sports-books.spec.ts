@@ -55,6 +55,8 @@ test('the Korean-style book lists the fixtures by league, with the sport tabs an
   const box = await firstRow.locator('button[aria-pressed], button[disabled]').first().boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(40);
   if (expected.pageCount > 1) {
+    // On a phone the cart's dock loads lazily and then stands over the page's foot: tap once it is there.
+    if (!isDesktop(page)) await expect(page.getByTestId('dock-count')).toBeVisible({ timeout: 15_000 });
     await page
       .getByRole('navigation', { name: koSports.pagination.label })
       .getByRole('button', { name: '2 페이지' })

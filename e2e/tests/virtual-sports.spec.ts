@@ -9,18 +9,15 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import type { Bet, BetPage } from '@site/contracts/api/bets';
-import { SETTLEMENT_LOST, SETTLEMENT_PENDING, SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
-import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+import type { Bet } from '@site/contracts/api/bets';
 import type { VirtualEvent, VirtualEventList, VirtualResultPage } from '@site/contracts/api/virtuals';
-import { formatWon } from '@site/contracts/rules/format';
 
-import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { koBetHistory } from '../../apps/web/src/i18n/ko-results';
 import { koVirtuals } from '../../apps/web/src/i18n/ko-virtuals';
-import { acceptAlert, expect, isDesktop, test } from '../fixtures';
+import { expect, isDesktop, test } from '../fixtures';
 import { asAdmin } from '../support/api';
-import { buttonsOf, openCart, resultMarket } from '../support/bet-cart';
+import { buttonsOf, openCart, placeWithChip, resultMarket } from '../support/bet-cart';
+import { expectOnePickPayout, expectSettledCard, myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
 const STARTING_MONEY = 100_000;
@@ -64,12 +61,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const statusText: Record<number, string> = {
-  [SETTLEMENT_LOST]: koBetHistory.betStatus.lost,
-  [SETTLEMENT_WON]: koBetHistory.betStatus.won,
-  [SETTLEMENT_VOID]: koBetHistory.betStatus.void,
-};
-
 test('a member bets on a virtual match from the cart; played at once, it settles and moves the balance', async ({
   page,
   request,
@@ -83,7 +74,8 @@ test('a member bets on a virtual match from the cart; played at once, it settles
 
   await page.goto(`/minigame/bet365/soccer?league=${league}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('가상축구');
-  await expect(page.getByRole('timer').first()).toContainText(koVirtuals.startsIn);
+  // The slot under way (if any) counts to its result; the coming ones count to their start.
+  await expect(page.getByRole('timer').filter({ hasText: koVirtuals.startsIn }).first()).toBeVisible();
   await expect(page.getByTestId('fixture-row').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   const home = buttonsOf(page, match, market.marketType).first();
@@ -91,10 +83,7 @@ test('a member bets on a virtual match from the cart; played at once, it settles
   await expect(home).toHaveAttribute('aria-pressed', 'true');
   const cart = await openCart(page);
   await expect(cart.getByRole('listitem', { name: new RegExp(`${match.home} vs ${match.away}`) })).toBeVisible();
-  await cart.getByRole('button', { name: '10,000', exact: true }).click();
-  await cart.getByRole('button', { name: koBetSlip.place }).click();
-  await acceptAlert(page, '10,000원을 베팅하시겠습니까?');
-  await acceptAlert(page, koBetSlip.done);
+  await placeWithChip(page, cart, STAKE);
   await expect(shownBalance(page, STARTING_MONEY - STAKE)).toBeVisible();
 
   const { played } = (await asAdmin(request, 'POST', 'virtuals/play-now', { sport: 'soccer', league })) as {
@@ -102,26 +91,17 @@ test('a member bets on a virtual match from the cart; played at once, it settles
   };
   expect(played).toContain(match.id);
 
-  const mine = await request.get('/api/bets?gameType=4', { headers: { [AUTH_HEADER]: bearer(token) } });
-  const [bet] = ((await mine.json()) as BetPage).items as [Bet];
+  const [bet] = (await myBets(request, token, 'gameType=4')) as [Bet];
   expect(bet.gameType).toBe(4);
-  expect(bet.status).not.toBe(SETTLEMENT_PENDING);
-  // One pick, no bonus: a win pays the stake times the price taken, floored to the won.
-  const expectedPayout = {
-    [SETTLEMENT_WON]: Math.floor(STAKE * (bet.picks[0]?.price ?? 0)),
-    [SETTLEMENT_LOST]: 0,
-    [SETTLEMENT_VOID]: STAKE,
-  }[bet.status as 1 | 2 | 3];
-  expect(bet.payout).toBe(expectedPayout);
+  const payout = expectOnePickPayout(bet, STAKE);
 
-  await page.goto('/bet_result?type=4');
-  const card = page.getByRole('article', { name: `${koBetHistory.betNumber(bet.id)} ${statusText[bet.status]}` });
-  await expect(card).toBeVisible();
+  const card = await expectSettledCard(page, '/bet_result?type=4', bet, {
+    home: match.home,
+    payout,
+    balance: STARTING_MONEY - STAKE + payout,
+  });
   await expect(card).toContainText(koBetHistory.gameTypes.virtual);
   await expect(card).toContainText(`가상축구 ${match.leagueNameKorean}`);
-  await expect(card).toContainText(match.home);
-  await expect(card).toContainText(`${koBetHistory.payout}${formatWon(expectedPayout)}`);
-  await expect(shownBalance(page, STARTING_MONEY - STAKE + expectedPayout)).toBeVisible();
 
   // The match is among the day's results, with its final score.
   const results = (await (

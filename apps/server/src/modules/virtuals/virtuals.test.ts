@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPE_VIRTUAL, type Bet, type BetPage } from '@site/contracts/api/bets';
 import type { FixturePage, FixtureResultPage, League, Location, SportCount } from '@site/contracts/api/sports';
@@ -16,10 +15,12 @@ import {
   balanceOf,
   bettor,
   getBet,
+  getOk,
   ledgerSum,
   minutesFromNow,
   placeOk,
   placeRequest,
+  slip,
   useBetsApp,
   type Bettor,
 } from '../bets/bets-test-kit';
@@ -28,14 +29,8 @@ import { seoulDate } from '../sports/service';
 
 const kit = useBetsApp({ VIRTUALS: 'on' });
 
-async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await kit.app.inject({ method: 'GET', url, headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
-
 const eventsOf = async (sport: VirtualSportKey, league: string): Promise<VirtualEvent[]> =>
-  virtualEventListSchema.parse(await getJson(`/api/virtuals/${sport}/events?league=${league}`)).items;
+  virtualEventListSchema.parse(await getOk(kit, `/api/virtuals/${sport}/events?league=${league}`)).items;
 
 /** The league's next event still taking bets. */
 async function nextEvent(sport: VirtualSportKey, league: string): Promise<VirtualEvent> {
@@ -49,12 +44,6 @@ function selectionOf(event: VirtualEvent, marketType: string, index = 0) {
   if (!selection) throw new Error(`${event.home} has no ${marketType} selection ${index}`);
   return selection;
 }
-
-const slipOf = (picks: { id: number; price: number }[], stake = 10_000) => ({
-  idempotencyKey: randomUUID(),
-  stake,
-  picks: picks.map((pick) => ({ selectionId: pick.id, price: pick.price })),
-});
 
 async function expectRefused(who: Bettor, payload: object, message: string): Promise<void> {
   const response = await placeRequest(kit, who, payload);
@@ -121,9 +110,9 @@ describe('bets on virtual events', () => {
     const who = await bettor(kit);
     const race = await nextEvent('horse', 'britanniaways');
     const pick = selectionOf(race, 'Winner', 2);
-    const bet = await placeOk(kit, who, slipOf([pick]));
+    const bet = await placeOk(kit, who, slip([pick]));
     expect(bet).toMatchObject({ gameType: GAME_TYPE_VIRTUAL, status: 0, cancellable: false });
-    const page = await getJson<BetPage>(`/api/bets?gameType=${GAME_TYPE_VIRTUAL}`, who.headers);
+    const page = await getOk<BetPage>(kit, `/api/bets?gameType=${GAME_TYPE_VIRTUAL}`, who.headers);
     expect(page.items.map((item) => item.id)).toEqual([bet.id]);
     expect(page.items[0]?.picks[0]).toMatchObject({
       fixtureId: race.id,
@@ -134,7 +123,7 @@ describe('bets on virtual events', () => {
       selectionName: pick.name,
       price: pick.price,
     });
-    expect((await getJson<BetPage>('/api/bets?gameType=1', who.headers)).items).toHaveLength(0);
+    expect((await getOk<BetPage>(kit, '/api/bets?gameType=1', who.headers)).items).toHaveLength(0);
   });
 
   it('refuses a bet once the event has started', async () => {
@@ -143,12 +132,12 @@ describe('bets on virtual events', () => {
     const pick = selectionOf(match, '1X2');
     kit.clock.advance(Date.parse(match.startAt) - kit.clock.now().getTime());
     const message = `이미 시작된 경기는 베팅할 수 없습니다. (${match.home} vs ${match.away})`;
-    await expectRefused(who, slipOf([pick]), message);
+    await expectRefused(who, slip([pick]), message);
     // Once the engine has closed betting (the list brings it up to date), the same answer.
     const running = (await eventsOf('soccer', 'superleagues')).find((item) => item.id === match.id);
     expect(running).toMatchObject({ status: 'live', secondsToStart: 0, secondsToResult: 60 });
     expect(running?.markets.every((market) => market.status === 'suspended')).toBe(true);
-    await expectRefused(who, slipOf([pick]), message);
+    await expectRefused(who, slip([pick]), message);
     expect(await balanceOf(kit.db, who.member.id)).toBe(1_000_000);
   });
 
@@ -158,7 +147,7 @@ describe('bets on virtual events', () => {
     const match = await nextEvent('basketball', 'bakergardens');
     await expectRefused(
       who,
-      slipOf([real.pick('1X2', '1'), selectionOf(match, '12')]),
+      slip([real.pick('1X2', '1'), selectionOf(match, '12')]),
       '가상 스포츠 경기와 일반 스포츠 경기는 함께 베팅할 수 없습니다.',
     );
   });
@@ -170,13 +159,13 @@ describe('bets on virtual events', () => {
     const set = (flag: boolean) => kit.asAdmin('PUT', `/api/admin/minigames/${gameId}`, { systemMaintenanceFlg: flag });
     expect((await set(true)).statusCode).toBe(200);
     try {
-      await expectRefused(who, slipOf([selectionOf(race, 'Winner')]), '점검중 입니다.');
+      await expectRefused(who, slip([selectionOf(race, 'Winner')]), '점검중 입니다.');
       // Another virtual sport is not in maintenance.
-      await placeOk(kit, who, slipOf([selectionOf(await nextEvent('soccer', 'worldcups'), '1X2')]));
+      await placeOk(kit, who, slip([selectionOf(await nextEvent('soccer', 'worldcups'), '1X2')]));
     } finally {
       await set(false);
     }
-    await placeOk(kit, who, slipOf([selectionOf(race, 'Winner')]));
+    await placeOk(kit, who, slip([selectionOf(race, 'Winner')]));
   });
 
   it('settles on play-now: the winning bet credited exactly once, in the balance and the ledger', async () => {
@@ -184,7 +173,7 @@ describe('bets on virtual events', () => {
     const race = await nextEvent('dog', 'goldenhillparks');
     const winner = race.markets.find((market) => market.marketType === 'Winner');
     const placed: Bet[] = [];
-    for (const selection of winner?.selections ?? []) placed.push(await placeOk(kit, who, slipOf([selection])));
+    for (const selection of winner?.selections ?? []) placed.push(await placeOk(kit, who, slip([selection])));
     expect(placed).toHaveLength(6);
     expect(await balanceOf(kit.db, who.member.id)).toBe(1_000_000 - 60_000);
 
@@ -193,7 +182,8 @@ describe('bets on virtual events', () => {
     const won = settled.filter((bet) => bet.status === 2);
     expect(won).toHaveLength(1);
     expect(settled.filter((bet) => bet.status === 1)).toHaveLength(5);
-    const payout = Math.floor(10_000 * (won[0]?.totalOdds ?? 0));
+    // In whole hundredths, as the server reckons: 10,000 × 3.03 in floating point is 30,299.99….
+    const payout = (10_000 * Math.round((won[0]?.totalOdds ?? 0) * 100)) / 100;
     expect(won[0]?.payout).toBe(payout);
     const balance = 1_000_000 - 60_000 + payout;
     expect(await balanceOf(kit.db, who.member.id)).toBe(balance);
@@ -235,7 +225,7 @@ describe('virtual results and rankings', () => {
     await playNow('horse', 'victoriaparks');
     const date = seoulDate(kit.clock.now());
     const soccer = virtualResultPageSchema.parse(
-      await getJson<VirtualResultPage>(`/api/virtuals/soccer/results?league=eurocups&date=${date}`),
+      await getOk<VirtualResultPage>(kit, `/api/virtuals/soccer/results?league=eurocups&date=${date}`),
     );
     expect(soccer.totalCount).toBeGreaterThanOrEqual(4);
     for (const item of soccer.items) {
@@ -250,7 +240,7 @@ describe('virtual results and rankings', () => {
         item.homeScore === item.awayScore ? '무' : (item.homeScore ?? 0) > (item.awayScore ?? 0) ? '홈승' : '원정승';
       expect(item.winningPrices.map((entry) => entry.label)).toEqual([`승무패 ${result}`]);
     }
-    const races = await getJson<VirtualResultPage>(`/api/virtuals/horse/results?date=${date}`);
+    const races = await getOk<VirtualResultPage>(kit, `/api/virtuals/horse/results?date=${date}`);
     const race = races.items.find((item) => item.leagueKey === 'victoriaparks');
     expect(race?.placings).toHaveLength(8);
     const [first, second, third] = race?.placings ?? [];
@@ -266,11 +256,12 @@ describe('virtual results and rankings', () => {
   it("ranks a league's teams by the day's matches: points, goal difference, goals", async () => {
     await playNow('soccer', 'worldcups');
     const date = seoulDate(kit.clock.now());
-    const results = await getJson<VirtualResultPage>(
+    const results = await getOk<VirtualResultPage>(
+      kit,
       `/api/virtuals/soccer/results?league=worldcups&date=${date}&size=100`,
     );
     const table = virtualRankingSchema.parse(
-      await getJson<VirtualRanking>(`/api/virtuals/soccer/rankings?league=worldcups&date=${date}`),
+      await getOk<VirtualRanking>(kit, `/api/virtuals/soccer/rankings?league=worldcups&date=${date}`),
     );
     expect(table).toMatchObject({ leagueKey: 'worldcups', leagueNameKorean: '월드컵', date });
     expect(table.rows).toHaveLength(8);
@@ -288,7 +279,10 @@ describe('virtual results and rankings', () => {
       const [above, below] = [table.rows[index - 1], table.rows[index]];
       expect((above?.points ?? 0) >= (below?.points ?? 0)).toBe(true);
     }
-    const yesterday = await getJson<VirtualRanking>(`/api/virtuals/soccer/rankings?league=worldcups&date=2001-01-01`);
+    const yesterday = await getOk<VirtualRanking>(
+      kit,
+      `/api/virtuals/soccer/rankings?league=worldcups&date=2001-01-01`,
+    );
     expect(yesterday.rows.every((row) => row.played === 0)).toBe(true);
   });
 });
@@ -296,14 +290,14 @@ describe('virtual results and rankings', () => {
 describe('the real books', () => {
   it('never list virtual sports, their locations, leagues, fixtures or results', async () => {
     const real = await insertFixture(kit.db, { startAt: minutesFromNow(kit, 90) });
-    const page = await getJson<FixturePage>('/api/sports/fixtures?tab=all&size=500');
+    const page = await getOk<FixturePage>(kit, '/api/sports/fixtures?tab=all&size=500');
     expect(page.items.map((item) => item.id)).toContain(real.id);
     expect(page.items.filter((item) => item.sportId >= 9001 && item.sportId <= 9004)).toHaveLength(0);
-    const counts = await getJson<SportCount[]>('/api/sports-prematch/sports?cross=1');
+    const counts = await getOk<SportCount[]>(kit, '/api/sports-prematch/sports?cross=1');
     expect(counts[0]?.cnt).toBe(page.totalCount);
-    expect(await getJson<Location[]>('/api/sports-prematch/location?sportId=9001')).toEqual([]);
-    expect(await getJson<League[][]>('/api/sports-prematch/league?sportId=9003&locationId=9000')).toEqual([]);
-    const results = await getJson<FixtureResultPage>(`/api/sports/results?date=${seoulDate(kit.clock.now())}`);
+    expect(await getOk<Location[]>(kit, '/api/sports-prematch/location?sportId=9001')).toEqual([]);
+    expect(await getOk<League[][]>(kit, '/api/sports-prematch/league?sportId=9003&locationId=9000')).toEqual([]);
+    const results = await getOk<FixtureResultPage>(kit, `/api/sports/results?date=${seoulDate(kit.clock.now())}`);
     expect(results.items.filter((item) => item.sportId >= 9001)).toHaveLength(0);
   });
 });

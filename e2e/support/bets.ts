@@ -1,0 +1,60 @@
+/** The member's bets as the API answers them and as /bet_result shows them once settled. */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+import type { Bet, BetPage } from '@site/contracts/api/bets';
+import { SETTLEMENT_LOST, SETTLEMENT_PENDING, SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
+import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+import { formatWon } from '@site/contracts/rules/format';
+
+import { koBetHistory } from '../../apps/web/src/i18n/ko-results';
+import { expect } from '../fixtures';
+import { shownBalance } from './session';
+
+/** The member's bets, newest first; `query` narrows them (gameType=4 …). */
+export async function myBets(request: APIRequestContext, token: string, query = ''): Promise<Bet[]> {
+  const response = await request.get(`/api/bets${query ? `?${query}` : ''}`, {
+    headers: { [AUTH_HEADER]: bearer(token) },
+  });
+  return ((await response.json()) as BetPage).items;
+}
+
+/**
+ * What a settled one-pick bet of `stake` without bonus pays, checked against what the server paid: a
+ * win pays the stake times the price taken, floored to the won; a loss nothing; a void the stake back.
+ */
+export function expectOnePickPayout(bet: Bet, stake: number): number {
+  expect(bet.status).not.toBe(SETTLEMENT_PENDING);
+  const payout = {
+    // In whole hundredths of the price, as the server reckons (1,000 × 3.03 in floating point is 3,029.99…).
+    [SETTLEMENT_WON]: Math.floor((stake * Math.round((bet.picks[0]?.price ?? 0) * 100)) / 100),
+    [SETTLEMENT_LOST]: 0,
+    [SETTLEMENT_VOID]: stake,
+  }[bet.status as 1 | 2 | 3];
+  expect(bet.payout).toBe(payout);
+  return payout;
+}
+
+const statusText: Record<number, string> = {
+  [SETTLEMENT_LOST]: koBetHistory.betStatus.lost,
+  [SETTLEMENT_WON]: koBetHistory.betStatus.won,
+  [SETTLEMENT_VOID]: koBetHistory.betStatus.void,
+};
+
+/**
+ * Opens /bet_result at `path` and finds the settled bet's card, named by its number and how it
+ * ended, with the match's home side and the payout on it and the balance moved to `balance`.
+ */
+export async function expectSettledCard(
+  page: Page,
+  path: string,
+  bet: Bet,
+  { home, payout, balance }: { home: string; payout: number; balance: number },
+): Promise<Locator> {
+  await page.goto(path);
+  const card = page.getByRole('article', { name: `${koBetHistory.betNumber(bet.id)} ${statusText[bet.status]}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(home);
+  await expect(card).toContainText(`${koBetHistory.payout}${formatWon(payout)}`);
+  await expect(shownBalance(page, balance)).toBeVisible();
+  return card;
+}
