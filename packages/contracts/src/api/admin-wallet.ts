@@ -1,5 +1,6 @@
 /** Operator API schemas for balances and the ledger (/api/admin/members/:id/money and /ledger). */
 import { z } from 'zod';
+import { pageOf } from './lists';
 
 /** Larger adjustments are surely typing mistakes; the operator can repeat one if truly needed. */
 export const MAX_OPERATOR_ADJUSTMENT = 1_000_000_000;
@@ -44,10 +45,5 @@ export const ledgerQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ledgerPageSchema = z.object({
-  items: z.array(ledgerEntrySchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const ledgerPageSchema = pageOf(ledgerEntrySchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { minigameBetInfoSchema } from './minigames';
 import { marketTypeSchema } from './sports';
+import { pageOf, seoulDaySchema } from './lists';
 
 export const GAME_TYPE_SPORTS = 1;
 export const GAME_TYPE_LIVE = 2;
@@ -123,23 +124,12 @@ export const betListQuerySchema = z.object({
   /** only the minigame bets on this game (contracts minigames.ts id): a game page's list of my bets */
   gameId: z.coerce.number().int().positive().optional(),
   /** Seoul calendar days, inclusive */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: seoulDaySchema.optional(),
+  to: seoulDaySchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const betPageSchema = z.object({
-  items: z.array(betSchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const betPageSchema = pageOf(betSchema);
 export type BetPage = z.infer<typeof betPageSchema>;
 
 export const bonusOddsRuleSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './lists';
 
 /** GET message/unread answers a bare number (SPEC.md §7). */
 export const unreadCountSchema = z.number().int().nonnegative();
@@ -9,12 +10,7 @@ export const messageSummarySchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
-export const messagePageSchema = z.object({
-  items: z.array(messageSummarySchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const messagePageSchema = pageOf(messageSummarySchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const messageSchema = messageSummarySchema.extend({ contents: z.string() });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { minigameResultSchema } from '../minigame-results';
+import { dayPageQuerySchema, pageOf } from './lists';
 
 /** GET /settingMinigame/:id (SPEC.md §3, §4: maintenance when on, empty or failed). */
 export const minigameSettingSchema = z.object({
@@ -93,25 +94,13 @@ export const minigameBoardSchema = z.object({
 });
 export type MinigameBoard = z.infer<typeof minigameBoardSchema>;
 
-/** GET /minigame/games/:id/rounds?date=&page=: drawn rounds, newest first, with their proof. */
-export const minigameRoundQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** GET /minigame/games/:id/rounds?date=&page=: drawn rounds, newest first, with their proof; no date is every day. */
+export const minigameRoundQuerySchema = dayPageQuerySchema;
 /** GET /minigame/results?gameId=&date=&page=: the same page as a game's rounds, for the results screen. */
 export const minigameResultQuerySchema = minigameRoundQuerySchema.extend({
   gameId: z.coerce.number().int().positive(),
 });
-export const minigameRoundPageSchema = z.object({
-  items: z.array(minigameRoundSchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const minigameRoundPageSchema = pageOf(minigameRoundSchema);
 export type MinigameRoundPage = z.infer<typeof minigameRoundPageSchema>;
 
 /** POST /minigame/bets: one pick on the open round (SPEC.md §4: the minigame bet is a single object). */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { marketTypeKeys, sportsBooks } from '../sports-markets';
 import { sportTabs } from '../sports';
+import { dayPageQuerySchema, pageOf } from './lists';
 
 const sportTabKeys = sportTabs.map((tab) => tab.key) as [string, ...string[]];
 export const sportsBookSchema = z.enum(sportsBooks);
@@ -121,46 +122,28 @@ export const fixtureListQuerySchema = z.object({
 });
 export type FixtureListQuery = z.input<typeof fixtureListQuerySchema>;
 
-export const fixturePageSchema = z.object({
-  items: z.array(fixtureSchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const fixturePageSchema = pageOf(fixtureSchema);
 export type FixturePage = z.infer<typeof fixturePageSchema>;
 
 /** GET /sports/fixtures/:id?book= : one fixture with every market the book shows. */
 export const fixtureQuerySchema = z.object({ book: sportsBookSchema.default('europe') });
 
-/** GET /sports/results: finished (and cancelled) fixtures with final scores. */
-export const resultQuerySchema = z.object({
-  tab: z.enum(sportTabKeys).default('all'),
-  /** Seoul calendar day YYYY-MM-DD; default today */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** GET /sports/results?tab=&date=&page=&size= : finished (and cancelled) fixtures with final scores; no date is today. */
+export const resultQuerySchema = dayPageQuerySchema.extend({ tab: z.enum(sportTabKeys).default('all') });
 export const fixtureResultSchema = z.object({
   id: z.number().int(),
   sportId: z.number().int(),
   leagueNameKorean: z.string(),
   home: z.string(),
   away: z.string(),
+  /** ISO instant */
   startAt: z.string(),
   status: z.enum(['finished', 'cancelled']),
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
 });
 export type FixtureResult = z.infer<typeof fixtureResultSchema>;
-export const fixtureResultPageSchema = z.object({
-  items: z.array(fixtureResultSchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const fixtureResultPageSchema = pageOf(fixtureResultSchema);
 export type FixtureResultPage = z.infer<typeof fixtureResultPageSchema>;
 
 /**

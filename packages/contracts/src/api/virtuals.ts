@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { virtualSportKeys } from '../virtual-leagues';
-import { fixtureSchema } from './sports';
+import { fixtureResultSchema, fixtureSchema } from './sports';
+import { dayPageQuerySchema, pageOf, seoulDaySchema } from './lists';
 
 export const virtualSportKeySchema = z.enum(virtualSportKeys);
 
@@ -42,52 +43,29 @@ export const virtualEventListSchema = z.object({
 });
 export type VirtualEventList = z.infer<typeof virtualEventListSchema>;
 
-/** GET /api/virtuals/:sport/results?league=&date=&page=&size= : finished events, newest first. */
-export const virtualResultQuerySchema = z.object({
+/** GET /api/virtuals/:sport/results?league=&date=&page=&size= : finished events, newest first; no date is today. */
+export const virtualResultQuerySchema = dayPageQuerySchema.extend({
   /** absent: every league of the sport */
   league: z.string().min(1).optional(),
-  /** Seoul calendar day YYYY-MM-DD; default today */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type VirtualResultQuery = z.input<typeof virtualResultQuerySchema>;
 
-export const virtualResultSchema = z.object({
-  id: z.number().int(),
+/** A sports result of a league of ours (leagueKey rather than sportId), with what a race adds. */
+export const virtualResultSchema = fixtureResultSchema.omit({ sportId: true }).extend({
   leagueKey: z.string(),
-  leagueNameKorean: z.string(),
-  home: z.string(),
-  away: z.string(),
-  /** ISO instant */
-  startAt: z.string(),
-  status: z.enum(['finished', 'cancelled']),
-  homeScore: z.number().int().nullable(),
-  awayScore: z.number().int().nullable(),
   /** races: the runners in finishing order (all of them); empty for matches */
   placings: z.array(virtualRunnerSchema),
   /** races: the winner's and the place prices paid; matches: the 1X2 / 12 price of the result */
   winningPrices: z.array(z.object({ label: z.string(), price: z.number() })),
 });
 export type VirtualResult = z.infer<typeof virtualResultSchema>;
-export const virtualResultPageSchema = z.object({
-  items: z.array(virtualResultSchema),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const virtualResultPageSchema = pageOf(virtualResultSchema);
 export type VirtualResultPage = z.infer<typeof virtualResultPageSchema>;
 
 /** GET /api/virtuals/soccer/rankings?league=&date= : the league table of that Seoul day's matches. */
 export const virtualRankingQuerySchema = z.object({
   league: z.enum(['premierships', 'superleagues', 'eurocups', 'worldcups']),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date: seoulDaySchema.optional(),
 });
 export const virtualRankingRowSchema = z.object({
   rank: z.number().int().positive(),

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { Bet } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema/members';
@@ -14,7 +14,6 @@ import { EventBus } from '../../events/bus';
 import { DemoApp } from '../../test/demo-app';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
 import { authHeaders, createMember, loginAs } from '../../test/members';
-import type { TestSelection } from '../../test/sports-data';
 import { changeBalance, LEDGER_REASONS } from '../wallet/service';
 
 /** The demo app with a clock and a bus the test holds. */
@@ -66,12 +65,23 @@ export interface SlipOptions {
   prices?: Record<number, number>;
 }
 
-export function slip(picks: TestSelection[], { stake = 10_000, key = randomUUID(), prices = {} }: SlipOptions = {}) {
+/** A slip of these selections (a test fixture's, or an event's as the API lists it) at their prices. */
+export function slip(
+  picks: readonly { id: number; price: number }[],
+  { stake = 10_000, key = randomUUID(), prices = {} }: SlipOptions = {},
+) {
   return {
     idempotencyKey: key,
     stake,
     picks: picks.map((pick) => ({ selectionId: pick.id, price: prices[pick.id] ?? pick.price })),
   };
+}
+
+/** GETs a URL that must answer 200, and answers its body. */
+export async function getOk<T>(kit: BetsTestApp, url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await kit.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
 }
 
 export function placeRequest(kit: BetsTestApp, who: Bettor, payload: object): Promise<LightMyRequestResponse> {

@@ -8,6 +8,7 @@ import {
   balanceOf,
   bettor,
   getBet,
+  getOk,
   ledgerSum,
   minutesFromNow,
   placeOk,
@@ -22,11 +23,7 @@ const kit = useBetsApp();
 const fixtureIn = (minutes: number): Promise<TestFixture> =>
   insertFixture(kit.db, { startAt: minutesFromNow(kit, minutes) });
 
-async function history(who: Bettor, query = ''): Promise<BetPage> {
-  const response = await kit.app.inject({ method: 'GET', url: `/api/bets${query}`, headers: who.headers });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<BetPage>();
-}
+const history = (who: Bettor, query = ''): Promise<BetPage> => getOk<BetPage>(kit, `/api/bets${query}`, who.headers);
 
 function cancel(who: Bettor, betId: number) {
   return kit.app.inject({ method: 'POST', url: `/api/bets/${betId}/cancel`, headers: who.headers });

@@ -21,6 +21,7 @@ import { betReference } from './place-once';
 import type { BetDeps } from './placement';
 import { countBets, findMemberBet, finishBet, listBets, lockMemberBet, picksOfBets, type PickView } from './repo';
 import { loadSportsSettings } from './rules';
+import { pageAnswer, rowWindow } from '../../http/paging';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -45,7 +46,7 @@ export async function betPage(db: Database, now: Date, memberId: number, query: 
     from,
     until: toDay === undefined ? undefined : new Date(toDay.getTime() + DAY_MS),
   };
-  const page = { limit: query.size, offset: (query.page - 1) * query.size };
+  const page = rowWindow(query);
   const listed =
     query.gameId === undefined
       ? Promise.all([listBets(db, filter, page), countBets(db, filter)])
@@ -54,7 +55,7 @@ export async function betPage(db: Database, now: Date, memberId: number, query: 
         );
   const [[rows, totalCount], settings] = await Promise.all([listed, loadSportsSettings(db)]);
   const items = await toBets(db, rows, settings, now);
-  return { items, page: query.page, pageCount: Math.ceil(totalCount / query.size), totalCount };
+  return pageAnswer(items, query, totalCount);
 }
 
 /** One of the member's bets; 404 when it is not theirs, so other members' bets cannot be probed. */

@@ -94,13 +94,16 @@ export async function insertBetPicks(db: Database, rows: NewBetPickRow[]): Promi
   await db.insert(betPicks).values(rows);
 }
 
-/** Locks the member's bet until the transaction ends (cancel); undefined when it is not theirs. */
-export async function lockMemberBet(db: Database, memberId: number, betId: number): Promise<BetRow | undefined> {
-  const [row] = await db
+/** The bet of that id if it is the member's: a member never reaches another member's bet. */
+const selectMemberBet = (db: Database, memberId: number, betId: number) =>
+  db
     .select()
     .from(bets)
-    .where(and(eq(bets.id, betId), eq(bets.memberId, memberId)))
-    .for('update');
+    .where(and(eq(bets.id, betId), eq(bets.memberId, memberId)));
+
+/** Locks the member's bet until the transaction ends (cancel); undefined when it is not theirs. */
+export async function lockMemberBet(db: Database, memberId: number, betId: number): Promise<BetRow | undefined> {
+  const [row] = await selectMemberBet(db, memberId, betId).for('update');
   return row;
 }
 
@@ -207,10 +210,7 @@ export async function listBets(
 }
 
 export async function findMemberBet(db: Database, memberId: number, betId: number): Promise<BetRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bets)
-    .where(and(eq(bets.id, betId), eq(bets.memberId, memberId)));
+  const [row] = await selectMemberBet(db, memberId, betId);
   return row;
 }
 

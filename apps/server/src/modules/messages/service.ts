@@ -12,17 +12,14 @@ import {
   softDeleteInboxMessage,
   type MessageSummaryRow,
 } from './repo';
+import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 
 export const MESSAGE_NOT_FOUND = '메시지를 찾을 수 없습니다.';
 
-export async function inboxPage(
-  db: Database,
-  memberId: number,
-  { page, size }: { page: number; size: number },
-): Promise<MessagePage> {
+export async function inboxPage(db: Database, memberId: number, query: PageQuery): Promise<MessagePage> {
   const totalCount = await countInbox(db, memberId);
-  const rows = await listInbox(db, memberId, { limit: size, offset: (page - 1) * size });
-  return { items: rows.map(toSummary), page, pageCount: Math.ceil(totalCount / size), totalCount };
+  const rows = await listInbox(db, memberId, rowWindow(query));
+  return pageAnswer(rows.map(toSummary), query, totalCount);
 }
 
 export async function readMessage(db: Database, clock: Clock, memberId: number, id: number): Promise<Message> {

@@ -13,6 +13,7 @@ import { knownGameIds, type RoundGame } from '../../sim/minigames/registry';
 import { minigameErrors } from './errors';
 import { drawnRounds, findSettingRow, listSettingRows, upsertSettingRow, type MinigameSettingRow } from './repo';
 import { roundView } from './round-view';
+import { pageAnswer, rowWindow } from '../../http/paging';
 
 /** A game without a row of its own: open, 1,000원 to 1,000,000원 a bet, at most 10,000,000원 paid. */
 export const DEFAULT_MINIGAME_SETTING: Omit<MinigameSetting, 'gameId'> = {
@@ -115,15 +116,11 @@ export async function minigameRoundPage(
   query: { date?: string | undefined; page: number; size: number },
 ): Promise<MinigameRoundPage> {
   runnableGame(engine, gameId);
-  const { rows, totalCount } = await drawnRounds(db, gameId, query.date, {
-    limit: query.size,
-    offset: (query.page - 1) * query.size,
-  });
+  const { rows, totalCount } = await drawnRounds(db, gameId, query.date, rowWindow(query));
   const now = clock.now();
-  return {
-    items: rows.map((row) => roundView(row, now)),
-    page: query.page,
-    pageCount: Math.ceil(totalCount / query.size),
+  return pageAnswer(
+    rows.map((row) => roundView(row, now)),
+    query,
     totalCount,
-  };
+  );
 }

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { EventBus } from '../../events/bus';
 
@@ -41,6 +43,22 @@ export class AnswerCache {
       });
     }
     return answer;
+  }
+
+  /**
+   * Answers the request from the cache, keyed by its route, params and query; a new answer is
+   * validated and serialised once against the route's contract schema.
+   */
+  async send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+  ): Promise<FastifyReply> {
+    const key = `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+    const text = await this.get(key, load, (value) => JSON.stringify(z.encode(schema, value)));
+    // A string with a JSON type is sent as it is, without serialising it again.
+    return reply.type('application/json; charset=utf-8').send(text);
   }
 
   close(): void {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SportsBook } from '@site/contracts/sports-markets';
 import type { Database } from '../../db/client';
 import { sportsSettings, SPORTS_SETTINGS_ROW_ID } from '../../db/schema/bets';
@@ -56,8 +57,8 @@ export async function leagueCounts(db: Database, sportId: number, locationId: nu
     .orderBy(asc(leagues.sort), asc(fixtures.leagueId));
 }
 
-/** A fixture as the books' DTO (service.ts toFixture) reads it; the virtual sports' lists select the same. */
-export const fixtureColumns = {
+/** A fixture as the books' DTO (service.ts toFixture) reads it; the virtual sports' events too (selectFixtures). */
+const fixtureColumns = {
   id: fixtures.id,
   sportId: fixtures.sportId,
   locationId: fixtures.locationId,
@@ -72,6 +73,15 @@ export const fixtureColumns = {
   homeScore: fixtures.homeScore,
   awayScore: fixtures.awayScore,
 };
+
+/** fixtureColumns and the caller's own, from a fixture with its league and location. */
+export function selectFixtures<Extra extends SelectedFields>(db: Database, extraColumns: Extra) {
+  return db
+    .select({ ...fixtureColumns, ...extraColumns })
+    .from(fixtures)
+    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
+    .innerJoin(locations, eq(locations.id, fixtures.locationId));
+}
 
 export interface FixtureListFilter {
   book: SportsBook;
@@ -94,11 +104,7 @@ export async function listFixtures(
     filter.leagueId === undefined ? undefined : eq(fixtures.leagueId, filter.leagueId),
     hasBookMarket(db, filter.book, false),
   );
-  const rows = await db
-    .select({ ...fixtureColumns, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(fixtures)
-    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
-    .innerJoin(locations, eq(locations.id, fixtures.locationId))
+  const rows = await selectFixtures(db, { totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .where(where)
     .orderBy(asc(fixtures.startAt), asc(leagues.sort), asc(fixtures.id))
     .limit(limit)
@@ -115,12 +121,7 @@ export async function listFixtures(
 export type FixtureListRow = Awaited<ReturnType<typeof listFixtures>>['rows'][number];
 
 export async function findFixture(db: Database, id: number) {
-  const [row] = await db
-    .select(fixtureColumns)
-    .from(fixtures)
-    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
-    .innerJoin(locations, eq(locations.id, fixtures.locationId))
-    .where(eq(fixtures.id, id));
+  const [row] = await selectFixtures(db, {}).where(eq(fixtures.id, id));
   return row;
 }
 
@@ -176,40 +177,65 @@ export async function selectionStates(db: Database, ids: number[]) {
     .orderBy(asc(selections.id));
 }
 
-/** Finished and cancelled fixtures that started in [from, to), newest first. */
-export async function resultsPage(
+/** A finished fixture as every results page reads it (service.ts resultFields); each page adds its own columns. */
+const resultColumns = {
+  id: fixtures.id,
+  leagueNameKorean: leagues.nameKorean,
+  home: fixtures.home,
+  away: fixtures.away,
+  startAt: fixtures.startAt,
+  status: fixtures.status,
+  homeScore: fixtures.homeScore,
+  awayScore: fixtures.awayScore,
+};
+
+/**
+ * Finished and cancelled fixtures matching `where` that started in [from, to), newest first, with the
+ * count of all: the books' results and the virtual sports' results are both this page.
+ */
+export async function finishedFixturePage<Extra extends SelectedFields>(
   db: Database,
-  { sportIds, from, to }: { sportIds: number[]; from: Date; to: Date },
+  { where, from, to, extraColumns }: { where: SQL | undefined; from: Date; to: Date; extraColumns: Extra },
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const where = and(
-    realSportCondition,
+  const finished = and(
+    where,
     inArray(fixtures.status, ['finished', 'cancelled']),
     gte(fixtures.startAt, from),
     lt(fixtures.startAt, to),
-    inArray(fixtures.sportId, sportIds),
   );
-  const [counted] = await db.select({ total: count() }).from(fixtures).where(where);
+  const [counted] = await db.select({ total: count() }).from(fixtures).where(finished);
   const rows = await db
-    .select({
-      id: fixtures.id,
-      sportId: fixtures.sportId,
-      leagueNameKorean: leagues.nameKorean,
-      home: fixtures.home,
-      away: fixtures.away,
-      startAt: fixtures.startAt,
-      status: fixtures.status,
-      homeScore: fixtures.homeScore,
-      awayScore: fixtures.awayScore,
-    })
+    .select({ ...resultColumns, ...extraColumns })
     .from(fixtures)
     .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
-    .where(where)
+    .where(finished)
     .orderBy(desc(fixtures.startAt), desc(fixtures.id))
     .limit(limit)
     .offset(offset);
   return { rows, totalCount: counted?.total ?? 0 };
 }
+
+/** The books' results: the real sports' finished and cancelled fixtures of a Seoul day. */
+export async function resultsPage(
+  db: Database,
+  { sportIds, from, to }: { sportIds: number[]; from: Date; to: Date },
+  window: { limit: number; offset: number },
+) {
+  return finishedFixturePage(
+    db,
+    {
+      where: and(realSportCondition, inArray(fixtures.sportId, sportIds)),
+      from,
+      to,
+      extraColumns: { sportId: fixtures.sportId },
+    },
+    window,
+  );
+}
+
+/** A row of resultColumns, whichever page read it. */
+export type ResultRow = Omit<Awaited<ReturnType<typeof resultsPage>>['rows'][number], 'sportId'>;
 
 /** The operator's switch for all sports betting; without a settings row betting is open. */
 export async function isBettingOpen(db: Database): Promise<boolean> {

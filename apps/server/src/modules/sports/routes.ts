@@ -1,6 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okSchema } from '@site/contracts/api/member';
 import {
   fixtureListQuerySchema,
@@ -58,24 +56,11 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
     app.addHook('preClose', async () => stream.close());
     app.addHook('onClose', async () => cache.close());
 
-    /** Answers from the cache, validated and serialised once against the route's contract schema. */
-    const cached = async <T>(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      schema: z.ZodType<T>,
-      load: () => Promise<T>,
-    ): Promise<FastifyReply> => {
-      const key = `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-      const text = await cache.get(key, load, (value) => JSON.stringify(z.encode(schema, value)));
-      // A string with a JSON type is sent as it is, without serialising it again.
-      return reply.type('application/json; charset=utf-8').send(text);
-    };
-
     app.get(
       '/sports-prematch/sports',
       { schema: { querystring: sportCountQuerySchema, response: { 200: sportCountListSchema } } },
       async (request, reply) =>
-        cached(request, reply, sportCountListSchema, () =>
+        cache.send(request, reply, sportCountListSchema, () =>
           sportCounts(db, clock, { book: bookOfQuery(request.query), openOnly: request.query.manualFlg === '1' }),
         ),
     );
@@ -84,14 +69,14 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
       '/sports-prematch/location',
       { schema: { querystring: locationQuerySchema, response: { 200: locationListSchema } } },
       async (request, reply) =>
-        cached(request, reply, locationListSchema, () => locationsOf(db, clock, request.query.sportId)),
+        cache.send(request, reply, locationListSchema, () => locationsOf(db, clock, request.query.sportId)),
     );
 
     app.get(
       '/sports-prematch/league',
       { schema: { querystring: leagueQuerySchema, response: { 200: leagueGroupListSchema } } },
       async (request, reply) =>
-        cached(request, reply, leagueGroupListSchema, () =>
+        cache.send(request, reply, leagueGroupListSchema, () =>
           leagueGroups(db, clock, request.query.sportId, request.query.locationId),
         ),
     );
@@ -99,14 +84,15 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
     app.get(
       '/sports/fixtures',
       { schema: { querystring: fixtureListQuerySchema, response: { 200: fixturePageSchema } } },
-      async (request, reply) => cached(request, reply, fixturePageSchema, () => fixturePage(db, clock, request.query)),
+      async (request, reply) =>
+        cache.send(request, reply, fixturePageSchema, () => fixturePage(db, clock, request.query)),
     );
 
     app.get(
       '/sports/fixtures/:id',
       { schema: { params: bigIdParamsSchema, querystring: fixtureQuerySchema, response: { 200: fixtureSchema } } },
       async (request, reply) =>
-        cached(request, reply, fixtureSchema, () => fixtureDetail(db, request.params.id, request.query.book)),
+        cache.send(request, reply, fixtureSchema, () => fixtureDetail(db, request.params.id, request.query.book)),
     );
 
     // The cart's "refresh odds" must see the database as it is now: never cached.

@@ -1,6 +1,7 @@
 import type {
   Fixture,
   FixturePage,
+  FixtureResult,
   FixtureResultPage,
   League,
   Location,
@@ -13,6 +14,7 @@ import { sportsBooks, type MarketType, type SportsBook } from '@site/contracts/s
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { pageAnswer, rowWindow } from '../../http/paging';
 import { mainMarketIds } from './book-filter';
 import {
   bookMarkets,
@@ -27,6 +29,7 @@ import {
   selectionsOfMarkets,
   type BookMarketRow,
   type FixtureListRow,
+  type ResultRow,
 } from './repo';
 
 export const sportsErrors = {
@@ -111,7 +114,7 @@ export async function fixturePage(db: Database, clock: Clock, query: FixturePage
   const { rows, totalCount } = await listFixtures(
     db,
     { book: query.book, now: clock.now(), sportIds, locationId: query.location_id, leagueId: query.league },
-    { limit: query.size, offset: (query.page - 1) * query.size },
+    rowWindow(query),
   );
   const marketRows = await bookMarkets(
     db,
@@ -124,12 +127,11 @@ export async function fixturePage(db: Database, clock: Clock, query: FixturePage
   const marketsByFixture = await withSelections(db, shown);
   const counts = new Map<number, number>();
   for (const row of marketRows) counts.set(row.fixtureId, (counts.get(row.fixtureId) ?? 0) + 1);
-  return {
-    items: rows.map((row) => toFixture(row, marketsByFixture.get(row.id) ?? [], counts.get(row.id) ?? 0)),
-    page: query.page,
-    pageCount: Math.ceil(totalCount / query.size),
+  return pageAnswer(
+    rows.map((row) => toFixture(row, marketsByFixture.get(row.id) ?? [], counts.get(row.id) ?? 0)),
+    query,
     totalCount,
-  };
+  );
 }
 
 /** One fixture with every market of the book still traded. */
@@ -183,23 +185,26 @@ export async function resultPage(
   const { rows, totalCount } = await resultsPage(
     db,
     { sportIds: sportIdsOfTab(query.tab as SportTabKey), from, to },
-    { limit: query.size, offset: (query.page - 1) * query.size },
+    rowWindow(query),
   );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      sportId: row.sportId,
-      leagueNameKorean: row.leagueNameKorean,
-      home: row.home,
-      away: row.away,
-      startAt: row.startAt.toISOString(),
-      status: row.status === 'cancelled' ? 'cancelled' : 'finished',
-      homeScore: row.homeScore,
-      awayScore: row.awayScore,
-    })),
-    page: query.page,
-    pageCount: Math.ceil(totalCount / query.size),
+  return pageAnswer(
+    rows.map((row) => ({ ...resultFields(row), sportId: row.sportId })),
+    query,
     totalCount,
+  );
+}
+
+/** What every results page shows of a finished fixture (repo resultColumns); each page adds its own. */
+export function resultFields(row: ResultRow): Omit<FixtureResult, 'sportId'> {
+  return {
+    id: row.id,
+    leagueNameKorean: row.leagueNameKorean,
+    home: row.home,
+    away: row.away,
+    startAt: row.startAt.toISOString(),
+    status: row.status === 'cancelled' ? 'cancelled' : 'finished',
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
   };
 }
 

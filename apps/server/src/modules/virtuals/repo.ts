@@ -1,15 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fixtures, leagues, locations, markets, selections } from '../../db/schema/sports';
-import { fixtureColumns } from '../sports/repo';
+import { fixtures, markets, selections } from '../../db/schema/sports';
+import { finishedFixturePage, selectFixtures } from '../sports/repo';
 
 /** A league's events still to come or under way, and those that started after `since` (the last results). */
 export async function leagueEvents(db: Database, leagueId: number, since: Date) {
-  return db
-    .select({ ...fixtureColumns, race: fixtures.race })
-    .from(fixtures)
-    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
-    .innerJoin(locations, eq(locations.id, fixtures.locationId))
+  return selectFixtures(db, { race: fixtures.race })
     .where(
       and(
         eq(fixtures.leagueId, leagueId),
@@ -25,35 +21,18 @@ export type LeagueEventRow = Awaited<ReturnType<typeof leagueEvents>>[number];
 export async function finishedEvents(
   db: Database,
   { leagueIds, from, to }: { leagueIds: number[]; from: Date; to: Date },
-  { limit, offset }: { limit: number; offset: number },
+  window: { limit: number; offset: number },
 ) {
-  const where = and(
-    inArray(fixtures.leagueId, leagueIds),
-    inArray(fixtures.status, ['finished', 'cancelled']),
-    gte(fixtures.startAt, from),
-    lt(fixtures.startAt, to),
+  return finishedFixturePage(
+    db,
+    {
+      where: inArray(fixtures.leagueId, leagueIds),
+      from,
+      to,
+      extraColumns: { leagueId: fixtures.leagueId, race: fixtures.race },
+    },
+    window,
   );
-  const [counted] = await db.select({ total: count() }).from(fixtures).where(where);
-  const rows = await db
-    .select({
-      id: fixtures.id,
-      leagueId: fixtures.leagueId,
-      leagueNameKorean: leagues.nameKorean,
-      home: fixtures.home,
-      away: fixtures.away,
-      startAt: fixtures.startAt,
-      status: fixtures.status,
-      homeScore: fixtures.homeScore,
-      awayScore: fixtures.awayScore,
-      race: fixtures.race,
-    })
-    .from(fixtures)
-    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
-    .where(where)
-    .orderBy(desc(fixtures.startAt), desc(fixtures.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, totalCount: counted?.total ?? 0 };
 }
 
 /** The winning selections of the result markets (1X2, 12, Winner, Place) of these events, in market order. */

@@ -39,21 +39,12 @@ export function virtualRoutes({ db, clock, bus, engine }: VirtualRoutesDeps): Fa
     const cache = new AnswerCache(bus, clock);
     app.addHook('onClose', async () => cache.close());
 
-    const cached = async <T>(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      schema: z.ZodType<T>,
-      load: () => Promise<T>,
-    ): Promise<FastifyReply> => {
-      const key = `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-      // Events due to start or finish are brought up to date first (a server without the runner answers as current).
-      const current = async () => {
+    // Events due to start or finish are brought up to date first (a server without the runner answers as current).
+    const cached = <T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, load: () => Promise<T>) =>
+      cache.send(request, reply, schema, async () => {
         await engine.catchUp();
         return load();
-      };
-      const text = await cache.get(key, current, (value) => JSON.stringify(z.encode(schema, value)));
-      return reply.type('application/json; charset=utf-8').send(text);
-    };
+      });
 
     app.get(
       '/virtuals/soccer/rankings',

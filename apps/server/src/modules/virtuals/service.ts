@@ -11,11 +11,12 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { FixtureRace } from '../../db/schema/sports';
 import { AppError } from '../../http/app-error';
+import { pageAnswer, rowWindow } from '../../http/paging';
 import { runMsOf, virtualLeagueOf, virtualLeaguesOf, type VirtualLeagueEntry } from '../../sim/virtuals/catalogue';
 import { runnerNoOf } from '../../sim/virtuals/outcome';
 import { slotMsOf } from '../../sim/virtuals/schedule';
 import { bookMarkets } from '../sports/repo';
-import { seoulDate, seoulDayRange, toFixture, withSelections } from '../sports/service';
+import { resultFields, seoulDate, seoulDayRange, toFixture, withSelections } from '../sports/service';
 import { virtualErrors } from './errors';
 import { leagueTable } from './rankings';
 import { finishedEvents, finishedMatches, leagueEvents, winningSelections } from './repo';
@@ -85,24 +86,17 @@ export async function resultPage(
   const { rows, totalCount } = await finishedEvents(
     db,
     { leagueIds: leagues.map((league) => league.id), ...seoulDayRange(query.date ?? seoulDate(clock.now())) },
-    { limit: query.size, offset: (query.page - 1) * query.size },
+    rowWindow(query),
   );
   const winners = await winningSelections(
     db,
     rows.map((row) => row.id),
   );
   const keyOf = new Map(leagues.map((league) => [league.id, league.key]));
-  return {
-    items: rows.map((row): VirtualResult => ({
-      id: row.id,
+  return pageAnswer(
+    rows.map((row): VirtualResult => ({
+      ...resultFields(row),
       leagueKey: keyOf.get(row.leagueId) ?? '',
-      leagueNameKorean: row.leagueNameKorean,
-      home: row.home,
-      away: row.away,
-      startAt: row.startAt.toISOString(),
-      status: row.status === 'cancelled' ? 'cancelled' : 'finished',
-      homeScore: row.homeScore,
-      awayScore: row.awayScore,
       placings: placedRunners(row.race),
       winningPrices: inFinishingOrder(
         winners.filter((winner) => winner.fixtureId === row.id),
@@ -112,10 +106,9 @@ export async function resultPage(
         price: winner.priceX100 / 100,
       })),
     })),
-    page: query.page,
-    pageCount: Math.ceil(totalCount / query.size),
+    query,
     totalCount,
-  };
+  );
 }
 
 /** The winning selections in the order the runners finished (the winner first); a match's as they come. */

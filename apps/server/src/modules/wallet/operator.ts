@@ -8,6 +8,7 @@ import { memberErrors } from '../members/service';
 import type { LedgerEntry, LedgerPage, MoneyAdjustment, MoneyAdjustmentResult } from '@site/contracts/api/admin-wallet';
 import { countLedger, findLedgerRow, listLedger } from './repo';
 import { changeBalance, LEDGER_REASONS, LedgerDuplicateError, publishBalance } from './service';
+import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 
 /** The operator credits (positive) or takes back (negative) money, with the reason in the ledger's memo. */
 export async function adjustMoneyByOperator(
@@ -36,17 +37,10 @@ export async function adjustMoneyByOperator(
   }
 }
 
-export async function ledgerPage(
-  db: Database,
-  userId: string,
-  { page, size }: { page: number; size: number },
-): Promise<LedgerPage> {
+export async function ledgerPage(db: Database, userId: string, query: PageQuery): Promise<LedgerPage> {
   const memberId = await memberIdOf(db, userId);
-  const [totalCount, rows] = await Promise.all([
-    countLedger(db, memberId),
-    listLedger(db, memberId, { limit: size, offset: (page - 1) * size }),
-  ]);
-  return { items: rows.map(toLedgerEntry), page, pageCount: Math.ceil(totalCount / size), totalCount };
+  const [totalCount, rows] = await Promise.all([countLedger(db, memberId), listLedger(db, memberId, rowWindow(query))]);
+  return pageAnswer(rows.map(toLedgerEntry), query, totalCount);
 }
 
 export function toLedgerEntry(row: LedgerRow): LedgerEntry {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonParameter, rawRows } from '../../db/raw-query';
 import { leagues, locations, sports } from '../../db/schema/sports';
 import { catalogueLeagues, catalogueLocations, catalogueSports } from './catalogue';
 import type { Pair } from './match-plan';
@@ -139,7 +140,7 @@ const realSport = sql`sport_id in (select id from sports where not virtual)`;
 /** Fixtures not yet over, with their markets and prices: what a restarted feed carries on from. */
 export async function loadOpenState(db: Database): Promise<StoredOpenState> {
   const open = sql`(select id from fixtures where status in ('scheduled', 'live') and ${realSport})`;
-  const fixtureRows = await rows<{
+  const fixtureRows = await rawRows<{
     id: string | number;
     league_id: number;
     start_at: string | Date;
@@ -152,11 +153,11 @@ export async function loadOpenState(db: Database): Promise<StoredOpenState> {
     sql`select id, league_id, start_at, status, live_clock, home_score, away_score
         from fixtures where status in ('scheduled', 'live') and ${realSport}`,
   );
-  const marketRows = await rows<{ id: string | number; fixture_id: string | number; status: TradingStatus }>(
+  const marketRows = await rawRows<{ id: string | number; fixture_id: string | number; status: TradingStatus }>(
     db,
     sql`select id, fixture_id, status from markets where fixture_id in ${open}`,
   );
-  const selectionRows = await rows<{
+  const selectionRows = await rawRows<{
     id: string | number;
     fixture_id: string | number;
     price_x100: number;
@@ -184,7 +185,7 @@ export async function loadOpenState(db: Database): Promise<StoredOpenState> {
 
 /** Ids of fixtures from `fromId` up to (not including) `belowId`, whatever their state. */
 export async function loadFixtureIds(db: Database, fromId: number, belowId: number): Promise<number[]> {
-  const found = await rows<{ id: string | number }>(
+  const found = await rawRows<{ id: string | number }>(
     db,
     sql`select id from fixtures where id >= ${fromId} and id < ${belowId}`,
   );
@@ -193,7 +194,7 @@ export async function loadFixtureIds(db: Database, fromId: number, belowId: numb
 
 /** The highest fixture id from `fromId` up to (not including) `belowId`. */
 export async function maxFixtureId(db: Database, fromId: number, belowId: number): Promise<number | null> {
-  const [row] = await rows<{ id: string | number | null }>(
+  const [row] = await rawRows<{ id: string | number | null }>(
     db,
     sql`select max(id) as id from fixtures where id >= ${fromId} and id < ${belowId}`,
   );
@@ -216,7 +217,7 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
     statements.push(sql`
       insert into fixtures (id, sport_id, location_id, league_id, home, away, start_at, status, updated_at)
       select r.id, r.sport_id, r.location_id, r.league_id, r.home, r.away, r.start_at, 'scheduled', ${at}::timestamptz
-      from jsonb_to_recordset(${json(writes.newFixtures)}::jsonb) as r(
+      from jsonb_to_recordset(${jsonParameter(writes.newFixtures)}::jsonb) as r(
         id bigint, sport_id integer, location_id integer, league_id integer, home text, away text, start_at timestamptz)
       on conflict (id) do nothing`);
   }
@@ -224,7 +225,7 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
     statements.push(sql`
       insert into markets (id, fixture_id, market_type, period, line, status, sort)
       select r.id, r.fixture_id, r.market_type, r.period, r.line, r.status, r.sort
-      from jsonb_to_recordset(${json(writes.newMarkets)}::jsonb) as r(
+      from jsonb_to_recordset(${jsonParameter(writes.newMarkets)}::jsonb) as r(
         id bigint, fixture_id bigint, market_type text, period smallint, line text, status text, sort integer)
       on conflict (id) do nothing`);
   }
@@ -232,7 +233,7 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
     statements.push(sql`
       insert into selections (id, market_id, fixture_id, name, price_x100, status, sort, updated_at)
       select r.id, r.market_id, r.fixture_id, r.name, r.price_x100, r.status, r.sort, ${at}::timestamptz
-      from jsonb_to_recordset(${json(writes.newSelections)}::jsonb) as r(
+      from jsonb_to_recordset(${jsonParameter(writes.newSelections)}::jsonb) as r(
         id bigint, market_id bigint, fixture_id bigint, name text, price_x100 integer, status text, sort integer)
       on conflict (id) do nothing`);
   }
@@ -242,7 +243,7 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
         status = r.status, live_clock = r.live_clock, home_score = r.home_score, away_score = r.away_score,
         period_scores = coalesce(r.period_scores, f.period_scores), finished_at = coalesce(r.finished_at, f.finished_at),
         updated_at = ${at}::timestamptz
-      from jsonb_to_recordset(${json(writes.fixtureUpdates)}::jsonb) as r(
+      from jsonb_to_recordset(${jsonParameter(writes.fixtureUpdates)}::jsonb) as r(
         id bigint, status text, live_clock text, home_score smallint, away_score smallint, period_scores jsonb,
         finished_at timestamptz)
       where f.id = r.id`);
@@ -250,14 +251,14 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
   if (writes.marketUpdates.length > 0) {
     statements.push(sql`
       update markets as m set status = r.status
-      from jsonb_to_recordset(${json(writes.marketUpdates)}::jsonb) as r(id bigint, status text)
+      from jsonb_to_recordset(${jsonParameter(writes.marketUpdates)}::jsonb) as r(id bigint, status text)
       where m.id = r.id`);
   }
   if (writes.selectionUpdates.length > 0) {
     statements.push(sql`
       update selections as s set
         price_x100 = r.price_x100, status = r.status, result = coalesce(r.result, s.result), updated_at = ${at}::timestamptz
-      from jsonb_to_recordset(${json(writes.selectionUpdates)}::jsonb) as r(
+      from jsonb_to_recordset(${jsonParameter(writes.selectionUpdates)}::jsonb) as r(
         id bigint, price_x100 integer, status text, result smallint)
       where s.id = r.id`);
   }
@@ -265,12 +266,4 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
   await db.transaction(async (tx) => {
     for (const statement of statements) await tx.execute(statement);
   });
-}
-
-const json = (value: unknown): string => JSON.stringify(value);
-
-// Both engines' drivers answer execute() with { rows }.
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

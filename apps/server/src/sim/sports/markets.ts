@@ -48,7 +48,8 @@ export const selectionNamesOf: Record<MarketType, readonly SelectionName[]> = {
 /** "-1.5", "2.5", "0.0": the text the site shows and bets copy. */
 export const formatLine = (line: number | null): string | null => (line === null ? null : line.toFixed(1));
 
-type MarketTemplate = [MarketType, number, (number | null)?];
+/** A market to offer: its type, period and line (none when left out). */
+export type MarketTemplate = [MarketType, number, (number | null)?];
 
 export function buildMarkets(fixtureId: number, rules: SportRules, model: ScoreModel): MarketSpec[] {
   const templates =
@@ -58,6 +59,11 @@ export function buildMarkets(fixtureId: number, rules: SportRules, model: ScoreM
         ? goalsTemplates(rules, model.mean[0] - model.mean[1], model.mean[0] + model.mean[1])
         : [];
   if (templates.length > MARKET_SLOTS) throw new Error(`sport ${rules.sportId} has too many markets`);
+  return marketSpecsOf(fixtureId, templates);
+}
+
+/** The fixture's markets in the templates' order, with their ids and the selections their type has. */
+export function marketSpecsOf(fixtureId: number, templates: readonly MarketTemplate[]): MarketSpec[] {
   return templates.map(([marketType, period, line = null], index) => {
     const id = marketIdOf(fixtureId, index);
     return {

@@ -1,6 +1,6 @@
-import type { sql } from 'drizzle-orm';
 import type { OddsUpdate } from '@site/contracts/api/sports';
 import type { Database, DatabaseHandle } from '../../db/client';
+import { rawRows } from '../../db/raw-query';
 import { EventBus } from '../../events/bus';
 import { createTestDatabase } from '../../test/test-db';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
@@ -59,8 +59,5 @@ export async function createFeedUnderTest(options: FeedTestOptions = {}): Promis
   };
 }
 
-/** Rows of a raw query, with bigint ids as numbers. */
-export async function query<T>(db: Database, text: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(text)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** Rows of a raw query, for the tests to look at what the feed wrote. */
+export const query = rawRows;

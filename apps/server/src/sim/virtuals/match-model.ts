@@ -1,4 +1,4 @@
-import { PERIOD_FULL_TIME, PERIOD_WITH_OVERTIME, type MarketType } from '@site/contracts/sports-markets';
+import { PERIOD_FULL_TIME, PERIOD_WITH_OVERTIME } from '@site/contracts/sports-markets';
 import type { CatalogueLeague } from '../sports/catalogue';
 import {
   difference,
@@ -11,14 +11,7 @@ import {
   sum,
   type Dist,
 } from '../sports/distributions';
-import {
-  handicapLines,
-  marketIdOf,
-  selectionIdOf,
-  selectionNamesOf,
-  totalLines,
-  type MarketSpec,
-} from '../sports/markets';
+import { handicapLines, marketSpecsOf, totalLines, type MarketSpec, type MarketTemplate } from '../sports/markets';
 import type { Pair } from '../sports/match-plan';
 import { marketPricesX100, ScoreBook } from '../sports/pricing';
 import { scoreModel, sportRules } from '../sports/sport-rules';
@@ -81,7 +74,7 @@ export interface PricedMarket {
  * (period 101, no ties): 12, the handicap and the total on the half line nearest the expected margin and total.
  */
 export function matchMarkets(fixtureId: number, model: MatchModel): PricedMarket[] {
-  const templates: [MarketType, number, number | null][] =
+  const templates: MarketTemplate[] =
     model.kind === 'soccer'
       ? [
           ['1X2', PERIOD_FULL_TIME, null],
@@ -94,18 +87,10 @@ export function matchMarkets(fixtureId: number, model: MatchModel): PricedMarket
           ['Under/Over', PERIOD_WITH_OVERTIME, totalLines(model.mean[0] + model.mean[1], 1)[0] as number],
         ];
   const probabilitiesOf = marketProbabilities(model);
-  return templates.map(([marketType, period, line], index) => {
-    const id = marketIdOf(fixtureId, index);
-    const spec: MarketSpec = {
-      id,
-      sort: index,
-      marketType,
-      period,
-      line,
-      selections: selectionNamesOf[marketType].map((name, selection) => ({ id: selectionIdOf(id, selection), name })),
-    };
-    return { spec, pricesX100: marketPricesX100(probabilitiesOf(spec), MATCH_MARGIN) };
-  });
+  return marketSpecsOf(fixtureId, templates).map((spec) => ({
+    spec,
+    pricesX100: marketPricesX100(probabilitiesOf(spec), MATCH_MARGIN),
+  }));
 }
 
 /** The probability of each selection of a market, in selection order. */

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { virtualSports } from '@site/contracts/virtual-leagues';
 import type { Database } from '../../db/client';
+import { jsonParameter, rawRows } from '../../db/raw-query';
 import { leagues, locations, sports, type FixtureRace } from '../../db/schema/sports';
 import type { Pair } from '../sports/match-plan';
 import { VIRTUAL_ID_BASE } from '../sports/schedule';
@@ -74,7 +75,7 @@ export interface OpenEvent {
 
 /** Virtual events not yet over: the ones to start or to finish. */
 export async function loadOpenEvents(db: Database): Promise<OpenEvent[]> {
-  const found = await rows<{
+  const found = await rawRows<{
     id: string | number;
     start_at: string | Date;
     status: 'scheduled' | 'live';
@@ -99,7 +100,7 @@ export async function statusesInRanges(
 ): Promise<Map<number, VirtualStatus>> {
   if (ranges.length === 0) return new Map();
   const conditions = ranges.map(({ from, below }) => sql`(id >= ${from} and id < ${below})`);
-  const found = await rows<{ id: string | number; status: VirtualStatus }>(
+  const found = await rawRows<{ id: string | number; status: VirtualStatus }>(
     db,
     sql`select id, status from fixtures where ${sql.join(conditions, sql` or `)}`,
   );
@@ -123,11 +124,11 @@ export async function insertEvents(db: Database, events: readonly VirtualEventSp
         ? ({ runners: event.runners.map(({ no, name }) => ({ no, name })), placings: null } satisfies FixtureRace)
         : null,
     }));
-    const inserted = await rows<{ id: string | number }>(
+    const inserted = await rawRows<{ id: string | number }>(
       tx,
       sql`insert into fixtures (id, sport_id, location_id, league_id, home, away, start_at, status, race, updated_at)
           select r.id, r.sport_id, r.location_id, r.league_id, r.home, r.away, r.start_at, 'scheduled', r.race, ${at}::timestamptz
-          from jsonb_to_recordset(${json(fixtureRows)}::jsonb) as r(
+          from jsonb_to_recordset(${jsonParameter(fixtureRows)}::jsonb) as r(
             id bigint, sport_id integer, location_id integer, league_id integer, home text, away text,
             start_at timestamptz, race jsonb)
           on conflict (id) do nothing
@@ -161,7 +162,7 @@ export async function insertEvents(db: Database, events: readonly VirtualEventSp
       await tx.execute(sql`
         insert into markets (id, fixture_id, market_type, period, line, status, sort)
         select r.id, r.fixture_id, r.market_type, r.period, r.line, 'open', r.sort
-        from jsonb_to_recordset(${json(marketRows)}::jsonb) as r(
+        from jsonb_to_recordset(${jsonParameter(marketRows)}::jsonb) as r(
           id bigint, fixture_id bigint, market_type text, period smallint, line text, sort integer)
         on conflict (id) do nothing`);
     }
@@ -169,7 +170,7 @@ export async function insertEvents(db: Database, events: readonly VirtualEventSp
       await tx.execute(sql`
         insert into selections (id, market_id, fixture_id, name, price_x100, status, sort, updated_at)
         select r.id, r.market_id, r.fixture_id, r.name, r.price_x100, 'open', r.sort, ${at}::timestamptz
-        from jsonb_to_recordset(${json(selectionRows)}::jsonb) as r(
+        from jsonb_to_recordset(${jsonParameter(selectionRows)}::jsonb) as r(
           id bigint, market_id bigint, fixture_id bigint, name text, price_x100 integer, sort integer)
         on conflict (id) do nothing`);
     }
@@ -211,23 +212,23 @@ export async function startEvents(
   const moveStart = startAt ? sql`, start_at = ${startAt.toISOString()}::timestamptz` : sql``;
   return db.transaction(async (tx) => {
     const started = (
-      await rows<{ id: string | number }>(
+      await rawRows<{ id: string | number }>(
         tx,
         sql`update fixtures as f set status = 'live', live_clock = r.live_clock, updated_at = ${at}::timestamptz ${moveStart}
-            from jsonb_to_recordset(${json(updates)}::jsonb) as r(id bigint, live_clock text)
+            from jsonb_to_recordset(${jsonParameter(updates)}::jsonb) as r(id bigint, live_clock text)
             where f.id = r.id and f.status = 'scheduled'
             returning f.id`,
       )
     ).map((row) => Number(row.id));
     if (started.length === 0) return { ids: [], markets: [], selections: [] };
-    const startedIds = json(started);
-    const markets = await rows<{ id: string | number; fixture_id: string | number }>(
+    const startedIds = jsonParameter(started);
+    const markets = await rawRows<{ id: string | number; fixture_id: string | number }>(
       tx,
       sql`update markets set status = 'suspended'
           where fixture_id in (select value::bigint from jsonb_array_elements_text(${startedIds}::jsonb)) and status = 'open'
           returning id, fixture_id`,
     );
-    const selections = await rows<SelectionRowText>(
+    const selections = await rawRows<SelectionRowText>(
       tx,
       sql`update selections set status = 'suspended', updated_at = ${at}::timestamptz
           where fixture_id in (select value::bigint from jsonb_array_elements_text(${startedIds}::jsonb)) and status = 'open'
@@ -245,7 +246,7 @@ export async function startEvents(
 export async function storedMarketsOf(db: Database, ids: readonly number[]): Promise<Map<number, StoredMarket[]>> {
   const byFixture = new Map<number, StoredMarket[]>();
   if (ids.length === 0) return byFixture;
-  const found = await rows<{
+  const found = await rawRows<{
     market_id: string | number;
     fixture_id: string | number;
     market_type: string;
@@ -257,7 +258,7 @@ export async function storedMarketsOf(db: Database, ids: readonly number[]): Pro
     db,
     sql`select m.id as market_id, m.fixture_id, m.market_type, m.period, m.line, s.id as selection_id, s.name
         from markets m join selections s on s.market_id = m.id
-        where m.fixture_id in (select value::bigint from jsonb_array_elements_text(${json(ids)}::jsonb))
+        where m.fixture_id in (select value::bigint from jsonb_array_elements_text(${jsonParameter(ids)}::jsonb))
         order by m.fixture_id, m.sort, m.id, s.sort, s.id`,
   );
   const byMarket = new Map<number, StoredMarket>();
@@ -308,13 +309,13 @@ export async function finishEvents(db: Database, finishes: readonly EventFinish[
     race: finish.race,
   }));
   return db.transaction(async (tx) => {
-    const finishedRows = await rows<{ id: string | number; home_score: number | null; away_score: number | null }>(
+    const finishedRows = await rawRows<{ id: string | number; home_score: number | null; away_score: number | null }>(
       tx,
       sql`update fixtures as f set
               status = 'finished', live_clock = '종료', home_score = r.home_score, away_score = r.away_score,
               period_scores = r.period_scores, race = coalesce(r.race, f.race), finished_at = ${at}::timestamptz,
               updated_at = ${at}::timestamptz
-            from jsonb_to_recordset(${json(fixtureRows)}::jsonb) as r(
+            from jsonb_to_recordset(${jsonParameter(fixtureRows)}::jsonb) as r(
               id bigint, home_score smallint, away_score smallint, period_scores jsonb, race jsonb)
             where f.id = r.id and f.status in ('scheduled', 'live')
             returning f.id, f.home_score, f.away_score`,
@@ -330,16 +331,16 @@ export async function finishEvents(db: Database, finishes: readonly EventFinish[
     const resultRows = finishes
       .filter((finish) => mine.has(finish.id))
       .flatMap((finish) => [...finish.results].map(([id, result]) => ({ id, fixture_id: finish.id, result })));
-    const markets = await rows<{ id: string | number; fixture_id: string | number }>(
+    const markets = await rawRows<{ id: string | number; fixture_id: string | number }>(
       tx,
       sql`update markets set status = 'closed'
-          where fixture_id in (select value::bigint from jsonb_array_elements_text(${json(finished)}::jsonb)) and status <> 'closed'
+          where fixture_id in (select value::bigint from jsonb_array_elements_text(${jsonParameter(finished)}::jsonb)) and status <> 'closed'
           returning id, fixture_id`,
     );
-    const selections = await rows<SelectionRowText>(
+    const selections = await rawRows<SelectionRowText>(
       tx,
       sql`update selections as s set status = 'closed', result = r.result, updated_at = ${at}::timestamptz
-          from jsonb_to_recordset(${json(resultRows)}::jsonb) as r(id bigint, fixture_id bigint, result smallint)
+          from jsonb_to_recordset(${jsonParameter(resultRows)}::jsonb) as r(id bigint, fixture_id bigint, result smallint)
           where s.id = r.id and s.fixture_id = r.fixture_id
           returning s.id, s.market_id, s.fixture_id, s.price_x100`,
     );
@@ -354,7 +355,7 @@ export async function finishEvents(db: Database, finishes: readonly EventFinish[
 
 /** The league's next events not yet started: those of its earliest scheduled start after `now`. */
 export async function nextScheduledEventIds(db: Database, leagueId: number, now: Date): Promise<number[]> {
-  const found = await rows<{ id: string | number }>(
+  const found = await rawRows<{ id: string | number }>(
     db,
     sql`select id from fixtures
         where league_id = ${leagueId} and status = 'scheduled' and start_at = (
@@ -378,11 +379,3 @@ const toChangedSelection = (row: SelectionRowText): ChangedSelection => ({
   fixtureId: Number(row.fixture_id),
   priceX100: row.price_x100,
 });
-
-const json = (value: unknown): string => JSON.stringify(value);
-
-// Both engines' drivers answer execute() with { rows }.
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
