@@ -2,9 +2,10 @@
 import type { Locator, Page } from '@playwright/test';
 
 import type { Fixture, Market } from '@site/contracts/api/sports';
+import { formatNumber } from '@site/contracts/rules/format';
 
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
-import { expect, isDesktop } from '../fixtures';
+import { acceptAlert, expect, isDesktop } from '../fixtures';
 
 /** The fixture's open result market (1X2, or 12 where there is no draw). */
 export const resultMarket = (fixture: Fixture): Market | undefined =>
@@ -28,4 +29,15 @@ export async function openCart(page: Page): Promise<Locator> {
 
 export async function closeCart(page: Page): Promise<void> {
   if (!isDesktop(page)) await page.getByRole('button', { name: koBetSlip.closeCart }).click();
+}
+
+/**
+ * Places what the cart holds with one of its stake chips (10,000 …): the member says yes to the
+ * stake and closes 베팅완료.
+ */
+export async function placeWithChip(page: Page, cart: Locator, chip: number): Promise<void> {
+  await cart.getByRole('button', { name: formatNumber(chip), exact: true }).click();
+  await cart.getByRole('button', { name: koBetSlip.place }).click();
+  await acceptAlert(page, `${formatNumber(chip)}원을 베팅하시겠습니까?`);
+  await acceptAlert(page, koBetSlip.done);
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import type { Bet, BetPage, BetRules } from '@site/contracts/api/bets';
+import type { Bet, BetRules } from '@site/contracts/api/bets';
 import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { slipMessages, slipTotals, type SlipPick } from '@site/contracts/rules/bet-slip';
@@ -10,6 +10,7 @@ import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { acceptAlert, expect, isDesktop, test } from '../fixtures';
 import { buttonsOf, closeCart, openCart, resultMarket } from '../support/bet-cart';
+import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
 const STARTING_MONEY = 100_000;
@@ -127,9 +128,9 @@ test('a member builds a cart on /korea/cross under its rules, places it, and the
 
   await expectPickCount(page, 0);
   await expect(shownBalance(page, STARTING_MONEY - 15_000)).toBeVisible();
-  const bets = (await (await request.get('/api/bets', { headers: authHeaders(token) })).json()) as BetPage;
-  expect(bets.items).toHaveLength(1);
-  const [bet] = bets.items as [Bet];
+  const bets = await myBets(request, token);
+  expect(bets).toHaveLength(1);
+  const [bet] = bets as [Bet];
   expect(bet.stake).toBe(15_000);
   expect(bet.picks.map((p) => p.fixtureId).sort()).toEqual([fixtureA.id, fixtureB.id].sort());
 });
@@ -173,14 +174,12 @@ test('a price that moved since it was picked is refused, shown, and bet once the
   await expect(cart.getByRole('alert')).toContainText(koBetSlip.oddsChanged);
   await expect(cart.getByRole('img', { name: koBetSlip.priceDown })).toBeVisible();
   await expect(cart.getByTestId('pick-price')).not.toHaveText(formatDecimal2(seen));
-  let bets = (await (await request.get('/api/bets', { headers: authHeaders(token) })).json()) as BetPage;
-  expect(bets.items).toHaveLength(0);
+  expect(await myBets(request, token)).toHaveLength(0);
 
   await cart.getByRole('button', { name: koBetSlip.acceptNewOdds }).click();
   await acceptAlert(page, koBetSlip.done);
   await expect(shownBalance(page, STARTING_MONEY - 10_000)).toBeVisible();
-  bets = (await (await request.get('/api/bets', { headers: authHeaders(token) })).json()) as BetPage;
-  expect(bets.items.map((bet) => bet.stake)).toEqual([10_000]);
+  expect((await myBets(request, token)).map((bet) => bet.stake)).toEqual([10_000]);
 });
 
 test('a guest keeps the cart across a reload and is asked to log in to place it', async ({

@@ -4,18 +4,15 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 
-import type { Bet, BetPage } from '@site/contracts/api/bets';
-import { SETTLEMENT_LOST, SETTLEMENT_PENDING, SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
+import type { Bet } from '@site/contracts/api/bets';
 import type { Fixture, FixturePage, FixtureResultPage } from '@site/contracts/api/sports';
-import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
-import { formatWon } from '@site/contracts/rules/format';
 
 import { ko } from '../../../apps/web/src/i18n/ko';
-import { koBetSlip } from '../../../apps/web/src/i18n/ko-bet-slip';
-import { koBetHistory, koSportsResults } from '../../../apps/web/src/i18n/ko-results';
-import { acceptAlert, expect, test } from '../../fixtures';
+import { koSportsResults } from '../../../apps/web/src/i18n/ko-results';
+import { expect, test } from '../../fixtures';
 import { asAdmin } from '../../support/api';
-import { buttonsOf, openCart, resultMarket } from '../../support/bet-cart';
+import { buttonsOf, openCart, placeWithChip, resultMarket } from '../../support/bet-cart';
+import { expectOnePickPayout, expectSettledCard, myBets } from '../../support/bets';
 import { signInFundedMember, shownBalance } from '../../support/session';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,12 +29,6 @@ async function soonestFixture(request: APIRequestContext): Promise<Fixture> {
   if (!fixture) throw new Error('no fixture on the first page of the cross book to bet on');
   return fixture;
 }
-
-const statusText: Record<number, string> = {
-  [SETTLEMENT_LOST]: koBetHistory.betStatus.lost,
-  [SETTLEMENT_WON]: koBetHistory.betStatus.won,
-  [SETTLEMENT_VOID]: koBetHistory.betStatus.void,
-};
 
 for (const width of [425, 1607] as const) {
   test.describe(`at ${width} px`, () => {
@@ -56,31 +47,17 @@ for (const width of [425, 1607] as const) {
 
       await page.goto('/korea/cross');
       await buttonsOf(page, fixture, market.marketType).first().click();
-      const cart = await openCart(page);
-      await cart.getByRole('button', { name: '10,000', exact: true }).click();
-      await cart.getByRole('button', { name: koBetSlip.place }).click();
-      await acceptAlert(page, '10,000원을 베팅하시겠습니까?');
-      await acceptAlert(page, koBetSlip.done);
+      await placeWithChip(page, await openCart(page), STAKE);
       await expect(shownBalance(page, STARTING_MONEY - STAKE)).toBeVisible();
 
       await asAdmin(request, 'POST', 'sports/advance', { seconds: FAST_FORWARD_SECONDS });
-      const mine = await request.get('/api/bets', { headers: { [AUTH_HEADER]: bearer(token) } });
-      const [bet] = ((await mine.json()) as BetPage).items as [Bet];
-      expect(bet.status).not.toBe(SETTLEMENT_PENDING);
-      // One pick, no bonus: a win pays the stake times the price the member took, floored to the won.
-      const expectedPayout = {
-        [SETTLEMENT_WON]: Math.floor(STAKE * (bet.picks[0]?.price ?? 0)),
-        [SETTLEMENT_LOST]: 0,
-        [SETTLEMENT_VOID]: STAKE,
-      }[bet.status as 1 | 2 | 3];
-      expect(bet.payout).toBe(expectedPayout);
-
-      await page.goto('/bet_result');
-      const card = page.getByRole('article', { name: `${koBetHistory.betNumber(bet.id)} ${statusText[bet.status]}` });
-      await expect(card).toBeVisible();
-      await expect(card).toContainText(fixture.home);
-      await expect(card).toContainText(`${koBetHistory.payout}${formatWon(expectedPayout)}`);
-      await expect(shownBalance(page, STARTING_MONEY - STAKE + expectedPayout)).toBeVisible();
+      const [bet] = (await myBets(request, token)) as [Bet];
+      const payout = expectOnePickPayout(bet, STAKE);
+      await expectSettledCard(page, '/bet_result', bet, {
+        home: fixture.home,
+        payout,
+        balance: STARTING_MONEY - STAKE + payout,
+      });
     });
 
     test('finished fixtures appear in the sports results once the feed has moved on', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageFromQuery, withChanges } from './address-query';
+import { pageFromQuery, pageParam, withChanges } from './address-query';
 
 describe('filters kept in the address', () => {
   it('reads a page number, falling back to the first page', () => {
@@ -9,6 +9,11 @@ describe('filters kept in the address', () => {
     expect(pageFromQuery('0')).toBe(1);
     expect(pageFromQuery('2.5')).toBe(1);
     expect(pageFromQuery('abc')).toBe(1);
+  });
+
+  it('leaves the first page out of the address', () => {
+    expect(pageParam(1)).toBeNull();
+    expect(pageParam(3)).toBe('3');
   });
 
   it('sets and removes parameters, keeping the others', () => {

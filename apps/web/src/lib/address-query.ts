@@ -12,6 +12,9 @@ export const pageFromQuery = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+/** The ?page= value for a page number: the first page is the address without one. */
+export const pageParam = (page: number): string | null => (page === 1 ? null : String(page));
+
 /** Sets (a string) or removes (null) each named parameter, keeping the others. */
 export function withChanges(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
   const next = new URLSearchParams(params);

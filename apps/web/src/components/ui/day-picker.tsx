@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { shiftDay } from '@site/contracts/clock';
 import { seoulWeekday } from '@site/contracts/time';
 
+import { useAddressQuery } from '../../lib/address-query';
 import { ActionButton } from './action-button';
 import { DateInput } from './date-input';
 
@@ -60,5 +61,21 @@ export function DayPicker({
         </ActionButton>
       )}
     </Box>
+  );
+}
+
+/**
+ * The day of a list kept in its address as ?date=, left out for today so that the plain address
+ * always opens on today; another day starts the list again at its first page.
+ */
+export function AddressDayPicker({ day, today, labels }: { day: string; today: string; labels: DayPickerLabels }) {
+  const [, setQuery] = useAddressQuery();
+  return (
+    <DayPicker
+      day={day}
+      today={today}
+      labels={labels}
+      onChange={(next) => setQuery({ date: next === today ? null : next, page: null })}
+    />
   );
 }

@@ -23,3 +23,12 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
     </Box>
   );
 }
+
+/** A short figure beside the page's title: how many the list holds (총 12건). */
+export function PageTotal({ text }: { text: string }) {
+  return (
+    <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
+}

@@ -17,8 +17,15 @@ export function BetPickHeader() {
   return (
     <PickHeader
       columns={pickColumns}
-      labels={[t.startAt, t.league, t.match, t.market, t.pick, t.odds, t.result]}
-      centred={[6, 7]}
+      names={[
+        t.startAt,
+        t.league,
+        t.match,
+        t.market,
+        t.pick,
+        { text: t.odds, align: 'center' },
+        { text: t.result, align: 'center' },
+      ]}
     />
   );
 }

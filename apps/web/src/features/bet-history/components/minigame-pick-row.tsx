@@ -15,8 +15,15 @@ export function MinigamePickHeader() {
   return (
     <PickHeader
       columns={columns}
-      labels={[t.minigame.game, t.minigame.round, t.market, t.pick, t.odds, t.minigame.drawResult, t.result]}
-      centred={[5, 7]}
+      names={[
+        t.minigame.game,
+        t.minigame.round,
+        t.market,
+        t.pick,
+        { text: t.odds, align: 'center' },
+        t.minigame.drawResult,
+        { text: t.result, align: 'center' },
+      ]}
     />
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 
 import { formatDecimal2 } from '@site/contracts/rules/format';
 
+import { ColumnHeader, type ColumnName } from '../../../components/ui/column-header';
 import { pickResultLabel } from '../rules/bet-status';
 import { StatusBadge } from './status-badge';
 
@@ -21,41 +22,9 @@ export const pickRowSx = {
   borderColor: 'divider',
 } as const;
 
-/**
- * The names of a bet's pick columns, over the rows on a wide screen; on a phone each pick stacks
- * into a small card with its own labels instead, so the header is not shown there.
- */
-export function PickHeader({
-  columns,
-  labels,
-  centred,
-}: {
-  columns: string;
-  labels: readonly string[];
-  /** the columns (from 1) whose values stand centred under their name */
-  centred: readonly number[];
-}) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        display: { xs: 'none', md: 'grid' },
-        gridTemplateColumns: columns,
-        gap: 1.5,
-        px: 1.5,
-        py: 0.75,
-        fontSize: 12,
-        color: 'text.secondary',
-        bgcolor: 'rgba(255,255,255,0.03)',
-      }}
-    >
-      {labels.map((label, index) => (
-        <Box component="span" key={label} sx={{ textAlign: centred.includes(index + 1) ? 'center' : undefined }}>
-          {label}
-        </Box>
-      ))}
-    </Box>
-  );
+/** The names of a bet's pick columns, on a faint band of their own over the rows. */
+export function PickHeader({ columns, names }: { columns: string; names: readonly ColumnName[] }) {
+  return <ColumnHeader columns={columns} names={names} sx={{ bgcolor: 'rgba(255,255,255,0.03)' }} />;
 }
 
 /** What was chosen and at what odds: side by side on a phone, their own columns on a wide screen. */

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 
 import type { MinigameRound } from '@site/contracts/api/minigames';
 
+import { ColumnHeader } from '../../../components/ui/column-header';
+import { ListCard } from '../../../components/ui/list-card';
 import { koMinigameResults } from '../../../i18n/ko-results';
 import { RoundRow, roundColumns } from './round-row';
 
@@ -9,43 +11,17 @@ import { RoundRow, roundColumns } from './round-row';
 export function RoundList({ title, rounds }: { title: string; rounds: readonly MinigameRound[] }) {
   const t = koMinigameResults;
   return (
-    <Box
-      component="section"
-      aria-label={title}
-      sx={{ borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}
-    >
-      <Box
-        component="h2"
-        sx={{ m: 0, px: 1.5, py: 1, fontSize: 14, fontWeight: 700, bgcolor: 'rgba(184,144,103,0.08)' }}
-      >
-        {title}
-      </Box>
-      <Box
-        aria-hidden
-        sx={{
-          display: { xs: 'none', md: 'grid' },
-          gridTemplateColumns: roundColumns,
-          columnGap: 1.5,
-          px: 1.5,
-          py: 0.75,
-          fontSize: 12,
-          color: 'text.secondary',
-          borderTop: 1,
-          borderColor: 'divider',
-          '& > :last-of-type': { textAlign: 'right' },
-        }}
-      >
-        <span>{t.round}</span>
-        <span>{t.drawnAt}</span>
-        <span>{t.result}</span>
-        <span>{t.commitment}</span>
-        <span>{t.proof}</span>
-      </Box>
+    <ListCard title={title}>
+      <ColumnHeader
+        columns={roundColumns}
+        names={[t.round, t.drawnAt, t.result, t.commitment, { text: t.proof, align: 'right' }]}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
+      />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rounds.map((round) => (
           <RoundRow key={round.id} round={round} />
         ))}
       </Box>
-    </Box>
+    </ListCard>
   );
 }

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { createHash } from 'node:crypto';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MinigameRound, MinigameRoundPage } from '@site/contracts/api/minigames';
 
+import { pageOf, renderAt, scriptApi } from '../../../test/page-harness';
 import MinigameResultsPage from './minigame-results-page';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -40,32 +39,13 @@ interface Server {
 }
 
 function serve(server: Server) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      server.requests.push(url);
-      if (!/^\/api\/minigame\/games\/\d+\/rounds$/.test(url.pathname)) return new Response('{}', { status: 404 });
-      const page: MinigameRoundPage = {
-        items: server.rounds,
-        page: Number(url.searchParams.get('page')),
-        pageCount: server.pageCount,
-        totalCount: server.rounds.length,
-      };
-      return new Response(JSON.stringify(page), { status: 200 });
-    }),
-  );
+  scriptApi(server.requests, (url) => {
+    if (!/^\/api\/minigame\/games\/\d+\/rounds$/.test(url.pathname)) return undefined;
+    return pageOf(server.rounds, url, server.pageCount) satisfies MinigameRoundPage;
+  });
 }
 
-function renderPage(url = '/game_result/minigame') {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <MinigameResultsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (url = '/game_result/minigame') => renderAt(url, <MinigameResultsPage />);
 
 const lastRequest = (server: Server) => {
   const request = server.requests.at(-1);

@@ -1,17 +1,14 @@
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import { useQuery } from '@tanstack/react-query';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { DayPicker } from '../../../components/ui/day-picker';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
+import { AddressDayPicker } from '../../../components/ui/day-picker';
+import { PageHeader, PageTotal } from '../../../components/ui/page-header';
+import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { ko } from '../../../i18n/ko';
 import { koMinigameResults, koSportsResults } from '../../../i18n/ko-results';
+import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
 import { roundPageQuery } from '../api/rounds';
 import { GameChooser } from '../components/game-chooser';
 import { RoundList } from '../components/round-list';
-import { pageFromQuery, useAddressQuery } from '../../../lib/address-query';
 import { dateFromQuery, gameFromQuery, seoulDay } from '../rules/results-query';
 
 /**
@@ -31,45 +28,21 @@ export default function MinigameResultsPage() {
   return (
     <>
       <PageHeader title={ko.pages.gameResultMinigame.title}>
-        {data && (
-          <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {t.total(data.totalCount)}
-          </Box>
-        )}
+        {data && <PageTotal text={t.total(data.totalCount)} />}
       </PageHeader>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
+      <ListFilters>
         <GameChooser game={game} onChoose={(id) => setQuery({ game: String(id), page: null })} />
-        <DayPicker
-          day={date}
-          today={today}
-          labels={koSportsResults}
-          onChange={(day) => setQuery({ date: day === today ? null : day, page: null })}
-        />
-      </Box>
-      {isError && !data ? (
-        <Panel>
-          <EmptyState text={t.loadFailed} />
-        </Panel>
-      ) : data && data.items.length === 0 ? (
-        <Panel>
-          <EmptyState text={t.empty} />
-        </Panel>
-      ) : (
-        <Box aria-busy={!data}>{data && <RoundList title={game.title} rounds={data.items} />}</Box>
-      )}
-      {data && data.pageCount > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            count={data.pageCount}
-            page={page}
-            color="primary"
-            siblingCount={1}
-            boundaryCount={1}
-            aria-label={t.pages}
-            onChange={(_, next) => setQuery({ page: next === 1 ? null : String(next) })}
-          />
-        </Box>
-      )}
+        <AddressDayPicker day={date} today={today} labels={koSportsResults} />
+      </ListFilters>
+      <ListOrNotice page={data} failed={isError} failedText={t.loadFailed} emptyText={t.empty}>
+        {data && <RoundList title={game.title} rounds={data.items} />}
+      </ListOrNotice>
+      <ListPager
+        page={page}
+        pageCount={data?.pageCount}
+        label={t.pages}
+        onPage={(next) => setQuery({ page: pageParam(next) })}
+      />
     </>
   );
 }

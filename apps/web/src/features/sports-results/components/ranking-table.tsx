@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { VirtualRanking, VirtualRankingRow } from '@site/contracts/api/virtuals';
 
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListCard } from '../../../components/ui/list-card';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
 import { formText } from '../rules/virtual-results';
 
@@ -54,6 +55,9 @@ const cellSx = {
   borderColor: 'divider',
 } as const;
 
+/** The plain figures of a team's row, between its name and its points. */
+const countColumns = ['played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst'] as const;
+
 /**
  * A virtual league's table of one Seoul day (SPEC.md §3): 순위, 팀, 경기, 승, 무, 패, 득, 실, 승점 and
  * 최근 5경기. On a phone the table scrolls sideways inside its box, never the page.
@@ -61,17 +65,7 @@ const cellSx = {
 export function RankingTable({ ranking, title }: { ranking: VirtualRanking; title: string }) {
   const c = koVirtuals.rankingColumns;
   return (
-    <Box
-      component="section"
-      aria-label={title}
-      sx={{ borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}
-    >
-      <Box
-        component="h2"
-        sx={{ m: 0, px: 1.5, py: 1, fontSize: 14, fontWeight: 700, bgcolor: 'rgba(184,144,103,0.08)' }}
-      >
-        {title}
-      </Box>
+    <ListCard title={title}>
       {ranking.rows.length === 0 ? (
         <EmptyState text={koVirtuals.rankingEmpty} />
       ) : (
@@ -90,18 +84,16 @@ export function RankingTable({ ranking, title }: { ranking: VirtualRanking; titl
           >
             <Box component="thead" sx={{ color: 'text.secondary', fontSize: 12 }}>
               <tr>
-                {[c.rank, c.team, c.played, c.won, c.drawn, c.lost, c.goalsFor, c.goalsAgainst, c.points, c.form].map(
-                  (label) => (
-                    <Box
-                      component="th"
-                      key={label}
-                      scope="col"
-                      sx={{ ...cellSx, borderTop: 0, fontWeight: 500, textAlign: label === c.team ? 'left' : 'center' }}
-                    >
-                      {label}
-                    </Box>
-                  ),
-                )}
+                {[c.rank, c.team, ...countColumns.map((column) => c[column]), c.points, c.form].map((label) => (
+                  <Box
+                    component="th"
+                    key={label}
+                    scope="col"
+                    sx={{ ...cellSx, borderTop: 0, fontWeight: 500, textAlign: label === c.team ? 'left' : 'center' }}
+                  >
+                    {label}
+                  </Box>
+                ))}
               </tr>
             </Box>
             <tbody>
@@ -116,24 +108,11 @@ export function RankingTable({ ranking, title }: { ranking: VirtualRanking; titl
                   <Box component="th" scope="row" sx={{ ...cellSx, textAlign: 'left', fontWeight: 700 }}>
                     {row.team}
                   </Box>
-                  <Box component="td" sx={cellSx}>
-                    {row.played}
-                  </Box>
-                  <Box component="td" sx={cellSx}>
-                    {row.won}
-                  </Box>
-                  <Box component="td" sx={cellSx}>
-                    {row.drawn}
-                  </Box>
-                  <Box component="td" sx={cellSx}>
-                    {row.lost}
-                  </Box>
-                  <Box component="td" sx={cellSx}>
-                    {row.goalsFor}
-                  </Box>
-                  <Box component="td" sx={cellSx}>
-                    {row.goalsAgainst}
-                  </Box>
+                  {countColumns.map((column) => (
+                    <Box component="td" key={column} sx={cellSx}>
+                      {row[column]}
+                    </Box>
+                  ))}
                   <Box component="td" sx={{ ...cellSx, fontWeight: 700, color: 'primary.light' }}>
                     {row.points}
                   </Box>
@@ -146,6 +125,6 @@ export function RankingTable({ ranking, title }: { ranking: VirtualRanking; titl
           </Box>
         </Box>
       )}
-    </Box>
+    </ListCard>
   );
 }

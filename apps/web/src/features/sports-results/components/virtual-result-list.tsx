@@ -6,9 +6,11 @@ import { virtualSports, type VirtualSportKey } from '@site/contracts/virtual-lea
 import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
+import { ListCard } from '../../../components/ui/list-card';
 import { RunnerBadge, type RaceKind } from '../../../components/ui/runner-badge';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
 import { paidItems, podium } from '../rules/virtual-results';
+import { MatchScore } from './match-score';
 
 const rowSx = { px: 1.5, py: 1, borderTop: 1, borderColor: 'divider', fontSize: 14 } as const;
 const subLineSx = {
@@ -52,9 +54,6 @@ function Paid({ result, showLeague, children }: { result: VirtualResult; showLea
 
 /** A match: time, the teams either side of the final score (the winner in bold), what it paid. */
 function MatchResult({ result, showLeague }: { result: VirtualResult; showLeague: boolean }) {
-  const cancelled = result.status === 'cancelled';
-  const home = result.homeScore ?? 0;
-  const away = result.awayScore ?? 0;
   return (
     <Box component="li" data-testid="virtual-result" aria-label={`${result.home} vs ${result.away}`} sx={rowSx}>
       <Box
@@ -66,24 +65,7 @@ function MatchResult({ result, showLeague }: { result: VirtualResult; showLeague
         }}
       >
         {timeOf(result)}
-        <Box sx={{ textAlign: 'right', overflowWrap: 'anywhere', fontWeight: !cancelled && home > away ? 700 : 400 }}>
-          {result.home}
-        </Box>
-        <Box
-          aria-label={cancelled ? koVirtuals.cancelled : `${koVirtuals.score} ${home}:${away}`}
-          sx={{
-            textAlign: 'center',
-            fontWeight: 700,
-            borderRadius: 1,
-            py: 0.25,
-            bgcolor: cancelled ? 'rgba(141,141,141,0.15)' : 'rgba(184,144,103,0.12)',
-            color: cancelled ? '#8d8d8d' : 'primary.light',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {cancelled ? koVirtuals.cancelled : `${home} : ${away}`}
-        </Box>
-        <Box sx={{ overflowWrap: 'anywhere', fontWeight: !cancelled && away > home ? 700 : 400 }}>{result.away}</Box>
+        <MatchScore match={result} labels={koVirtuals} />
       </Box>
       <Paid result={result} showLeague={showLeague} />
     </Box>
@@ -174,17 +156,7 @@ export function VirtualResultList({
   const race = virtualSports[sport].format === 'race';
   const kind: RaceKind = sport === 'dog' ? 'dog' : 'horse';
   return (
-    <Box
-      component="section"
-      aria-label={title}
-      sx={{ borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}
-    >
-      <Box
-        component="h2"
-        sx={{ m: 0, px: 1.5, py: 1, fontSize: 14, fontWeight: 700, bgcolor: 'rgba(184,144,103,0.08)' }}
-      >
-        {title}
-      </Box>
+    <ListCard title={title}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {results.map((result) =>
           race ? (
@@ -195,6 +167,6 @@ export function VirtualResultList({
         )}
       </Box>
       {footer}
-    </Box>
+    </ListCard>
   );
 }

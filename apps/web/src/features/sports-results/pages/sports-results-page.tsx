@@ -1,19 +1,16 @@
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import { useQuery } from '@tanstack/react-query';
 
 import { seoulToday } from '@site/contracts/clock';
 import { sportTabs, type SportTabKey } from '@site/contracts/sports';
 
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
-import { ko } from '../../../i18n/ko';
-import { pageFromQuery, useAddressQuery } from '../../../lib/address-query';
-import { koSportsResults } from '../../../i18n/ko-results';
-import { resultPageQuery } from '../api/results';
 import { ChipTabs } from '../../../components/ui/chip-tabs';
-import { DayPicker } from '../../../components/ui/day-picker';
+import { AddressDayPicker } from '../../../components/ui/day-picker';
+import { PageHeader, PageTotal } from '../../../components/ui/page-header';
+import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/paged-list';
+import { ko } from '../../../i18n/ko';
+import { koSportsResults } from '../../../i18n/ko-results';
+import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
+import { resultPageQuery } from '../api/results';
 import { LeagueResults } from '../components/league-results';
 import { dayFromQuery, groupByLeague, tabFromQuery } from '../rules/results';
 
@@ -35,51 +32,23 @@ export default function SportsResultsPage() {
   return (
     <>
       <PageHeader title={ko.pages.gameResultSports.title}>
-        {data && (
-          <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {t.total(data.totalCount)}
-          </Box>
-        )}
+        {data && <PageTotal text={t.total(data.totalCount)} />}
       </PageHeader>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
+      <ListFilters>
         <ChipTabs
           label={t.sportTabs}
           tabs={tabs}
           selected={tab}
           onSelect={(key: SportTabKey) => setQuery({ tab: key === 'all' ? null : key, page: null })}
         />
-        <DayPicker
-          day={date}
-          today={seoulToday()}
-          labels={koSportsResults}
-          onChange={(day) => setQuery({ date: day === seoulToday() ? null : day, page: null })}
-        />
-      </Box>
-      {isError && !data ? (
-        <Panel>
-          <EmptyState text={t.loadFailed} />
-        </Panel>
-      ) : data && groups.length === 0 ? (
-        <Panel>
-          <EmptyState text={t.empty} />
-        </Panel>
-      ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} aria-busy={!data}>
-          {groups.map((group) => (
-            <LeagueResults key={group.key} group={group} showSport={tab === 'all' || tab === 'other'} />
-          ))}
-        </Box>
-      )}
-      {data && data.pageCount > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            count={data.pageCount}
-            page={page}
-            color="primary"
-            onChange={(_, next) => setQuery({ page: next === 1 ? null : String(next) })}
-          />
-        </Box>
-      )}
+        <AddressDayPicker day={date} today={seoulToday()} labels={koSportsResults} />
+      </ListFilters>
+      <ListOrNotice page={data} failed={isError} failedText={t.loadFailed} emptyText={t.empty} stacked>
+        {groups.map((group) => (
+          <LeagueResults key={group.key} group={group} showSport={tab === 'all' || tab === 'other'} />
+        ))}
+      </ListOrNotice>
+      <ListPager page={page} pageCount={data?.pageCount} onPage={(next) => setQuery({ page: pageParam(next) })} />
     </>
   );
 }

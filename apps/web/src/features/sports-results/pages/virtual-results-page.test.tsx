@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { VirtualRanking, VirtualResult, VirtualResultPage } from '@site/contracts/api/virtuals';
 
+import { Address, pageOf, renderAt, scriptApi } from '../../../test/page-harness';
 import VirtualResultsPage from './virtual-results-page';
 
 const match = (id: number, changes: Partial<VirtualResult> = {}): VirtualResult => ({
@@ -68,40 +68,23 @@ interface Server {
 }
 
 function serve(server: Server) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      server.requests.push(url);
-      if (url.pathname === '/api/virtuals/soccer/rankings') return new Response(JSON.stringify(ranking));
-      if (!/^\/api\/virtuals\/\w+\/results$/.test(url.pathname)) return new Response('{}', { status: 404 });
-      const page: VirtualResultPage = {
-        items: server.results,
-        page: Number(url.searchParams.get('page')),
-        pageCount: server.pageCount,
-        totalCount: server.results.length,
-      };
-      return new Response(JSON.stringify(page));
-    }),
-  );
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="주소">{`${pathname}${search}`}</output>;
+  scriptApi(server.requests, (url) => {
+    if (url.pathname === '/api/virtuals/soccer/rankings') return ranking;
+    if (!/^\/api\/virtuals\/\w+\/results$/.test(url.pathname)) return undefined;
+    return pageOf(server.results, url, server.pageCount) satisfies VirtualResultPage;
+  });
 }
 
 function renderPage(url: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/game_result/virtuals" element={<VirtualResultsPage />} />
-          <Route path="/game_result/virtuals/:sport" element={<VirtualResultsPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    url,
+    <>
+      <Routes>
+        <Route path="/game_result/virtuals" element={<VirtualResultsPage />} />
+        <Route path="/game_result/virtuals/:sport" element={<VirtualResultsPage />} />
+      </Routes>
+      <Address />
+    </>,
   );
 }
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -7,14 +6,13 @@ import { seoulToday } from '@site/contracts/clock';
 import { virtualLeagues, virtualSportKeys, virtualSports, type VirtualSportKey } from '@site/contracts/virtual-leagues';
 
 import { ChipTabs } from '../../../components/ui/chip-tabs';
-import { DayPicker } from '../../../components/ui/day-picker';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Panel } from '../../../components/ui/panel';
+import { AddressDayPicker } from '../../../components/ui/day-picker';
+import { PageHeader, PageTotal } from '../../../components/ui/page-header';
+import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { ko, type PageTextKey } from '../../../i18n/ko';
 import { koSportsResults } from '../../../i18n/ko-results';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
-import { pageFromQuery, useAddressQuery } from '../../../lib/address-query';
+import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
 import { VirtualRankingPanel } from '../api/virtual-panels';
 import { virtualResultPageQuery } from '../api/virtual-results';
 import { VirtualResultList } from '../components/virtual-result-list';
@@ -77,12 +75,12 @@ export default function VirtualResultsPage() {
     <>
       <PageHeader title={title}>
         {data && (
-          <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {race ? koVirtuals.raceResultsTotal(data.totalCount) : koVirtuals.resultsTotal(data.totalCount)}
-          </Box>
+          <PageTotal
+            text={race ? koVirtuals.raceResultsTotal(data.totalCount) : koVirtuals.resultsTotal(data.totalCount)}
+          />
         )}
       </PageHeader>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
+      <ListFilters>
         <ChipTabs label={koVirtuals.sportTabs} tabs={sportTabs} selected={sport} onSelect={chooseSport} />
         <ChipTabs
           label={koVirtuals.leagueTabs}
@@ -90,47 +88,31 @@ export default function VirtualResultsPage() {
           selected={league?.key ?? ALL_LEAGUES}
           onSelect={(key) => setQuery({ league: key === ALL_LEAGUES ? null : key, page: null })}
         />
-        <DayPicker
-          day={date}
-          today={today}
-          labels={koSportsResults}
-          onChange={(day) => setQuery({ date: day === today ? null : day, page: null })}
-        />
-      </Box>
+        <AddressDayPicker day={date} today={today} labels={koSportsResults} />
+      </ListFilters>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {isError && !data ? (
-          <Panel>
-            <EmptyState text={koVirtuals.resultsLoadFailed} />
-          </Panel>
-        ) : data && data.items.length === 0 ? (
-          <Panel>
-            <EmptyState text={race ? koVirtuals.raceResultsEmptyOfDay : koVirtuals.resultsEmptyOfDay} />
-          </Panel>
-        ) : (
-          <Box aria-busy={!data}>
-            {data && (
-              <VirtualResultList
-                sport={sport}
-                title={league?.nameKorean ?? virtualSports[sport].nameKorean}
-                results={data.items}
-                showLeague={!league}
-              />
-            )}
-          </Box>
-        )}
-        {data && data.pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <Pagination
-              count={data.pageCount}
-              page={page}
-              color="primary"
-              siblingCount={1}
-              boundaryCount={1}
-              aria-label={koVirtuals.resultPages}
-              onChange={(_, next) => setQuery({ page: next === 1 ? null : String(next) })}
+        <ListOrNotice
+          page={data}
+          failed={isError}
+          failedText={koVirtuals.resultsLoadFailed}
+          emptyText={race ? koVirtuals.raceResultsEmptyOfDay : koVirtuals.resultsEmptyOfDay}
+        >
+          {data && (
+            <VirtualResultList
+              sport={sport}
+              title={league?.nameKorean ?? virtualSports[sport].nameKorean}
+              results={data.items}
+              showLeague={!league}
             />
-          </Box>
-        )}
+          )}
+        </ListOrNotice>
+        <ListPager
+          page={page}
+          pageCount={data?.pageCount}
+          label={koVirtuals.resultPages}
+          inColumn
+          onPage={(next) => setQuery({ page: pageParam(next) })}
+        />
         {sport === 'soccer' && league && <VirtualRankingPanel league={league.key} date={date} />}
       </Box>
     </>

@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 
+import type { Fixture } from '@site/contracts/api/sports';
 import { sportNameKorean } from '@site/contracts/sports';
 
-import { EmptyState } from '../../../components/ui/empty-state';
 import { koSports } from '../../../i18n/ko-sports';
-import { fixturePageQuery, type FixtureListParams } from '../api/sports-queries';
 import { firstRows, groupBySportAndLeague } from '../fixture-groups';
 import styles from './book.module.css';
-import { LoadFailed } from './load-failed';
+import { FixturePage, type FixtureListProps } from './fixture-page';
 import { LeagueSection, type RowOptions } from './league-section';
-import { Pagination } from './pagination';
 import { SportIcon } from './sport-icon';
 import tabStyles from './tabs.module.css';
 
@@ -36,41 +33,29 @@ function useRowsShown(total: number): number {
  * The in-play board: every live fixture by sport, then league; the stream keeps clocks and prices
  * moving. Give it a key per list (tab, filters), so that a new list starts again in steps.
  */
-export function LiveBoard({
-  params,
-  options,
-  emptyText,
-  onPage,
-}: {
-  params: FixtureListParams;
-  options: RowOptions;
-  emptyText: string;
-  onPage: (page: number) => void;
-}) {
-  const { data, isPending, isError, refetch } = useQuery(fixturePageQuery(options.book, params));
-  const sports = useMemo(() => groupBySportAndLeague(data?.items ?? []), [data]);
-  const shown = useRowsShown(data?.items.length ?? 0);
-
-  if (isPending) return <p className={styles.notice}>{koSports.loading}</p>;
-  if (isError) return <LoadFailed onRetry={() => void refetch()} />;
-  if (data.items.length === 0) return <EmptyState text={emptyText} />;
+export function LiveBoard(props: FixtureListProps) {
   return (
-    <>
-      <div className={styles.list}>
-        {firstRows(sports, shown).map((sport) => (
-          <section key={sport.sportId} className={tabStyles.sportSection} aria-label={sportNameKorean(sport.sportId)}>
-            <h2 className={tabStyles.sportHeader}>
-              <SportIcon sportId={sport.sportId} size={22} />
-              <span>{sportNameKorean(sport.sportId)}</span>
-              <span>{koSports.live.fixtureCount(sport.fixtureCount)}</span>
-            </h2>
-            {sport.leagues.map((group) => (
-              <LeagueSection key={group.leagueId} group={group} options={options} />
-            ))}
-          </section>
-        ))}
-      </div>
-      <Pagination page={data.page} pageCount={data.pageCount} onPage={onPage} />
-    </>
+    <FixturePage {...props}>{(fixtures) => <LiveSports fixtures={fixtures} options={props.options} />}</FixturePage>
+  );
+}
+
+function LiveSports({ fixtures, options }: { fixtures: Fixture[]; options: RowOptions }) {
+  const sports = useMemo(() => groupBySportAndLeague(fixtures), [fixtures]);
+  const shown = useRowsShown(fixtures.length);
+  return (
+    <div className={styles.list}>
+      {firstRows(sports, shown).map((sport) => (
+        <section key={sport.sportId} className={tabStyles.sportSection} aria-label={sportNameKorean(sport.sportId)}>
+          <h2 className={tabStyles.sportHeader}>
+            <SportIcon sportId={sport.sportId} size={22} />
+            <span>{sportNameKorean(sport.sportId)}</span>
+            <span>{koSports.live.fixtureCount(sport.fixtureCount)}</span>
+          </h2>
+          {sport.leagues.map((group) => (
+            <LeagueSection key={group.leagueId} group={group} options={options} />
+          ))}
+        </section>
+      ))}
+    </div>
   );
 }

@@ -63,14 +63,14 @@ function SlotSection({ slot, sport, elapsed }: { slot: Slot; sport: VirtualSport
   const time = seoulMonthDayTime(slot.startAt).slice(6);
   const [first] = slot.events as [VirtualEvent, ...VirtualEvent[]];
   return (
-    <section className={own.slot} aria-label={koVirtuals.slotLabel(time)} data-testid="virtual-slot">
+    <section className={styles.league} aria-label={koVirtuals.slotLabel(time)} data-testid="virtual-slot">
       <h2 className={own.slotHeader}>
         <time className={own.slotTime} dateTime={slot.startAt}>
           {koVirtuals.slotLabel(time)}
         </time>
         <SlotStatus clock={eventClock(first, elapsed)} race={race} />
       </h2>
-      <div className={own.slotBody}>
+      <div className={styles.leagueBody}>
         {slot.events.map((event) => {
           const bettable = eventClock(event, elapsed).phase === 'open';
           return race ? (

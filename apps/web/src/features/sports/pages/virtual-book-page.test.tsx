@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BetRules } from '@site/contracts/api/bets';
@@ -11,6 +10,7 @@ import type { VirtualEvent, VirtualRanking, VirtualResult, VirtualResultPage } f
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
+import { Address, pageOf, renderAt, scriptApi } from '../../../test/page-harness';
 import type * as SessionApi from '../../auth/api/session';
 import { dogRace, soccerMarkets, virtualEvent } from '../virtual-test-events';
 import VirtualBookPage from './virtual-book-page';
@@ -112,28 +112,16 @@ interface Server {
 }
 
 function serve(server: Server) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      server.requests.push(url);
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (/^\/api\/settingMinigame\/80\d$/.test(url.pathname)) return json(setting(server.maintenance));
-      if (/^\/api\/virtuals\/\w+\/events$/.test(url.pathname)) return json({ items: server.events });
-      if (/^\/api\/virtuals\/\w+\/results$/.test(url.pathname)) {
-        const page: VirtualResultPage = {
-          items: server.results,
-          page: 1,
-          pageCount: 1,
-          totalCount: server.results.length,
-        };
-        return json(page);
-      }
-      if (url.pathname === '/api/virtuals/soccer/rankings') return json(ranking);
-      if (url.pathname === '/api/bets/rules') return json(rules);
-      return json({ message: 'not here' }, 404);
-    }),
-  );
+  scriptApi(server.requests, (url) => {
+    if (/^\/api\/settingMinigame\/80\d$/.test(url.pathname)) return setting(server.maintenance);
+    if (/^\/api\/virtuals\/\w+\/events$/.test(url.pathname)) return { items: server.events };
+    if (/^\/api\/virtuals\/\w+\/results$/.test(url.pathname)) {
+      return pageOf(server.results, url) satisfies VirtualResultPage;
+    }
+    if (url.pathname === '/api/virtuals/soccer/rankings') return ranking;
+    if (url.pathname === '/api/bets/rules') return rules;
+    return undefined;
+  });
 }
 
 /** The odds stream is not part of these tests: a connection that never says anything. */
@@ -144,23 +132,17 @@ class SilentEventSource {
   close() {}
 }
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="주소">{`${pathname}${search}`}</output>;
-}
-
 function renderPage(url: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/" element={<h1>홈</h1>} />
-          <Route path="/minigame/bet365/:sport" element={<VirtualBookPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+  renderAt(
+    url,
+    <>
+      <Routes>
+        <Route path="/" element={<h1>홈</h1>} />
+        <Route path="/minigame/bet365/:sport" element={<VirtualBookPage />} />
+      </Routes>
+      <Address />
       <AlertDialog />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
