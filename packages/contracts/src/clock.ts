@@ -1,7 +1,8 @@
 /** Unix time in whole seconds, as the spec's `time` query parameters carry it. Free of dayjs so the first page need not load it. */
 export const unixSeconds = (now: number = Date.now()): number => Math.floor(now / 1000);
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea keeps no daylight saving time.
+/** Seoul time is UTC+9 all year: Korea keeps no daylight saving time. */
+export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD HH:mm:ss` in Seoul time, the stored auto-logout expiry of SPEC.md §4 (no dayjs). */
 export const formatSeoulDateTime = (ms: number): string =>

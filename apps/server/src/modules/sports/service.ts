@@ -9,6 +9,7 @@ import type {
   SelectionQuote,
   SportCount,
 } from '@site/contracts/api/sports';
+import { SEOUL_OFFSET_MS, seoulToday } from '@site/contracts/clock';
 import { sportIdsOfTab, sportTabs, type SportTabKey } from '@site/contracts/sports';
 import { sportsBooks, type MarketType, type SportsBook } from '@site/contracts/sports-markets';
 import type { Clock } from '../../clock';
@@ -162,13 +163,6 @@ export async function selectionQuotes(db: Database, ids: number[]): Promise<Sele
   }));
 }
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60_000;
-
-/** Today in Seoul as YYYY-MM-DD. */
-export function seoulDate(now: Date): string {
-  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The instants a Seoul calendar day (YYYY-MM-DD) begins and ends; 400 for a day that does not exist. */
 export function seoulDayRange(date: string): { from: Date; to: Date } {
   const from = new Date(Date.parse(`${date}T00:00:00Z`) - SEOUL_OFFSET_MS);
@@ -181,7 +175,7 @@ export async function resultPage(
   clock: Clock,
   query: { tab: string; date?: string | undefined; page: number; size: number },
 ): Promise<FixtureResultPage> {
-  const { from, to } = seoulDayRange(query.date ?? seoulDate(clock.now()));
+  const { from, to } = seoulDayRange(query.date ?? seoulToday(clock.now().getTime()));
   const { rows, totalCount } = await resultsPage(
     db,
     { sportIds: sportIdsOfTab(query.tab as SportTabKey), from, to },

@@ -28,7 +28,7 @@ import { eventStreamReader } from '../../test/event-stream-reader';
 import { registerSessionGuard } from '../auth/session-guard';
 import { marketInBookCondition, FEED_PERIOD_CODES } from './book-filter';
 import { openGameRoutes } from './open-game-routes';
-import { seoulDate } from './service';
+import { seoulToday } from '@site/contracts/clock';
 
 const NO_WEB_DIST = path.join(tmpdir(), 'site-server-test-no-web-dist');
 
@@ -396,8 +396,10 @@ describe('operator: sports feed', () => {
       expect(['finished', 'cancelled']).toContain(quote.fixtureStatus);
     }
 
-    const results = await json<FixtureResultPage>(`/api/sports/results?size=100&date=${seoulDate(t.clock.now())}`);
-    const yesterday = seoulDate(new Date(now - 86_400_000));
+    const results = await json<FixtureResultPage>(
+      `/api/sports/results?size=100&date=${seoulToday(t.clock.now().getTime())}`,
+    );
+    const yesterday = seoulToday(now - 86_400_000);
     const earlier = await json<FixtureResultPage>(`/api/sports/results?size=100&date=${yesterday}`);
     const resultIds = new Set([...results.items, ...earlier.items].map((item) => item.id));
     for (const fixture of live) expect(resultIds.has(fixture.id)).toBe(true);
@@ -408,7 +410,7 @@ describe('operator: sports feed', () => {
       else expect(item.homeScore).toBeNull();
     }
     const soccer = await json<FixtureResultPage>(
-      `/api/sports/results?tab=soccer&size=100&date=${seoulDate(t.clock.now())}`,
+      `/api/sports/results?tab=soccer&size=100&date=${seoulToday(t.clock.now().getTime())}`,
     );
     for (const item of soccer.items) expect(item.sportId).toBe(6046);
 

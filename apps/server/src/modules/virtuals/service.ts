@@ -5,6 +5,7 @@ import type {
   VirtualResult,
   VirtualResultPage,
 } from '@site/contracts/api/virtuals';
+import { seoulToday } from '@site/contracts/clock';
 import { marketNameKorean, selectionLabel } from '@site/contracts/sports-markets';
 import { isVirtualSportKey, type VirtualSportKey } from '@site/contracts/virtual-leagues';
 import type { Clock } from '../../clock';
@@ -16,7 +17,7 @@ import { runMsOf, virtualLeagueOf, virtualLeaguesOf, type VirtualLeagueEntry } f
 import { runnerNoOf } from '../../sim/virtuals/outcome';
 import { slotMsOf } from '../../sim/virtuals/schedule';
 import { bookMarkets } from '../sports/repo';
-import { resultFields, seoulDate, seoulDayRange, toFixture, withSelections } from '../sports/service';
+import { resultFields, seoulDayRange, toFixture, withSelections } from '../sports/service';
 import { virtualErrors } from './errors';
 import { leagueTable } from './rankings';
 import { finishedEvents, finishedMatches, leagueEvents, winningSelections } from './repo';
@@ -85,7 +86,10 @@ export async function resultPage(
   const leagues = query.league === undefined ? virtualLeaguesOf(sport) : [leagueOf(sport, query.league)];
   const { rows, totalCount } = await finishedEvents(
     db,
-    { leagueIds: leagues.map((league) => league.id), ...seoulDayRange(query.date ?? seoulDate(clock.now())) },
+    {
+      leagueIds: leagues.map((league) => league.id),
+      ...seoulDayRange(query.date ?? seoulToday(clock.now().getTime())),
+    },
     rowWindow(query),
   );
   const winners = await winningSelections(
@@ -133,7 +137,7 @@ export async function ranking(
   query: { league: string; date?: string | undefined },
 ): Promise<VirtualRanking> {
   const league = leagueOf('soccer', query.league);
-  const date = query.date ?? seoulDate(clock.now());
+  const date = query.date ?? seoulToday(clock.now().getTime());
   const matches = await finishedMatches(db, league.id, seoulDayRange(date));
   return {
     leagueKey: league.key,

@@ -25,7 +25,7 @@ import {
   type Bettor,
 } from '../bets/bets-test-kit';
 import { settlePendingBets } from '../bets/settlement';
-import { seoulDate } from '../sports/service';
+import { seoulToday } from '@site/contracts/clock';
 
 const kit = useBetsApp({ VIRTUALS: 'on' });
 
@@ -223,7 +223,7 @@ describe('virtual results and rankings', () => {
   it('lists the finished events of a day with scores, placings and the prices paid', async () => {
     await playNow('soccer', 'eurocups');
     await playNow('horse', 'victoriaparks');
-    const date = seoulDate(kit.clock.now());
+    const date = seoulToday(kit.clock.now().getTime());
     const soccer = virtualResultPageSchema.parse(
       await getOk<VirtualResultPage>(kit, `/api/virtuals/soccer/results?league=eurocups&date=${date}`),
     );
@@ -255,7 +255,7 @@ describe('virtual results and rankings', () => {
 
   it("ranks a league's teams by the day's matches: points, goal difference, goals", async () => {
     await playNow('soccer', 'worldcups');
-    const date = seoulDate(kit.clock.now());
+    const date = seoulToday(kit.clock.now().getTime());
     const results = await getOk<VirtualResultPage>(
       kit,
       `/api/virtuals/soccer/results?league=worldcups&date=${date}&size=100`,
@@ -297,7 +297,10 @@ describe('the real books', () => {
     expect(counts[0]?.cnt).toBe(page.totalCount);
     expect(await getOk<Location[]>(kit, '/api/sports-prematch/location?sportId=9001')).toEqual([]);
     expect(await getOk<League[][]>(kit, '/api/sports-prematch/league?sportId=9003&locationId=9000')).toEqual([]);
-    const results = await getOk<FixtureResultPage>(kit, `/api/sports/results?date=${seoulDate(kit.clock.now())}`);
+    const results = await getOk<FixtureResultPage>(
+      kit,
+      `/api/sports/results?date=${seoulToday(kit.clock.now().getTime())}`,
+    );
     expect(results.items.filter((item) => item.sportId >= 9001)).toHaveLength(0);
   });
 });

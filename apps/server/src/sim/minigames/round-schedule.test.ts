@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSeoulDateTime, parseSeoulDateTime } from '@site/contracts/clock';
-import { nextRoundTimes, seoulDayOf } from './round-schedule';
+import { nextRoundTimes } from './round-schedule';
 
 const seoul = (text: string): number => {
   const ms = parseSeoulDateTime(text);
@@ -80,12 +80,5 @@ describe('nextRoundTimes', () => {
       closesAt: '2024-05-05 12:06:47',
       drawsAt: '2024-05-05 12:07:17',
     });
-  });
-});
-
-describe('seoulDayOf', () => {
-  it('is the Seoul calendar day, nine hours ahead of UTC', () => {
-    expect(seoulDayOf(Date.parse('2024-05-05T14:59:59Z'))).toBe('2024-05-05');
-    expect(seoulDayOf(Date.parse('2024-05-05T15:00:00Z'))).toBe('2024-05-06');
   });
 });

@@ -1,10 +1,6 @@
-import { formatSeoulDateTime } from '@site/contracts/clock';
+import { SEOUL_OFFSET_MS, seoulToday } from '@site/contracts/clock';
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea keeps no daylight saving time.
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** YYYY-MM-DD of the Seoul day an instant falls on. */
-export const seoulDayOf = (ms: number): string => formatSeoulDateTime(ms).slice(0, 10);
 
 /** The instant the Seoul day holding `ms` began. */
 const seoulMidnightOf = (ms: number): number => Math.floor((ms + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
@@ -54,7 +50,7 @@ export function nextRoundTimes(timing: RoundTiming, previous: PreviousRound | un
     drawsAtMs = midnight + (Math.floor((nowMs + closeMs - midnight) / roundMs) + 1) * roundMs;
   }
   const slotStartMs = drawsAtMs - roundMs;
-  const roundDate = seoulDayOf(slotStartMs);
+  const roundDate = seoulToday(slotStartMs);
   const slotNo = Math.floor((slotStartMs - seoulMidnightOf(slotStartMs)) / roundMs) + 1;
   const roundNo = previous?.roundDate === roundDate ? Math.max(previous.roundNo + 1, slotNo) : slotNo;
   return {

@@ -1,3 +1,4 @@
+import { SEOUL_OFFSET_MS } from '@site/contracts/clock';
 import { unit } from './random';
 
 /**
@@ -18,7 +19,6 @@ export const FILL_ID_BASE = 1_000_000_000;
 export const VIRTUAL_ID_BASE = 100_000_000_000;
 
 const FIXTURES_PER_SLOT = 4;
-const SEOUL_OFFSET_MS = 9 * 60 * 60_000;
 /** fixtures per slot on average, before the hour's weight */
 const BASE_RATE = 0.18;
 

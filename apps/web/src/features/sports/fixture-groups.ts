@@ -1,4 +1,5 @@
 import type { Fixture } from '@site/contracts/api/sports';
+import { SEOUL_OFFSET_MS } from '@site/contracts/clock';
 import { sportsCatalogue } from '@site/contracts/sports';
 
 export interface LeagueGroup {
@@ -53,8 +54,6 @@ export function groupBySportAndLeague(fixtures: readonly Fixture[]): SportGroup[
     .sort(([a], [b]) => sportRank(a) - sportRank(b) || a - b)
     .map(([sportId, list]) => ({ sportId, leagues: groupByLeague(list), fixtureCount: list.length }));
 }
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea keeps no daylight saving time.
 
 /**
  * SPEC.md §9's MM-DD HH:mm in Seoul time. Done by hand rather than with dayjs's time zones: a list
