@@ -11,11 +11,9 @@ function serverProject(engine: DatabaseEngine): TestProjectInlineConfiguration {
       name: `server-${engine}`,
       include: ['src/**/*.test.ts'],
       environment: 'node',
-      // PGlite is WebAssembly with ~0.8 GB per database; separate processes give that memory back per file.
       pool: 'forks',
       globalSetup: [`src/test/global-setup-${engine}.ts`],
       provide: { testEngine: engine },
-      // The first PGlite start in a fresh process can take a few seconds.
       hookTimeout: 30_000,
     },
   };
@@ -24,10 +22,11 @@ function serverProject(engine: DatabaseEngine): TestProjectInlineConfiguration {
 /**
  * Inline project definitions, so the root config can spread them into its own `projects` list
  * (a config file listed there is read as a single project and its own `projects` would be ignored).
- * PostgreSQL runs only when TEST_DATABASE_URL names a database to create test databases from.
+ * Every run uses a throw-away embedded PostgreSQL server; the machine's PostgreSQL too when
+ * TEST_DATABASE_URL names a database to create test databases from (CI).
  */
 export const serverTestProjects: TestProjectInlineConfiguration[] = [
-  serverProject('pglite'),
+  serverProject('embedded'),
   ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
 ];
 

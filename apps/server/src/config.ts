@@ -102,7 +102,7 @@ export type LogLevel = (typeof logLevels)[number];
 export interface AppConfig {
   port: number;
   host: string;
-  /** absent: the embedded PGlite database in dataDir is used */
+  /** absent: the embedded PostgreSQL server in dataDir is used */
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   try {
     await start(config, database);
   } catch (error) {
-    // PGlite writes its files on close; a failed start must not leave the data directory half-written.
+    // The embedded server is a child process: a failed start must not leave it running.
     await database.close().catch(() => {});
     throw error;
   }
@@ -63,7 +63,7 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
     {
       url,
       db: database.engine,
-      dataDir: database.engine === 'pglite' ? config.dataDir : undefined,
+      dataDir: database.engine === 'embedded' ? config.dataDir : undefined,
       demoSeeded: seed.seeded,
       sportsFeed: feed ? feed.status() : 'off',
       minigames: rounds ? 'on' : 'off',

@@ -1,69 +1,76 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded/cluster';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 
-/** The Drizzle API both engines share; services and repos take this, never an engine-specific type. */
+/** The Drizzle API services and repos take. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseEngine = 'pglite' | 'postgres';
+/** `embedded`: the PostgreSQL server this process runs in DATA_DIR; `postgres`: one at DATABASE_URL. */
+export type DatabaseEngine = 'embedded' | 'postgres';
 
-interface HandleBase {
+export interface DatabaseHandle {
+  engine: DatabaseEngine;
+  db: NodePgDatabase<Schema>;
+  pool: pg.Pool;
+  /** postgres://… of this database, for another process (a worker) or a dedicated connection (LISTEN, locks) */
+  url: string;
   close(): Promise<void>;
 }
 
-export interface PgliteHandle extends HandleBase {
-  engine: 'pglite';
-  db: PgliteDatabase<Schema>;
-  client: PGlite;
-}
-
-export interface PostgresHandle extends HandleBase {
-  engine: 'postgres';
-  db: NodePgDatabase<Schema>;
-  pool: pg.Pool;
-}
-
-/** Engine-specific members stay reachable for the migrator and tests; application code uses `db`. */
-export type DatabaseHandle = PgliteHandle | PostgresHandle;
-
 export interface OpenDatabaseOptions {
-  /** postgres:// URL; absent means the embedded PGlite database in dataDir */
+  /** postgres:// URL; absent means the embedded PostgreSQL server in dataDir */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** the embedded server's log lines */
+  log?: (line: string) => void;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+/** The database the site keeps its data in on the embedded server. */
+const EMBEDDED_DATABASE = 'site';
+
+export async function openDatabase({ databaseUrl, dataDir, log }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) return openPostgres(databaseUrl);
-  await mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir }));
-}
-
-export function wrapPglite(client: PGlite): PgliteHandle {
+  const server = await startEmbeddedPostgres({ dataDir, ...(log ? { log } : {}) });
+  try {
+    await createDatabaseIfMissing(server.serverUrl, EMBEDDED_DATABASE);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const handle = openPostgres(`${server.serverUrl}/${EMBEDDED_DATABASE}`, 'embedded');
+  let closing: Promise<void> | undefined;
   return {
-    engine: 'pglite',
-    db: drizzlePglite({ client, schema }),
-    client,
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+    ...handle,
+    // Connections end before the server stops, so it shuts down without waiting for them.
+    close: () => (closing ??= handle.close().then(() => server.stop())),
   };
 }
 
-export function openPostgres(connectionString: string): PostgresHandle {
+export function openPostgres(connectionString: string, engine: DatabaseEngine = 'postgres'): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
   // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   let closing: Promise<void> | undefined;
   return {
-    engine: 'postgres',
-    db: drizzleNodePg({ client: pool, schema }),
+    engine,
+    db: drizzle({ client: pool, schema }),
     pool,
+    url: connectionString,
     close: () => (closing ??= pool.end()),
   };
+}
+
+async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,4 +1,4 @@
-// PostgreSQL's code for a unique constraint violation; PGlite reports the same codes.
+// PostgreSQL's code for a unique constraint violation.
 const UNIQUE_VIOLATION = '23505';
 
 interface PgErrorFields {

@@ -1,15 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the checked-in migrations not yet recorded in the database; safe to run at every start. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.engine === 'pglite') {
-    await migratePglite(handle.db, { migrationsFolder });
-  } else {
-    await migrateNodePg(handle.db, { migrationsFolder });
-  }
+  await migrate(handle.db, { migrationsFolder });
 }

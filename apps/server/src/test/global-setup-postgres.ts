@@ -1,25 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { createDatabase, dropDatabase, testServerUrl, uniqueDatabaseName, urlForDatabase } from './postgres-admin';
-import './provided-context';
+import { provideMigratedTemplate } from './template-database';
 
-/**
- * Migrates a template once per run; test files get copies (CREATE DATABASE … TEMPLATE), which
- * PostgreSQL makes by copying files, much faster than migrating each. The name is unique per run so
- * two runs against the same server do not trip over each other.
- */
+/** The server-postgres project: test databases on the PostgreSQL server TEST_DATABASE_URL names (CI's). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = testServerUrl();
-  const template = uniqueDatabaseName('site_test_template');
-  await createDatabase(serverUrl, template);
-  const handle = openPostgres(urlForDatabase(serverUrl, template));
-  try {
-    await migrateDatabase(handle);
-  } finally {
-    // A template cannot be copied while anyone is connected to it.
-    await handle.close();
-  }
-  project.provide('postgresTemplate', template);
-  return () => dropDatabase(serverUrl, template);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set; the server-postgres project needs it');
+  return provideMigratedTemplate(project, serverUrl);
 }

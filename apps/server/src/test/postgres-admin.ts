@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
+import './provided-context';
 
 // Error code PostgreSQL gives when a template is briefly in use by a parallel CREATE DATABASE.
 const OBJECT_IN_USE = '55006';
 
+/** The server the running test project creates its databases on (set by its global setup). */
 export function testServerUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set; the server-postgres project needs it');
-  return url;
+  return inject('testServerUrl');
 }
 
 export function uniqueDatabaseName(prefix: string): string {

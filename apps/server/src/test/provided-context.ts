@@ -4,9 +4,9 @@ import type { DatabaseEngine } from '../db/client';
 declare module 'vitest' {
   export interface ProvidedContext {
     testEngine: DatabaseEngine;
-    /** tarball of a migrated PGlite data directory (server-pglite) */
-    pgliteDumpPath: string;
-    /** name of the migrated database each test database is copied from (server-postgres) */
+    /** postgres://… of the server test databases are created on (the embedded one, or TEST_DATABASE_URL) */
+    testServerUrl: string;
+    /** name of the migrated database each test database is copied from */
     postgresTemplate: string;
   }
 }

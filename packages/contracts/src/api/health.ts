@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** GET /api/health: the server is up and its database answers. */
 export const healthSchema = z.object({
   status: z.literal('ok'),
-  db: z.enum(['pglite', 'postgres']),
+  db: z.enum(['embedded', 'postgres']),
   time: z.iso.datetime(),
 });
 export type Health = z.infer<typeof healthSchema>;
