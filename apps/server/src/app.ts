@@ -12,7 +12,7 @@ import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
-import { betRoutes } from './modules/bets/routes';
+import { betRoutes } from './modules/betting/routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
 import { IpBlockList } from './modules/ip-blocks/block-list';

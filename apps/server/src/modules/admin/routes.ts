@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { SessionGuard } from '../auth/session-guard';
-import { betAdminRoutes } from '../bets/routes';
+import { betAdminRoutes } from '../betting/routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
 import { ipBlockAdminRoutes } from '../ip-blocks/routes';
 import { memberAdminRoutes } from '../members/admin-routes';

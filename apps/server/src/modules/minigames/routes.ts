@@ -22,7 +22,7 @@ import { eventText } from '../../http/event-stream';
 import { intIdParamsSchema } from '../../http/params';
 import { RoundEngine } from '../../sim/minigames/round-engine';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
-import { memberBet } from '../bets/history';
+import { memberBet } from '../betting/history';
 import { placeMinigameBet } from './placement';
 import { roundView } from './round-view';
 import {

@@ -5,7 +5,7 @@ import type { MinigameRound } from '@site/contracts/api/minigames';
 import type { MinigameResult } from '@site/contracts/minigame-results';
 import { minigameRounds, type MinigameRoundRow } from '../../db/schema/minigames';
 import { walletLedger } from '../../db/schema/wallet';
-import { balanceOf, bettor, getBet, useBetsApp, type Bettor } from '../../modules/bets/bets-test-kit';
+import { balanceOf, bettor, getBet, useBetsApp, type Bettor } from '../../modules/betting/bets-test-kit';
 import { placeMinigameBet } from '../../modules/minigames/placement';
 import { authHeaders, loginAs } from '../../test/members';
 import type { MinigameKindModule } from './kind';

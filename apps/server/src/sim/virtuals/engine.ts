@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { FixtureRace } from '../../db/schema/sports';
 import type { EventBus } from '../../events/bus';
-import { settlePendingBets } from '../../modules/bets/settlement';
+import { settlePendingBets } from '../../modules/betting/settlement';
 import { SerialTicker } from '../serial-ticker';
 import { runMsOf, virtualLeagueEntries, type VirtualLeagueEntry } from './catalogue';
 import { eventSpecOf, eventsOfSlot, type VirtualEventSpec } from './event-spec';

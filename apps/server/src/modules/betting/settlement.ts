@@ -3,7 +3,7 @@ import { betOutcome } from '@site/contracts/rules/bet-outcome';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../wallet/service';
+import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
 import { betReference } from './place-once';
 import { copyPickResults, findSettleableBetIds, finishBet, lockPendingBet, picksOfBet } from './repo';
 import { loadSportsSettings } from './rules';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { BetRow } from '../../db/schema/bets';
 import { AppError } from '../../http/app-error';
 import { memberGameBets, minigamePicksOfBets } from '../minigames/repo';
-import { changeBalance, LEDGER_REASONS, publishBalance } from '../wallet/service';
+import { changeBalance, LEDGER_REASONS, publishBalance } from '../ledger/service';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors, cancelReasons } from './errors';
 import { betReference } from './place-once';
