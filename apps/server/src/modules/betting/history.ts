@@ -13,7 +13,7 @@ import { parseSeoulDateTime } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import type { BetRow } from '../../db/schema/bets';
 import { AppError } from '../../http/app-error';
-import { memberGameBets, minigamePicksOfBets } from '../minigames/repo';
+import { memberGameBets, minigamePicksOfBets } from './minigame-picks';
 import { changeBalance, LEDGER_REASONS, publishBalance } from '../ledger/service';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors, cancelReasons } from './errors';
