@@ -11,7 +11,7 @@ import { authHeaders, loginAs } from '../../test/members';
 import type { MinigameKindModule } from './kind';
 import { commitmentOf, drawRound } from './random';
 import type { RoundGame } from './registry';
-import { RoundEngine } from './round-engine';
+import { createRoundEngine } from '../../workers/minigame-rounds';
 
 type RouletteResult = Extract<MinigameResult, { kind: 'roulette' }>;
 
@@ -52,7 +52,7 @@ const slow: RoundGame = { ...fast, id: 902, roundSeconds: 300, closeSeconds: 30 
 
 const kit = useBetsApp();
 const engineOf = (games: RoundGame[] = [fast, slow]) =>
-  new RoundEngine({ db: kit.db, clock: kit.clock, bus: kit.bus, games });
+  createRoundEngine({ db: kit.db, clock: kit.clock, bus: kit.bus, games });
 
 async function roundsOf(gameId: number): Promise<MinigameRoundRow[]> {
   return kit.db.select().from(minigameRounds).where(eq(minigameRounds.gameId, gameId)).orderBy(minigameRounds.id);
