@@ -5,23 +5,10 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint.layers.js';
 
 const restricted = (patterns) => ['error', { patterns }];
 const noImport = (regex, message) => ({ regex, message });
-
-/**
- * The web app's layers (DESIGN.md): contracts -> lib / ui -> features -> app. A feature reaches
- * another feature only through that feature's exported hooks (added per case, with a comment).
- */
-const toApp = noImport('(^|/)app(/|$)', 'Only the app layer composes features; import it from nowhere else.');
-const toFeatures = noImport('(^|/)features(/|$)', 'lib and components/ui never depend on a feature.');
-const toComponents = noImport('(^|/)components(/|$)', 'lib is below the design system; move the code or the import.');
-// Another feature is reachable only through its exported hooks in api/ (DESIGN.md).
-const toOtherFeature = (depth) =>
-  noImport(
-    `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!api/)`,
-    "Features reach each other only through the other feature's api/ hooks.",
-  );
 
 export default tseslint.config(
   {
@@ -68,24 +55,9 @@ export default tseslint.config(
     files: ['e2e/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  { files: ['apps/web/src/components/ui/**'], rules: { 'no-restricted-imports': restricted([toApp, toFeatures]) } },
-  { files: ['apps/web/src/lib/**'], rules: { 'no-restricted-imports': restricted([toApp, toFeatures, toComponents]) } },
-  {
-    files: ['apps/web/src/i18n/**'],
-    rules: { 'no-restricted-imports': restricted([toApp, toFeatures, toComponents]) },
-  },
-  {
-    files: ['apps/web/src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted([toApp, toOtherFeature(1)]) },
-  },
-  {
-    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted([toApp, toOtherFeature(2)]) },
-  },
-  {
-    files: ['apps/web/src/features/*/*/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted([toApp, toOtherFeature(3)]) },
-  },
+  // The layers of both apps (server: ledger -> betting -> products -> providers -> workers -> http; site:
+  // contracts -> lib / ui -> features -> app), checked by eslint-plugin-boundaries.
+  ...layers,
   {
     files: ['packages/contracts/**'],
     rules: {

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseEngine } from './db/client';
-import { EventBus } from './events/bus';
+import type { EventBus } from './events/bus';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
-import { betRoutes } from './modules/bets/routes';
+import { betRoutes } from './modules/betting/routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
 import { IpBlockList } from './modules/ip-blocks/block-list';
@@ -20,6 +20,7 @@ import { registerIpBlockGuard } from './modules/ip-blocks/guard';
 import { memberRoutes } from './modules/members/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { messengerRoutes } from './modules/messenger/routes';
+import type { MinigameRounds } from './modules/minigames/rounds-port';
 import { minigameRoutes } from './modules/minigames/routes';
 import { newsLinkRoutes } from './modules/news-link/routes';
 import { popupRoutes } from './modules/popups/routes';
@@ -27,9 +28,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import type { SportsFeedControl } from './modules/sports/feed-control';
 import { openGameRoutes } from './modules/sports/open-game-routes';
 import { sportsRoutes } from './modules/sports/routes';
+import type { VirtualSportsProvider } from './modules/virtuals/provider-port';
 import { virtualRoutes } from './modules/virtuals/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { VirtualEngine } from './sim/virtuals/engine';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -39,6 +40,10 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/**
+ * What the app is built from. The workers the routes use are made once, by main.ts (tests: their
+ * kits), and handed in: no route plugin makes an engine (docs/decisions/012-server-layers.md).
+ */
 export interface AppDeps {
   config: AppConfig;
   db: Database;
@@ -47,15 +52,14 @@ export interface AppDeps {
   logger?: boolean;
   /** the time sessions, limits and the block list go by; tests pass one they can move */
   clock?: Clock;
-  /** carries feed changes, results and balances between modules and to the streams */
-  bus?: EventBus;
+  /** carries feed changes, results and balances between modules, the workers and the streams */
+  bus: EventBus;
   /** the running sports feed, when this process runs one; the operator API can move its clock */
   feed?: SportsFeedControl;
-  /**
-   * the virtual sports' engine whose runner this process runs (main.ts); with config.virtuals on and
-   * none given, the app makes one that only moves when a request asks (as the minigame routes do)
-   */
-  virtuals?: VirtualEngine;
+  /** the minigame rounds, runner started or not: requests bring a game's round up to date through it */
+  rounds: MinigameRounds;
+  /** the virtual sports, when config.virtuals is on; without them their routes are not served */
+  virtuals?: VirtualSportsProvider;
 }
 
 // Validation messages reach members (400 issues), so zod speaks Korean.
@@ -67,8 +71,9 @@ export async function buildApp({
   engine,
   logger = true,
   clock = systemClock,
-  bus = new EventBus(),
+  bus,
   feed,
+  rounds,
   virtuals,
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -89,8 +94,6 @@ export async function buildApp({
     clock,
   });
 
-  const virtualEngine = config.virtuals.enabled ? (virtuals ?? new VirtualEngine({ db, clock, bus })) : undefined;
-
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, engine }));
@@ -105,9 +108,9 @@ export async function buildApp({
       await api.register(openGameRoutes({ db, guard }));
       await api.register(betRoutes({ db, clock, guard, bus }));
       await api.register(walletRoutes({ bus, guard }));
-      await api.register(minigameRoutes({ db, clock, bus, guard }));
-      if (virtualEngine) await api.register(virtualRoutes({ db, clock, bus, engine: virtualEngine }));
-      await api.register(adminRoutes({ db, clock, guard, blockList, bus, feed, virtuals: virtualEngine }), {
+      await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
+      if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
+      await api.register(adminRoutes({ db, clock, guard, blockList, bus, feed, rounds, virtuals }), {
         prefix: '/admin',
       });
     },

@@ -6,9 +6,10 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { EventBus } from './events/bus';
 import { ensureSiteSettings } from './modules/settings/repo';
-import { RoundEngine } from './sim/minigames/round-engine';
 import { SportsFeed } from './sim/sports/feed';
-import { VirtualEngine } from './sim/virtuals/engine';
+import { createRoundEngine } from './workers/minigame-rounds';
+import { SettlementRunner } from './workers/settlement-runner';
+import { createVirtualEngine } from './workers/virtual-sports';
 
 // Long enough for in-flight requests to finish, short enough that a stuck close does not block a deploy.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,33 +32,41 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
   // The site cannot run without its settings row, demo data or not.
   await ensureSiteSettings(database.db);
 
-  // One bus: the feed publishes on it, the streams and settlement inside the app listen to it.
+  // One bus: the feed publishes on it, settlement and the streams inside the app listen to it.
   const bus = new EventBus();
-  // The feed only ticks once started, after the app (and its logger) exists.
+  // Every engine and runner of the process is made here, once, and handed to the app (decision 012).
+  // None ticks before it is started below, once the app (and the logger their errors go to) exists.
   const feed = config.sportsFeed.enabled
     ? createFeed(config, database, bus, (error) => app.log.error({ err: error }, 'sports feed tick failed'))
     : undefined;
-  const rounds = config.minigames.enabled
-    ? new RoundEngine({
-        db: database.db,
-        clock: systemClock,
-        bus,
-        onError: (error) => app.log.error({ err: error }, 'minigame round tick failed'),
-      })
-    : undefined;
+  // Made even with MINIGAMES=off: requests bring a game's round up to date through it; only its runner is off.
+  const rounds = createRoundEngine({
+    db: database.db,
+    clock: systemClock,
+    bus,
+    onError: (error) => app.log.error({ err: error }, 'minigame round tick failed'),
+  });
   const virtuals = config.virtuals.enabled
-    ? new VirtualEngine({
+    ? createVirtualEngine({
         db: database.db,
         clock: systemClock,
         bus,
         onError: (error) => app.log.error({ err: error }, 'virtual sports tick failed'),
       })
     : undefined;
-  const app = await buildApp({ config, db: database.db, engine: database.engine, bus, feed, virtuals });
+  const settlement = new SettlementRunner({
+    db: database.db,
+    clock: systemClock,
+    bus,
+    log: { error: (details, message) => app.log.error(details, message) },
+  });
+  const app = await buildApp({ config, db: database.db, engine: database.engine, bus, feed, rounds, virtuals });
   const url = await app.listen({ port: config.port, host: config.host });
-  closeOnSignals(app, database, [feed, rounds, virtuals]);
+  closeOnSignals(app, database, [settlement, feed, rounds, virtuals]);
+  // Results written while this server was down are settled now, and every result from here on.
+  settlement.start();
   await feed?.start();
-  await rounds?.start();
+  if (config.minigames.enabled) await rounds.start();
   await virtuals?.start();
   app.log.info(
     {
@@ -66,7 +75,7 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
       dataDir: database.engine === 'embedded' ? config.dataDir : undefined,
       demoSeeded: seed.seeded,
       sportsFeed: feed ? feed.status() : 'off',
-      minigames: rounds ? 'on' : 'off',
+      minigames: config.minigames.enabled ? 'on' : 'off',
       virtuals: virtuals ? 'on' : 'off',
     },
     `site ready at ${url}`,
@@ -101,7 +110,7 @@ function loadConfigOrExit(): AppConfig {
   }
 }
 
-/** A simulator this process runs (the sports feed, the minigame rounds, the virtual sports): stopped before the app closes. */
+/** A worker of this process (settlement, the sports feed, the minigame rounds, the virtual sports): stopped before the app closes. */
 interface Simulator {
   stop(): Promise<void>;
 }

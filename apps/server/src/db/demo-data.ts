@@ -18,7 +18,7 @@ export const demoLevels = [
 
 /**
  * Stake and payout limits per level: a higher level may stake and win more and combine more picks.
- * Levels without a row get the server's defaults (modules/bets/rules.ts).
+ * Levels without a row get the server's defaults (modules/betting/rules.ts).
  */
 export const demoBetLimits = [
   { level: 1, minStake: 5_000, maxStake: 3_000_000, maxPayout: 30_000_000, maxPicks: 10 },

@@ -8,16 +8,16 @@ import {
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
-import { insertBetLimitRowsIfMissing } from '../modules/bets/rules-repo';
-import { ensureSportsSettings } from '../modules/bets/rules';
+import { insertBetLimitRowsIfMissing } from '../modules/betting/rules-repo';
+import { ensureSportsSettings } from '../modules/betting/rules';
 import { hasAnyMember, insertLevels, insertMembersIfMissing } from '../modules/members/repo';
 import { FALLBACK_LEVEL_NAME } from '../modules/members/service';
 import { insertMessage } from '../modules/messages/repo';
 import { insertMessengerItemsIfEmpty } from '../modules/messenger/repo';
 import { insertNewsLinkIfMissing } from '../modules/news-link/repo';
 import { ensureSiteSettings } from '../modules/settings/repo';
-import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/wallet/repo';
-import { LEDGER_REASONS } from '../modules/wallet/service';
+import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/ledger/repo';
+import { LEDGER_REASONS } from '../modules/ledger/service';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */

@@ -1,10 +1,16 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import type { EventBus } from '../events/bus';
+import { EventBus } from '../events/bus';
+import type { SportsFeedControl } from '../modules/sports/feed-control';
+import type { RoundEngine } from '../sim/minigames/round-engine';
+import type { VirtualEngine } from '../sim/virtuals/engine';
+import { createRoundEngine } from '../workers/minigame-rounds';
+import { SettlementRunner } from '../workers/settlement-runner';
+import { createVirtualEngine } from '../workers/virtual-sports';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -12,8 +18,17 @@ export interface TestApp {
   db: Database;
   /** the engine and raw client; closing it alone simulates a database outage */
   database: DatabaseHandle;
+  /** what main.ts would run beside the app; none ticks on a timer here, settlement listens for results */
+  workers: TestWorkers;
   /** closes the app, then discards the database unless it was handed in */
   close(): Promise<void>;
+}
+
+export interface TestWorkers {
+  rounds: RoundEngine;
+  /** with VIRTUALS: 'on' only */
+  virtuals: VirtualEngine | undefined;
+  settlement: SettlementRunner;
 }
 
 export interface TestAppOptions {
@@ -22,35 +37,55 @@ export interface TestAppOptions {
   bus?: EventBus;
   /** share another test app's database (two servers on one database); its owner closes it */
   database?: DatabaseHandle;
+  /** a sports feed the test runs (sim/sports/test-feed.ts), for the operator's feed routes */
+  feed?: SportsFeedControl;
 }
 
 // Tests must not depend on whether someone happened to build the web app.
 const NO_WEB_DIST = path.join(tmpdir(), 'site-server-test-no-web-dist');
 
 /**
- * buildApp on a fresh test database with logging off. Routes may still be added before the first
- * inject(). `env` overrides environment variables as loadConfig reads them. The virtual sports'
- * routes are off unless a test turns them on (VIRTUALS: 'on'); no other test needs them.
+ * buildApp on a fresh test database with logging off, and the workers main.ts would hand it: the
+ * round engine and the virtual sports' engine (moved by requests only, no runner) and the settlement
+ * runner (listening for results). Routes may still be added before the first inject(). `env`
+ * overrides environment variables as loadConfig reads them. The virtual sports' routes are off
+ * unless a test turns them on (VIRTUALS: 'on'); no other test needs them.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ WEB_DIST: NO_WEB_DIST, VIRTUALS: 'off', ...env });
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
+  const { db } = database;
+  const clock = options.clock ?? systemClock;
+  const bus = options.bus ?? new EventBus();
+  let app: App | undefined;
+  const workers: TestWorkers = {
+    rounds: createRoundEngine({ db, clock, bus }),
+    virtuals: config.virtuals.enabled ? createVirtualEngine({ db, clock, bus }) : undefined,
+    settlement: new SettlementRunner({ db, clock, bus, log: { error: (...args) => app?.log.error(...args) } }),
+  };
   try {
-    const app = await buildApp({
+    app = await buildApp({
       config,
-      db: database.db,
+      db,
       engine: database.engine,
       logger: false,
-      ...(options.clock ? { clock: options.clock } : {}),
-      ...(options.bus ? { bus: options.bus } : {}),
+      clock,
+      bus,
+      rounds: workers.rounds,
+      ...(workers.virtuals ? { virtuals: workers.virtuals } : {}),
+      ...(options.feed ? { feed: options.feed } : {}),
     });
+    workers.settlement.start();
+    const built = app;
     return {
-      app,
-      db: database.db,
+      app: built,
+      db,
       database,
+      workers,
       close: async () => {
-        await app.close();
+        await built.close();
+        await Promise.all([workers.settlement.stop(), workers.rounds.stop(), workers.virtuals?.stop()]);
         if (ownsDatabase) await database.close();
       },
     };

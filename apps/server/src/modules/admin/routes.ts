@@ -3,19 +3,21 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import type { SessionGuard } from '../auth/session-guard';
-import { betAdminRoutes } from '../bets/routes';
+import { betAdminRoutes } from '../betting/routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
 import { ipBlockAdminRoutes } from '../ip-blocks/routes';
 import { memberAdminRoutes } from '../members/admin-routes';
 import { messageAdminRoutes } from '../messages/routes';
+import type { MinigameRounds } from '../minigames/rounds-port';
 import { minigameAdminRoutes } from '../minigames/routes';
 import { newsLinkAdminRoutes } from '../news-link/routes';
 import { popupAdminRoutes } from '../popups/routes';
 import { settingsAdminRoutes } from '../settings/admin-routes';
-import type { VirtualEngine } from '../../sim/virtuals/engine';
 import type { SportsFeedControl } from '../sports/feed-control';
 import { sportsAdminRoutes } from '../sports/routes';
+import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
+import { walletAdminRoutes } from '../wallet/routes';
 
 export interface AdminRoutesDeps {
   db: Database;
@@ -24,8 +26,10 @@ export interface AdminRoutesDeps {
   blockList: IpBlockList;
   bus: EventBus;
   feed: SportsFeedControl | undefined;
-  /** the virtual sports' engine, when this server runs them */
-  virtuals: VirtualEngine | undefined;
+  /** the minigame rounds' provider (draw-now) */
+  rounds: MinigameRounds;
+  /** the virtual sports' provider, when this server runs them */
+  virtuals: VirtualSportsProvider | undefined;
 }
 
 /**
@@ -39,6 +43,7 @@ export function adminRoutes({
   blockList,
   bus,
   feed,
+  rounds,
   virtuals,
 }: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,9 +54,10 @@ export function adminRoutes({
     await app.register(newsLinkAdminRoutes({ db, clock }));
     await app.register(memberAdminRoutes({ db, clock }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
-    await app.register(betAdminRoutes({ db, clock, bus }));
+    await app.register(walletAdminRoutes({ db, bus }));
+    await app.register(betAdminRoutes({ db, clock }));
     await app.register(sportsAdminRoutes({ db, feed }));
-    await app.register(minigameAdminRoutes({ db, clock, bus }));
+    await app.register(minigameAdminRoutes({ db, clock, rounds }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

@@ -6,7 +6,7 @@ import { bets } from '../../db/schema/bets';
 import { walletLedger } from '../../db/schema/wallet';
 import { drawRound } from '../../sim/minigames/random';
 import { markDrawn, pendingPicksOfRound, resolvePicks } from '../../sim/minigames/round-store';
-import { balanceOf, bettor, getBet, ledgerSum, useBetsApp, type Bettor } from '../bets/bets-test-kit';
+import { balanceOf, bettor, getBet, ledgerSum, useBetsApp, type Bettor } from '../betting/bets-test-kit';
 import {
   boardOf,
   drawNow,

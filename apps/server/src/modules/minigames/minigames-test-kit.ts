@@ -12,7 +12,7 @@ import { minigameRounds, type MinigameRoundRow } from '../../db/schema/minigames
 import type { PickOutcome } from '../../sim/minigames/kind';
 import { drawRound } from '../../sim/minigames/random';
 import { roundGames, type RoundGame } from '../../sim/minigames/registry';
-import type { BetsTestApp, Bettor } from '../bets/bets-test-kit';
+import type { BetsTestApp, Bettor } from '../betting/bets-test-kit';
 
 export function roundGame(gameId: number): RoundGame {
   const game = roundGames.find((entry) => entry.id === gameId);

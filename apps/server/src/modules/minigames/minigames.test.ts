@@ -11,7 +11,7 @@ import {
 import { verifyRound } from '../../sim/minigames/random';
 import { eventStreamReader } from '../../test/event-stream-reader';
 import { authHeaders } from '../../test/members';
-import { bettor, useBetsApp } from '../bets/bets-test-kit';
+import { bettor, useBetsApp } from '../betting/bets-test-kit';
 import { boardOf, drawNow, roundGame } from './minigames-test-kit';
 
 const kit = useBetsApp();

@@ -6,12 +6,12 @@ import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/members';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import type { RoundGame } from '../../sim/minigames/registry';
-import { betErrors } from '../bets/errors';
-import { placeOnce } from '../bets/place-once';
-import { insertBet } from '../bets/repo';
+import { betErrors } from '../betting/errors';
+import { placeOnce } from '../betting/place-once';
+import { insertBet } from '../betting/repo';
 import { minigameErrors } from './errors';
 import { insertMinigamePick, lockRoundForBet } from './repo';
+import type { RoundGame } from './rounds-port';
 import { minigameSetting } from './service';
 
 export interface MinigameBetDeps {

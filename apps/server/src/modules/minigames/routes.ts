@@ -20,11 +20,11 @@ import type { EventBus } from '../../events/bus';
 import { EventBroadcaster } from '../../http/event-broadcaster';
 import { eventText } from '../../http/event-stream';
 import { intIdParamsSchema } from '../../http/params';
-import { RoundEngine } from '../../sim/minigames/round-engine';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
-import { memberBet } from '../bets/history';
+import { memberBet } from '../betting/history';
 import { placeMinigameBet } from './placement';
 import { roundView } from './round-view';
+import type { MinigameRounds } from './rounds-port';
 import {
   listMinigameSettings,
   minigameBoard,
@@ -39,21 +39,23 @@ export interface MinigameRoutesDeps {
   db: Database;
   clock: Clock;
   bus: EventBus;
+  /** the process's one round provider (main.ts), ticking or not */
+  rounds: MinigameRounds;
 }
 
 /**
  * The minigames: settings (SPEC.md §7), boards, rounds with their proofs, bets and the rounds
- * stream. The routes bring a game's round up to date themselves when it is due, so they answer
- * correctly on a server that does not run the round engine's runner (MINIGAMES=off).
+ * stream. The routes bring a game's round up to date through the provider when it is due, so they
+ * answer correctly on a server that does not run the round engine's runner (MINIGAMES=off).
  */
 export function minigameRoutes({
   db,
   clock,
   bus,
+  rounds: engine,
   guard,
 }: MinigameRoutesDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
   return async (app) => {
-    const engine = new RoundEngine({ db, clock, bus });
     const stream = new EventBroadcaster(bus, 'minigameRound', (round) => eventText(MINIGAME_STREAM_EVENT, round));
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => stream.close());
@@ -114,10 +116,12 @@ export function minigameRoutes({
 }
 
 /** Operator API (under /api/admin): each game's maintenance switch and limits, and drawing a round now. */
-export function minigameAdminRoutes({ db, clock, bus }: MinigameRoutesDeps): FastifyPluginAsyncZod {
+export function minigameAdminRoutes({
+  db,
+  clock,
+  rounds: engine,
+}: Omit<MinigameRoutesDeps, 'bus'>): FastifyPluginAsyncZod {
   return async (app) => {
-    const engine = new RoundEngine({ db, clock, bus });
-
     app.get('/minigames', { schema: { response: { 200: minigameSettingListSchema } } }, async () =>
       listMinigameSettings(db),
     );

@@ -8,11 +8,11 @@ import type {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { RoundEngine } from '../../sim/minigames/round-engine';
-import { knownGameIds, type RoundGame } from '../../sim/minigames/registry';
 import { minigameErrors } from './errors';
+import { knownGameIds } from './game-ids';
 import { drawnRounds, findSettingRow, listSettingRows, upsertSettingRow, type MinigameSettingRow } from './repo';
 import { roundView } from './round-view';
+import type { MinigameRounds, RoundGame } from './rounds-port';
 import { pageAnswer, rowWindow } from '../../http/paging';
 
 /** A game without a row of its own: open, 1,000원 to 1,000,000원 a bet, at most 10,000,000원 paid. */
@@ -37,7 +37,7 @@ function checkKnown(gameId: number): void {
 }
 
 /** The game whose rounds this server runs; 404 for an id no table has, or a game not run (yet). */
-export function runnableGame(engine: RoundEngine, gameId: number): RoundGame {
+export function runnableGame(engine: MinigameRounds, gameId: number): RoundGame {
   const game = engine.game(gameId);
   if (game) return game;
   checkKnown(gameId);
@@ -74,7 +74,7 @@ export async function updateMinigameSetting(
 export async function minigameBoard(
   db: Database,
   clock: Clock,
-  engine: RoundEngine,
+  engine: MinigameRounds,
   gameId: number,
 ): Promise<MinigameBoard> {
   const game = runnableGame(engine, gameId);
@@ -97,7 +97,7 @@ export async function minigameBoard(
 export async function minigameEvents(
   db: Database,
   clock: Clock,
-  engine: RoundEngine,
+  engine: MinigameRounds,
   gameId: number,
 ): Promise<MinigameRound[]> {
   const game = runnableGame(engine, gameId);
@@ -111,7 +111,7 @@ export async function minigameEvents(
 export async function minigameRoundPage(
   db: Database,
   clock: Clock,
-  engine: RoundEngine,
+  engine: MinigameRounds,
   gameId: number,
   query: { date?: string | undefined; page: number; size: number },
 ): Promise<MinigameRoundPage> {

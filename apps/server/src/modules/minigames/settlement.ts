@@ -6,9 +6,9 @@ import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/bets';
 import { minigamePicks } from '../../db/schema/minigames';
 import type { EventBus } from '../../events/bus';
-import { betReference } from '../bets/place-once';
-import { finishBet, lockPendingBet } from '../bets/repo';
-import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../wallet/service';
+import { betReference } from '../betting/place-once';
+import { finishBet, lockPendingBet } from '../betting/repo';
+import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
 
 /** Minigame bets in progress whose pick the draw has resolved, on these rounds or on any. */
 async function settleableBetIds(db: Database, roundIds?: number[]): Promise<number[]> {

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,43 +15,35 @@ import {
 } from '@site/contracts/api/sports';
 import { sportIdsOfTab } from '@site/contracts/sports';
 import { isMarketInBook, type MarketType } from '@site/contracts/sports-markets';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import { seedDemoData } from '../../db/seed';
 import { sportsSettings } from '../../db/schema/bets';
 import { registerErrorHandling } from '../../http/error-handler';
 import { createFeedUnderTest, type FeedUnderTest } from '../../sim/sports/test-feed';
 import { authHeaders, createMember, loginAs } from '../../test/members';
 import { eventStreamReader } from '../../test/event-stream-reader';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerSessionGuard } from '../auth/session-guard';
 import { marketInBookCondition, FEED_PERIOD_CODES } from './book-filter';
 import { openGameRoutes } from './open-game-routes';
 import { seoulToday } from '@site/contracts/clock';
 
-const NO_WEB_DIST = path.join(tmpdir(), 'site-server-test-no-web-dist');
-
 let t: FeedUnderTest;
+let testApp: TestApp;
 let app: App;
 let adminToken = '';
 
 beforeAll(async () => {
   t = await createFeedUnderTest();
   await seedDemoData(t.db);
-  app = await buildApp({
-    config: loadConfig({ WEB_DIST: NO_WEB_DIST }),
-    db: t.db,
-    engine: t.database.engine,
-    logger: false,
-    clock: t.clock,
-    bus: t.bus,
-    feed: t.feed,
-  });
+  testApp = await createTestApp({}, { database: t.database, clock: t.clock, bus: t.bus, feed: t.feed });
+  app = testApp.app;
   await t.feed.tick();
   adminToken = await loginAs(app, 'admin', 'admin1234');
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
+  await testApp?.close();
   await t?.close();
 });
 
@@ -426,13 +416,7 @@ describe('operator: sports feed', () => {
   });
 
   it('answers 503 in Korean when this process runs no feed', async () => {
-    const withoutFeed = await buildApp({
-      config: loadConfig({ WEB_DIST: NO_WEB_DIST }),
-      db: t.db,
-      engine: t.database.engine,
-      logger: false,
-      clock: t.clock,
-    });
+    const { app: withoutFeed, close } = await createTestApp({}, { database: t.database, clock: t.clock });
     try {
       const token = await loginAs(withoutFeed, 'admin', 'admin1234');
       const response = await withoutFeed.inject({
@@ -450,7 +434,7 @@ describe('operator: sports feed', () => {
       });
       expect(status.json<SportsFeedStatus>()).toMatchObject({ running: false });
     } finally {
-      await withoutFeed.close();
+      await close();
     }
     // That login replaced the administrator's session here too.
     adminToken = await loginAs(app, 'admin', 'admin1234');

@@ -14,16 +14,16 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import type { VirtualEngine } from '../../sim/virtuals/engine';
 import { AnswerCache } from '../sports/answer-cache';
+import type { VirtualSportsProvider } from './provider-port';
 import { eventList, leagueOf, ranking, resultPage, sportOf } from './service';
 
 export interface VirtualRoutesDeps {
   db: Database;
   clock: Clock;
   bus: EventBus;
-  /** the engine this server runs (its runner started by main.ts) or one answering requests alone */
-  engine: VirtualEngine;
+  /** the process's one provider (main.ts), its runner started there or not */
+  engine: VirtualSportsProvider;
 }
 
 // Checked by the service, so an unknown sport is a 404 with a Korean message rather than a 400.
@@ -49,7 +49,8 @@ export function virtualRoutes({ db, clock, bus, engine }: VirtualRoutesDeps): Fa
     app.get(
       '/virtuals/soccer/rankings',
       { schema: { querystring: virtualRankingQuerySchema, response: { 200: virtualRankingSchema } } },
-      async (request, reply) => cached(request, reply, virtualRankingSchema, () => ranking(db, clock, request.query)),
+      async (request, reply) =>
+        cached(request, reply, virtualRankingSchema, () => ranking(db, clock, engine, request.query)),
     );
 
     app.get(
@@ -62,8 +63,8 @@ export function virtualRoutes({ db, clock, bus, engine }: VirtualRoutesDeps): Fa
         },
       },
       async (request, reply) => {
-        const league = leagueOf(sportOf(request.params.sport), request.query.league);
-        return cached(request, reply, virtualEventListSchema, () => eventList(db, clock, league));
+        const league = leagueOf(engine, sportOf(request.params.sport), request.query.league);
+        return cached(request, reply, virtualEventListSchema, () => eventList(db, clock, engine, league));
       },
     );
 
@@ -78,20 +79,22 @@ export function virtualRoutes({ db, clock, bus, engine }: VirtualRoutesDeps): Fa
       },
       async (request, reply) => {
         const sport = sportOf(request.params.sport);
-        return cached(request, reply, virtualResultPageSchema, () => resultPage(db, clock, sport, request.query));
+        return cached(request, reply, virtualResultPageSchema, () =>
+          resultPage(db, clock, engine, sport, request.query),
+        );
       },
     );
   };
 }
 
 /** Operator API (under /api/admin): a league's next events played at once, their bets settled. */
-export function virtualAdminRoutes({ engine }: { engine: VirtualEngine }): FastifyPluginAsyncZod {
+export function virtualAdminRoutes({ engine }: { engine: VirtualSportsProvider }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/virtuals/play-now',
       { schema: { body: virtualPlayNowSchema, response: { 200: virtualPlayNowResultSchema } } },
       async (request) => {
-        const league = leagueOf(request.body.sport, request.body.league);
+        const league = leagueOf(engine, request.body.sport, request.body.league);
         return { played: await engine.playNow(league) };
       },
     );

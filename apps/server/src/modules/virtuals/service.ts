@@ -13,12 +13,10 @@ import type { Database } from '../../db/client';
 import type { FixtureRace } from '../../db/schema/sports';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow } from '../../http/paging';
-import { runMsOf, virtualLeagueOf, virtualLeaguesOf, type VirtualLeagueEntry } from '../../sim/virtuals/catalogue';
-import { runnerNoOf } from '../../sim/virtuals/outcome';
-import { slotMsOf } from '../../sim/virtuals/schedule';
 import { bookMarkets } from '../sports/repo';
 import { resultFields, seoulDayRange, toFixture, withSelections } from '../sports/service';
 import { virtualErrors } from './errors';
+import type { VirtualLeague, VirtualSportsProvider } from './provider-port';
 import { leagueTable } from './rankings';
 import { finishedEvents, finishedMatches, leagueEvents, winningSelections } from './repo';
 
@@ -29,8 +27,8 @@ export function sportOf(key: string): VirtualSportKey {
 }
 
 /** The sport's league of that key; 404 for a league the sport does not have. */
-export function leagueOf(sport: VirtualSportKey, key: string): VirtualLeagueEntry {
-  const league = virtualLeagueOf(sport, key);
+export function leagueOf(provider: VirtualSportsProvider, sport: VirtualSportKey, key: string): VirtualLeague {
+  const league = provider.leagueOf(sport, key);
   if (!league) throw new AppError(404, virtualErrors.leagueNotFound);
   return league;
 }
@@ -41,17 +39,22 @@ const secondsUntil = (ms: number, nowMs: number): number => Math.max(0, Math.cei
  * GET /virtuals/:sport/events: the league's events to come and under way, and the last slot's
  * results, soonest first; each a sports Fixture (all its markets still shown) with its countdowns.
  */
-export async function eventList(db: Database, clock: Clock, league: VirtualLeagueEntry): Promise<VirtualEventList> {
+export async function eventList(
+  db: Database,
+  clock: Clock,
+  provider: VirtualSportsProvider,
+  league: VirtualLeague,
+): Promise<VirtualEventList> {
   const now = clock.now();
   const nowMs = now.getTime();
-  const rows = await leagueEvents(db, league.id, new Date(nowMs - slotMsOf(league.sport)));
+  const rows = await leagueEvents(db, league.id, new Date(nowMs - provider.slotMs(league.sport)));
   const marketRows = await bookMarkets(
     db,
     rows.map((row) => row.id),
     'europe',
   );
   const marketsByFixture = await withSelections(db, marketRows);
-  const runMs = runMsOf(league.sport);
+  const runMs = provider.runMs(league.sport);
   return {
     items: rows.map(({ race, ...row }): VirtualEvent => {
       const markets = marketsByFixture.get(row.id) ?? [];
@@ -80,10 +83,11 @@ export interface VirtualResultQuery {
 export async function resultPage(
   db: Database,
   clock: Clock,
+  provider: VirtualSportsProvider,
   sport: VirtualSportKey,
   query: VirtualResultQuery,
 ): Promise<VirtualResultPage> {
-  const leagues = query.league === undefined ? virtualLeaguesOf(sport) : [leagueOf(sport, query.league)];
+  const leagues = query.league === undefined ? provider.leaguesOf(sport) : [leagueOf(provider, sport, query.league)];
   const { rows, totalCount } = await finishedEvents(
     db,
     {
@@ -105,6 +109,7 @@ export async function resultPage(
       winningPrices: inFinishingOrder(
         winners.filter((winner) => winner.fixtureId === row.id),
         row.race,
+        provider,
       ).map((winner) => ({
         label: `${marketNameKorean(winner.marketType)} ${selectionLabel({ ...winner, selectionName: winner.name })}`,
         price: winner.priceX100 / 100,
@@ -116,11 +121,15 @@ export async function resultPage(
 }
 
 /** The winning selections in the order the runners finished (the winner first); a match's as they come. */
-function inFinishingOrder<T extends { marketType: string; name: string }>(winners: T[], race: FixtureRace | null): T[] {
+function inFinishingOrder<T extends { marketType: string; name: string }>(
+  winners: T[],
+  race: FixtureRace | null,
+  provider: Pick<VirtualSportsProvider, 'runnerNoOf'>,
+): T[] {
   const placings = race?.placings;
   if (!placings) return winners;
   const types = [...new Set(winners.map((winner) => winner.marketType))];
-  const place = (winner: T) => placings.indexOf(runnerNoOf(winner.name));
+  const place = (winner: T) => placings.indexOf(provider.runnerNoOf(winner.name));
   return [...winners].sort((a, b) => types.indexOf(a.marketType) - types.indexOf(b.marketType) || place(a) - place(b));
 }
 
@@ -134,9 +143,10 @@ function placedRunners(race: FixtureRace | null): VirtualResult['placings'] {
 export async function ranking(
   db: Database,
   clock: Clock,
+  provider: VirtualSportsProvider,
   query: { league: string; date?: string | undefined },
 ): Promise<VirtualRanking> {
-  const league = leagueOf('soccer', query.league);
+  const league = leagueOf(provider, 'soccer', query.league);
   const date = query.date ?? seoulToday(clock.now().getTime());
   const matches = await finishedMatches(db, league.id, seoulDayRange(date));
   return {

@@ -23,8 +23,8 @@ import {
   slip,
   useBetsApp,
   type Bettor,
-} from '../bets/bets-test-kit';
-import { settlePendingBets } from '../bets/settlement';
+} from '../betting/bets-test-kit';
+import { settlePendingBets } from '../betting/settlement';
 import { seoulToday } from '@site/contracts/clock';
 
 const kit = useBetsApp({ VIRTUALS: 'on' });

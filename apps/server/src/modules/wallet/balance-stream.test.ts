@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventStreamReader } from '../../test/event-stream-reader';
-import { bettor, useBetsApp } from '../bets/bets-test-kit';
+import { bettor, useBetsApp } from '../betting/bets-test-kit';
 
 const kit = useBetsApp();
 

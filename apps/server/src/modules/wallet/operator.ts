@@ -6,8 +6,8 @@ import { AppError } from '../../http/app-error';
 import { findMemberById, findMemberByUserId } from '../members/repo';
 import { memberErrors } from '../members/service';
 import type { LedgerEntry, LedgerPage, MoneyAdjustment, MoneyAdjustmentResult } from '@site/contracts/api/admin-wallet';
-import { countLedger, findLedgerRow, listLedger } from './repo';
-import { changeBalance, LEDGER_REASONS, LedgerDuplicateError, publishBalance } from './service';
+import { countLedger, findLedgerRow, listLedger } from '../ledger/repo';
+import { changeBalance, LEDGER_REASONS, LedgerDuplicateError, publishBalance } from '../ledger/service';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 
 /** The operator credits (positive) or takes back (negative) money, with the reason in the ledger's memo. */

@@ -25,8 +25,8 @@ export function walletRoutes({ bus, guard }: { bus: EventBus; guard: SessionGuar
   };
 }
 
-/** Operator API (registered under /api/admin by betAdminRoutes): a member's money and its ledger, by userId like
- * the rest of the operator's member routes. */
+/** Operator API (under /api/admin): a member's money and its ledger, by userId like the rest of the operator's
+ * member routes. */
 export function walletAdminRoutes({ db, bus }: { db: Database; bus: EventBus }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

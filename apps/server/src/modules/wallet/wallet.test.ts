@@ -4,9 +4,9 @@ import { members } from '../../db/schema/members';
 import { walletLedger } from '../../db/schema/wallet';
 import { AppError } from '../../http/app-error';
 import { authHeaders } from '../../test/members';
-import { balanceOf, bettor, ledgerSum, useBetsApp } from '../bets/bets-test-kit';
+import { balanceOf, bettor, ledgerSum, useBetsApp } from '../betting/bets-test-kit';
 import type { LedgerPage, MoneyAdjustmentResult } from '@site/contracts/api/admin-wallet';
-import { changeBalance, LedgerDuplicateError } from './service';
+import { changeBalance, LedgerDuplicateError } from '../ledger/service';
 
 const kit = useBetsApp();
 

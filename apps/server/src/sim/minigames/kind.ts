@@ -1,4 +1,5 @@
 import type { MinigameResult } from '@site/contracts/minigame-results';
+import type { MarketDefinition } from '../../modules/minigames/rounds-port';
 
 /**
  * Random numbers drawn from a round's secret (HMAC-SHA256 in counter mode, see random.ts): the same
@@ -7,21 +8,6 @@ import type { MinigameResult } from '@site/contracts/minigame-results';
 export interface RoundRandom {
   /** a whole number in [0, n), without modulo bias */
   below(n: number): number;
-}
-
-export interface PickDefinition {
-  key: string;
-  nameKorean: string;
-  /** decimal odds × 100 */
-  priceX100: number;
-}
-
-export interface MarketDefinition {
-  key: string;
-  nameKorean: string;
-  /** the tab it stands under on the game's page */
-  group: string;
-  picks: readonly PickDefinition[];
 }
 
 /** 1 lost, 2 won, 3 void (stake back), as SPEC.md §4's settlement codes. */

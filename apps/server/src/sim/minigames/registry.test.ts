@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minigameGames, sideMenuMinigameLinks } from '@site/contracts/minigames';
-import { closeSecondsFor, knownGameIds, roundGames } from './registry';
+import { knownGameIds } from '../../modules/minigames/game-ids';
+import { closeSecondsFor, roundGames } from './registry';
 
 describe('the round games', () => {
   it('runs every game of the table but the virtual sports, each with the module of its kind', () => {

@@ -1,4 +1,5 @@
-import { minigameGames, sideMenuMinigameLinks, type MinigameGame, type MinigameKind } from '@site/contracts/minigames';
+import { minigameGames, sideMenuMinigameLinks, type MinigameGame } from '@site/contracts/minigames';
+import type { RoundGame as GameOfRounds, RoundKind } from '../../modules/minigames/rounds-port';
 import type { MinigameKindModule } from './kind';
 import { baccaratKind } from './kinds/baccarat';
 import { blackjackKind } from './kinds/blackjack';
@@ -14,9 +15,6 @@ import { oneringKind } from './kinds/onering';
 import { powerballKind } from './kinds/powerball';
 import { rouletteKind } from './kinds/roulette';
 import { sicboKind } from './kinds/sicbo';
-
-/** The kinds that run as rounds; bet365's virtual sports are fixtures with markets, not rounds. */
-export type RoundKind = Exclude<MinigameKind, 'virtual'>;
 
 /** The module that draws and settles each kind of round. */
 const kindModules: Record<RoundKind, MinigameKindModule> = {
@@ -37,14 +35,7 @@ const kindModules: Record<RoundKind, MinigameKindModule> = {
 };
 
 /** One game the round engine runs: a provider's game of the table or a side-menu game of its own. */
-export interface RoundGame {
-  id: number;
-  nameKorean: string;
-  kind: RoundKind;
-  /** seconds from one draw to the next */
-  roundSeconds: number;
-  /** betting closes this many seconds before the draw */
-  closeSeconds: number;
+export interface RoundGame extends GameOfRounds {
   module: MinigameKindModule;
 }
 
@@ -59,11 +50,6 @@ export function closeSecondsFor(roundSeconds: number): number {
   if (roundSeconds < 300) return 20;
   return 30;
 }
-
-/** Every game id a member may meet, in table order: the provider table's and the side menu's own (901-904). */
-export const knownGameIds: readonly number[] = [
-  ...new Set([...minigameGames.map((game) => game.id), ...sideMenuMinigameLinks.map((link) => link.id)]),
-];
 
 /** The games that the given kind modules can run (a kind without one is not run: its games answer 준비 중). */
 export function roundGamesOf(modules: Partial<Record<RoundKind, MinigameKindModule>>): RoundGame[] {

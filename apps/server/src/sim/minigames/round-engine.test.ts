@@ -5,13 +5,13 @@ import type { MinigameRound } from '@site/contracts/api/minigames';
 import type { MinigameResult } from '@site/contracts/minigame-results';
 import { minigameRounds, type MinigameRoundRow } from '../../db/schema/minigames';
 import { walletLedger } from '../../db/schema/wallet';
-import { balanceOf, bettor, getBet, useBetsApp, type Bettor } from '../../modules/bets/bets-test-kit';
+import { balanceOf, bettor, getBet, useBetsApp, type Bettor } from '../../modules/betting/bets-test-kit';
 import { placeMinigameBet } from '../../modules/minigames/placement';
 import { authHeaders, loginAs } from '../../test/members';
 import type { MinigameKindModule } from './kind';
 import { commitmentOf, drawRound } from './random';
 import type { RoundGame } from './registry';
-import { RoundEngine } from './round-engine';
+import { createRoundEngine } from '../../workers/minigame-rounds';
 
 type RouletteResult = Extract<MinigameResult, { kind: 'roulette' }>;
 
@@ -52,7 +52,7 @@ const slow: RoundGame = { ...fast, id: 902, roundSeconds: 300, closeSeconds: 30 
 
 const kit = useBetsApp();
 const engineOf = (games: RoundGame[] = [fast, slow]) =>
-  new RoundEngine({ db: kit.db, clock: kit.clock, bus: kit.bus, games });
+  createRoundEngine({ db: kit.db, clock: kit.clock, bus: kit.bus, games });
 
 async function roundsOf(gameId: number): Promise<MinigameRoundRow[]> {
   return kit.db.select().from(minigameRounds).where(eq(minigameRounds.gameId, gameId)).orderBy(minigameRounds.id);

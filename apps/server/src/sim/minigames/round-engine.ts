@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { MinigameRoundRow } from '../../db/schema/minigames';
 import type { EventBus } from '../../events/bus';
 import { roundView } from '../../modules/minigames/round-view';
-import { settleMinigameBets } from '../../modules/minigames/settlement';
+import type { MinigameRounds } from '../../modules/minigames/rounds-port';
 import { SerialTicker } from '../serial-ticker';
 import type { MinigameKindModule, PickOutcome } from './kind';
 import { commitmentOf, drawRound, newSecret } from './random';
@@ -27,6 +27,11 @@ export interface RoundEngineOptions {
   db: Database;
   clock: Clock;
   bus: EventBus;
+  /**
+   * settles the bets of these drawn rounds, or of every drawn round when none are named: the
+   * minigames' settlement, which workers/minigame-rounds.ts hands in (a provider settles no bet itself)
+   */
+  settle: (roundIds?: number[]) => Promise<unknown>;
   /** the games to run; the registry's by default (tests bring their own kinds) */
   games?: readonly RoundGame[];
   /** the runner's interval (start()); ticks called directly ignore it */
@@ -56,7 +61,7 @@ const VOID: PickOutcome = 3;
  * rounds that would have run while nothing ran are never created (nobody could bet on them); the
  * game goes on from the next round of its grid (round-schedule.ts).
  */
-export class RoundEngine {
+export class RoundEngine implements MinigameRounds {
   private readonly games: ReadonlyMap<number, RoundGame>;
   private readonly ticker: SerialTicker;
   private swept = false;
@@ -108,11 +113,11 @@ export class RoundEngine {
   }
 
   private async runTick(now: Date): Promise<RoundTickSummary> {
-    const { db, clock, bus } = this.options;
+    const { db, settle } = this.options;
     const summary: RoundTickSummary = { opened: 0, closed: 0, drawn: 0 };
     if (!this.swept) {
       // Bets of rounds drawn just before a crash, whose settlement did not get to run.
-      await settleMinigameBets(db, clock, bus);
+      await settle();
       this.swept = true;
     }
     const byGame = new Map<number, MinigameRoundRow[]>();
@@ -190,7 +195,7 @@ export class RoundEngine {
     now: Date,
     at?: Date,
   ): Promise<MinigameRoundRow | undefined> {
-    const { db, clock, bus } = this.options;
+    const { db, settle } = this.options;
     const result = drawRound(round.secret, game.module);
     const resultText = game.module.describe(result);
     const drawn = await db.transaction(async (tx) => {
@@ -204,7 +209,7 @@ export class RoundEngine {
     });
     if (!drawn) return undefined;
     this.publish(drawn, now);
-    await settleMinigameBets(db, clock, bus, [round.id]);
+    await settle([round.id]);
     return drawn;
   }
 

@@ -1,6 +1,7 @@
 /** The market tables every kind module is built from: each pick written next to the rule that settles it. */
 import type { MinigameResult } from '@site/contracts/minigame-results';
-import type { MarketDefinition, MinigameKindModule, PickDefinition, PickOutcome, RoundRandom } from './kind';
+import type { MarketDefinition, PickDefinition } from '../../modules/minigames/rounds-port';
+import type { MinigameKindModule, PickOutcome, RoundRandom } from './kind';
 
 /** A pick with the rule that settles it. */
 export interface PickRule<R> extends PickDefinition {

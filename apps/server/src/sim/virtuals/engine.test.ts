@@ -11,7 +11,8 @@ import { Rng } from '../sports/random';
 import { FILL_ID_BASE, VIRTUAL_ID_BASE } from '../sports/schedule';
 import { query } from '../sports/test-feed';
 import { eventsPerSlot, virtualLeagueEntries, virtualLeagueOf } from './catalogue';
-import { SLOTS_AHEAD, VirtualEngine } from './engine';
+import { createVirtualEngine } from '../../workers/virtual-sports';
+import { SLOTS_AHEAD, type VirtualEngine } from './engine';
 
 // Every test here writes a few hundred rows through PGlite, one statement at a time.
 vi.setConfig({ testTimeout: 60_000 });
@@ -47,7 +48,7 @@ function engineUnderTest(key: string): EngineUnderTest {
   const resulted: number[] = [];
   bus.subscribe('odds', (update) => updates.push(update));
   bus.subscribe('fixturesResulted', ({ fixtureIds }) => resulted.push(...fixtureIds));
-  const engine = new VirtualEngine({ db: database.db, clock, bus, random: new Rng(11, key) });
+  const engine = createVirtualEngine({ db: database.db, clock, bus, random: new Rng(11, key) });
   return { engine, updates, resulted };
 }
 

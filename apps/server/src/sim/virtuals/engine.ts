@@ -1,15 +1,16 @@
 import type { OddsUpdate } from '@site/contracts/api/sports';
+import type { VirtualSport, VirtualSportKey } from '@site/contracts/virtual-leagues';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { FixtureRace } from '../../db/schema/sports';
 import type { EventBus } from '../../events/bus';
-import { settlePendingBets } from '../../modules/bets/settlement';
+import type { VirtualSportsProvider } from '../../modules/virtuals/provider-port';
 import { SerialTicker } from '../serial-ticker';
-import { runMsOf, virtualLeagueEntries, type VirtualLeagueEntry } from './catalogue';
+import { runMsOf, virtualLeagueEntries, virtualLeagueOf, virtualLeaguesOf, type VirtualLeagueEntry } from './catalogue';
 import { eventSpecOf, eventsOfSlot, type VirtualEventSpec } from './event-spec';
-import { drawOutcome, selectionResults } from './outcome';
+import { drawOutcome, runnerNoOf, selectionResults } from './outcome';
 import { cryptoRandom, type VirtualRandom } from './random';
-import { eventIdsOfSlot, eventKeyOf, idRangeFrom, nextStepMs, slotAt } from './schedule';
+import { eventIdsOfSlot, eventKeyOf, idRangeFrom, nextStepMs, slotAt, slotMsOf } from './schedule';
 import {
   finishEvents,
   insertEvents,
@@ -29,6 +30,11 @@ export interface VirtualEngineOptions {
   db: Database;
   clock: Clock;
   bus: EventBus;
+  /**
+   * settles the bets on these finished events, before their results are announced: the betting
+   * core's settlement, which workers/virtual-sports.ts hands in (a provider settles no bet itself)
+   */
+  settle: (fixtureIds: number[]) => Promise<unknown>;
   /** where results come from; the operating system's cryptographic source by default */
   random?: VirtualRandom;
   /** the runner's interval (start()); ticks called directly ignore it */
@@ -66,7 +72,7 @@ const runningText = (id: number): string =>
  * what exists, and every step is a conditional update answering the rows it changed, so each event
  * is created, started and finished once, by whichever engine gets there first.
  */
-export class VirtualEngine {
+export class VirtualEngine implements VirtualSportsProvider {
   private readonly ticker: SerialTicker;
   private readonly random: VirtualRandom;
   private catalogueReady = false;
@@ -85,6 +91,26 @@ export class VirtualEngine {
 
   stop(): Promise<void> {
     return this.ticker.stop();
+  }
+
+  leagueOf(sport: VirtualSportKey, leagueKey: string): VirtualLeagueEntry | undefined {
+    return virtualLeagueOf(sport, leagueKey);
+  }
+
+  leaguesOf(sport: VirtualSportKey): VirtualLeagueEntry[] {
+    return virtualLeaguesOf(sport);
+  }
+
+  runMs(sport: VirtualSport): number {
+    return runMsOf(sport);
+  }
+
+  slotMs(sport: VirtualSport): number {
+    return slotMsOf(sport);
+  }
+
+  runnerNoOf(selectionName: string): number {
+    return runnerNoOf(selectionName);
   }
 
   /** Brings every league up to `now`, whether or not a step is due. */
@@ -208,10 +234,10 @@ export class VirtualEngine {
 
   private async settle(fixtureIds: number[]): Promise<void> {
     if (fixtureIds.length === 0) return;
-    const { db, clock, bus } = this.options;
+    const { bus, settle } = this.options;
     try {
       // Settled here, before the results are announced, so a caller of playNow finds the bets settled.
-      await settlePendingBets(db, clock, bus, fixtureIds);
+      await settle(fixtureIds);
     } finally {
       bus.publish('fixturesResulted', { fixtureIds });
     }

@@ -3,11 +3,12 @@ import { isUniqueViolation } from '../../db/errors';
 import type { LedgerRow } from '../../db/schema/wallet';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { memberErrors } from '../members/service';
 import { findLedgerRow, insertLedgerRow, lockBalances, setBalance, type Balances, type Currency } from './repo';
 
 export const walletErrors = {
   insufficientBalance: '보유금액이 부족합니다.',
+  // The ledger sits below the members module, so it words this itself (as memberErrors does).
+  memberNotFound: '회원을 찾을 수 없습니다.',
 } as const;
 
 /** Ledger reasons; with the reference they name one movement, which can happen once. */
@@ -62,7 +63,7 @@ export async function changeBalance(tx: Database, request: BalanceChangeRequest)
   if (!Number.isSafeInteger(amount) || amount === 0)
     throw new RangeError(`ledger amount must be a whole non-zero number`);
   const balances = await lockBalances(tx, memberId);
-  if (!balances) throw new AppError(404, memberErrors.memberNotFound);
+  if (!balances) throw new AppError(404, walletErrors.memberNotFound);
   // Every movement of this member waits for the lock above, so this look-up cannot race another booking.
   if (await findLedgerRow(tx, currency, reason, reference)) throw new LedgerDuplicateError(currency, reason, reference);
 

@@ -14,7 +14,7 @@ import { EventBus } from '../../events/bus';
 import { DemoApp } from '../../test/demo-app';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
 import { authHeaders, createMember, loginAs } from '../../test/members';
-import { changeBalance, LEDGER_REASONS } from '../wallet/service';
+import { changeBalance, LEDGER_REASONS } from '../ledger/service';
 
 /** The demo app with a clock and a bus the test holds. */
 export class BetsTestApp extends DemoApp {

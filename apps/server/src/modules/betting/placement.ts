@@ -14,9 +14,8 @@ import type { MemberRow } from '../../db/schema/members';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
-import { minigameErrors } from '../minigames/errors';
-import { minigameSetting } from '../minigames/service';
 import { betErrors } from './errors';
+import { isGameInMaintenance } from './game-switch';
 import { placeOnce } from './place-once';
 import { holdFixtures, insertBet, insertBetPicks, loadPickSources, type PickSource } from './repo';
 import { loadBetLimits, loadSportsSettings } from './rules';
@@ -131,8 +130,7 @@ async function checkVirtualGamesOpen(tx: Database, picked: PickSource[]): Promis
   const sportIds = new Set(picked.map((source) => source.sportId));
   for (const sport of Object.values(virtualSports)) {
     if (!sportIds.has(sport.sportId)) continue;
-    const setting = await minigameSetting(tx, sport.gameId);
-    if (setting.systemMaintenanceFlg) throw new AppError(400, minigameErrors.maintenance);
+    if (await isGameInMaintenance(tx, sport.gameId)) throw new AppError(400, betErrors.gameMaintenance);
   }
 }
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { EventBus } from '../../events/bus';
-import { lockBalances } from '../wallet/repo';
-import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../wallet/service';
+import { lockBalances } from '../ledger/repo';
+import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
 import { BET_IDEMPOTENCY_UNIQUE, findBetIdByKey } from './repo';
 
 /** The ledger reference of every movement a bet makes: its stake, its payout, its refund. */

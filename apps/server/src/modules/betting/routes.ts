@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { bigIdParamsSchema } from '../../http/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
-import { walletAdminRoutes } from '../wallet/routes';
 import {
   betLimitListSchema,
   betLimitSchema,
@@ -17,7 +16,6 @@ import {
 import { betPage, cancelBet, memberBet } from './history';
 import { placeBet } from './placement';
 import { betRulesFor, listBetLimits, loadSportsSettings, setBetLimits, updateSportsSettings } from './rules';
-import { SettlementRunner } from './settlement';
 
 export interface BetRoutesDeps {
   db: Database;
@@ -26,21 +24,12 @@ export interface BetRoutesDeps {
   bus: EventBus;
 }
 
-/** The member's bets: rules, placement, history, cancellation; settles bets when the feed posts results. */
+/** The member's bets: rules, placement, history, cancellation (settlement runs in workers/settlement-runner.ts). */
 export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const settlement = new SettlementRunner({ db, clock, bus, log: app.log });
-    const unsubscribe = bus.subscribe('fixturesResulted', ({ fixtureIds }) => settlement.request(fixtureIds));
-    // Results the feed wrote while this server was down are settled on start.
-    app.addHook('onReady', async () => settlement.request());
-    app.addHook('onClose', async () => {
-      unsubscribe();
-      await settlement.stop();
-    });
-
     app.addHook('onRequest', guard.requireMember);
 
-    app.get('/bets/rules', { schema: { response: { 200: betRulesSchema } } }, async (request) =>
+    app.get('/betting/rules', { schema: { response: { 200: betRulesSchema } } }, async (request) =>
       betRulesFor(db, callerOf(request).member.level),
     );
 
@@ -73,11 +62,9 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
   };
 }
 
-/** Operator API (under /api/admin): money adjustments, level limits, sportsbook settings. */
-export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
+/** Operator API (under /api/admin): level limits, sportsbook settings. */
+export function betAdminRoutes({ db, clock }: Pick<BetRoutesDeps, 'db' | 'clock'>): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(walletAdminRoutes({ db, bus }));
-
     app.get('/sports/settings', { schema: { response: { 200: sportsSettingsSchema } } }, async () =>
       loadSportsSettings(db),
     );

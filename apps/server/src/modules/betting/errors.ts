@@ -21,6 +21,8 @@ const match = (fixture: { home: string; away: string }): string => `(${fixture.h
 /** What a member reads when a bet is refused; every text is shown in the cart or the history as it is. */
 export const betErrors = {
   bettingClosed: '현재 스포츠 베팅이 중지되었습니다.',
+  /** a game the operator closed (a virtual sport's here, any minigame's too): SPEC.md §8's maintenance message */
+  gameMaintenance: '점검중 입니다.',
   selectionNotFound: '선택한 경기를 찾을 수 없습니다. 베팅카트를 다시 확인해주세요.',
   duplicateSelection: '같은 선택이 두 번 담겨 있습니다.',
   sameMarket: (fixture: { home: string; away: string }) =>

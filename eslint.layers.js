@@ -1,0 +1,171 @@
+// @ts-check
+/**
+ * The layers of the server and of the site, checked by eslint-plugin-boundaries: each file may import
+ * only the layers below its own. Why these layers: docs/decisions/012-server-layers.md; the picture:
+ * README.md's Layout.
+ *
+ * Elements are folders (an import inside one folder is never checked); a file's layer is its category,
+ * the first pattern of `files` below that matches it, so a module's routes can sit in the module's
+ * folder and still be the http layer.
+ */
+import boundaries from 'eslint-plugin-boundaries';
+
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+const PRODUCTS = '{sports,minigames,virtuals}';
+
+/** A file's layer is its first matching category; every file of the server has one. */
+const files = [
+  // Tests and their kits may use anything; nothing else may use them.
+  {
+    category: 'test',
+    pattern: [
+      `${SERVER}/test/**`,
+      `${SERVER}/**/*.test.ts`,
+      `${SERVER}/**/*-test-kit.ts`,
+      `${SERVER}/**/test-*.ts`,
+      `${WEB}/test/**`,
+      `${WEB}/**/*.test.{ts,tsx}`,
+    ],
+  },
+  // main.ts makes the database, every worker and the app, once.
+  { category: 'server-entry', pattern: `${SERVER}/main.ts` },
+  // The demo data is written through the modules' repositories (main.ts and tests call it).
+  { category: 'server-seed', pattern: `${SERVER}/db/seed.ts` },
+  // What every layer stands on. app-error and paging are the shapes services answer with (no Fastify).
+  {
+    category: 'server-kernel',
+    pattern: [`${SERVER}/{clock,config}.ts`, `${SERVER}/{db,events,lib}/**`, `${SERVER}/http/{app-error,paging}.ts`],
+  },
+  // The top: the app, its plugins, and each module's routes, streams, guards and answer cache.
+  {
+    category: 'server-http',
+    pattern: [
+      `${SERVER}/app.ts`,
+      `${SERVER}/http/**`,
+      `${SERVER}/modules/*/{routes,*-routes,*-stream,*guard,answer-cache}.ts`,
+    ],
+  },
+  { category: 'server-workers', pattern: `${SERVER}/workers/**` },
+  { category: 'server-provider', pattern: `${SERVER}/sim/**` },
+  // What a product lets its providers see: the port they implement and pure helpers.
+  {
+    category: 'server-port',
+    pattern: [`${SERVER}/modules/${PRODUCTS}/{*-port,feed-control}.ts`, `${SERVER}/modules/minigames/round-view.ts`],
+  },
+  { category: 'server-ledger', pattern: `${SERVER}/modules/ledger/**` },
+  { category: 'server-betting', pattern: `${SERVER}/modules/betting/**` },
+  { category: 'server-product', pattern: `${SERVER}/modules/${PRODUCTS}/**` },
+  // Accounts, settings, content, messages, the operator's money moves: beside the products.
+  { category: 'server-platform', pattern: `${SERVER}/modules/*/**` },
+];
+
+/** Folders: what is one element (imports inside it are free) and the names rules look at. */
+const elements = [
+  { type: 'contracts', pattern: 'packages/contracts/src', partialMatch: false },
+  { type: 'server-module', pattern: `${SERVER}/modules/*`, capture: ['module'], partialMatch: false },
+  { type: 'server-sim', pattern: `${SERVER}/sim/*`, capture: ['provider'], partialMatch: false },
+  { type: 'server-folder', pattern: `${SERVER}/*`, capture: ['folder'], partialMatch: false },
+  { type: 'server-root', pattern: SERVER, partialMatch: false },
+  { type: 'web-feature', pattern: `${WEB}/features/*`, capture: ['feature'], partialMatch: false },
+  { type: 'web-ui', pattern: `${WEB}/components/ui`, partialMatch: false },
+  { type: 'web-lib', pattern: `${WEB}/{lib,i18n,styles}`, partialMatch: false },
+  { type: 'web-app', pattern: `${WEB}/app`, partialMatch: false },
+  { type: 'web-test', pattern: `${WEB}/test`, partialMatch: false },
+  { type: 'web-root', pattern: WEB, partialMatch: false },
+];
+
+/** @param {string[]} layers */
+const layer = (...layers) => ({ file: { categories: layers } });
+/** @param {string[]} types */
+const element = (...types) => ({ element: { types } });
+
+const serverBase = ['server-kernel'];
+const belowProducts = [...serverBase, 'server-ledger', 'server-betting'];
+const modules = [...belowProducts, 'server-platform', 'server-port', 'server-product'];
+
+/** Last match wins; an import no policy allows is refused. */
+const policies = [
+  // contracts is the one source both apps stand on, and it stands on nothing of theirs.
+  { allow: { to: element('contracts') } },
+
+  // The server, bottom to top.
+  { from: layer('server-kernel'), allow: { to: layer(...serverBase) } },
+  { from: layer('server-ledger'), allow: { to: layer(...serverBase) } },
+  { from: layer('server-betting'), allow: { to: layer(...serverBase, 'server-ledger') } },
+  // Products and platform modules use the betting core and the ledger, never each other's services.
+  { from: layer('server-product', 'server-port'), allow: { to: layer(...belowProducts) } },
+  { from: layer('server-platform'), allow: { to: layer(...belowProducts, 'server-platform') } },
+  {
+    // Virtual sports are sports fixtures: the one product that builds on another.
+    from: { element: { types: 'server-module', captured: { module: 'virtuals' } } },
+    allow: {
+      to: { element: { captured: { module: 'sports' } }, file: { categories: ['server-product', 'server-port'] } },
+    },
+  },
+  // Providers implement the ports their products define, never a product's services.
+  { from: layer('server-provider'), allow: { to: layer(...serverBase, 'server-port', 'server-provider') } },
+  { from: layer('server-workers'), allow: { to: layer(...modules, 'server-provider', 'server-workers') } },
+  { from: layer('server-seed'), allow: { to: layer(...modules) } },
+  // Routes use services of any layer, and get engines handed in: they import no provider or worker.
+  { from: layer('server-http'), allow: { to: layer(...modules, 'server-http') } },
+  {
+    from: layer('server-entry'),
+    allow: { to: layer(...modules, 'server-seed', 'server-provider', 'server-workers', 'server-http') },
+  },
+
+  // The site: contracts -> lib / ui -> features -> app.
+  { from: element('web-lib'), allow: { to: element('web-lib') } },
+  { from: element('web-ui'), allow: { to: element('web-lib', 'web-ui') } },
+  {
+    // A feature reaches another feature only through that feature's api/ (its hooks and queries).
+    from: element('web-feature'),
+    allow: { to: [element('web-lib', 'web-ui'), { element: { types: 'web-feature', fileInternalPath: 'api/**' } }] },
+  },
+  { from: element('web-app'), allow: { to: element('web-lib', 'web-ui', 'web-feature') } },
+  { from: element('web-root'), allow: { to: element('web-lib', 'web-ui', 'web-feature', 'web-app') } },
+
+  // Tests reach whatever they test.
+  { from: layer('test'), allow: { to: [{ element: { isUnknown: false } }] } },
+];
+
+const settings = {
+  // The plugin resolves imports the eslint-plugin-import way.
+  'import/resolver': { typescript: {} },
+  'boundaries/elements': elements,
+  'boundaries/files': files,
+  'boundaries/files-single-match': true,
+};
+
+/** @param {string} message */
+const dependencies = (message) => [
+  'error',
+  // An import of a local file outside every element (a misplaced file) is refused too.
+  { default: 'disallow', checkUnknownLocals: true, policies, message },
+];
+
+export default [
+  {
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { boundaries },
+    settings,
+    rules: {
+      'boundaries/dependencies': dependencies(
+        '{{from.file.categories}} may not import {{to.file.categories}} ({{to.file.path}}): each layer of the server imports only those below it (docs/decisions/012-server-layers.md).',
+      ),
+      // Every file of the server belongs to a folder the layers know.
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`, 'packages/contracts/src/**/*.ts'],
+    plugins: { boundaries },
+    settings,
+    rules: {
+      'boundaries/dependencies': dependencies(
+        '{{from.element.types}} may not import {{to.element.types}} ({{to.file.path}}): contracts -> lib / ui -> features -> app, and a feature reaches another only through its api/ (DESIGN.md).',
+      ),
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+];
