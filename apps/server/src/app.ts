@@ -8,6 +8,7 @@ import type { Database, DatabaseEngine } from './db/client';
 import { EventBus } from './events/bus';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
+import { registerNulGuard } from './http/nul-guard';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -79,6 +80,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   const blockList = new IpBlockList(db, clock);
   registerIpBlockGuard(app, blockList);
