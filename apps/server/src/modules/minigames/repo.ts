@@ -47,6 +47,12 @@ export async function insertMinigamePick(db: Database, row: typeof minigamePicks
   await db.insert(minigamePicks).values(row);
 }
 
+/** The pick of one minigame bet (a bet of another product has none). */
+export async function minigamePickOfBet(db: Database, betId: number): Promise<MinigamePickRow | undefined> {
+  const [row] = await db.select().from(minigamePicks).where(eq(minigamePicks.betId, betId));
+  return row;
+}
+
 /** A bet's pick with the round it is on. */
 export interface MinigamePickView extends MinigamePickRow {
   roundNo: number;
