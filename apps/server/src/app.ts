@@ -8,6 +8,8 @@ import type { Database, DatabaseEngine } from './db/client';
 import type { EventBus } from './events/bus';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
+import { registerNulGuard } from './http/nul-guard';
+import { registerStreamLimit } from './http/stream-limit';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -84,6 +86,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
+  registerStreamLimit(app, config.streamsPerIp);
 
   const blockList = new IpBlockList(db, clock);
   registerIpBlockGuard(app, blockList);

@@ -88,6 +88,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   LOGIN_LIMIT_PER_IP_PER_MIN: positiveIntSchema(30),
   LOGIN_FAILURE_LIMIT_PER_USER: positiveIntSchema(10),
+  STREAMS_PER_IP: positiveIntSchema(10),
   SPORTS_FEED: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
   SPORTS_FEED_SEED: wholeNumberSchema(DEFAULT_SPORTS_FEED_SEED, 0),
   SPORTS_FEED_TICK_MS: wholeNumberSchema(1000, 50),
@@ -115,6 +116,8 @@ export interface AppConfig {
   loginLimitPerIpPerMin: number;
   /** failed logins per userId within 15 minutes before that userId is refused for a while */
   loginFailureLimitPerUser: number;
+  /** Server-Sent Events streams (odds, rounds, balance together) one client IP may hold open in this process */
+  streamsPerIp: number;
   /** the simulated sports feed (sim/sports): whether this process runs it, and how */
   sportsFeed: SportsFeedConfig;
   /**
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY ?? false,
     loginLimitPerIpPerMin: vars.LOGIN_LIMIT_PER_IP_PER_MIN,
     loginFailureLimitPerUser: vars.LOGIN_FAILURE_LIMIT_PER_USER,
+    streamsPerIp: vars.STREAMS_PER_IP,
     sportsFeed: {
       enabled: vars.SPORTS_FEED === 'on',
       seed: vars.SPORTS_FEED_SEED,

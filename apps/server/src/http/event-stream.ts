@@ -1,5 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { errorMessages } from './messages';
+import type { StreamSlots } from './stream-limit';
 
 /** How long a browser waits before reconnecting (the SSE retry field). */
 export const STREAM_RETRY_MS = 3000;
@@ -9,9 +12,14 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
  * Turns a request into a Server-Sent Events response and calls `onClose` once when either side goes
- * away. Fastify lets go of the reply (hijack): the stream outlives the handler.
+ * away. Fastify lets go of the reply (hijack): the stream outlives the handler. Every stream of the
+ * app opens here, so here each takes one of its client IP's stream slots (stream-limit.ts) and gives
+ * it back when it closes; an IP holding all of its slots is answered 429 instead.
  */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): ServerResponse {
+  const slots: StreamSlots | undefined = request.server.streamSlots;
+  const ip = request.ip;
+  if (slots && !slots.take(ip)) throw new AppError(429, errorMessages.tooManyStreams);
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -26,6 +34,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
   const close = () => {
     if (closed) return;
     closed = true;
+    slots?.release(ip);
     onClose();
   };
   request.raw.once('close', close);

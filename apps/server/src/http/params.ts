@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '@site/contracts/api/fields';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -8,4 +9,4 @@ export const intIdParamsSchema = z.object({ id: z.coerce.number().int().positive
 /** `:id` of a row with a bigint key, as far as JavaScript numbers reach exactly. */
 export const bigIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const userIdParamsSchema = z.object({ userId: textSchema.min(1).max(64) });

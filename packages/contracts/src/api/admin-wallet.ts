@@ -1,6 +1,7 @@
 /** Operator API schemas for balances and the ledger (/api/admin/members/:id/money and /ledger). */
 import { z } from 'zod';
-import { pageOf } from './lists';
+import { idempotencyKeySchema, textSchema } from './fields';
+import { pageOf, pageQueryOf } from './lists';
 
 /** Larger adjustments are surely typing mistakes; the operator can repeat one if truly needed. */
 export const MAX_OPERATOR_ADJUSTMENT = 1_000_000_000;
@@ -13,9 +14,9 @@ export const moneyAdjustmentSchema = z.object({
     .min(-MAX_OPERATOR_ADJUSTMENT, '한 번에 10억원까지 차감할 수 있습니다.')
     .max(MAX_OPERATOR_ADJUSTMENT, '한 번에 10억원까지 지급할 수 있습니다.')
     .refine((amount) => amount !== 0, '0원은 지급하거나 차감할 수 없습니다.'),
-  memo: z.string().trim().min(1, '사유를 입력해주세요.').max(200, '사유는 200자 이하로 입력해주세요.'),
+  memo: textSchema.trim().min(1, '사유를 입력해주세요.').max(200, '사유는 200자 이하로 입력해주세요.'),
   /** a retry with the same key answers the first adjustment instead of booking a second */
-  idempotencyKey: z.string().trim().min(8).max(64).optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type MoneyAdjustment = z.infer<typeof moneyAdjustmentSchema>;
 
@@ -40,10 +41,7 @@ export const moneyAdjustmentResultSchema = z.object({
 export type MoneyAdjustmentResult = z.infer<typeof moneyAdjustmentResultSchema>;
 
 /** GET /api/admin/members/:id/ledger: newest first. */
-export const ledgerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const ledgerQuerySchema = pageQueryOf(20);
 
 export const ledgerPageSchema = pageOf(ledgerEntrySchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;

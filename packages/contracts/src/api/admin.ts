@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { multilineTextSchema, textSchema } from './fields';
 
 /** POST /api/admin/messages */
 export const adminMessageSchema = z.object({
-  userId: z.string().trim().min(1, '받는 회원 아이디를 입력해주세요.'),
-  title: z.string().trim().min(1, '제목을 입력해주세요.').max(100, '제목은 100자 이하로 입력해주세요.'),
-  contents: z.string().trim().min(1, '내용을 입력해주세요.').max(5000, '내용은 5000자 이하로 입력해주세요.'),
+  userId: textSchema.trim().min(1, '받는 회원 아이디를 입력해주세요.'),
+  title: textSchema.trim().min(1, '제목을 입력해주세요.').max(100, '제목은 100자 이하로 입력해주세요.'),
+  contents: multilineTextSchema.trim().min(1, '내용을 입력해주세요.').max(5000, '내용은 5000자 이하로 입력해주세요.'),
 });
 
 /** POST /api/admin/popups: contents is HTML, sanitized by the server before it is stored. */
 export const adminPopupSchema = z.object({
-  contents: z.string().trim().min(1, '팝업 내용을 입력해주세요.').max(20000),
+  contents: multilineTextSchema.trim().min(1, '팝업 내용을 입력해주세요.').max(20000),
   width: z.number().int().min(200).max(1200).optional(),
   pcLeftLocation: z.number().int().min(0).max(3000).optional(),
   pcTopLocation: z.number().int().min(0).max(3000).optional(),
@@ -18,14 +19,14 @@ export const adminPopupSchema = z.object({
 export const idResponseSchema = z.object({ id: z.number().int() });
 
 /** PUT /api/admin/news-link */
-export const adminNewsLinkSchema = z.object({ contents: z.string().max(5000) });
+export const adminNewsLinkSchema = z.object({ contents: multilineTextSchema.max(5000) });
 
 /** PUT /api/admin/members/:userId */
 export const adminMemberUpdateSchema = z.object({
   tendency: z.array(z.string().regex(/^\d{1,3}$/)).optional(),
   blocked: z.boolean().optional(),
   level: z.number().int().min(0).max(99).optional(),
-  levelNm: z.string().trim().min(1).max(20).optional(),
+  levelNm: textSchema.trim().min(1).max(20).optional(),
 });
 
 /** GET /api/admin/members: what the operator page lists. */

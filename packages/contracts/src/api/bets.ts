@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { minigameBetInfoSchema } from './minigames';
 import { marketTypeSchema } from './sports';
-import { pageOf, seoulDaySchema } from './lists';
+import { idempotencyKeySchema, seoulDaySchema } from './fields';
+import { pageOf, pageQueryOf } from './lists';
 
 export const GAME_TYPE_SPORTS = 1;
 export const GAME_TYPE_LIVE = 2;
@@ -41,7 +42,7 @@ export const MAX_STAKE_WON = 100_000_000;
 /** POST /bets */
 export const placeBetSchema = z.object({
   /** one per attempt, made by the client; a retry with the same key answers the first bet */
-  idempotencyKey: z.string().trim().min(8).max(64),
+  idempotencyKey: idempotencyKeySchema,
   stake: z
     .number({ error: '베팅금액을 입력해주세요.' })
     .int('베팅금액은 원 단위로 입력해주세요.')
@@ -119,15 +120,13 @@ export const betSchema = z.object({
 export type Bet = z.infer<typeof betSchema>;
 
 /** GET /bets */
-export const betListQuerySchema = z.object({
+export const betListQuerySchema = pageQueryOf(10).extend({
   gameType: z.coerce.number().int().optional(),
   /** only the minigame bets on this game (contracts minigames.ts id): a game page's list of my bets */
   gameId: z.coerce.number().int().positive().optional(),
   /** Seoul calendar days, inclusive */
   from: seoulDaySchema.optional(),
   to: seoulDaySchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const betPageSchema = pageOf(betSchema);
 export type BetPage = z.infer<typeof betPageSchema>;

@@ -1,5 +1,12 @@
 /** What the paged and dated list calls share, so that every list answers and filters alike. */
 import { z } from 'zod';
+import { seoulDaySchema } from './fields';
+
+/**
+ * The most items any list answers in one page. Our pages ask for 10 to 30; a larger page costs the
+ * server more than it helps anyone, and every size is a separate cached answer (sports lists).
+ */
+export const MAX_PAGE_SIZE = 100;
 
 /** One page of a list: its items, the page number (from 1), how many pages and how many items in all. */
 export const pageOf = <Item extends z.ZodType>(itemSchema: Item) =>
@@ -10,12 +17,21 @@ export const pageOf = <Item extends z.ZodType>(itemSchema: Item) =>
     totalCount: z.number().int(),
   });
 
-/** A Seoul calendar day as YYYY-MM-DD; whether the day exists is the server's check (400 otherwise). */
-export const seoulDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** ?page=&size= of every list: page from 1, size from 1 to MAX_PAGE_SIZE, `defaultSize` when absent. */
+export const pageQueryOf = (defaultSize: number) =>
+  z.object({
+    page: z.coerce
+      .number({ error: '페이지 번호를 숫자로 입력해주세요.' })
+      .int('페이지 번호를 숫자로 입력해주세요.')
+      .min(1, '페이지 번호는 1부터입니다.')
+      .default(1),
+    size: z.coerce
+      .number({ error: '한 페이지의 개수를 숫자로 입력해주세요.' })
+      .int('한 페이지의 개수를 숫자로 입력해주세요.')
+      .min(1, '한 페이지에 1개 이상을 조회해주세요.')
+      .max(MAX_PAGE_SIZE, `한 페이지에 ${MAX_PAGE_SIZE}개까지 조회할 수 있습니다.`)
+      .default(defaultSize),
+  });
 
 /** ?date=&page=&size= of the results lists: one Seoul day (what none means is the call's), 20 a page. */
-export const dayPageQuerySchema = z.object({
-  date: seoulDaySchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const dayPageQuerySchema = pageQueryOf(20).extend({ date: seoulDaySchema.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields';
 
 export {
   MEMBER_TYPE_MANAGER,
@@ -31,14 +32,12 @@ const userIdField = z
   .string()
   .trim()
   .regex(/^[a-z0-9]{4,16}$/, '아이디는 영문 소문자와 숫자 4~16자로 입력해주세요.');
-const passwordField = z
-  .string()
+const passwordField = textSchema
   .min(8, '비밀번호는 8자 이상이어야 합니다.')
   .max(64, '비밀번호는 64자 이하로 입력해주세요.')
   .regex(/[a-zA-Z]/, '비밀번호에 영문을 포함해주세요.')
   .regex(/[0-9]/, '비밀번호에 숫자를 포함해주세요.');
-const nickNameField = z
-  .string()
+const nickNameField = textSchema
   .trim()
   .min(2, '닉네임은 2자 이상이어야 합니다.')
   .max(12, '닉네임은 12자 이하로 입력해주세요.');
@@ -50,8 +49,8 @@ const phoneField = z
   .pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 정확히 입력해주세요.'));
 
 export const loginRequestSchema = z.object({
-  userId: z.string().trim().min(1, '아이디를 입력해주세요.'),
-  password: z.string().min(1, '비밀번호를 입력해주세요.'),
+  userId: textSchema.trim().min(1, '아이디를 입력해주세요.').max(64, '아이디가 너무 깁니다.'),
+  password: textSchema.min(1, '비밀번호를 입력해주세요.').max(256, '비밀번호가 너무 깁니다.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -63,9 +62,9 @@ export const joinRequestSchema = z.object({
   password: passwordField,
   nickName: nickNameField,
   phone: phoneField,
-  recommender: z
-    .string()
+  recommender: textSchema
     .trim()
+    .max(64, '추천인 아이디가 너무 깁니다.')
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -75,7 +74,7 @@ export type JoinRequest = z.input<typeof joinRequestSchema>;
 export const profileUpdateSchema = z.object({
   nickName: nickNameField,
   phone: phoneField,
-  currentPassword: z.string().min(1, '현재 비밀번호를 입력해주세요.'),
+  currentPassword: textSchema.min(1, '현재 비밀번호를 입력해주세요.').max(256, '비밀번호가 너무 깁니다.'),
   newPassword: passwordField.optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './lists';
+import { pageOf, pageQueryOf } from './lists';
 
 /** GET message/unread answers a bare number (SPEC.md §7). */
 export const unreadCountSchema = z.number().int().nonnegative();
@@ -16,7 +16,4 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 export const messageSchema = messageSummarySchema.extend({ contents: z.string() });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messagePageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const messagePageQuerySchema = pageQueryOf(10);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { minigameResultSchema } from '../minigame-results';
+import { idempotencyKeySchema, textSchema } from './fields';
 import { dayPageQuerySchema, pageOf } from './lists';
 
 /** GET /settingMinigame/:id (SPEC.md §3, §4: maintenance when on, empty or failed). */
@@ -105,11 +106,11 @@ export type MinigameRoundPage = z.infer<typeof minigameRoundPageSchema>;
 
 /** POST /minigame/bets: one pick on the open round (SPEC.md §4: the minigame bet is a single object). */
 export const placeMinigameBetSchema = z.object({
-  idempotencyKey: z.string().trim().min(8).max(64),
+  idempotencyKey: idempotencyKeySchema,
   gameId: z.number().int().positive(),
   roundId: z.number().int().positive(),
-  marketKey: z.string().min(1).max(40),
-  pickKey: z.string().min(1).max(40),
+  marketKey: textSchema.min(1).max(40),
+  pickKey: textSchema.min(1).max(40),
   /** the price the member saw; a different one answers 409 */
   price: z.number().positive(),
   stake: z

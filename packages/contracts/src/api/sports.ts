@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { marketTypeKeys, sportsBooks } from '../sports-markets';
 import { sportTabs } from '../sports';
-import { dayPageQuerySchema, pageOf } from './lists';
+import { SPORTS_PAGE_SIZE } from '../constants';
+import { dayPageQuerySchema, pageOf, pageQueryOf } from './lists';
 
 const sportTabKeys = sportTabs.map((tab) => tab.key) as [string, ...string[]];
 export const sportsBookSchema = z.enum(sportsBooks);
@@ -110,15 +111,13 @@ export const fixtureSchema = z.object({
 export type Fixture = z.infer<typeof fixtureSchema>;
 
 /** GET /sports/fixtures: the book's fixtures, 15 a page, ordered by start time, league, id. */
-export const fixtureListQuerySchema = z.object({
+export const fixtureListQuerySchema = pageQueryOf(SPORTS_PAGE_SIZE).extend({
   book: sportsBookSchema.default('cross'),
   /** a tab key ('all', 'soccer' …) */
   tab: z.enum(sportTabKeys).default('all'),
   sport_id: z.coerce.number().int().positive().optional(),
   location_id: z.coerce.number().int().positive().optional(),
   league: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(15),
 });
 export type FixtureListQuery = z.input<typeof fixtureListQuerySchema>;
 

@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { virtualSportKeys } from '../virtual-leagues';
 import { fixtureResultSchema, fixtureSchema } from './sports';
-import { dayPageQuerySchema, pageOf, seoulDaySchema } from './lists';
+import { seoulDaySchema, textSchema } from './fields';
+import { dayPageQuerySchema, pageOf } from './lists';
 
 export const virtualSportKeySchema = z.enum(virtualSportKeys);
 
@@ -37,7 +38,7 @@ export const virtualEventSchema = fixtureSchema.extend({
 export type VirtualEvent = z.infer<typeof virtualEventSchema>;
 
 /** GET /api/virtuals/:sport/events?league= : the league's coming and running events, soonest first. */
-export const virtualEventsQuerySchema = z.object({ league: z.string().min(1) });
+export const virtualEventsQuerySchema = z.object({ league: textSchema.min(1).max(40) });
 export const virtualEventListSchema = z.object({
   items: z.array(virtualEventSchema),
 });
@@ -46,7 +47,7 @@ export type VirtualEventList = z.infer<typeof virtualEventListSchema>;
 /** GET /api/virtuals/:sport/results?league=&date=&page=&size= : finished events, newest first; no date is today. */
 export const virtualResultQuerySchema = dayPageQuerySchema.extend({
   /** absent: every league of the sport */
-  league: z.string().min(1).optional(),
+  league: textSchema.min(1).max(40).optional(),
 });
 export type VirtualResultQuery = z.input<typeof virtualResultQuerySchema>;
 
@@ -91,6 +92,6 @@ export const virtualRankingSchema = z.object({
 export type VirtualRanking = z.infer<typeof virtualRankingSchema>;
 
 /** POST /api/admin/virtuals/play-now {sport, league}: the league's next events start and finish now (operators, tests). */
-export const virtualPlayNowSchema = z.object({ sport: virtualSportKeySchema, league: z.string().min(1) });
+export const virtualPlayNowSchema = z.object({ sport: virtualSportKeySchema, league: textSchema.min(1).max(40) });
 export type VirtualPlayNow = z.infer<typeof virtualPlayNowSchema>;
 export const virtualPlayNowResultSchema = z.object({ played: z.array(z.number().int()) });

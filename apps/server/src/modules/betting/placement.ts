@@ -10,6 +10,7 @@ import { marketTypes, type MarketFamily } from '@site/contracts/sports-markets';
 import { virtualSports } from '@site/contracts/virtual-leagues';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { BetPickRow } from '../../db/schema/bets';
 import type { MemberRow } from '../../db/schema/members';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
@@ -17,7 +18,7 @@ import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
 import { placeOnce } from './place-once';
-import { holdFixtures, insertBet, insertBetPicks, loadPickSources, type PickSource } from './repo';
+import { holdFixtures, insertBet, insertBetPicks, loadPickSources, picksOfBet, type PickSource } from './repo';
 import { loadBetLimits, loadSportsSettings } from './rules';
 
 export interface BetDeps {
@@ -32,13 +33,32 @@ const MAX_TOTAL_ODDS_X100 = 2_147_483_647;
 const familyOf = (marketType: string): MarketFamily =>
   marketType in marketTypes ? marketTypes[marketType as keyof typeof marketTypes].family : 'other';
 
-/** Places a bet once per idempotency key (placeOnce: every check, the stored bet and the debit in one transaction). */
+const SPORTS_GAME_TYPES = new Set([GAME_TYPE_SPORTS, GAME_TYPE_LIVE, GAME_TYPE_VIRTUAL]);
+
+/**
+ * Places a bet once per idempotency key (placeOnce: every check, the stored bet and the debit in one
+ * transaction). A used key answers its bet only when that bet is this slip (same stake, selections, prices).
+ */
 export function placeBet(
   { db, clock, bus }: BetDeps,
   member: MemberRow,
   input: PlaceBet,
 ): Promise<{ betId: number; created: boolean }> {
-  return placeOnce({ db, bus }, member.id, input.idempotencyKey, (tx) => placeNewBet(tx, clock.now(), member, input));
+  return placeOnce({ db, bus }, member.id, {
+    idempotencyKey: input.idempotencyKey,
+    store: (tx) => placeNewBet(tx, clock.now(), member, input),
+    isSameBet: async (tx, made) =>
+      SPORTS_GAME_TYPES.has(made.gameType) &&
+      made.stake === input.stake &&
+      isSameSlip(await picksOfBet(tx, made.id), input),
+  });
+}
+
+/** The stored picks are the slip's selections at the slip's prices, in any order. */
+function isSameSlip(stored: BetPickRow[], input: PlaceBet): boolean {
+  const storedPicks = stored.map((pick) => `${pick.selectionId}@${pick.priceX100}`).sort();
+  const askedPicks = input.picks.map((pick) => `${pick.selectionId}@${toX100(pick.price)}`).sort();
+  return storedPicks.length === askedPicks.length && storedPicks.every((pick, index) => pick === askedPicks[index]);
 }
 
 async function placeNewBet(

@@ -5,12 +5,19 @@ import { fixtures, leagues, markets, selections, sports, type FixtureRow } from 
 
 export const BET_IDEMPOTENCY_UNIQUE = 'bets_idempotency';
 
-export async function findBetIdByKey(db: Database, memberId: number, key: string): Promise<number | undefined> {
+/** What a used idempotency key already made, to tell a retry of it from another bet under the same key. */
+export interface KeyedBet {
+  id: number;
+  gameType: number;
+  stake: number;
+}
+
+export async function findBetByKey(db: Database, memberId: number, key: string): Promise<KeyedBet | undefined> {
   const [row] = await db
-    .select({ id: bets.id })
+    .select({ id: bets.id, gameType: bets.gameType, stake: bets.stake })
     .from(bets)
     .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, key)));
-  return row?.id;
+  return row;
 }
 
 /** A selection as placement sees it: its price and state with its market's and fixture's. */

@@ -55,9 +55,9 @@ describe('the inbox', () => {
     expect((await get(token, '/api/message')).json<MessagePage>().items).toHaveLength(7);
   });
 
-  it('refuses a page size outside 1-50 with 400', async () => {
+  it('refuses a page size outside 1-100 (MAX_PAGE_SIZE) with 400', async () => {
     const { token } = await memberWithToken();
-    expect((await get(token, '/api/message?size=51')).statusCode).toBe(400);
+    expect((await get(token, '/api/message?size=101')).statusCode).toBe(400);
     expect((await get(token, '/api/message?page=0')).statusCode).toBe(400);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@site/contracts/api/fields';
 import { messengerListSchema } from '@site/contracts/api/settings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -17,7 +18,7 @@ export function messengerRoutes({ db }: { db: Database }): FastifyPluginAsyncZod
 
     app.get(
       '/file/download/:imgPath',
-      { schema: { params: z.object({ imgPath: z.string() }) } },
+      { schema: { params: z.object({ imgPath: textSchema.min(1).max(200) }) } },
       async (request, reply) => {
         const file = await readIconFile(request.params.imgPath);
         if (!file) throw new AppError(404, '파일을 찾을 수 없습니다.');

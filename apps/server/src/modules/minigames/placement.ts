@@ -8,9 +8,9 @@ import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import { betErrors } from '../betting/errors';
 import { placeOnce } from '../betting/place-once';
-import { insertBet } from '../betting/repo';
+import { insertBet, type KeyedBet } from '../betting/repo';
 import { minigameErrors } from './errors';
-import { insertMinigamePick, lockRoundForBet } from './repo';
+import { insertMinigamePick, lockRoundForBet, minigamePickOfBet } from './repo';
 import type { RoundGame } from './rounds-port';
 import { minigameSetting } from './service';
 
@@ -23,6 +23,7 @@ export interface MinigameBetDeps {
 /**
  * Places a bet on the game's open round, once per idempotency key (placeOnce: the checks, the stored
  * bet and the debit in one transaction holding the member's row). The round's row is held too, so its draw cannot pass the bet by.
+ * A used key answers its bet only when that bet is this one (same round, pick, price and stake).
  */
 export function placeMinigameBet(
   { db, clock, bus }: MinigameBetDeps,
@@ -30,8 +31,23 @@ export function placeMinigameBet(
   member: MemberRow,
   input: PlaceMinigameBet,
 ): Promise<{ betId: number; created: boolean }> {
-  return placeOnce({ db, bus }, member.id, input.idempotencyKey, (tx) =>
-    placeNewBet(tx, clock.now(), game, member, input),
+  return placeOnce({ db, bus }, member.id, {
+    idempotencyKey: input.idempotencyKey,
+    store: (tx) => placeNewBet(tx, clock.now(), game, member, input),
+    isSameBet: (tx, made) => isSameMinigameBet(tx, made, input),
+  });
+}
+
+async function isSameMinigameBet(tx: Database, made: KeyedBet, input: PlaceMinigameBet): Promise<boolean> {
+  if (made.gameType !== GAME_TYPE_MINIGAME || made.stake !== input.stake) return false;
+  const pick = await minigamePickOfBet(tx, made.id);
+  return (
+    pick !== undefined &&
+    pick.gameId === input.gameId &&
+    pick.roundId === input.roundId &&
+    pick.marketKey === input.marketKey &&
+    pick.pickKey === input.pickKey &&
+    pick.priceX100 === toX100(input.price)
   );
 }
 

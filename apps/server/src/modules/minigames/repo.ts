@@ -1,6 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { minigamePicks, minigameRounds, minigameSettings, type MinigameRoundRow } from '../../db/schema/minigames';
+import {
+  minigamePicks,
+  minigameRounds,
+  minigameSettings,
+  type MinigamePickRow,
+  type MinigameRoundRow,
+} from '../../db/schema/minigames';
 
 export type MinigameSettingRow = typeof minigameSettings.$inferSelect;
 
@@ -38,6 +44,12 @@ export async function lockRoundForBet(db: Database, roundId: number): Promise<Mi
 
 export async function insertMinigamePick(db: Database, row: typeof minigamePicks.$inferInsert): Promise<void> {
   await db.insert(minigamePicks).values(row);
+}
+
+/** The pick of one minigame bet (a bet of another product has none). */
+export async function minigamePickOfBet(db: Database, betId: number): Promise<MinigamePickRow | undefined> {
+  const [row] = await db.select().from(minigamePicks).where(eq(minigamePicks.betId, betId));
+  return row;
 }
 
 function drawnRoundCondition(gameId: number, date: string | undefined): SQL | undefined {

@@ -47,7 +47,10 @@ export class AnswerCache {
 
   /**
    * Answers the request from the cache, keyed by its route, params and query; a new answer is
-   * validated and serialised once against the route's contract schema.
+   * validated and serialised once against the route's contract schema. The params and query are the
+   * values the route's schema parsed (numbers coerced, defaults filled in, unknown keys dropped, sizes
+   * within MAX_PAGE_SIZE), never the raw address: `?size=015&x=1` and `?size=15` are one entry, so
+   * spelling a question differently cannot make the server load it again.
    */
   async send<T>(
     request: FastifyRequest,

@@ -215,8 +215,8 @@ describe('sports/fixtures', () => {
     expect(beyond.totalCount).toBeGreaterThan(0);
   });
 
-  it('refuses an unknown book or tab and sizes outside 1-500', async () => {
-    for (const query of ['book=asian', 'tab=cricket', 'size=0', 'size=501', 'page=0', 'sport_id=-3']) {
+  it('refuses an unknown book or tab and sizes outside 1-100', async () => {
+    for (const query of ['book=asian', 'tab=cricket', 'size=0', 'size=101', 'page=0', 'sport_id=-3']) {
       const response = await get(`/api/sports/fixtures?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ message: string }>().message).toBe('입력값이 올바르지 않습니다.');

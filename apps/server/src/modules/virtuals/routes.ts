@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@site/contracts/api/fields';
 import {
   virtualEventListSchema,
   virtualEventsQuerySchema,
@@ -27,7 +28,7 @@ export interface VirtualRoutesDeps {
 }
 
 // Checked by the service, so an unknown sport is a 404 with a Korean message rather than a 400.
-const sportParamsSchema = z.object({ sport: z.string().min(1).max(32) });
+const sportParamsSchema = z.object({ sport: textSchema.min(1).max(32) });
 
 /**
  * The virtual sports' pages: events with their markets and countdowns, results and the soccer
