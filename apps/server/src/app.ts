@@ -8,6 +8,7 @@ import type { Database, DatabaseEngine } from './db/client';
 import { EventBus } from './events/bus';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -78,6 +79,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
 
   const blockList = new IpBlockList(db, clock);
