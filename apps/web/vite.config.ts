@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { precompress } from './build/precompress';
-import { DEFAULT_SITE_BRAND, SITE_BRAND_PLACEHOLDER } from '../../packages/contracts/src/constants';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  DEFAULT_SITE_BRAND,
+  SITE_BRAND_PLACEHOLDER,
+} from '../../packages/contracts/src/constants';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -31,6 +35,9 @@ const woff2Only = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), brandInDevServer(), woff2Only(), precompress()],
+  // The server replaces the placeholder with each answer's Content-Security-Policy nonce; Vite puts it
+  // on index.html's tags, in meta[property=csp-nonce] and on the style sheets it links at run time.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerNulGuard } from './http/nul-guard';
 import { registerStreamLimit } from './http/stream-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -85,6 +86,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerNulGuard(app);
   registerStreamLimit(app, config.streamsPerIp);

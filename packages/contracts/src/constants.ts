@@ -3,6 +3,11 @@ export const DEFAULT_SITE_BRAND = '골드벳';
 export const SITE_TITLE_SUFFIX = '스포츠 · 미니게임 · 카지노';
 /** Placeholder in index.html that the server replaces with the configured brand. */
 export const SITE_BRAND_PLACEHOLDER = '__SITE_BRAND__';
+/**
+ * Placeholder the build writes as the nonce of index.html's <style>, <script> and <link> tags and of
+ * its `meta[property=csp-nonce]`; the server puts each answer's own nonce there (docs/decisions/013).
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export const VIEWPORT_WIDTH_MOBILE = 425;
 export const VIEWPORT_WIDTH_PC = 1607;

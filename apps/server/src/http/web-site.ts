@@ -3,16 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { SITE_BRAND_PLACEHOLDER } from '@site/contracts/constants';
+import { CSP_NONCE_PLACEHOLDER, SITE_BRAND_PLACEHOLDER } from '@site/contracts/constants';
 
 import { isApiPath } from './request-path';
+import { styleNonceOf } from './security-headers';
 
 // Vite puts content-hashed files under /assets, so a given URL never changes content.
 const ASSETS_PREFIX = '/assets/';
 
 export interface WebSite {
   root: string;
-  /** index.html with the brand already in place; built once at start */
+  /** index.html with the brand already in place; built once at start. The CSP nonce is per answer. */
   indexHtml: string;
 }
 
@@ -53,7 +54,10 @@ export function isAssetPath(urlPath: string): boolean {
 }
 
 export function sendIndexHtml(reply: FastifyReply, site: WebSite): FastifyReply {
-  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(site.indexHtml);
+  // The nonce this answer's Content-Security-Policy names (security-headers.ts); without one there is no
+  // policy to satisfy and an empty nonce is inert.
+  const html = site.indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceOf(reply) ?? '');
+  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 function isFileMissing(error: unknown): boolean {
