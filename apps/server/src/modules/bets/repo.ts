@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { SETTLEMENT_LOST } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { betPicks, bets, type BetPickRow, type BetRow } from '../../db/schema/bets';
 import { fixtures, leagues, markets, selections, sports, type FixtureRow } from '../../db/schema/sports';
@@ -63,22 +64,23 @@ export async function loadPickSources(db: Database, selectionIds: number[]): Pro
 }
 
 /**
- * Holds the fixtures' rows (shared, in id order) until the transaction ends and answers their state
- * as it is now: an engine cannot start or finish them between the checks and the stored bet, so a
- * result never passes a bet by (a virtual event's play-now starts and finishes it at once).
+ * Holds the fixtures of these selections (FOR SHARE, in id order) until the transaction ends: the feed
+ * and the virtual engine lock a fixture before they start, finish or move it (db/fixture-locks.ts), so
+ * none of that can happen between the slip's checks and its commit. Read the slip's state after this
+ * call: a write that was under way has then committed, and the read sees it.
  */
-export async function holdFixtures(
-  db: Database,
-  fixtureIds: number[],
-): Promise<Map<number, { status: FixtureRow['status']; startAt: Date }>> {
-  if (fixtureIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: fixtures.id, status: fixtures.status, startAt: fixtures.startAt })
+export async function holdFixturesOfSelections(db: Database, selectionIds: number[]): Promise<void> {
+  if (selectionIds.length === 0) return;
+  const picked = db
+    .select({ fixtureId: selections.fixtureId })
+    .from(selections)
+    .where(inArray(selections.id, selectionIds));
+  await db
+    .select({ id: fixtures.id })
     .from(fixtures)
-    .where(inArray(fixtures.id, fixtureIds))
+    .where(inArray(fixtures.id, picked))
     .orderBy(asc(fixtures.id))
-    .for('share');
-  return new Map(rows.map(({ id, ...state }) => [id, state]));
+    .for('share', { of: fixtures });
 }
 
 export type NewBetRow = typeof bets.$inferInsert;
@@ -163,17 +165,25 @@ export async function copyPickResults(db: Database, fixtureIds?: number[]): Prom
   await db.update(betPicks).set({ result: -1 }).where(inArray(betPicks.id, calledOff));
 }
 
-/** Bets in progress with at least one resolved pick: the ones a settlement run may be able to end. */
+/**
+ * Bets in progress whose outcome is known: every pick resolved, or one lost (a lost pick loses the bet
+ * at once). A bet still waiting for a fixture is left out, so a periodic sweep costs one statement and
+ * no transaction per waiting bet. `fixtureIds` narrows it to bets with a pick on those fixtures.
+ */
 export async function findSettleableBetIds(db: Database, fixtureIds?: number[]): Promise<number[]> {
-  const onlyThese = fixtureIds ? inArray(betPicks.fixtureId, fixtureIds) : undefined;
-  const resolved = db
-    .select({ betId: betPicks.betId })
-    .from(betPicks)
-    .where(and(ne(betPicks.result, 0), onlyThese));
+  const onThese = fixtureIds
+    ? inArray(
+        bets.id,
+        db.select({ betId: betPicks.betId }).from(betPicks).where(inArray(betPicks.fixtureId, fixtureIds)),
+      )
+    : undefined;
   const rows = await db
     .select({ id: bets.id })
     .from(bets)
-    .where(and(eq(bets.status, 0), inArray(bets.id, resolved)))
+    .innerJoin(betPicks, eq(betPicks.betId, bets.id))
+    .where(and(eq(bets.status, 0), onThese))
+    .groupBy(bets.id)
+    .having(sql`bool_and(${betPicks.result} <> 0) or bool_or(${betPicks.result} = ${SETTLEMENT_LOST})`)
     .orderBy(asc(bets.id));
   return rows.map((row) => row.id);
 }
