@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { SETTLEMENT_LOST } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-query';
 import { betPicks, bets, type BetPickRow, type BetRow } from '../../db/schema/bets';
 import { fixtures, leagues, markets, selections, sports, type FixtureRow } from '../../db/schema/sports';
 
@@ -167,25 +168,24 @@ export async function copyPickResults(db: Database, fixtureIds?: number[]): Prom
 
 /**
  * Bets in progress whose outcome is known: every pick resolved, or one lost (a lost pick loses the bet
- * at once). A bet still waiting for a fixture is left out, so a periodic sweep costs one statement and
- * no transaction per waiting bet. `fixtureIds` narrows it to bets with a pick on those fixtures.
+ * at once); a bet still waiting for a fixture is left out, so no transaction is opened for it.
+ * `fixtureIds` narrows it to bets with a pick on those fixtures. Each bet in progress is looked at
+ * through its own picks (the lateral join runs on bet_picks' bet index), so the cost follows the bets
+ * in progress, never the settled history a plain join would scan on every run.
  */
 export async function findSettleableBetIds(db: Database, fixtureIds?: number[]): Promise<number[]> {
-  const onThese = fixtureIds
-    ? inArray(
-        bets.id,
-        db.select({ betId: betPicks.betId }).from(betPicks).where(inArray(betPicks.fixtureId, fixtureIds)),
-      )
-    : undefined;
-  const rows = await db
-    .select({ id: bets.id })
-    .from(bets)
-    .innerJoin(betPicks, eq(betPicks.betId, bets.id))
-    .where(and(eq(bets.status, 0), onThese))
-    .groupBy(bets.id)
-    .having(sql`bool_and(${betPicks.result} <> 0) or bool_or(${betPicks.result} = ${SETTLEMENT_LOST})`)
-    .orderBy(asc(bets.id));
-  return rows.map((row) => row.id);
+  const touched = fixtureIds ? sql`bool_or(${inArray(betPicks.fixtureId, fixtureIds)})` : sql`true`;
+  const rows = await rawRows<{ id: string | number }>(
+    db,
+    sql`select ${bets.id} as id from ${bets}
+        cross join lateral (
+          select bool_and(${betPicks.result} <> 0) as resolved, bool_or(${betPicks.result} = ${SETTLEMENT_LOST}) as lost,
+                 ${touched} as touched
+          from ${betPicks} where ${betPicks.betId} = ${bets.id}) as r
+        where ${bets.status} = 0 and (r.resolved or r.lost) and r.touched
+        order by ${bets.id}`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 export interface BetListFilter {
