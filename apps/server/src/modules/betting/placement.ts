@@ -18,7 +18,14 @@ import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
 import { placeOnce } from './place-once';
-import { holdFixtures, insertBet, insertBetPicks, loadPickSources, picksOfBet, type PickSource } from './repo';
+import {
+  holdFixturesOfSelections,
+  insertBet,
+  insertBetPicks,
+  loadPickSources,
+  picksOfBet,
+  type PickSource,
+} from './repo';
 import { loadBetLimits, loadSportsSettings } from './rules';
 
 export interface BetDeps {
@@ -46,7 +53,7 @@ export function placeBet(
 ): Promise<{ betId: number; created: boolean }> {
   return placeOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
-    store: (tx) => placeNewBet(tx, clock.now(), member, input),
+    store: (tx) => placeNewBet(tx, clock, member, input),
     isSameBet: async (tx, made) =>
       SPORTS_GAME_TYPES.has(made.gameType) &&
       made.stake === input.stake &&
@@ -63,23 +70,27 @@ function isSameSlip(stored: BetPickRow[], input: PlaceBet): boolean {
 
 async function placeNewBet(
   tx: Database,
-  now: Date,
+  clock: Clock,
   member: MemberRow,
   input: PlaceBet,
 ): Promise<{ betId: number; stake: number }> {
   const settings = await loadSportsSettings(tx);
   const limits = await loadBetLimits(tx, member.level);
 
-  const sources = await loadPickSources(
-    tx,
-    input.picks.map((pick) => pick.selectionId),
-  );
-  let picked = pickedSources(input, sources);
+  const selectionIds = input.picks.map((pick) => pick.selectionId);
+  // Every slip, pre-match, live or virtual, holds its fixtures before it reads them, so the state the
+  // checks see stays true until the bet is stored: a fixture finished meanwhile refuses the bet, and
+  // one finished after it waits for the commit, and its settlement then finds the bet.
+  // Lock order, the same everywhere: the member's row (placeOnce took it) before any fixture. The writers
+  // of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a bet and
+  // then its member but no fixture, so no transaction holds a fixture while it waits for a member.
+  await holdFixturesOfSelections(tx, selectionIds);
+  // Read after the hold, which may have waited for a feed tick: "started" means started by now.
+  const now = clock.now();
+  const picked = pickedSources(input, await loadPickSources(tx, selectionIds));
   // Virtual sports run like minigames: their game's maintenance switch governs them, not the sportsbook's.
-  if (isVirtualSlip(picked)) {
-    await checkVirtualGamesOpen(tx, picked);
-    picked = await withHeldFixtures(tx, picked);
-  } else if (!settings.bettingOpen) throw new AppError(400, betErrors.bettingClosed);
+  if (isVirtualSlip(picked)) await checkVirtualGamesOpen(tx, picked);
+  else if (!settings.bettingOpen) throw new AppError(400, betErrors.bettingClosed);
   const gameType = checkSlip(picked, settings, now);
   if (picked.length > limits.maxPicks) throw new AppError(400, betErrors.tooManyPicks(limits.maxPicks));
   if (input.stake < limits.minStake) throw new AppError(400, betErrors.stakeBelowMin(limits.minStake));
@@ -134,15 +145,6 @@ function isVirtualSlip(picked: PickSource[]): boolean {
   const virtual = picked.filter((source) => source.virtual).length;
   if (virtual > 0 && virtual < picked.length) throw new AppError(400, betErrors.mixedVirtual);
   return virtual > 0;
-}
-
-/** The picks with their events held and read again: the state the checks see is the one the bet is stored against. */
-async function withHeldFixtures(tx: Database, picked: PickSource[]): Promise<PickSource[]> {
-  const held = await holdFixtures(tx, [...new Set(picked.map((source) => source.fixtureId))]);
-  return picked.map((source) => {
-    const state = held.get(source.fixtureId);
-    return state ? { ...source, fixtureStatus: state.status, startAt: state.startAt } : source;
-  });
 }
 
 /** Each virtual sport of the slip must be out of maintenance (its minigame setting, games 801-804). */

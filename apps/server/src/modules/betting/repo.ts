@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { SETTLEMENT_LOST } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-query';
 import { betPicks, bets, type BetPickRow, type BetRow } from '../../db/schema/bets';
 import { fixtures, leagues, markets, selections, sports, type FixtureRow } from '../../db/schema/sports';
 
@@ -70,22 +72,23 @@ export async function loadPickSources(db: Database, selectionIds: number[]): Pro
 }
 
 /**
- * Holds the fixtures' rows (shared, in id order) until the transaction ends and answers their state
- * as it is now: an engine cannot start or finish them between the checks and the stored bet, so a
- * result never passes a bet by (a virtual event's play-now starts and finishes it at once).
+ * Holds the fixtures of these selections (FOR SHARE, in id order) until the transaction ends: the feed
+ * and the virtual engine lock a fixture before they start, finish or move it (db/fixture-locks.ts), so
+ * none of that can happen between the slip's checks and its commit. Read the slip's state after this
+ * call: a write that was under way has then committed, and the read sees it.
  */
-export async function holdFixtures(
-  db: Database,
-  fixtureIds: number[],
-): Promise<Map<number, { status: FixtureRow['status']; startAt: Date }>> {
-  if (fixtureIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: fixtures.id, status: fixtures.status, startAt: fixtures.startAt })
+export async function holdFixturesOfSelections(db: Database, selectionIds: number[]): Promise<void> {
+  if (selectionIds.length === 0) return;
+  const picked = db
+    .select({ fixtureId: selections.fixtureId })
+    .from(selections)
+    .where(inArray(selections.id, selectionIds));
+  await db
+    .select({ id: fixtures.id })
     .from(fixtures)
-    .where(inArray(fixtures.id, fixtureIds))
+    .where(inArray(fixtures.id, picked))
     .orderBy(asc(fixtures.id))
-    .for('share');
-  return new Map(rows.map(({ id, ...state }) => [id, state]));
+    .for('share', { of: fixtures });
 }
 
 export type NewBetRow = typeof bets.$inferInsert;
@@ -170,19 +173,26 @@ export async function copyPickResults(db: Database, fixtureIds?: number[]): Prom
   await db.update(betPicks).set({ result: -1 }).where(inArray(betPicks.id, calledOff));
 }
 
-/** Bets in progress with at least one resolved pick: the ones a settlement run may be able to end. */
+/**
+ * Bets in progress whose outcome is known: every pick resolved, or one lost (a lost pick loses the bet
+ * at once); a bet still waiting for a fixture is left out, so no transaction is opened for it.
+ * `fixtureIds` narrows it to bets with a pick on those fixtures. Each bet in progress is looked at
+ * through its own picks (the lateral join runs on bet_picks' bet index), so the cost follows the bets
+ * in progress, never the settled history a plain join would scan on every run.
+ */
 export async function findSettleableBetIds(db: Database, fixtureIds?: number[]): Promise<number[]> {
-  const onlyThese = fixtureIds ? inArray(betPicks.fixtureId, fixtureIds) : undefined;
-  const resolved = db
-    .select({ betId: betPicks.betId })
-    .from(betPicks)
-    .where(and(ne(betPicks.result, 0), onlyThese));
-  const rows = await db
-    .select({ id: bets.id })
-    .from(bets)
-    .where(and(eq(bets.status, 0), inArray(bets.id, resolved)))
-    .orderBy(asc(bets.id));
-  return rows.map((row) => row.id);
+  const touched = fixtureIds ? sql`bool_or(${inArray(betPicks.fixtureId, fixtureIds)})` : sql`true`;
+  const rows = await rawRows<{ id: string | number }>(
+    db,
+    sql`select ${bets.id} as id from ${bets}
+        cross join lateral (
+          select bool_and(${betPicks.result} <> 0) as resolved, bool_or(${betPicks.result} = ${SETTLEMENT_LOST}) as lost,
+                 ${touched} as touched
+          from ${betPicks} where ${betPicks.betId} = ${bets.id}) as r
+        where ${bets.status} = 0 and (r.resolved or r.lost) and r.touched
+        order by ${bets.id}`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 export interface BetListFilter {

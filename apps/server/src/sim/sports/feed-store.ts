@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockFixturesForWrite } from '../../db/fixture-locks';
 import { jsonParameter, rawRows } from '../../db/raw-query';
 import { leagues, locations, sports } from '../../db/schema/sports';
 import { catalogueLeagues, catalogueLocations, catalogueSports } from './catalogue';
@@ -203,10 +204,20 @@ export async function maxFixtureId(db: Database, fromId: number, belowId: number
 
 /** Moves every fixture of the feed not yet over `ms` earlier (the feed's fast-forward); virtual ones keep their slots. */
 export async function moveOpenFixturesEarlier(db: Database, ms: number, now: Date): Promise<void> {
-  await db.execute(
-    sql`update fixtures set start_at = start_at - make_interval(secs => ${ms / 1000}), updated_at = ${now.toISOString()}::timestamptz
-        where status in ('scheduled', 'live') and ${realSport}`,
-  );
+  await db.transaction(async (tx) => {
+    // A pre-match slip checks the start against the clock: the move waits for slips holding these fixtures.
+    const open = await rawRows<{ id: string | number }>(
+      tx,
+      sql`select id from fixtures where status in ('scheduled', 'live') and ${realSport}`,
+    );
+    const ids = open.map((row) => Number(row.id));
+    await lockFixturesForWrite(tx, ids);
+    await tx.execute(
+      sql`update fixtures set start_at = start_at - make_interval(secs => ${ms / 1000}), updated_at = ${now.toISOString()}::timestamptz
+          where id in (select value::bigint from jsonb_array_elements_text(${jsonParameter(ids)}::jsonb))
+            and status in ('scheduled', 'live')`,
+    );
+  });
 }
 
 /** One tick's changes in one transaction: inserts, then one update per table. */
@@ -264,6 +275,11 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
   }
   if (statements.length === 0) return;
   await db.transaction(async (tx) => {
+    // Starting, playing and ending a fixture wait for the bet slips that hold it (db/fixture-locks.ts).
+    await lockFixturesForWrite(
+      tx,
+      writes.fixtureUpdates.map((row) => row.id),
+    );
     for (const statement of statements) await tx.execute(statement);
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { virtualSports } from '@site/contracts/virtual-leagues';
 import type { Database } from '../../db/client';
+import { lockFixturesForWrite } from '../../db/fixture-locks';
 import { jsonParameter, rawRows } from '../../db/raw-query';
 import { leagues, locations, sports, type FixtureRace } from '../../db/schema/sports';
 import type { Pair } from '../sports/match-plan';
@@ -211,6 +212,8 @@ export async function startEvents(
   const updates = ids.map((id) => ({ id, live_clock: liveClock(id) }));
   const moveStart = startAt ? sql`, start_at = ${startAt.toISOString()}::timestamptz` : sql``;
   return db.transaction(async (tx) => {
+    // Waits for the slips holding these events (db/fixture-locks.ts), which then read them live.
+    await lockFixturesForWrite(tx, ids);
     const started = (
       await rawRows<{ id: string | number }>(
         tx,
@@ -309,6 +312,11 @@ export async function finishEvents(db: Database, finishes: readonly EventFinish[
     race: finish.race,
   }));
   return db.transaction(async (tx) => {
+    // Waits for the slips holding these events (db/fixture-locks.ts): a bet is in before its event ends, or refused.
+    await lockFixturesForWrite(
+      tx,
+      finishes.map((finish) => finish.id),
+    );
     const finishedRows = await rawRows<{ id: string | number; home_score: number | null; away_score: number | null }>(
       tx,
       sql`update fixtures as f set

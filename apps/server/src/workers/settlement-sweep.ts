@@ -1,0 +1,95 @@
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import type { EventBus } from '../events/bus';
+import { settlePendingBets, type SettlementSummary } from '../modules/betting/settlement';
+
+/** What the sweep writes to the server's log (pino's logger fits). */
+export interface SettlementSweepLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface SettlementSweepOptions {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+  /** pause between the end of one sweep and the start of the next */
+  intervalMs: number;
+  log: SettlementSweepLog;
+}
+
+/** A sweep reads every pending pick with an index; every few seconds is cheap and bounds how long a bet can wait. */
+export const SETTLEMENT_SWEEP_INTERVAL_MS = 5_000;
+
+interface Waiter {
+  resolve(summary: SettlementSummary): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Settles, every `intervalMs`, each bet in progress whose picks all have results (or one lost pick),
+ * whatever happened to the `fixturesResulted` event that should have settled it: published while
+ * the bet's transaction was still open, lost with a crash between the result and its settlement, or
+ * posted on another server. Sweeps run one at a time and never overlap a sweep of this instance;
+ * running beside the event-driven settlement, or on several servers, still credits each bet once
+ * (settlePendingBets: each bet ended in its own transaction `where status = 0`, one ledger row per bet).
+ */
+export class SettlementSweep {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private active = false;
+  private waiters: Waiter[] = [];
+
+  constructor(private readonly options: SettlementSweepOptions) {}
+
+  /** A first sweep at once (results written while no server ran), then one every intervalMs. */
+  async start(): Promise<void> {
+    if (this.active) return;
+    this.active = true;
+    await this.sweep();
+  }
+
+  /** Plans no more sweeps and waits for the one under way; callers of nextSweep() still waiting are refused. */
+  async stop(): Promise<void> {
+    this.active = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiters) waiter.reject(new Error('settlement sweep stopped'));
+  }
+
+  /** The summary of the next sweep that begins after this call (a sweep already under way does not count). */
+  nextSweep(): Promise<SettlementSummary> {
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  private sweep(): Promise<void> {
+    this.running = this.runOnce().finally(() => {
+      this.running = undefined;
+      this.plan();
+    });
+    return this.running;
+  }
+
+  private plan(): void {
+    if (!this.active) return;
+    this.timer = setTimeout(() => void this.sweep(), this.options.intervalMs);
+  }
+
+  private async runOnce(): Promise<void> {
+    const { db, clock, bus, log } = this.options;
+    const waiters = this.waiters;
+    this.waiters = [];
+    try {
+      const summary = await settlePendingBets(db, clock, bus);
+      if (summary.settled > 0) log.info({ settled: summary.settled }, 'settlement sweep settled bets');
+      for (const waiter of waiters) waiter.resolve(summary);
+    } catch (error) {
+      // The next sweep tries again; a pending bet only waits one interval longer.
+      log.error({ err: error }, 'settlement sweep failed');
+      for (const waiter of waiters) waiter.reject(error);
+    }
+  }
+}
