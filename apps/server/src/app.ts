@@ -83,11 +83,12 @@ export async function buildApp({
   const blockList = new IpBlockList(db, clock);
   registerIpBlockGuard(app, blockList);
   const guard = registerSessionGuard(app, { db, clock });
-  const limiter = new LoginLimiter({
-    attemptsPerIpPerMinute: config.loginLimitPerIpPerMin,
-    failuresPerUser: config.loginFailureLimitPerUser,
-    clock,
-  });
+  // Counted in the database, so every process on it shares the limits (docs/decisions/007).
+  const limiter = new LoginLimiter(db, clock, config.loginLimits);
+  const accountLimits = {
+    ...config.joinLimits,
+    passwordCheckFailuresPer15Min: config.passwordCheckLimitPer15Min,
+  };
 
   const virtualEngine = config.virtuals.enabled ? (virtuals ?? new VirtualEngine({ db, clock, bus })) : undefined;
 
@@ -95,7 +96,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes({ db, engine }));
       await api.register(authRoutes({ db, clock, limiter }));
-      await api.register(memberRoutes({ db, guard }));
+      await api.register(memberRoutes({ db, clock, limits: accountLimits, guard }));
       await api.register(settingsRoutes({ db }));
       await api.register(popupRoutes({ db }));
       await api.register(newsLinkRoutes({ db }));
@@ -107,7 +108,7 @@ export async function buildApp({
       await api.register(walletRoutes({ bus, guard }));
       await api.register(minigameRoutes({ db, clock, bus, guard }));
       if (virtualEngine) await api.register(virtualRoutes({ db, clock, bus, engine: virtualEngine }));
-      await api.register(adminRoutes({ db, clock, guard, blockList, bus, feed, virtuals: virtualEngine }), {
+      await api.register(adminRoutes({ db, clock, guard, blockList, limiter, bus, feed, virtuals: virtualEngine }), {
         prefix: '/admin',
       });
     },
