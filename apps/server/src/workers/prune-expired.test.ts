@@ -5,7 +5,7 @@ import { sessions, type SessionEndReason } from '../db/schema/sessions';
 import { createMember } from '../test/members';
 import { createTestDatabase } from '../test/test-db';
 import { fakeClock } from '../test/fake-clock';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { ENDED_SESSION_RETENTION_MS, PruneExpiredWorker, pruneExpired } from './prune-expired';
 
 const MINUTE = 60_000;
@@ -23,7 +23,8 @@ async function addSession(
   const member = await createMember(database.db);
   const lastSeenAt = new Date(now.getTime() - idleMs);
   const ended = endedMsAgo === undefined ? {} : { endedAt: new Date(now.getTime() - endedMsAgo), endReason: reason };
-  const [row] = await database.db
+  const db: Database = database.db;
+  const [row] = await db
     .insert(sessions)
     .values({ memberId: member.id, tokenHash: `hash-${member.id}`, createdAt: lastSeenAt, lastSeenAt, ...ended })
     .returning({ id: sessions.id });
