@@ -41,13 +41,13 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'loopback, 10.0.0.0/8,::1',
       LOGIN_LIMIT_PER_IP_PER_MIN: '60',
-      LOGIN_FAILURE_LIMIT_PER_USER_IP: '5',
+      LOGIN_LOCK_AFTER_FAILURES: '5',
       LOGIN_SLOWDOWN_AFTER_FAILURES: '3',
       LOGIN_SLOWDOWN_MAX_SEC: '30',
-      JOIN_CHECK_LIMIT_PER_IP_PER_10_MIN: '20',
+      JOIN_CHECKS_PER_IP_PER_10_MIN: '20',
       JOIN_LIMIT_PER_IP_PER_HOUR: '2',
       JOIN_LIMIT_PER_PHONE: '1',
-      PASSWORD_CHECK_LIMIT_PER_15_MIN: '4',
+      PASSWORD_FAILURES_PER_15_MIN: '4',
       PRUNE_INTERVAL_SEC: '60',
       SPORTS_FEED: 'off',
       SPORTS_FEED_SEED: '7',
@@ -112,10 +112,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be loopback/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP_PER_MIN: '0' })).toThrow(/LOGIN_LIMIT_PER_IP_PER_MIN/);
-    expect(() => loadConfig({ LOGIN_FAILURE_LIMIT_PER_USER_IP: 'ten' })).toThrow(/LOGIN_FAILURE_LIMIT_PER_USER_IP/);
+    expect(() => loadConfig({ LOGIN_LOCK_AFTER_FAILURES: 'ten' })).toThrow(/LOGIN_LOCK_AFTER_FAILURES/);
     expect(() => loadConfig({ LOGIN_SLOWDOWN_MAX_SEC: '0' })).toThrow(/LOGIN_SLOWDOWN_MAX_SEC/);
     expect(() => loadConfig({ JOIN_LIMIT_PER_PHONE: '-1' })).toThrow(/JOIN_LIMIT_PER_PHONE/);
-    expect(() => loadConfig({ PASSWORD_CHECK_LIMIT_PER_15_MIN: '0' })).toThrow(/PASSWORD_CHECK_LIMIT_PER_15_MIN/);
+    expect(() => loadConfig({ PASSWORD_FAILURES_PER_15_MIN: '0' })).toThrow(/PASSWORD_FAILURES_PER_15_MIN/);
     expect(() => loadConfig({ PRUNE_INTERVAL_SEC: '1.5' })).toThrow(/PRUNE_INTERVAL_SEC/);
   });
 

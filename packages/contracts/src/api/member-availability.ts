@@ -1,6 +1,6 @@
 /**
  * The sign-up form's 중복확인: whether an id or a nickname is still free. Each answer counts against
- * the caller's IP like a join does (JOIN_CHECK_LIMIT_PER_IP_PER_10_MIN), since it tells a taken id
+ * the caller's IP like a join does (JOIN_CHECKS_PER_IP_PER_10_MIN), since it tells a taken id
  * from a free one; past the limit the server answers 429 with a Korean message.
  */
 import { z } from 'zod';

@@ -11,7 +11,7 @@ const clock = fakeClock();
 const demo = useDemoApp(
   {
     LOGIN_LIMIT_PER_IP_PER_MIN: '5',
-    LOGIN_FAILURE_LIMIT_PER_USER_IP: '3',
+    LOGIN_LOCK_AFTER_FAILURES: '3',
     LOGIN_SLOWDOWN_AFTER_FAILURES: '4',
     LOGIN_SLOWDOWN_MAX_SEC: '8',
   },
@@ -208,7 +208,7 @@ describe('two servers on one database', () => {
   let other: TestApp;
   beforeAll(async () => {
     other = await createTestApp(
-      { LOGIN_LIMIT_PER_IP_PER_MIN: '5', LOGIN_FAILURE_LIMIT_PER_USER_IP: '3', LOGIN_SLOWDOWN_AFTER_FAILURES: '4' },
+      { LOGIN_LIMIT_PER_IP_PER_MIN: '5', LOGIN_LOCK_AFTER_FAILURES: '3', LOGIN_SLOWDOWN_AFTER_FAILURES: '4' },
       { clock, database: demo.database },
     );
   });

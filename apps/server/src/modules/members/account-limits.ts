@@ -7,7 +7,7 @@ export const JOIN_CHECK_WINDOW_MS = 10 * MINUTE_MS;
 export const JOIN_WINDOW_MS = 60 * MINUTE_MS;
 export const PASSWORD_CHECK_WINDOW_MS = 15 * MINUTE_MS;
 
-/** The brakes of sign-up and of the profile's password check (config: JOIN_*, PASSWORD_CHECK_*). */
+/** The brakes of sign-up and of the profile's password check (config: JOIN_*, PASSWORD_FAILURES_PER_15_MIN). */
 export interface AccountLimits {
   /** answers telling a taken id or nickname from a free one, per IP per 10 minutes: checks and joins together */
   checksPerIpPer10Min: number;

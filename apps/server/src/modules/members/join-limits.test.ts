@@ -7,7 +7,7 @@ import { authHeaders, createMember, loginAs, TEST_PASSWORD } from '../../test/me
 
 const clock = fakeClock();
 const demo = useDemoApp(
-  { JOIN_CHECK_LIMIT_PER_IP_PER_10_MIN: '6', JOIN_LIMIT_PER_IP_PER_HOUR: '2', JOIN_LIMIT_PER_PHONE: '2' },
+  { JOIN_CHECKS_PER_IP_PER_10_MIN: '6', JOIN_LIMIT_PER_IP_PER_HOUR: '2', JOIN_LIMIT_PER_PHONE: '2' },
   { clock },
 );
 

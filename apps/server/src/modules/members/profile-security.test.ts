@@ -5,7 +5,7 @@ import { useDemoApp } from '../../test/demo-app';
 import { authHeaders, createMember, getUser, loginAs, loginRequest, TEST_PASSWORD } from '../../test/members';
 
 const clock = fakeClock();
-const demo = useDemoApp({ PASSWORD_CHECK_LIMIT_PER_15_MIN: '3' }, { clock });
+const demo = useDemoApp({ PASSWORD_FAILURES_PER_15_MIN: '3' }, { clock });
 
 const MINUTE = 60_000;
 const wrongPassword = { message: '현재 비밀번호가 일치하지 않습니다.' };
