@@ -53,9 +53,15 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-fresh.mjs',
     cwd: repoRoot,
-    // X-Forwarded-For from the tests is trusted (IP-block tests); logins are not rate-limited per IP
-    // because every test logs in from this one address.
-    env: { PORT: String(port), TRUST_PROXY: 'loopback', LOGIN_LIMIT_PER_IP_PER_MIN: '100000' },
+    // X-Forwarded-For from the tests is trusted (IP-block tests); logins and sign-ups are not
+    // rate-limited per IP because every test logs in and joins from this one address.
+    env: {
+      PORT: String(port),
+      TRUST_PROXY: 'loopback',
+      LOGIN_LIMIT_PER_IP_PER_MIN: '100000',
+      JOIN_CHECKS_PER_IP_PER_10_MIN: '100000',
+      JOIN_LIMIT_PER_IP_PER_HOUR: '100000',
+    },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

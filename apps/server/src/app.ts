@@ -94,17 +94,18 @@ export async function buildApp({
   const blockList = new IpBlockList(db, clock);
   registerIpBlockGuard(app, blockList);
   const guard = registerSessionGuard(app, { db, clock });
-  const limiter = new LoginLimiter({
-    attemptsPerIpPerMinute: config.loginLimitPerIpPerMin,
-    failuresPerUser: config.loginFailureLimitPerUser,
-    clock,
-  });
+  // Counted in the database, so every process on it shares the limits (docs/decisions/007).
+  const limiter = new LoginLimiter(db, clock, config.loginLimits);
+  const accountLimits = {
+    ...config.joinLimits,
+    passwordCheckFailuresPer15Min: config.passwordCheckLimitPer15Min,
+  };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, engine }));
       await api.register(authRoutes({ db, clock, limiter }));
-      await api.register(memberRoutes({ db, guard }));
+      await api.register(memberRoutes({ db, clock, limits: accountLimits, guard }));
       await api.register(settingsRoutes({ db }));
       await api.register(popupRoutes({ db }));
       await api.register(newsLinkRoutes({ db }));
@@ -116,7 +117,7 @@ export async function buildApp({
       await api.register(walletRoutes({ bus, guard }));
       await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
-      await api.register(adminRoutes({ db, clock, guard, blockList, bus, feed, rounds, virtuals }), {
+      await api.register(adminRoutes({ db, clock, guard, blockList, limiter, bus, feed, rounds, virtuals }), {
         prefix: '/admin',
       });
     },

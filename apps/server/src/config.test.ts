@@ -12,8 +12,15 @@ describe('loadConfig', () => {
       siteBrand: '골드벳',
       logLevel: 'info',
       trustProxy: false,
-      loginLimitPerIpPerMin: 30,
-      loginFailureLimitPerUser: 10,
+      loginLimits: {
+        attemptsPerIpPerMinute: 30,
+        failuresPerUserIp: 10,
+        slowdownAfterFailures: 5,
+        slowdownMaxMs: 60_000,
+      },
+      joinLimits: { checksPerIpPer10Min: 30, joinsPerIpPerHour: 5, accountsPerPhone: 3 },
+      passwordCheckLimitPer15Min: 5,
+      pruneIntervalMs: 300_000,
       streamsPerIp: 10,
       sportsFeed: { enabled: true, seed: 20240301, tickMs: 1000, minLiveFixtures: 12, liveChangesPerSecond: 20 },
       minigames: { enabled: true },
@@ -35,8 +42,16 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'loopback, 10.0.0.0/8,::1',
       LOGIN_LIMIT_PER_IP_PER_MIN: '60',
-      LOGIN_FAILURE_LIMIT_PER_USER: '5',
+      LOGIN_LOCK_AFTER_FAILURES: '5',
+      LOGIN_SLOWDOWN_AFTER_FAILURES: '3',
+      LOGIN_SLOWDOWN_MAX_SEC: '30',
+      JOIN_CHECKS_PER_IP_PER_10_MIN: '20',
+      JOIN_LIMIT_PER_IP_PER_HOUR: '2',
+      JOIN_LIMIT_PER_PHONE: '1',
+      PASSWORD_FAILURES_PER_15_MIN: '4',
+      PRUNE_INTERVAL_SEC: '60',
       STREAMS_PER_IP: '4',
+
       SPORTS_FEED: 'off',
       SPORTS_FEED_SEED: '7',
       SPORTS_FEED_TICK_MS: '250',
@@ -55,8 +70,15 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDist: '/srv/web',
       trustProxy: ['loopback', '10.0.0.0/8', '::1'],
-      loginLimitPerIpPerMin: 60,
-      loginFailureLimitPerUser: 5,
+      loginLimits: {
+        attemptsPerIpPerMinute: 60,
+        failuresPerUserIp: 5,
+        slowdownAfterFailures: 3,
+        slowdownMaxMs: 30_000,
+      },
+      joinLimits: { checksPerIpPer10Min: 20, joinsPerIpPerHour: 2, accountsPerPhone: 1 },
+      passwordCheckLimitPer15Min: 4,
+      pruneIntervalMs: 60_000,
       streamsPerIp: 4,
       sportsFeed: { enabled: false, seed: 7, tickMs: 250, minLiveFixtures: 300, liveChangesPerSecond: 200 },
       minigames: { enabled: false },
@@ -90,11 +112,15 @@ describe('loadConfig', () => {
     expect(message).not.toContain('secret');
   });
 
-  it('refuses a proxy list it cannot read and login limits below 1', () => {
+  it('refuses a proxy list it cannot read and abuse limits below 1', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be loopback/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP_PER_MIN: '0' })).toThrow(/LOGIN_LIMIT_PER_IP_PER_MIN/);
-    expect(() => loadConfig({ LOGIN_FAILURE_LIMIT_PER_USER: 'ten' })).toThrow(/LOGIN_FAILURE_LIMIT_PER_USER/);
+    expect(() => loadConfig({ LOGIN_LOCK_AFTER_FAILURES: 'ten' })).toThrow(/LOGIN_LOCK_AFTER_FAILURES/);
+    expect(() => loadConfig({ LOGIN_SLOWDOWN_MAX_SEC: '0' })).toThrow(/LOGIN_SLOWDOWN_MAX_SEC/);
+    expect(() => loadConfig({ JOIN_LIMIT_PER_PHONE: '-1' })).toThrow(/JOIN_LIMIT_PER_PHONE/);
+    expect(() => loadConfig({ PASSWORD_FAILURES_PER_15_MIN: '0' })).toThrow(/PASSWORD_FAILURES_PER_15_MIN/);
+    expect(() => loadConfig({ PRUNE_INTERVAL_SEC: '1.5' })).toThrow(/PRUNE_INTERVAL_SEC/);
   });
 
   it('runs the minigame rounds unless told off, and refuses anything but on or off', () => {

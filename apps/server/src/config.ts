@@ -87,7 +87,14 @@ const envSchema = z.object({
   WEB_DIST: optionalText.pipe(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
   TRUST_PROXY: trustProxySchema,
   LOGIN_LIMIT_PER_IP_PER_MIN: positiveIntSchema(30),
-  LOGIN_FAILURE_LIMIT_PER_USER: positiveIntSchema(10),
+  LOGIN_LOCK_AFTER_FAILURES: positiveIntSchema(10),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: positiveIntSchema(5),
+  LOGIN_SLOWDOWN_MAX_SEC: positiveIntSchema(60),
+  JOIN_CHECKS_PER_IP_PER_10_MIN: positiveIntSchema(30),
+  JOIN_LIMIT_PER_IP_PER_HOUR: positiveIntSchema(5),
+  JOIN_LIMIT_PER_PHONE: positiveIntSchema(3),
+  PASSWORD_FAILURES_PER_15_MIN: positiveIntSchema(5),
+  PRUNE_INTERVAL_SEC: positiveIntSchema(300),
   STREAMS_PER_IP: positiveIntSchema(10),
   SPORTS_FEED: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
   SPORTS_FEED_SEED: wholeNumberSchema(DEFAULT_SPORTS_FEED_SEED, 0),
@@ -112,10 +119,14 @@ export interface AppConfig {
   webDist: string;
   /** proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false: none */
   trustProxy: string[] | false;
-  /** login attempts one IP may make per minute */
-  loginLimitPerIpPerMin: number;
-  /** failed logins per userId within 15 minutes before that userId is refused for a while */
-  loginFailureLimitPerUser: number;
+  /** the brakes on password guessing (modules/auth/login-limiter.ts), counted in the database */
+  loginLimits: LoginLimitsConfig;
+  /** the brakes on sign-up and its id / nickname checks (modules/members/account-limits.ts) */
+  joinLimits: JoinLimitsConfig;
+  /** wrong current passwords a member may give PUT member/user within 15 minutes before 429 */
+  passwordCheckLimitPer15Min: number;
+  /** the pause between two prunings of expired rate counters and sessions (workers/prune-expired.ts) */
+  pruneIntervalMs: number;
   /** Server-Sent Events streams (odds, rounds, balance together) one client IP may hold open in this process */
   streamsPerIp: number;
   /** the simulated sports feed (sim/sports): whether this process runs it, and how */
@@ -130,6 +141,26 @@ export interface AppConfig {
    * serves their pages (/api/virtuals); without it neither, and their events stop being created
    */
   virtuals: { enabled: boolean };
+}
+
+export interface LoginLimitsConfig {
+  /** attempts one IP may make per minute, whatever the userIds */
+  attemptsPerIpPerMinute: number;
+  /** failures of one userId from one IP within 15 minutes before that pair is refused */
+  failuresPerUserIp: number;
+  /** failures of one userId from anywhere after which each attempt waits 1 s, 2 s, 4 s … */
+  slowdownAfterFailures: number;
+  /** the longest of those waits */
+  slowdownMaxMs: number;
+}
+
+export interface JoinLimitsConfig {
+  /** answers telling a taken id or nickname from a free one (checks and joins) per IP per 10 minutes */
+  checksPerIpPer10Min: number;
+  /** accounts one IP may create per hour */
+  joinsPerIpPerHour: number;
+  /** accounts that may hold one phone number */
+  accountsPerPhone: number;
 }
 
 export interface SportsFeedConfig {
@@ -171,8 +202,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDist: path.resolve(vars.WEB_DIST),
     trustProxy: vars.TRUST_PROXY ?? false,
-    loginLimitPerIpPerMin: vars.LOGIN_LIMIT_PER_IP_PER_MIN,
-    loginFailureLimitPerUser: vars.LOGIN_FAILURE_LIMIT_PER_USER,
+    loginLimits: {
+      attemptsPerIpPerMinute: vars.LOGIN_LIMIT_PER_IP_PER_MIN,
+      failuresPerUserIp: vars.LOGIN_LOCK_AFTER_FAILURES,
+      slowdownAfterFailures: vars.LOGIN_SLOWDOWN_AFTER_FAILURES,
+      slowdownMaxMs: vars.LOGIN_SLOWDOWN_MAX_SEC * 1000,
+    },
+    joinLimits: {
+      checksPerIpPer10Min: vars.JOIN_CHECKS_PER_IP_PER_10_MIN,
+      joinsPerIpPerHour: vars.JOIN_LIMIT_PER_IP_PER_HOUR,
+      accountsPerPhone: vars.JOIN_LIMIT_PER_PHONE,
+    },
+    passwordCheckLimitPer15Min: vars.PASSWORD_FAILURES_PER_15_MIN,
+    pruneIntervalMs: vars.PRUNE_INTERVAL_SEC * 1000,
     streamsPerIp: vars.STREAMS_PER_IP,
     sportsFeed: {
       enabled: vars.SPORTS_FEED === 'on',

@@ -18,3 +18,14 @@ export class AppError extends Error {
     this.details = details;
   }
 }
+
+/** A 429 that says when to come back: the error handler sends `Retry-After` (whole seconds, at least 1). */
+export class TooManyRequestsError extends AppError {
+  override name = 'TooManyRequestsError';
+  readonly retryAfterSec: number;
+
+  constructor(koreanMessage: string, retryAfterMs: number) {
+    super(429, koreanMessage);
+    this.retryAfterSec = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, TooManyRequestsError } from './app-error';
 import { errorMessages } from './messages';
 
 export interface ErrorBody {
@@ -31,6 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSec));
       return sendError(reply, error.statusCode, error.message, error.details);
     }
     const status = clientErrorStatus(error);

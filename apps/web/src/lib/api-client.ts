@@ -69,9 +69,20 @@ export async function api<T>(path: string, { method = 'GET', body, query, handle
   if (response.ok) return data as T;
 
   const message = errorMessage(data);
-  if (isSessionEnding(response.status) && !handles.includes(response.status)) onSessionEnd(response.status, message);
+  if (isSessionEnding(response.status) && !handles.includes(response.status) && !wasRotated(token)) {
+    onSessionEnd(response.status, message);
+  }
   throw new ApiError(response.status, message, data);
 }
+
+/**
+ * Whether the session moved to a new token while the call was on its way (a password change ends
+ * the old one): an answer about the old token ends nothing, the next call carries the new one.
+ */
+const wasRotated = (sentToken: string | null): boolean => {
+  const current = readToken();
+  return sentToken !== null && current !== null && current !== sentToken;
+};
 
 const queryString = (query: ApiRequest['query']): string => {
   const entries = Object.entries(query ?? {}).filter(

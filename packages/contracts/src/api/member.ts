@@ -79,6 +79,13 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+/**
+ * PUT member/user's answer. A new password ends every session of the member, this one included,
+ * and the answer carries the token of a new one; the site keeps it to stay logged in.
+ */
+export const profileUpdateResponseSchema = userSchema.extend({ token: z.string().optional() });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** GET /api/member/stream (Server-Sent Events): `balance` events whenever money or points change. */

@@ -3,6 +3,7 @@ export * from './site-settings';
 export * from './members';
 export * from './sessions';
 export * from './ip-blocks';
+export * from './rate-counters';
 export * from './messages';
 export * from './site-content';
 export * from './sports';

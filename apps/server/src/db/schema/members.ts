@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -33,6 +33,8 @@ export const members = pgTable(
   },
   // Balances never go negative (DESIGN.md "Money"); the database refuses it even if a service slips.
   (table) => [
+    // Sign-up counts the accounts on a phone number (JOIN_LIMIT_PER_PHONE).
+    index('members_phone').on(table.phone),
     check('members_emoney_non_negative', sql`${table.emoney} >= 0`),
     check('members_point_non_negative', sql`${table.point} >= 0`),
   ],

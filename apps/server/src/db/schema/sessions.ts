@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
-export const sessionEndReasons = ['replaced', 'expired', 'operator', 'logout', 'blocked'] as const;
+/** 'password': the member changed the password, which ends every session (the changing one gets a new token) */
+export const sessionEndReasons = ['replaced', 'expired', 'operator', 'logout', 'blocked', 'password'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
 export const sessions = pgTable(
@@ -26,9 +27,11 @@ export const sessions = pgTable(
     uniqueIndex('sessions_one_active_per_member')
       .on(table.memberId)
       .where(sql`${table.endedAt} is null`),
+    // Pruning deletes sessions that ended long ago (workers/prune-expired.ts).
+    index('sessions_ended_at').on(table.endedAt),
     check(
       'sessions_end_reason_valid',
-      sql`(${table.endedAt} is null and ${table.endReason} is null) or (${table.endedAt} is not null and ${table.endReason} in ('replaced', 'expired', 'operator', 'logout', 'blocked'))`,
+      sql`(${table.endedAt} is null and ${table.endReason} is null) or (${table.endedAt} is not null and ${table.endReason} in ('replaced', 'expired', 'operator', 'logout', 'blocked', 'password'))`,
     ),
   ],
 );

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { loginLockAdminRoutes } from '../auth/admin-routes';
+import type { LoginLimiter } from '../auth/login-limiter';
 import type { SessionGuard } from '../auth/session-guard';
 import { betAdminRoutes } from '../betting/routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
@@ -24,6 +26,8 @@ export interface AdminRoutesDeps {
   clock: Clock;
   guard: SessionGuard;
   blockList: IpBlockList;
+  /** the login brakes, whose locks the operator can see and clear */
+  limiter: LoginLimiter;
   bus: EventBus;
   feed: SportsFeedControl | undefined;
   /** the minigame rounds' provider (draw-now) */
@@ -41,6 +45,7 @@ export function adminRoutes({
   clock,
   guard,
   blockList,
+  limiter,
   bus,
   feed,
   rounds,
@@ -54,6 +59,7 @@ export function adminRoutes({
     await app.register(newsLinkAdminRoutes({ db, clock }));
     await app.register(memberAdminRoutes({ db, clock }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
+    await app.register(loginLockAdminRoutes({ limiter }));
     await app.register(walletAdminRoutes({ db, bus }));
     await app.register(betAdminRoutes({ db, clock }));
     await app.register(sportsAdminRoutes({ db, feed }));

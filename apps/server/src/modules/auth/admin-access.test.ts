@@ -29,6 +29,8 @@ const adminCalls: AdminCall[] = [
   { method: 'GET', url: '/api/admin/ip-blocks' },
   { method: 'POST', url: '/api/admin/ip-blocks', payload: { ip: '192.0.2.1' } },
   { method: 'DELETE', url: '/api/admin/ip-blocks', payload: { ip: '192.0.2.1' } },
+  { method: 'GET', url: '/api/admin/login-locks' },
+  { method: 'DELETE', url: '/api/admin/login-locks', payload: { userId: 'demo', ip: '192.0.2.1' } },
 ];
 
 async function callAll(headers: Record<string, string>): Promise<{ call: string; status: number; body: string }[]> {

@@ -8,4 +8,5 @@ export const authErrors = {
   forbidden: '권한이 없습니다.',
   badCredentials: '아이디 또는 비밀번호가 일치하지 않습니다.',
   tooManyLogins: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  slowedDown: (seconds: number) => `로그인 실패가 많아 ${seconds}초 후에 다시 시도할 수 있습니다.`,
 } as const;

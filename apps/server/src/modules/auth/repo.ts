@@ -1,8 +1,8 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema/members';
 import { sessions, type SessionEndReason, type SessionRow } from '../../db/schema/sessions';
-import { SITE_SETTINGS_ROW_ID, siteSettings } from '../../db/schema/site-settings';
+import { DEFAULT_AUTO_LOGOUT_MIN, SITE_SETTINGS_ROW_ID, siteSettings } from '../../db/schema/site-settings';
 
 export interface SessionLookup {
   session: SessionRow;
@@ -88,4 +88,23 @@ export async function hasActiveSession(db: Database, memberId: number): Promise<
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Ends the sessions idle past the site's auto-logout, as their next request would (556): the
+ * operator's "online" column stops counting members who left without logging out.
+ */
+export async function endIdleSessions(db: Database, now: Date): Promise<number> {
+  const [settings] = await db
+    .select({ autoLogoutMin: siteSettings.autoLogoutMin })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SITE_SETTINGS_ROW_ID));
+  const idleLimitMs = (settings?.autoLogoutMin ?? DEFAULT_AUTO_LOGOUT_MIN) * 60_000;
+  return endActive(db, lt(sessions.lastSeenAt, new Date(now.getTime() - idleLimitMs)), 'expired', now);
+}
+
+/** Deletes the sessions that ended before `cutoff`; a token of one then answers 401 instead of 555/556. */
+export async function deleteSessionsEndedBefore(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.endedAt, cutoff)).returning({ id: sessions.id });
+  return rows.length;
 }

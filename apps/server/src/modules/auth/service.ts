@@ -42,17 +42,15 @@ export async function login(
   { db, clock, limiter }: AuthDeps & { limiter: LoginLimiter },
   { userId, password, ip }: LoginInput,
 ): Promise<LoginResponse> {
-  if (!limiter.allowAttempt(ip) || limiter.isUserLocked(userId)) {
-    throw new AppError(429, authErrors.tooManyLogins);
-  }
+  await limiter.beforeAttempt(userId, ip);
   const member = await findMemberByUserId(db, userId);
   const passwordOk = member ? await verifyPassword(member.passwordHash, password) : await verifyAgainstDummy(password);
   if (!member || !passwordOk) {
-    limiter.recordFailure(userId);
+    await limiter.recordFailure(userId, ip);
     // One text for both cases: the answer must not tell which ids exist.
     throw new AppError(404, authErrors.badCredentials);
   }
-  limiter.recordSuccess(userId);
+  await limiter.recordSuccess(userId, ip);
   if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
 
   const token = newSessionToken();
@@ -74,8 +72,8 @@ export async function logout({ db, clock }: AuthDeps, token: string | undefined)
 
 /**
  * The member behind a token, or the AppError whose status tells the site why there is none
- * (SPEC.md §8): 401 never signed in, 555 replaced by a login elsewhere, 556 expired or ended by an
- * operator, 406 blocked. A live session's last_seen_at moves to now.
+ * (SPEC.md §8): 401 never signed in, 555 replaced by a login elsewhere, 556 expired, ended by an
+ * operator or by a password change, 406 blocked. A live session's last_seen_at moves to now.
  */
 export async function authenticate({ db, clock }: AuthDeps, token: string | undefined): Promise<Caller> {
   if (token === undefined) throw new AppError(401, authErrors.loginRequired);
@@ -107,6 +105,7 @@ function sessionEndedError(reason: SessionEndReason | null): AppError {
       return new AppError(555, authErrors.endedElsewhere);
     case 'expired':
     case 'operator':
+    case 'password':
       return new AppError(556, authErrors.loggedOut);
     case 'blocked':
       return new AppError(406, authErrors.accountBlocked);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberLevels, members, type MemberRow, type NewMemberRow } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
@@ -29,6 +29,24 @@ export async function isNickNameTaken(db: Database, nickName: string, exceptMemb
     .where(and(eq(members.nickName, nickName), others))
     .limit(1);
   return rows.length > 0;
+}
+
+/** How many members hold the phone number, leaving out one member (who is changing to it) if given. */
+export async function countMembersWithPhone(db: Database, phone: string, exceptMemberId?: number): Promise<number> {
+  const others = exceptMemberId === undefined ? undefined : ne(members.id, exceptMemberId);
+  const [row] = await db
+    .select({ total: count() })
+    .from(members)
+    .where(and(eq(members.phone, phone), others));
+  return row?.total ?? 0;
+}
+
+/**
+ * Holds the phone number until the transaction ends, so two joins with one number cannot both see
+ * room for one more account (an advisory lock: there is no row to lock before the member exists).
+ */
+export async function lockPhone(db: Database, phone: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('members.phone'), hashtext(${phone}))`);
 }
 
 export async function insertMember(db: Database, values: NewMemberRow): Promise<MemberRow> {

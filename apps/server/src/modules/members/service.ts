@@ -6,13 +6,25 @@ import { isUniqueViolation } from '../../db/errors';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { endMemberSessions } from '../auth/repo';
+import { endMemberSessions, insertSession } from '../auth/repo';
+import { hashToken, newSessionToken } from '../auth/tokens';
 import { loadSiteSettings } from '../settings/service';
 import {
+  accountLimitErrors,
+  forgetPasswordChecks,
+  takeIdentityCheck,
+  takeJoin,
+  takePasswordCheck,
+  type AccountLimits,
+} from './account-limits';
+import {
+  countMembersWithPhone,
   findLevelName,
   findMemberByUserId,
   insertMember,
   isNickNameTaken,
+  lockMember,
+  lockPhone,
   MEMBER_NICK_NAME_UNIQUE,
   MEMBER_USER_ID_UNIQUE,
   updateMember,
@@ -67,6 +79,13 @@ export function toAdminMember(member: MemberWithPresence): AdminMember {
   };
 }
 
+/** What sign-up and the profile need besides the database: the time and the brakes on abuse. */
+export interface MemberDeps {
+  db: Database;
+  clock: Clock;
+  limits: AccountLimits;
+}
+
 export interface JoinInput {
   userId: string;
   password: string;
@@ -75,9 +94,15 @@ export interface JoinInput {
   recommender?: string | undefined;
 }
 
-export async function joinMember(db: Database, input: JoinInput): Promise<void> {
-  const settings = await loadSiteSettings(db);
-  if (settings.joinStartEndFlg) throw new AppError(403, memberErrors.joinClosed);
+/**
+ * Creates the member. Every join counts as an id / nickname check of the caller's IP before it can
+ * answer "taken" (409), and each account created counts against the IP's joins per hour; the phone
+ * number must have room for one more account.
+ */
+export async function joinMember({ db, clock, limits }: MemberDeps, input: JoinInput, ip: string): Promise<void> {
+  await ensureJoinOpen(db);
+  const now = clock.now();
+  await takeIdentityCheck(db, limits, ip, now);
   if (await findMemberByUserId(db, input.userId)) throw new AppError(409, memberErrors.userIdTaken);
   if (await isNickNameTaken(db, input.nickName)) throw new AppError(409, memberErrors.nickNameTaken);
   // Member ids are lower case (joinRequestSchema), so a recommender typed with capitals is still found.
@@ -87,15 +112,61 @@ export async function joinMember(db: Database, input: JoinInput): Promise<void> 
   }
   const levelNm = (await findLevelName(db, NEW_MEMBER_LEVEL)) ?? FALLBACK_LEVEL_NAME;
   const passwordHash = await hashPassword(input.password);
-  await insertMember(db, {
-    userId: input.userId,
-    nickName: input.nickName,
-    passwordHash,
-    phone: input.phone,
-    level: NEW_MEMBER_LEVEL,
-    levelNm,
-    recommender: recommender ?? null,
-  }).catch(rethrowDuplicate);
+  // One transaction: a join refused at the last step (a taken id after all) gives back its place in
+  // the IP's count, and the phone's lock makes two joins with one number queue up.
+  await db.transaction(async (tx) => {
+    await ensurePhoneHasRoom(tx, limits, input.phone);
+    await takeJoin(tx, limits, ip, now);
+    await insertMember(tx, {
+      userId: input.userId,
+      nickName: input.nickName,
+      passwordHash,
+      phone: input.phone,
+      level: NEW_MEMBER_LEVEL,
+      levelNm,
+      recommender: recommender ?? null,
+    }).catch(rethrowDuplicate);
+  });
+}
+
+/** 중복확인 of an id: counted against the caller's IP like a join. */
+export async function isUserIdAvailable(
+  { db, clock, limits }: MemberDeps,
+  userId: string,
+  ip: string,
+): Promise<boolean> {
+  await ensureJoinOpen(db);
+  await takeIdentityCheck(db, limits, ip, clock.now());
+  return (await findMemberByUserId(db, userId)) === undefined;
+}
+
+/** 중복확인 of a nickname: counted against the caller's IP like a join. */
+export async function isNickNameAvailable(
+  { db, clock, limits }: MemberDeps,
+  nickName: string,
+  ip: string,
+): Promise<boolean> {
+  await ensureJoinOpen(db);
+  await takeIdentityCheck(db, limits, ip, clock.now());
+  return !(await isNickNameTaken(db, nickName));
+}
+
+// With sign-up closed nothing may be joined, so nothing needs checking either.
+async function ensureJoinOpen(db: Database): Promise<void> {
+  const settings = await loadSiteSettings(db);
+  if (settings.joinStartEndFlg) throw new AppError(403, memberErrors.joinClosed);
+}
+
+async function ensurePhoneHasRoom(
+  tx: Database,
+  limits: AccountLimits,
+  phone: string,
+  exceptMemberId?: number,
+): Promise<void> {
+  await lockPhone(tx, phone);
+  if ((await countMembersWithPhone(tx, phone, exceptMemberId)) >= limits.accountsPerPhone) {
+    throw new AppError(409, accountLimitErrors.phoneFull);
+  }
 }
 
 export interface ProfileInput {
@@ -105,18 +176,51 @@ export interface ProfileInput {
   newPassword?: string | undefined;
 }
 
-export async function updateProfile(db: Database, member: MemberRow, input: ProfileInput): Promise<MemberRow> {
+export interface ProfileUpdateResult {
+  member: MemberRow;
+  /** set when the password changed: the caller's new session (every old one has ended) */
+  token?: string;
+}
+
+/**
+ * The member's own change of nickname, phone or password, confirmed with the current password,
+ * whose checks are limited per member. A new nickname is an id / nickname check of the caller's IP
+ * (its 409 tells a taken one from a free one). A new password ends every session of the member,
+ * the caller's too, and opens a new one for the caller in the same transaction.
+ */
+export async function updateProfile(
+  { db, clock, limits }: MemberDeps,
+  member: MemberRow,
+  input: ProfileInput,
+  ip: string,
+): Promise<ProfileUpdateResult> {
+  const now = clock.now();
+  await takePasswordCheck(db, limits, member.id, now);
   if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
     throw new AppError(400, memberErrors.wrongCurrentPassword);
   }
-  if (input.nickName !== member.nickName && (await isNickNameTaken(db, input.nickName, member.id))) {
-    throw new AppError(409, memberErrors.nickNameTaken);
+  await forgetPasswordChecks(db, member.id);
+  if (input.nickName !== member.nickName) {
+    await takeIdentityCheck(db, limits, ip, now);
+    if (await isNickNameTaken(db, input.nickName, member.id)) throw new AppError(409, memberErrors.nickNameTaken);
   }
   const patch: MemberPatch = { nickName: input.nickName, phone: input.phone };
   if (input.newPassword !== undefined) patch.passwordHash = await hashPassword(input.newPassword);
-  const updated = await updateMember(db, member.id, patch).catch(rethrowDuplicate);
-  if (!updated) throw new AppError(404, memberErrors.memberNotFound);
-  return updated;
+  const token = input.newPassword === undefined ? undefined : newSessionToken();
+
+  const updated = await db.transaction(async (tx) => {
+    // A login racing the change must not open a session the change does not end.
+    await lockMember(tx, member.id);
+    if (input.phone !== member.phone) await ensurePhoneHasRoom(tx, limits, input.phone, member.id);
+    const row = await updateMember(tx, member.id, patch).catch(rethrowDuplicate);
+    if (!row) throw new AppError(404, memberErrors.memberNotFound);
+    if (token !== undefined) {
+      await endMemberSessions(tx, member.id, 'password', now);
+      await insertSession(tx, member.id, hashToken(token), now);
+    }
+    return row;
+  });
+  return token === undefined ? { member: updated } : { member: updated, token };
 }
 
 export interface OperatorMemberInput {

@@ -50,6 +50,11 @@ export function startSession(token: string, minutes: number, now = Date.now()): 
   useSessionStore.setState({ token, expiresAt: now + minutes * 60_000 });
 }
 
+/** The server rotated the session's token (a password change): same session, same expiry, new token. */
+export function replaceSessionToken(token: string): void {
+  useSessionStore.setState({ token });
+}
+
 export function extendSession(expiresAt: number): void {
   useSessionStore.setState({ expiresAt });
 }

@@ -6,6 +6,7 @@ export const adminKeys = {
   newsLink: ['admin', 'news-link'] as const,
   members: ['admin', 'members'] as const,
   ipBlocks: ['admin', 'ip-blocks'] as const,
+  loginLocks: ['admin', 'login-locks'] as const,
   sportsFeed: ['admin', 'sports-feed'] as const,
   sportsSettings: ['admin', 'sports-settings'] as const,
   betLimits: ['admin', 'bet-limits'] as const,

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { IpBlocksSection } from '../components/ip-blocks-section';
+import { AccessSection } from '../components/access-section';
 import { MembersSection } from '../components/members-section';
 import { MessageSection } from '../components/message-section';
 import { MinigamesSection } from '../components/minigames-section';
@@ -24,7 +24,7 @@ const sections: { key: string; label: string; Section: ComponentType }[] = [
   { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
   { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
   { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
-  { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: IpBlocksSection },
+  { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];
 
 /**

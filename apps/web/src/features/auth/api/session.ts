@@ -4,14 +4,20 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { SESSION_CHECK_INTERVAL_MS } from '@site/contracts/constants';
-import type { LoginRequest, LoginResponse, User } from '@site/contracts/api/member';
+import type {
+  LoginRequest,
+  LoginResponse,
+  ProfileUpdate,
+  ProfileUpdateResponse,
+  User,
+} from '@site/contracts/api/member';
 
 import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../components/ui/alert';
 import { koAuth } from '../../../i18n/ko';
 import { signUpSettingQuery } from '../../settings/api/settings';
 import { closeAuthDialog, openAuthDialog } from '../dialog-store';
-import { clearSession, extendSession, startSession, useSessionStore } from '../session-store';
+import { clearSession, extendSession, replaceSessionToken, startSession, useSessionStore } from '../session-store';
 
 export const currentUserKey = ['member', 'user'] as const;
 
@@ -41,6 +47,17 @@ export async function logIn(queryClient: QueryClient, request: LoginRequest, aut
     handles: [404, 406, 429],
   });
   startSession(token, autoLogoutMin);
+  queryClient.setQueryData(currentUserKey, user);
+  return user;
+}
+
+/**
+ * PUT member/user. A new password ends every session of the member on the server, this one too,
+ * and the answer carries this browser's new token: kept at once, so the member stays logged in.
+ */
+export async function saveProfile(queryClient: QueryClient, request: ProfileUpdate): Promise<User> {
+  const { token, ...user } = await api<ProfileUpdateResponse>('member/user', { method: 'PUT', body: request });
+  if (token !== undefined) replaceSessionToken(token);
   queryClient.setQueryData(currentUserKey, user);
   return user;
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { joinRequestSchema } from '@site/contracts/api/member';
 
@@ -10,10 +10,67 @@ import { api, userFacingMessage } from '../../../lib/api-client';
 import { validateForm } from '../../../lib/form-errors';
 import { useForm } from '../../../lib/use-form';
 import { koAuth } from '../../../i18n/ko';
+import { isAvailable } from '../api/availability';
+import { availabilityNote, checkableValue, type AvailabilityNote, type CheckKind } from '../rules/availability';
 
-/** Sign-up (SPEC.md §5): the contract's rules, a matching password, the server's refusals as they come. */
+const checkLabels: Record<CheckKind, string> = { userId: koAuth.checkUserId, nickName: koAuth.checkNickName };
+
+/**
+ * Sign-up (SPEC.md §5): the contract's rules, a matching password, the server's refusals as they
+ * come. The id and the nickname have the 중복확인 Korean sites offer; it is a help, not a step:
+ * the join itself refuses a taken one too.
+ */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const form = useForm({ userId: '', password: '', passwordConfirm: '', nickName: '', phone: '', recommender: '' });
+  const [notes, setNotes] = useState<Partial<Record<CheckKind, AvailabilityNote>>>({});
+  const [checking, setChecking] = useState<CheckKind | null>(null);
+
+  const check = async (kind: CheckKind) => {
+    const checkable = checkableValue(kind, form.values[kind]);
+    if (!checkable.ok) {
+      form.setErrors((errors) => ({ ...errors, [kind]: checkable.error }));
+      return;
+    }
+    setChecking(kind);
+    try {
+      const note = availabilityNote(kind, await isAvailable(kind, checkable.value));
+      form.setErrors((errors) => ({ ...errors, [kind]: undefined }));
+      setNotes((current) => ({ ...current, [kind]: note }));
+    } catch (error) {
+      // Not awaited: the button is free again while the alert shows (e.g. the IP's limit, 429).
+      void showAlert(userFacingMessage(error));
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  // The field's own error first; else what its last 중복확인 said, until the value changes.
+  const checkedField = (kind: CheckKind, label: string) => {
+    const props = form.field(kind, label);
+    const note = props.error ? undefined : notes[kind];
+    return {
+      ...props,
+      error: props.error || note?.available === false,
+      helperText: props.helperText ?? note?.text,
+      onChange: (event: { target: { value: string } }) => {
+        props.onChange(event);
+        setNotes(({ [kind]: _dropped, ...rest }) => rest);
+      },
+      slotProps: note?.available ? { formHelperText: { sx: { color: 'success.main' } } } : undefined,
+    };
+  };
+
+  const checkButton = (kind: CheckKind) => (
+    <Button
+      variant="outlined"
+      onClick={() => void check(kind)}
+      disabled={checking !== null || form.busy}
+      aria-label={checkLabels[kind]}
+      sx={{ flexShrink: 0, height: 40 }}
+    >
+      {checking === kind ? koAuth.checking : koAuth.duplicateCheck}
+    </Button>
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,14 +92,20 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField {...form.field('userId', koAuth.userId)} autoComplete="username" autoFocus />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <TextField {...checkedField('userId', koAuth.userId)} autoComplete="username" autoFocus />
+        {checkButton('userId')}
+      </Box>
       <TextField {...form.field('password', koAuth.password)} type="password" autoComplete="new-password" />
       <TextField
         {...form.field('passwordConfirm', koAuth.passwordConfirm)}
         type="password"
         autoComplete="new-password"
       />
-      <TextField {...form.field('nickName', koAuth.nickName)} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <TextField {...checkedField('nickName', koAuth.nickName)} />
+        {checkButton('nickName')}
+      </Box>
       <TextField {...form.field('phone', koAuth.phone)} type="tel" inputMode="numeric" autoComplete="tel" />
       <TextField {...form.field('recommender', koAuth.recommender)} />
       <Button type="submit" variant="contained" size="large" disabled={form.busy}>

@@ -10,11 +10,11 @@ import { formatPhone } from '@site/contracts/rules/format';
 import { showAlert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
-import { api, userFacingMessage } from '../../../lib/api-client';
+import { userFacingMessage } from '../../../lib/api-client';
 import { validateForm } from '../../../lib/form-errors';
 import { useForm } from '../../../lib/use-form';
 import { koAuth, ko } from '../../../i18n/ko';
-import { currentUserKey, useCurrentUser } from '../api/session';
+import { saveProfile, useCurrentUser } from '../api/session';
 
 /** /member: nickname, phone and password, each change confirmed with the current password. */
 export default function MemberPage() {
@@ -46,8 +46,7 @@ function ProfileForm({ user }: { user: User }) {
     if (!checked.ok) return;
     await form.send(async () => {
       try {
-        const updated = await api<User>('member/user', { method: 'PUT', body: checked.data });
-        queryClient.setQueryData(currentUserKey, updated);
+        await saveProfile(queryClient, checked.data);
         form.setValues((v) => ({ ...v, currentPassword: '', newPassword: '' }));
         await showAlert(koAuth.profileSaved);
       } catch (error) {

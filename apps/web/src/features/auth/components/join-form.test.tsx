@@ -1,0 +1,93 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import AlertDialog from '../../../components/ui/alert-dialog';
+import { useAlertQueue } from '../../../components/ui/alert';
+import { JoinForm } from './join-form';
+
+type Answer = { status?: number; body: unknown };
+
+/** Answers the availability checks from the given table; records every URL asked for. */
+function scriptChecks(answer: (url: URL) => Answer): URL[] {
+  const asked: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://site.test');
+      asked.push(url);
+      const { status = 200, body } = answer(url);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked;
+}
+
+function renderForm() {
+  render(
+    <>
+      <JoinForm onJoined={() => {}} />
+      <AlertDialog />
+    </>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => useAlertQueue.setState({ queue: [] }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('회원가입 중복확인', () => {
+  it('says whether the id and the nickname are free, and forgets it when the value changes', async () => {
+    const taken = new Set(['demo', '데모회원']);
+    const asked = scriptChecks((url) => ({
+      body: { available: !taken.has(url.searchParams.get('userId') ?? url.searchParams.get('nickName') ?? '') },
+    }));
+    renderForm();
+
+    type('아이디', 'demo');
+    fireEvent.click(screen.getByRole('button', { name: '아이디 중복확인' }));
+    expect(await screen.findByText('이미 사용 중인 아이디입니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('아이디')).toHaveAttribute('aria-invalid', 'true');
+
+    type('아이디', 'newbie01');
+    expect(screen.queryByText('이미 사용 중인 아이디입니다.')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '아이디 중복확인' }));
+    expect(await screen.findByText('사용 가능한 아이디입니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('아이디')).toHaveAttribute('aria-invalid', 'false');
+
+    type('닉네임', '데모회원');
+    fireEvent.click(screen.getByRole('button', { name: '닉네임 중복확인' }));
+    expect(await screen.findByText('이미 사용 중인 닉네임입니다.')).toBeInTheDocument();
+
+    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/member/check-id?userId=demo',
+      '/api/member/check-id?userId=newbie01',
+      `/api/member/check-nickname?nickName=${encodeURIComponent('데모회원')}`,
+    ]);
+  });
+
+  it('shows the sign-up rule instead of asking about an id that could never be joined', async () => {
+    const asked = scriptChecks(() => ({ body: { available: true } }));
+    renderForm();
+    type('아이디', 'AB');
+    fireEvent.click(screen.getByRole('button', { name: '아이디 중복확인' }));
+    expect(await screen.findByText('아이디는 영문 소문자와 숫자 4~16자로 입력해주세요.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it("shows the server's Korean text when the IP has checked too often", async () => {
+    const message = '아이디·닉네임 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
+    scriptChecks(() => ({ status: 429, body: { message } }));
+    renderForm();
+    type('아이디', 'newbie01');
+    fireEvent.click(screen.getByRole('button', { name: '아이디 중복확인' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '아이디 중복확인' })).toBeEnabled());
+    expect(screen.queryByText('사용 가능한 아이디입니다.')).not.toBeInTheDocument();
+  });
+});
