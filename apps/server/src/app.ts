@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseEngine } from './db/client';
-import { EventBus } from './events/bus';
+import { LocalBus, type EventBus } from './events/bus';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
 import { loadWebSite, registerWebSite } from './http/web-site';
@@ -67,7 +67,7 @@ export async function buildApp({
   engine,
   logger = true,
   clock = systemClock,
-  bus = new EventBus(),
+  bus = new LocalBus(),
   feed,
   virtuals,
 }: AppDeps): Promise<App> {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { EventBus } from './events/bus';
+import { LocalBus, type EventBus } from './events/bus';
 import { ensureSiteSettings } from './modules/settings/repo';
 import { RoundEngine } from './sim/minigames/round-engine';
 import { SportsFeed } from './sim/sports/feed';
@@ -32,7 +32,7 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
   await ensureSiteSettings(database.db);
 
   // One bus: the feed publishes on it, the streams and settlement inside the app listen to it.
-  const bus = new EventBus();
+  const bus = new LocalBus();
   // The feed only ticks once started, after the app (and its logger) exists.
   const feed = config.sportsFeed.enabled
     ? createFeed(config, database, bus, (error) => app.log.error({ err: error }, 'sports feed tick failed'))

@@ -9,3 +9,4 @@ export * from './sports';
 export * from './wallet';
 export * from './bets';
 export * from './minigames';
+export * from './bus-payloads';
