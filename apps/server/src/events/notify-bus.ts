@@ -4,13 +4,16 @@ import { endClient } from '../db/end-client';
 import { consoleLog, type ServerLog } from '../lib/server-log';
 import { LocalBus, type BusEventName, type BusEvents, type EventBus } from './bus';
 import {
+  inlineText,
   isSharedEvent,
   loadPayload,
+  notifyAll,
   parseEnvelope,
   prunePayloads,
-  sendEnvelope,
+  storeAndNotify,
   type BusEnvelope,
   type SharedBusEvent,
+  type SharedPayload,
 } from './bus-wire';
 
 export interface NotifyBusOptions {
@@ -32,6 +35,10 @@ export interface NotifyBusOptions {
 
 const DEFAULT_CHANNEL = 'site_bus';
 const PRUNE_EVERY_MS = 60_000;
+/** Events sent in one statement at most, when many piled up while a send was under way. */
+const MAX_EVENTS_PER_SEND = 500;
+/** Senders whose last number a receiver remembers (each process start is a new sender). */
+const MAX_SENDERS_TRACKED = 100;
 
 /**
  * The bus for several processes on one PostgreSQL database. Local subscribers get an event at once,
@@ -47,7 +54,12 @@ export class NotifyBus implements EventBus {
   private readonly local = new LocalBus();
   private readonly channel: string;
   private readonly log: ServerLog;
-  private sending: Promise<void> = Promise.resolve();
+  private readonly outbox: { event: SharedBusEvent; payload: SharedPayload }[] = [];
+  private sending: Promise<void> | undefined;
+  /** the number of the last event this bus sent */
+  private sent = 0;
+  /** each other sender's last number seen here: a number skipped is an event lost */
+  private readonly lastSeen = new Map<string, number>();
   private receiving: Promise<void> = Promise.resolve();
   private listener: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
@@ -70,8 +82,8 @@ export class NotifyBus implements EventBus {
   publish<K extends BusEventName>(event: K, ...payload: BusEvents[K]): void {
     this.local.publish(event, ...payload);
     if (this.closed || !isSharedEvent(event)) return;
-    const shared = payload as BusEvents[SharedBusEvent];
-    this.sending = this.sending.then(() => this.send(event, shared));
+    this.outbox.push({ event, payload: payload as SharedPayload });
+    this.sending ??= this.pump();
   }
 
   subscribe<K extends BusEventName>(event: K, listener: (...payload: BusEvents[K]) => void): () => void {
@@ -87,24 +99,59 @@ export class NotifyBus implements EventBus {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
     this.stopHealthCheck();
-    await this.sending;
+    while (this.sending) await this.sending;
     const listener = this.listener;
     this.listener = undefined;
     if (listener) await endClient(listener);
     await this.receiving;
   }
 
-  private async send(event: SharedBusEvent, payload: BusEvents[SharedBusEvent]): Promise<void> {
-    const { pool, payloadRetentionMs = 5 * 60_000 } = this.options;
+  /** Sends what publish() queued, in order, one statement per run of small events. */
+  private async pump(): Promise<void> {
     try {
-      const how = await sendEnvelope(pool, this.channel, this.origin, event, payload);
-      if (how === 'stored' && Date.now() - this.lastPruneMs > PRUNE_EVERY_MS) {
-        this.lastPruneMs = Date.now();
-        await prunePayloads(pool, payloadRetentionMs);
+      while (this.outbox.length > 0) await this.send(this.outbox.splice(0, MAX_EVENTS_PER_SEND));
+    } finally {
+      this.sending = undefined;
+    }
+  }
+
+  private async send(events: { event: SharedBusEvent; payload: SharedPayload }[]): Promise<void> {
+    const { pool, payloadRetentionMs = 5 * 60_000 } = this.options;
+    let inline: string[] = [];
+    let stored = false;
+    const flush = async () => {
+      const texts = inline;
+      inline = [];
+      if (texts.length > 0) await this.trySend(texts.length, () => notifyAll(pool, this.channel, texts));
+    };
+    for (const { event, payload } of events) {
+      const n = ++this.sent;
+      const text = inlineText(this.origin, n, event, payload);
+      if (text !== undefined) {
+        inline.push(text);
+        continue;
       }
+      await flush();
+      stored ||= await this.trySend(1, () => storeAndNotify(pool, this.channel, this.origin, n, event, payload));
+    }
+    await flush();
+    if (stored && Date.now() - this.lastPruneMs > PRUNE_EVERY_MS) {
+      this.lastPruneMs = Date.now();
+      await this.trySend(0, () => prunePayloads(pool, payloadRetentionMs));
+    }
+  }
+
+  /**
+   * One statement of a send; a failure is logged and the events after it still go. The other servers
+   * miss the failed ones, and the numbers they skip make them resync at the next event that arrives.
+   */
+  private async trySend(events: number, statement: () => Promise<void>): Promise<boolean> {
+    try {
+      await statement();
+      return true;
     } catch (error) {
-      // Other processes miss this event; if the database is away, their LISTEN connections notice too and resync.
-      this.log.error({ err: error, event }, 'bus: could not send an event to the other servers');
+      this.log.error({ err: error, events }, 'bus: could not send to the other servers');
+      return false;
     }
   }
 
@@ -146,11 +193,20 @@ export class NotifyBus implements EventBus {
   private receive(text: string | undefined): void {
     const envelope = parseEnvelope(text);
     if (!envelope || envelope.origin === this.origin) return;
-    this.receiving = this.receiving.then(() => this.deliver(envelope));
+    const last = this.lastSeen.get(envelope.origin);
+    const lost = last !== undefined && envelope.n !== last + 1;
+    this.lastSeen.delete(envelope.origin);
+    this.lastSeen.set(envelope.origin, envelope.n);
+    const oldest = this.lastSeen.keys().next().value;
+    if (this.lastSeen.size > MAX_SENDERS_TRACKED && oldest !== undefined) this.lastSeen.delete(oldest);
+    this.receiving = this.receiving.then(() => {
+      if (lost) this.deliverLocally('resync');
+      return this.deliver(envelope);
+    });
   }
 
   private async deliver(envelope: BusEnvelope): Promise<void> {
-    let payload: BusEvents[SharedBusEvent] | undefined;
+    let payload: SharedPayload | undefined;
     try {
       payload = 'ref' in envelope ? await loadPayload(this.options.pool, envelope.ref) : envelope.payload;
     } catch (error) {
@@ -189,6 +245,8 @@ export class NotifyBus implements EventBus {
         () => {
           if (this.closed) return;
           this.attempt = 0;
+          // Everything missed is covered by this resync; numbering starts afresh.
+          this.lastSeen.clear();
           this.log.info({}, 'bus: LISTEN connection back; streams resync');
           this.deliverLocally('resync');
         },
