@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { EventBus } from './events/bus';
+import { LocalBus, type EventBus } from './events/bus';
 import { ensureSiteSettings } from './modules/settings/repo';
 import { SportsFeed } from './sim/sports/feed';
 import { createRoundEngine } from './workers/minigame-rounds';
@@ -33,7 +33,7 @@ async function start(config: AppConfig, database: DatabaseHandle): Promise<void>
   await ensureSiteSettings(database.db);
 
   // One bus: the feed publishes on it, settlement and the streams inside the app listen to it.
-  const bus = new EventBus();
+  const bus = new LocalBus();
   // Every engine and runner of the process is made here, once, and handed to the app (decision 012).
   // None ticks before it is started below, once the app (and the logger their errors go to) exists.
   const feed = config.sportsFeed.enabled

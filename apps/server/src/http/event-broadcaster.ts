@@ -10,7 +10,7 @@ import { HEARTBEAT_TEXT, openEventStream, STREAM_HEARTBEAT_MS, writeEvent } from
  */
 export class EventBroadcaster<K extends keyof BusEvents> {
   private readonly clients = new Set<ServerResponse>();
-  private unsubscribe: (() => void) | undefined;
+  private unsubscribe: (() => void)[] | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
@@ -38,9 +38,22 @@ export class EventBroadcaster<K extends keyof BusEvents> {
     this.idle();
   }
 
+  /**
+   * Events may have been lost (the bus was cut off from the other servers): ending every stream makes
+   * each client reconnect and catch up, as it does after any lost connection.
+   */
+  protected resync(): void {
+    for (const response of this.clients) response.end();
+    this.clients.clear();
+    this.idle();
+  }
+
   private subscribe(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.bus.subscribe(this.event, (...payload) => this.send(this.toText(...payload)));
+    this.unsubscribe = [
+      this.bus.subscribe(this.event, (...payload) => this.send(this.toText(...payload))),
+      this.bus.subscribe('resync', () => this.resync()),
+    ];
     this.heartbeat = setInterval(() => this.send(HEARTBEAT_TEXT), this.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -51,7 +64,7 @@ export class EventBroadcaster<K extends keyof BusEvents> {
   }
 
   private idle(): void {
-    this.unsubscribe?.();
+    for (const unsubscribe of this.unsubscribe ?? []) unsubscribe();
     this.unsubscribe = undefined;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = undefined;

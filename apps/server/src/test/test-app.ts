@@ -4,7 +4,7 @@ import { buildApp, type App } from '../app';
 import { systemClock, type Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { EventBus } from '../events/bus';
+import { LocalBus, type EventBus } from '../events/bus';
 import type { SportsFeedControl } from '../modules/sports/feed-control';
 import type { RoundEngine } from '../sim/minigames/round-engine';
 import type { VirtualEngine } from '../sim/virtuals/engine';
@@ -57,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = options.database ?? (await createTestDatabase());
   const { db } = database;
   const clock = options.clock ?? systemClock;
-  const bus = options.bus ?? new EventBus();
+  const bus = options.bus ?? new LocalBus();
   let app: App | undefined;
   const workers: TestWorkers = {
     rounds: createRoundEngine({ db, clock, bus }),

@@ -199,7 +199,7 @@ export const sportsFeedStatusSchema = z.object({
   running: z.boolean(),
   liveFixtures: z.number().int().nonnegative(),
   scheduledFixtures: z.number().int().nonnegative(),
-  /** seq of the last odds batch published */
+  /** how many odds batches this server's feed has published (each stream numbers the batches it sends) */
   seq: z.number().int().nonnegative(),
 });
 export type SportsFeedStatus = z.infer<typeof sportsFeedStatusSchema>;

@@ -10,3 +10,4 @@ export * from './sports';
 export * from './wallet';
 export * from './bets';
 export * from './minigames';
+export * from './bus-payloads';

@@ -10,7 +10,7 @@ import type { Bet } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema/members';
 import { walletLedger } from '../../db/schema/wallet';
-import { EventBus } from '../../events/bus';
+import { LocalBus } from '../../events/bus';
 import { DemoApp } from '../../test/demo-app';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
 import { authHeaders, createMember, loginAs } from '../../test/members';
@@ -19,7 +19,7 @@ import { changeBalance, LEDGER_REASONS } from '../ledger/service';
 /** The demo app with a clock and a bus the test holds. */
 export class BetsTestApp extends DemoApp {
   readonly clock: FakeClock = fakeClock();
-  readonly bus = new EventBus();
+  readonly bus = new LocalBus();
 }
 
 /** `env` as createTestApp takes it, e.g. { VIRTUALS: 'on' } for the virtual sports' tests. */

@@ -10,6 +10,7 @@ import {
 } from '@site/contracts/api/minigames';
 import { verifyRound } from '../../sim/minigames/random';
 import { eventStreamReader } from '../../test/event-stream-reader';
+import { listeningAddress } from '../../test/listen';
 import { authHeaders } from '../../test/members';
 import { bettor, useBetsApp } from '../betting/bets-test-kit';
 import { boardOf, drawNow, roundGame } from './minigames-test-kit';
@@ -219,6 +220,15 @@ describe('GET /api/minigame/stream', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(kit.bus.listenerCount('minigameRound')).toBe(before);
+  });
+
+  it('ends the round streams when round events may have been lost, so clients reconnect and catch up', async () => {
+    const address = await listeningAddress(kit.app);
+    const response = await fetch(`${address}/api/minigame/stream`);
+    const stream = eventStreamReader(response);
+    await stream.until(/retry: 3000\n\n/);
+    kit.bus.publish('resync');
+    await expect(stream.until(/this never comes/)).rejects.toThrow(/stream ended/);
   });
 });
 

@@ -22,7 +22,12 @@ export class AnswerCache {
     private readonly clock: Clock,
   ) {
     const clear = () => this.entries.clear();
-    this.unsubscribe = [bus.subscribe('odds', clear), bus.subscribe('fixturesResulted', clear)];
+    // resync: changes from other servers may have been missed.
+    this.unsubscribe = [
+      bus.subscribe('odds', clear),
+      bus.subscribe('fixturesResulted', clear),
+      bus.subscribe('resync', clear),
+    ];
   }
 
   /** The cached answer for `key`, or `load()` serialised (and cached while it holds). */

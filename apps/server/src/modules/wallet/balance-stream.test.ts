@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventStreamReader } from '../../test/event-stream-reader';
+import { listeningAddress } from '../../test/listen';
 import { bettor, useBetsApp } from '../betting/bets-test-kit';
 
 const kit = useBetsApp();
@@ -30,6 +31,27 @@ describe('GET /api/member/stream', () => {
 
     controller.abort();
     await stream.cancel();
+  });
+
+  it('ends the streams when balance events may have been lost, and a new stream starts from the balance now', async () => {
+    const who = await bettor(kit, 40_000);
+    const address = await listeningAddress(kit.app);
+    const open = async () => {
+      const response = await fetch(`${address}/api/member/stream`, { headers: who.headers });
+      expect(response.status).toBe(200);
+      return eventStreamReader(response);
+    };
+    const stream = await open();
+    expect(JSON.parse((await stream.until(balanceEvent))[1] ?? '')).toEqual({ emoney: 40_000, point: 0 });
+
+    // The bus lost its link to the other servers and has it back: a credit made elsewhere meanwhile
+    // was never announced here, so the client is made to reconnect.
+    kit.bus.publish('resync');
+    await expect(stream.until(/this never comes/)).rejects.toThrow(/stream ended/);
+
+    const again = await open();
+    expect(JSON.parse((await again.until(balanceEvent))[1] ?? '')).toEqual({ emoney: 40_000, point: 0 });
+    await again.cancel();
   });
 
   it('is for members only', async () => {

@@ -37,12 +37,19 @@ export class BalanceStream {
 
   private start(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.bus.subscribe('balance', ({ memberId, emoney, point }) => {
+    const stopBalance = this.bus.subscribe('balance', ({ memberId, emoney, point }) => {
       const own = this.clients.get(memberId);
       if (!own) return;
       const text = eventText(BALANCE_STREAM_EVENT, { emoney, point } satisfies BalanceUpdate);
       for (const response of own) if (!writeEvent(response, text)) this.remove(memberId, response);
     });
+    // Balance events may have been lost (the bus was cut off from the other servers): ending the
+    // streams makes each client reconnect, and a new stream starts with the balance as it is now.
+    const stopResync = this.bus.subscribe('resync', () => this.close());
+    this.unsubscribe = () => {
+      stopBalance();
+      stopResync();
+    };
     this.heartbeat = setInterval(() => {
       for (const [memberId, own] of this.clients)
         for (const response of own) if (!writeEvent(response, HEARTBEAT_TEXT)) this.remove(memberId, response);

@@ -89,6 +89,7 @@ export class SportsFeed implements SportsFeedControl {
   /** how far advance() has brought the future closer, in total */
   private shiftMs = 0;
   private nextFillId = FILL_ID_BASE;
+  /** odds batches this feed has published (the operator panel shows it; streams number batches themselves) */
   private seq = 0;
   private lastTickMs: number | null = null;
   private budgetCarry = 0;
@@ -212,8 +213,8 @@ export class SportsFeed implements SportsFeedControl {
     const { bus } = this.options;
     if (batch.hasUpdate) {
       for (const part of splitUpdate(batch.update)) {
-        this.seq = bus.nextOddsSeq();
-        bus.publish('odds', { seq: this.seq, ...part });
+        this.seq += 1;
+        bus.publish('odds', part);
       }
     }
     if (batch.resulted.length > 0) bus.publish('fixturesResulted', { fixtureIds: batch.resulted });

@@ -1,7 +1,6 @@
-import type { OddsUpdate } from '@site/contracts/api/sports';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
-import { EventBus } from '../../events/bus';
+import { LocalBus, type EventBus, type OddsBatch } from '../../events/bus';
 import { createTestDatabase } from '../../test/test-db';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
 import { SportsFeed } from './feed';
@@ -14,7 +13,7 @@ export interface FeedUnderTest {
   db: Database;
   database: DatabaseHandle;
   /** every odds batch and result event published so far */
-  updates: OddsUpdate[];
+  updates: OddsBatch[];
   resulted: number[][];
   close(): Promise<void>;
 }
@@ -30,8 +29,8 @@ export interface FeedTestOptions {
 export async function createFeedUnderTest(options: FeedTestOptions = {}): Promise<FeedUnderTest> {
   const database = options.database ?? (await createTestDatabase());
   const clock = fakeClock(options.start);
-  const bus = new EventBus();
-  const updates: OddsUpdate[] = [];
+  const bus = new LocalBus();
+  const updates: OddsBatch[] = [];
   const resulted: number[][] = [];
   bus.subscribe('odds', (update) => updates.push(update));
   bus.subscribe('fixturesResulted', ({ fixtureIds }) => resulted.push(fixtureIds));

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OddsUpdate } from '@site/contracts/api/sports';
 import { virtualSports } from '@site/contracts/virtual-leagues';
 import type { DatabaseHandle } from '../../db/client';
-import { EventBus } from '../../events/bus';
+import { LocalBus, type OddsBatch } from '../../events/bus';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
 import { createTestDatabase } from '../../test/test-db';
 import { loadOpenState, maxFixtureId, moveOpenFixturesEarlier } from '../sports/feed-store';
@@ -30,7 +29,7 @@ interface EventRow {
 /** A server's engine with its own bus, and what it published. */
 interface EngineUnderTest {
   engine: VirtualEngine;
-  updates: OddsUpdate[];
+  updates: OddsBatch[];
   resulted: number[];
 }
 
@@ -43,8 +42,8 @@ let database: DatabaseHandle;
 let clock: FakeClock;
 
 function engineUnderTest(key: string): EngineUnderTest {
-  const bus = new EventBus();
-  const updates: OddsUpdate[] = [];
+  const bus = new LocalBus();
+  const updates: OddsBatch[] = [];
   const resulted: number[] = [];
   bus.subscribe('odds', (update) => updates.push(update));
   bus.subscribe('fixturesResulted', ({ fixtureIds }) => resulted.push(...fixtureIds));

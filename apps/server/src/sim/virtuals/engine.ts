@@ -275,7 +275,7 @@ export class VirtualEngine implements VirtualSportsProvider {
     }
     if (update.fixtures.length + update.markets.length + update.selections.length === 0) return;
     const { bus } = this.options;
-    bus.publish('odds', { seq: bus.nextOddsSeq(), ...update });
+    bus.publish('odds', update);
   }
 }
 
