@@ -28,8 +28,8 @@ const files = [
       `${WEB}/**/*.test.{ts,tsx}`,
     ],
   },
-  // main.ts makes the database, every worker and the app, once.
-  { category: 'server-entry', pattern: `${SERVER}/main.ts` },
+  // main.ts (and runtime/) make the database, every worker and the app, once.
+  { category: 'server-entry', pattern: [`${SERVER}/main.ts`, `${SERVER}/runtime/**`] },
   // The demo data is written through the modules' repositories (main.ts and tests call it).
   { category: 'server-seed', pattern: `${SERVER}/db/seed.ts` },
   // What every layer stands on. app-error and paging are the shapes services answer with (no Fastify).
@@ -110,8 +110,9 @@ const policies = [
   // Routes use services of any layer, and get engines handed in: they import no provider or worker.
   { from: layer('server-http'), allow: { to: layer(...modules, 'server-http') } },
   {
+    // main.ts and runtime/ (serve one process, or supervise several) compose everything.
     from: layer('server-entry'),
-    allow: { to: layer(...modules, 'server-seed', 'server-provider', 'server-workers', 'server-http') },
+    allow: { to: layer(...modules, 'server-seed', 'server-provider', 'server-workers', 'server-http', 'server-entry') },
   },
 
   // The site: contracts -> lib / ui -> features -> app.

@@ -53,6 +53,8 @@ export interface AppDeps {
   engine: DatabaseEngine;
   /** false silences request logging (tests); default: JSON lines at config.logLevel */
   logger?: boolean;
+  /** the process's logger, when it logs before the app exists (main.ts); takes the place of `logger` */
+  loggerInstance?: FastifyBaseLogger;
   /** the time sessions, limits and the block list go by; tests pass one they can move */
   clock?: Clock;
   /** carries feed changes, results and balances between modules, the workers and the streams */
@@ -73,6 +75,7 @@ export async function buildApp({
   db,
   engine,
   logger = true,
+  loggerInstance,
   clock = systemClock,
   bus,
   feed,
@@ -80,7 +83,7 @@ export async function buildApp({
   virtuals,
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ? { level: config.logLevel } : false }),
     // Only a proxy named here may say who the client is (X-Forwarded-For); request.ip follows it.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

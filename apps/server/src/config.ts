@@ -96,6 +96,8 @@ const envSchema = z.object({
   PASSWORD_FAILURES_PER_15_MIN: positiveIntSchema(5),
   PRUNE_INTERVAL_SEC: positiveIntSchema(300),
   STREAMS_PER_IP: positiveIntSchema(10),
+  WORKERS: positiveIntSchema(1),
+  BUS: optionalText.pipe(z.enum(['auto', 'local', 'postgres'], 'must be auto, local or postgres').default('auto')),
   SPORTS_FEED: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
   SPORTS_FEED_SEED: wholeNumberSchema(DEFAULT_SPORTS_FEED_SEED, 0),
   SPORTS_FEED_TICK_MS: wholeNumberSchema(1000, 50),
@@ -129,6 +131,13 @@ export interface AppConfig {
   pruneIntervalMs: number;
   /** Server-Sent Events streams (odds, rounds, balance together) one client IP may hold open in this process */
   streamsPerIp: number;
+  /** server processes on one port (node:cluster); above 1 the first process only supervises them */
+  workers: number;
+  /**
+   * how events reach the streams: `local` in this process only; `postgres` over LISTEN/NOTIFY, so every
+   * server on the database hears them; `auto` is local for one process on the embedded database, else postgres
+   */
+  bus: 'auto' | 'local' | 'postgres';
   /** the simulated sports feed (sim/sports): whether this process runs it, and how */
   sportsFeed: SportsFeedConfig;
   /**
@@ -216,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordCheckLimitPer15Min: vars.PASSWORD_FAILURES_PER_15_MIN,
     pruneIntervalMs: vars.PRUNE_INTERVAL_SEC * 1000,
     streamsPerIp: vars.STREAMS_PER_IP,
+    workers: vars.WORKERS,
+    bus: vars.BUS,
     sportsFeed: {
       enabled: vars.SPORTS_FEED === 'on',
       seed: vars.SPORTS_FEED_SEED,

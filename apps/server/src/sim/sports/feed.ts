@@ -106,8 +106,17 @@ export class SportsFeed implements SportsFeedControl {
     return this.ticker.start();
   }
 
-  stop(): Promise<void> {
-    return this.ticker.stop();
+  /**
+   * Stops ticking and forgets what it held in memory: the process may lose the feed's lock and another
+   * drive the feed meanwhile, so a later start() must read the tables afresh.
+   */
+  async stop(): Promise<void> {
+    await this.ticker.stop();
+    this.tracked.clear();
+    this.knownSlotIds.clear();
+    this.lastTickMs = null;
+    this.budgetCarry = 0;
+    this.loaded = false;
   }
 
   tick(now: Date = this.options.clock.now()): Promise<TickSummary> {

@@ -1,0 +1,74 @@
+import cluster from 'node:cluster';
+import { buildApp } from '../app';
+import { systemClock } from '../clock';
+import type { AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createBus } from '../events/create-bus';
+import { ProcessWorkers } from '../workers/process-workers';
+import { postgresLogLines, processLogger } from './logger';
+import { prepareDatabase } from './prepare';
+import { exitOnSignals } from './shutdown';
+
+/**
+ * One server process: the database (the embedded server, or DATABASE_URL), the bus, every engine
+ * under its lock, the app on its port. Run alone (WORKERS=1), or as one of a supervisor's workers,
+ * which share the port and the database the supervisor prepared.
+ */
+export async function serve(config: AppConfig): Promise<void> {
+  const log = processLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: postgresLogLines(log),
+  });
+  try {
+    const prepared = cluster.isWorker ? undefined : await prepareDatabase(config, database);
+    const bus = await createBus(
+      busMode(config, database) === 'postgres' ? { mode: 'postgres', pool: database.pool, log } : { mode: 'local' },
+    );
+    const workers = new ProcessWorkers({ config, database, bus, clock: systemClock, log });
+    const { feed, rounds, virtuals } = workers;
+    const app = await buildApp({
+      config,
+      db: database.db,
+      engine: database.engine,
+      bus,
+      feed,
+      rounds,
+      virtuals,
+      loggerInstance: log,
+    });
+    const url = await app.listen({ port: config.port, host: config.host });
+    const shutDown = exitOnSignals(log, async () => {
+      // The engines stop first (a tick may be writing); the bus and the database close last.
+      await workers.stop();
+      await app.close();
+      await bus.close();
+      await database.close();
+    });
+    // A worker outlives its supervisor only by accident (kill -9): it must not keep the port.
+    if (cluster.isWorker) process.on('disconnect', () => shutDown('supervisor gone'));
+    workers.start();
+    log.info(
+      {
+        url,
+        db: database.engine,
+        bus: busMode(config, database),
+        dataDir: database.engine === 'embedded' ? config.dataDir : undefined,
+        demoSeeded: prepared?.demoSeeded,
+        worker: cluster.isWorker ? cluster.worker?.id : undefined,
+      },
+      `site ready at ${url}`,
+    );
+  } catch (error) {
+    // The embedded server is a child process: a failed start must not leave it running.
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Local only when nothing else can share the database: one process on its own embedded server. */
+function busMode(config: AppConfig, database: DatabaseHandle): 'local' | 'postgres' {
+  if (config.bus !== 'auto') return config.bus;
+  return database.engine === 'embedded' && config.workers === 1 ? 'local' : 'postgres';
+}

@@ -1,0 +1,151 @@
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { EventBus } from '../events/bus';
+import type { ServerLog } from '../lib/server-log';
+import type { MinigameRounds } from '../modules/minigames/rounds-port';
+import type { SportsFeedControl } from '../modules/sports/feed-control';
+import type { VirtualSportsProvider } from '../modules/virtuals/provider-port';
+import { SportsFeed } from '../sim/sports/feed';
+import { runWhileLeader, type Leadership } from './leader-lock';
+import { createRoundEngine } from './minigame-rounds';
+import { PruneExpiredWorker } from './prune-expired';
+import { SettlementRunner } from './settlement-runner';
+import { SETTLEMENT_SWEEP_INTERVAL_MS, SettlementSweep } from './settlement-sweep';
+import { createVirtualEngine } from './virtual-sports';
+
+export interface ProcessWorkersOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  bus: EventBus;
+  clock: Clock;
+  log: ServerLog;
+  /** how often a process that does not drive an engine tries for its lock (tests shorten it) */
+  leaderRetryMs?: number;
+}
+
+/** Something that runs in the background of exactly one server process at a time. */
+interface LedWork {
+  key: string;
+  start(): Promise<void> | void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every engine, runner and sweep of one server process, made once (decision 012), each driven under
+ * its own PostgreSQL advisory lock (decision 014): on one database exactly one process runs the feed,
+ * the minigame rounds, the virtual sports, settlement and pruning, whichever processes or machines
+ * serve the site, and another takes over within seconds when that one dies. The feed, rounds and
+ * virtuals exist in every process anyway: the routes catch a round up through them, and the operator
+ * API reads and moves them.
+ */
+export class ProcessWorkers {
+  readonly feed: (SportsFeedControl & LedWorkEngine) | undefined;
+  readonly rounds: MinigameRounds & LedWorkEngine;
+  readonly virtuals: (VirtualSportsProvider & LedWorkEngine) | undefined;
+  private leaderships: { key: string; leadership: Leadership }[] = [];
+
+  constructor(private readonly options: ProcessWorkersOptions) {
+    const { config, database, bus, clock, log } = options;
+    const onError = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
+    this.feed = config.sportsFeed.enabled
+      ? new SportsFeed({
+          onError: onError('sports feed tick'),
+          db: database.db,
+          clock,
+          bus,
+          seed: config.sportsFeed.seed,
+          tickMs: config.sportsFeed.tickMs,
+          minLiveFixtures: config.sportsFeed.minLiveFixtures,
+          liveChangesPerSecond: config.sportsFeed.liveChangesPerSecond,
+        })
+      : undefined;
+    this.rounds = createRoundEngine({ db: database.db, clock, bus, onError: onError('minigame round tick') });
+    this.virtuals = config.virtuals.enabled
+      ? createVirtualEngine({ db: database.db, clock, bus, onError: onError('virtual sports tick') })
+      : undefined;
+  }
+
+  /** Starts competing for every engine's lock; each starts in this process once it holds its lock. */
+  start(): void {
+    const { database, leaderRetryMs, log } = this.options;
+    this.leaderships = this.ledWork().map((work) => ({
+      key: work.key,
+      leadership: runWhileLeader({
+        connection: database.pool,
+        key: work.key,
+        start: () => work.start(),
+        stop: () => work.stop(),
+        log,
+        ...(leaderRetryMs ? { retryMs: leaderRetryMs } : {}),
+      }),
+    }));
+  }
+
+  /** Which engines this process drives right now (health, logs, tests). */
+  leading(): string[] {
+    return this.leaderships.filter(({ leadership }) => leadership.leading).map(({ key }) => key);
+  }
+
+  /** Stops every engine this process drives and gives its locks up. */
+  async stop(): Promise<void> {
+    await Promise.all(this.leaderships.map(({ leadership }) => leadership.close()));
+    this.leaderships = [];
+  }
+
+  private ledWork(): LedWork[] {
+    const { config } = this.options;
+    const engines: LedWork[] = [];
+    if (this.feed) engines.push({ key: 'sports-feed', ...bound(this.feed) });
+    // MINIGAMES=off / VIRTUALS=off: this process never drives them (another deployment does).
+    if (config.minigames.enabled) engines.push({ key: 'minigame-rounds', ...bound(this.rounds) });
+    if (this.virtuals) engines.push({ key: 'virtual-sports', ...bound(this.virtuals) });
+    return [...engines, this.settlement(), this.pruning()];
+  }
+
+  /** Settlement on results events, and the sweep that settles whatever no event announced. */
+  private settlement(): LedWork {
+    const { database, bus, clock, log } = this.options;
+    let running: { runner: SettlementRunner; sweep: SettlementSweep } | undefined;
+    return {
+      key: 'settlement',
+      start: async () => {
+        // Fresh ones each time this process leads: a stopped runner does not start again.
+        const runner = new SettlementRunner({ db: database.db, clock, bus, log });
+        const sweep = new SettlementSweep({
+          db: database.db,
+          clock,
+          bus,
+          intervalMs: SETTLEMENT_SWEEP_INTERVAL_MS,
+          log,
+        });
+        running = { runner, sweep };
+        runner.start();
+        await sweep.start();
+      },
+      stop: async () => {
+        await Promise.all([running?.runner.stop(), running?.sweep.stop()]);
+        running = undefined;
+      },
+    };
+  }
+
+  private pruning(): LedWork {
+    const { database, clock, config, log } = this.options;
+    const worker = new PruneExpiredWorker({
+      db: database.db,
+      clock,
+      intervalMs: config.pruneIntervalMs,
+      onError: (error) => log.error({ err: error }, 'pruning expired counters and sessions failed'),
+    });
+    return { key: 'prune-expired', start: () => worker.start(), stop: () => worker.stop() };
+  }
+}
+
+/** An engine with a runner this process can start and stop. */
+interface LedWorkEngine {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const bound = (engine: LedWorkEngine) => ({ start: () => engine.start(), stop: () => engine.stop() });
