@@ -119,7 +119,7 @@ class LeaderLock implements Leadership {
     const config = typeof connection === 'string' ? { connectionString: connection } : connection.options;
     const client = new pg.Client({
       ...config,
-      application_name: `site-leader ${this.options.key}`.slice(0, 63),
+      application_name: `site-leader ${process.pid} ${this.options.key}`.slice(0, 63),
       keepAlive: true,
       // A check that does not answer (the network went away) counts as a lost connection.
       query_timeout: Math.max(1_000, this.retryMs * 2),

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from '../events/bus';
 import type { ServerLog } from '../lib/server-log';
 import type { MinigameRounds } from '../modules/minigames/rounds-port';
+import { AppError } from '../http/app-error';
 import type { SportsFeedControl } from '../modules/sports/feed-control';
+import { sportsErrors } from '../modules/sports/service';
 import type { VirtualSportsProvider } from '../modules/virtuals/provider-port';
 import { SportsFeed } from '../sim/sports/feed';
 import { runWhileLeader, type Leadership } from './leader-lock';
@@ -24,6 +26,8 @@ export interface ProcessWorkersOptions {
   leaderRetryMs?: number;
 }
 
+const SPORTS_FEED_KEY = 'sports-feed';
+
 /** Something that runs in the background of exactly one server process at a time. */
 interface LedWork {
   key: string;
@@ -40,7 +44,9 @@ interface LedWork {
  * API reads and moves them.
  */
 export class ProcessWorkers {
-  readonly feed: (SportsFeedControl & LedWorkEngine) | undefined;
+  /** the operator's controls of the feed (SportsFeedControl), answered only where the feed runs */
+  readonly feed: SportsFeedControl | undefined;
+  private readonly sportsFeed: SportsFeed | undefined;
   readonly rounds: MinigameRounds & LedWorkEngine;
   readonly virtuals: (VirtualSportsProvider & LedWorkEngine) | undefined;
   private leaderships: { key: string; leadership: Leadership }[] = [];
@@ -48,7 +54,7 @@ export class ProcessWorkers {
   constructor(private readonly options: ProcessWorkersOptions) {
     const { config, database, bus, clock, log } = options;
     const onError = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
-    this.feed = config.sportsFeed.enabled
+    this.sportsFeed = config.sportsFeed.enabled
       ? new SportsFeed({
           onError: onError('sports feed tick'),
           db: database.db,
@@ -60,6 +66,7 @@ export class ProcessWorkers {
           liveChangesPerSecond: config.sportsFeed.liveChangesPerSecond,
         })
       : undefined;
+    this.feed = this.sportsFeed && this.controlWhereLed(this.sportsFeed);
     this.rounds = createRoundEngine({ db: database.db, clock, bus, onError: onError('minigame round tick') });
     this.virtuals = config.virtuals.enabled
       ? createVirtualEngine({ db: database.db, clock, bus, onError: onError('virtual sports tick') })
@@ -87,6 +94,21 @@ export class ProcessWorkers {
     return this.leaderships.filter(({ leadership }) => leadership.leading).map(({ key }) => key);
   }
 
+  /**
+   * Fast-forwarding is done by the process that drives the feed: another one moving fixtures under it
+   * would race its ticks (and its memory of them). A follower says so; the operator's retry, answered by
+   * another process, gets through.
+   */
+  private controlWhereLed(feed: SportsFeed): SportsFeedControl {
+    return {
+      advance: async (seconds) => {
+        if (!this.leading().includes(SPORTS_FEED_KEY)) throw new AppError(409, sportsErrors.feedElsewhere);
+        await feed.advance(seconds);
+      },
+      status: () => feed.status(),
+    };
+  }
+
   /** Stops every engine this process drives and gives its locks up. */
   async stop(): Promise<void> {
     await Promise.all(this.leaderships.map(({ leadership }) => leadership.close()));
@@ -96,7 +118,7 @@ export class ProcessWorkers {
   private ledWork(): LedWork[] {
     const { config } = this.options;
     const engines: LedWork[] = [];
-    if (this.feed) engines.push({ key: 'sports-feed', ...bound(this.feed) });
+    if (this.sportsFeed) engines.push({ key: SPORTS_FEED_KEY, ...bound(this.sportsFeed) });
     // MINIGAMES=off / VIRTUALS=off: this process never drives them (another deployment does).
     if (config.minigames.enabled) engines.push({ key: 'minigame-rounds', ...bound(this.rounds) });
     if (this.virtuals) engines.push({ key: 'virtual-sports', ...bound(this.virtuals) });

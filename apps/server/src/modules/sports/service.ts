@@ -38,6 +38,7 @@ export const sportsErrors = {
   /** SPEC.md §8: Europe or in-play open failure */
   underMaintenance: '점검중 입니다.',
   feedNotRunning: '스포츠 피드가 실행 중이 아닙니다.',
+  feedElsewhere: '스포츠 피드는 다른 서버 프로세스에서 실행 중입니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 /** `?cross=1`, `?live=1` …: the first book named; none means cross. */
