@@ -2,10 +2,11 @@ import cluster from 'node:cluster';
 import { buildApp } from '../app';
 import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { createBus } from '../events/create-bus';
 import { ProcessWorkers } from '../workers/process-workers';
-import { postgresLogLines, processLogger } from './logger';
+import { openProcessDatabase } from './database';
+import { processLogger } from './logger';
 import { prepareDatabase } from './prepare';
 import { exitOnSignals } from './shutdown';
 
@@ -16,11 +17,7 @@ import { exitOnSignals } from './shutdown';
  */
 export async function serve(config: AppConfig): Promise<void> {
   const log = processLogger(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log: postgresLogLines(log),
-  });
+  const database = await openProcessDatabase(config, log);
   try {
     const prepared = cluster.isWorker ? undefined : await prepareDatabase(config, database);
     const bus = await createBus(

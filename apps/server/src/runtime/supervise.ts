@@ -1,8 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { postgresLogLines, processLogger } from './logger';
+import { openProcessDatabase } from './database';
+import { processLogger } from './logger';
 import { prepareDatabase } from './prepare';
 import { exitOnSignals, SHUTDOWN_TIMEOUT_MS } from './shutdown';
 
@@ -17,11 +17,7 @@ const RESTART_DELAY_MS = 1_000;
  */
 export async function supervise(config: AppConfig, workerEntry: string): Promise<void> {
   const log = processLogger(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log: postgresLogLines(log),
-  });
+  const database = await openProcessDatabase(config, log);
   try {
     const { demoSeeded } = await prepareDatabase(config, database);
     cluster.setupPrimary({ exec: workerEntry, execArgv: workerExecArgv() });

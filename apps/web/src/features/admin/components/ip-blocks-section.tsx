@@ -14,6 +14,7 @@ import { useAddIpBlock, useIpBlocks, useRemoveIpBlock, type IpBlock } from '../a
 import { parseIpInput } from '../rules/ip-input';
 import { alertActionError } from './notify';
 import { QueryState } from './query-state';
+import { RemovableRow } from './removable-row';
 import { useConfirm, type ConfirmOptions } from './use-confirm';
 
 const text = koAdmin.ipBlocks;
@@ -115,26 +116,13 @@ function IpBlockItem({ block, confirm }: { block: IpBlock; confirm: (options: Co
   };
 
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{block.ip}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {text.createdAt(formatSeoul(block.createdAt, 'dateTimeFull'))}
-        </Typography>
-      </Box>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={remove.isPending}
-        onClick={() => void askAndRemove()}
-        sx={{ flexShrink: 0 }}
-      >
-        {text.remove}
-      </Button>
-    </Box>
+    <RemovableRow
+      title={block.ip}
+      titleSx={{ fontFamily: 'monospace' }}
+      caption={text.createdAt(formatSeoul(block.createdAt, 'dateTimeFull'))}
+      actionLabel={text.remove}
+      busy={remove.isPending}
+      onAction={() => void askAndRemove()}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useClearLoginLock, useLoginLocks, type LoginLock } from '../api/login-locks';
 import { alertActionError } from './notify';
 import { QueryState } from './query-state';
+import { RemovableRow } from './removable-row';
 import { useConfirm, type ConfirmOptions } from './use-confirm';
 
 const text = koAdmin.loginLocks;
@@ -82,26 +83,12 @@ function LoginLockItem({ lock, confirm }: { lock: LoginLock; confirm: (options: 
   };
 
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{lock.userId}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {describeLock(lock)}
-        </Typography>
-      </Box>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={clear.isPending}
-        onClick={() => void askAndClear()}
-        sx={{ flexShrink: 0 }}
-      >
-        {text.clear}
-      </Button>
-    </Box>
+    <RemovableRow
+      title={lock.userId}
+      caption={describeLock(lock)}
+      actionLabel={text.clear}
+      busy={clear.isPending}
+      onAction={() => void askAndClear()}
+    />
   );
 }
