@@ -49,7 +49,7 @@ test('a new member can sign up and then log in', async ({ page, problems: _ }) =
   await dialog.getByLabel(koAuth.userId, { exact: true }).fill(userId);
   await dialog.getByLabel(koAuth.password, { exact: true }).fill('goodpass123');
   await dialog.getByLabel(koAuth.passwordConfirm).fill('goodpass12');
-  await dialog.getByLabel(koAuth.nickName).fill(`가입${Date.now() % 100_000}`);
+  await dialog.getByLabel(koAuth.nickName, { exact: true }).fill(`가입${Date.now() % 100_000}`);
   await dialog.getByLabel(koAuth.phone).fill('010-5555-1234');
   await dialog.getByRole('button', { name: koAuth.joinSubmit }).click();
   await expect(dialog.getByText(koAuth.passwordMismatch)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 
 import type { Fixture, FixturePage, OddsUpdate, SportCount } from '@site/contracts/api/sports';
+import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
 
 import { ko } from '../../apps/web/src/i18n/ko';
 import { groupMarketsByPeriod, hiddenMarketCount, rowMarkets } from '../../apps/web/src/features/sports/market-lines';
@@ -152,7 +153,7 @@ test('the European book opens a fixture with every market by period', async ({ p
 });
 
 test('the in-play board shows live fixtures with their clock and score', async ({ page, request, problems: _ }) => {
-  const live = await fixturePage(request, 'book=inplay&page=1&size=500');
+  const live = await fixturePage(request, `book=inplay&page=1&size=${LIVE_BOARD_SIZE}`);
   test.skip(live.items.length === 0, 'the feed has no live fixture right now');
   await page.goto('/inplay');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.inplay.title);

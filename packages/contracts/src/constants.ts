@@ -24,5 +24,7 @@ export const SESSION_CHECK_INTERVAL_MS = 5_000;
 export const POPUP_WIDTH_PX = 450;
 export const POPUP_DISMISS_HOURS = 6;
 export const SPORTS_PAGE_SIZE = 15;
+/** The in-play board shows every live fixture on one page of this size. */
+export const LIVE_BOARD_SIZE = 500;
 
 export const TIME_ZONE = 'Asia/Seoul';

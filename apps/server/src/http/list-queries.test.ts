@@ -4,6 +4,7 @@
  * one page-size cap, which the answer caches key on as validated.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import type { FixturePage } from '@site/contracts/api/sports';
 import { MAX_PAGE_SIZE } from '@site/contracts/api/lists';
@@ -120,6 +121,19 @@ describe('every paged list', () => {
       expectRefused(await page(list, 'size=0'), '한 페이지에 1개 이상을 조회해주세요.', list.url);
       expectRefused(await page(list, 'page=0'), '페이지 번호는 1부터입니다.', list.url);
     }
+  });
+
+  it(`lets the in-play board alone ask for its one page of ${LIVE_BOARD_SIZE}`, async () => {
+    const fixtures = (query: string) => kit.app.inject({ method: 'GET', url: `/api/sports/fixtures?${query}` });
+    expect((await fixtures(`book=inplay&size=${LIVE_BOARD_SIZE}`)).statusCode).toBe(200);
+    const tooMany = `한 페이지에 ${MAX_PAGE_SIZE}개까지 조회할 수 있습니다.`;
+    expectRefused(await fixtures(`book=inplay&size=${LIVE_BOARD_SIZE - 1}`), tooMany, 'inplay 499');
+    expectRefused(await fixtures(`book=cross&size=${LIVE_BOARD_SIZE}`), tooMany, 'cross 500');
+    expectRefused(
+      await fixtures(`book=inplay&size=${LIVE_BOARD_SIZE + 1}`),
+      `한 페이지에 ${LIVE_BOARD_SIZE}개까지 조회할 수 있습니다.`,
+      'inplay 501',
+    );
   });
 });
 

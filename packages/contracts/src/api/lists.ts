@@ -8,6 +8,8 @@ import { seoulDaySchema } from './fields';
  */
 export const MAX_PAGE_SIZE = 100;
 
+export const pageSizeLimitMessage = (maxSize: number): string => `한 페이지에 ${maxSize}개까지 조회할 수 있습니다.`;
+
 /** One page of a list: its items, the page number (from 1), how many pages and how many items in all. */
 export const pageOf = <Item extends z.ZodType>(itemSchema: Item) =>
   z.object({
@@ -17,8 +19,8 @@ export const pageOf = <Item extends z.ZodType>(itemSchema: Item) =>
     totalCount: z.number().int(),
   });
 
-/** ?page=&size= of every list: page from 1, size from 1 to MAX_PAGE_SIZE, `defaultSize` when absent. */
-export const pageQueryOf = (defaultSize: number) =>
+/** ?page=&size= of every list: page from 1, size from 1 to `maxSize` (MAX_PAGE_SIZE), `defaultSize` when absent. */
+export const pageQueryOf = (defaultSize: number, maxSize: number = MAX_PAGE_SIZE) =>
   z.object({
     page: z.coerce
       .number({ error: '페이지 번호를 숫자로 입력해주세요.' })
@@ -29,7 +31,7 @@ export const pageQueryOf = (defaultSize: number) =>
       .number({ error: '한 페이지의 개수를 숫자로 입력해주세요.' })
       .int('한 페이지의 개수를 숫자로 입력해주세요.')
       .min(1, '한 페이지에 1개 이상을 조회해주세요.')
-      .max(MAX_PAGE_SIZE, `한 페이지에 ${MAX_PAGE_SIZE}개까지 조회할 수 있습니다.`)
+      .max(maxSize, pageSizeLimitMessage(maxSize))
       .default(defaultSize),
   });
 

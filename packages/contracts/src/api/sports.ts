@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { marketTypeKeys, sportsBooks } from '../sports-markets';
 import { sportTabs } from '../sports';
-import { SPORTS_PAGE_SIZE } from '../constants';
-import { dayPageQuerySchema, pageOf, pageQueryOf } from './lists';
+import { LIVE_BOARD_SIZE, SPORTS_PAGE_SIZE } from '../constants';
+import { dayPageQuerySchema, MAX_PAGE_SIZE, pageOf, pageQueryOf, pageSizeLimitMessage } from './lists';
 
 const sportTabKeys = sportTabs.map((tab) => tab.key) as [string, ...string[]];
 export const sportsBookSchema = z.enum(sportsBooks);
@@ -111,14 +111,21 @@ export const fixtureSchema = z.object({
 export type Fixture = z.infer<typeof fixtureSchema>;
 
 /** GET /sports/fixtures: the book's fixtures, 15 a page, ordered by start time, league, id. */
-export const fixtureListQuerySchema = pageQueryOf(SPORTS_PAGE_SIZE).extend({
-  book: sportsBookSchema.default('cross'),
-  /** a tab key ('all', 'soccer' …) */
-  tab: z.enum(sportTabKeys).default('all'),
-  sport_id: z.coerce.number().int().positive().optional(),
-  location_id: z.coerce.number().int().positive().optional(),
-  league: z.coerce.number().int().positive().optional(),
-});
+// Only the in-play book may ask for a page above MAX_PAGE_SIZE, and only LIVE_BOARD_SIZE: its list is
+// short (live fixtures only), and one size keeps one cached answer.
+export const fixtureListQuerySchema = pageQueryOf(SPORTS_PAGE_SIZE, LIVE_BOARD_SIZE)
+  .extend({
+    book: sportsBookSchema.default('cross'),
+    /** a tab key ('all', 'soccer' …) */
+    tab: z.enum(sportTabKeys).default('all'),
+    sport_id: z.coerce.number().int().positive().optional(),
+    location_id: z.coerce.number().int().positive().optional(),
+    league: z.coerce.number().int().positive().optional(),
+  })
+  .refine((query) => query.size <= MAX_PAGE_SIZE || (query.book === 'inplay' && query.size === LIVE_BOARD_SIZE), {
+    message: pageSizeLimitMessage(MAX_PAGE_SIZE),
+    path: ['size'],
+  });
 export type FixtureListQuery = z.input<typeof fixtureListQuerySchema>;
 
 export const fixturePageSchema = pageOf(fixtureSchema);

@@ -29,7 +29,7 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
 
-    app.get('/betting/rules', { schema: { response: { 200: betRulesSchema } } }, async (request) =>
+    app.get('/bets/rules', { schema: { response: { 200: betRulesSchema } } }, async (request) =>
       betRulesFor(db, callerOf(request).member.level),
     );
 

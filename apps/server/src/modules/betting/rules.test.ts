@@ -8,12 +8,12 @@ import { loadSportsSettings } from './rules';
 const kit = useBetsApp();
 
 async function rulesOf(who: Bettor): Promise<BetRules> {
-  const response = await kit.app.inject({ method: 'GET', url: '/api/betting/rules', headers: who.headers });
+  const response = await kit.app.inject({ method: 'GET', url: '/api/bets/rules', headers: who.headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<BetRules>();
 }
 
-describe('GET /api/betting/rules', () => {
+describe('GET /api/bets/rules', () => {
   it("answers the seeded limits of the member's level and the site's cart rules", async () => {
     expect(await rulesOf(await bettor(kit, 0, 1))).toEqual({
       minStake: 5_000,
@@ -51,7 +51,7 @@ describe('GET /api/betting/rules', () => {
   });
 
   it('needs a login', async () => {
-    expect((await kit.app.inject({ method: 'GET', url: '/api/betting/rules' })).statusCode).toBe(401);
+    expect((await kit.app.inject({ method: 'GET', url: '/api/bets/rules' })).statusCode).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import type { Fixture } from '@site/contracts/api/sports';
+import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
 import { sportTabs } from '@site/contracts/sports';
 
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,8 +16,6 @@ import { SportTabs } from '../components/sport-tabs';
 
 const BOOK = 'inplay';
 const MODE = 'inplay';
-/** The board shows every live fixture at once (the API's largest page). */
-const LIVE_BOARD_SIZE = 500;
 
 const renderAllMarkets = (fixture: Fixture) => <FixtureMarkets fixtureId={fixture.id} book={BOOK} mode={MODE} />;
 
