@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 
-import type { Bet } from '@site/contracts/api/bets';
+import { SETTLEMENT_PENDING, type Bet } from '@site/contracts/api/bets';
 import type { Fixture, FixturePage, FixtureResultPage } from '@site/contracts/api/sports';
 
 import { ko } from '../../../apps/web/src/i18n/ko';
@@ -51,6 +51,10 @@ for (const width of [425, 1607] as const) {
       await expect(shownBalance(page, STARTING_MONEY - STAKE)).toBeVisible();
 
       await asAdmin(request, 'POST', 'sports/advance', { seconds: FAST_FORWARD_SECONDS });
+      // The feed has written the result; settlement follows it a moment later, as a member would see.
+      await expect
+        .poll(async () => ((await myBets(request, token)) as [Bet])[0].status, { timeout: 15_000 })
+        .not.toBe(SETTLEMENT_PENDING);
       const [bet] = (await myBets(request, token)) as [Bet];
       const payout = expectOnePickPayout(bet, STAKE);
       await expectSettledCard(page, '/bet_result', bet, {
