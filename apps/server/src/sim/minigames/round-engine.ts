@@ -208,8 +208,13 @@ export class RoundEngine implements MinigameRounds {
       return row;
     });
     if (!drawn) return undefined;
-    this.publish(drawn, now);
-    await settle([round.id]);
+    // Settled before the round is announced: a page that refetches its bets on the announcement must
+    // find them settled, not still in progress. Announced even if settlement failed (the engine settles drawn rounds again when it starts).
+    try {
+      await settle([round.id]);
+    } finally {
+      this.publish(drawn, now);
+    }
     return drawn;
   }
 
