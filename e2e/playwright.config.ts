@@ -63,6 +63,9 @@ export default defineConfig({
       JOIN_LIMIT_PER_IP_PER_HOUR: '100000',
     },
     url: `${baseURL}/api/health`,
+    // SIGTERM, not Playwright's default SIGKILL: the server stops its PostgreSQL and deletes its
+    // throw-away data folder on the way out (scripts/serve-fresh.mjs); killed, it left ~60 MB a run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
