@@ -1,4 +1,10 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type RawServerDefault,
+} from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +12,11 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseEngine } from './db/client';
 import type { EventBus } from './events/bus';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerNulGuard } from './http/nul-guard';
+import { registerRequestLogging } from './http/request-log';
 import { registerStreamLimit } from './http/stream-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadWebSite, registerWebSite } from './http/web-site';
@@ -16,6 +24,12 @@ import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { betRoutes } from './modules/betting/routes';
+import { cashierRoutes } from './modules/cashier/routes';
+import type { TetherGateway } from './modules/cashier/tether-gateway-port';
+import { tetherRoutes } from './modules/cashier/tether-routes';
+import { bankAccountRoutes } from './modules/cashier/bank-account-routes';
+import { historyRoutes } from './modules/cashier/history-routes';
+import { pointsRoutes } from './modules/cashier/points-routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
 import { IpBlockList } from './modules/ip-blocks/block-list';
@@ -65,6 +79,13 @@ export interface AppDeps {
   rounds: MinigameRounds;
   /** the virtual sports, when config.virtuals is on; without them their routes are not served */
   virtuals?: VirtualSportsProvider;
+  /** the tether (USDT) payment gateway the cashier makes invoices and payouts with */
+  tetherGateway: TetherGateway;
+  /**
+   * the gateway's own pages (payment page and its button), when the gateway is simulated in this
+   * process: served outside /api, as a real gateway would serve them on its own site
+   */
+  tetherGatewayPages?: FastifyPluginAsync;
 }
 
 // Validation messages reach members (400 issues), so zod speaks Korean.
@@ -81,22 +102,28 @@ export async function buildApp({
   feed,
   rounds,
   virtuals,
+  tetherGateway,
+  tetherGatewayPages,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ? { level: config.logLevel } : false }),
     // Only a proxy named here may say who the client is (X-Forwarded-For); request.ip follows it.
     trustProxy: config.trustProxy,
+    // Requests are logged by registerRequestLogging: at debug, slow ones and errors at warn.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerRequestLogging(app, { slowMs: config.slowRequestMs });
+  await registerCompression(app);
   registerNulGuard(app);
   registerStreamLimit(app, config.streamsPerIp);
 
   const blockList = new IpBlockList(db, clock);
   registerIpBlockGuard(app, blockList);
-  const guard = registerSessionGuard(app, { db, clock });
+  const guard = registerSessionGuard(app, { db, clock, bus });
   // Counted in the database, so every process on it shares the limits (docs/decisions/007).
   const limiter = new LoginLimiter(db, clock, config.loginLimits);
   const accountLimits = {
@@ -107,8 +134,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, engine }));
-      await api.register(authRoutes({ db, clock, limiter }));
-      await api.register(memberRoutes({ db, clock, limits: accountLimits, guard }));
+      await api.register(authRoutes({ db, clock, bus, limiter }));
+      await api.register(memberRoutes({ db, clock, bus, limits: accountLimits, guard }));
       await api.register(settingsRoutes({ db }));
       await api.register(popupRoutes({ db }));
       await api.register(newsLinkRoutes({ db }));
@@ -118,14 +145,33 @@ export async function buildApp({
       await api.register(openGameRoutes({ db, guard }));
       await api.register(betRoutes({ db, clock, guard, bus }));
       await api.register(walletRoutes({ bus, guard }));
+      await api.register(cashierRoutes({ db, clock, bus, guard }));
+      await api.register(
+        tetherRoutes({
+          db,
+          clock,
+          bus,
+          guard,
+          gateway: tetherGateway,
+          callbackSecret: config.tether.callbackSecret,
+        }),
+      );
+      await api.register(bankAccountRoutes({ db, clock, guard }));
+      await api.register(pointsRoutes({ db, bus, guard }));
+      await api.register(historyRoutes({ db, guard }));
       await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
-      await api.register(adminRoutes({ db, clock, guard, blockList, limiter, bus, feed, rounds, virtuals }), {
-        prefix: '/admin',
-      });
+      await api.register(
+        adminRoutes({ db, clock, guard, blockList, limiter, bus, feed, rounds, virtuals, tetherGateway }),
+        {
+          prefix: '/admin',
+        },
+      );
     },
     { prefix: '/api' },
   );
+
+  if (tetherGatewayPages) await app.register(tetherGatewayPages);
 
   const site = await loadWebSite(config.webDist, config.siteBrand);
   if (site) await registerWebSite(app, site);

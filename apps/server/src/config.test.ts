@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       siteBrand: '골드벳',
       logLevel: 'info',
+      slowRequestMs: 1000,
       trustProxy: false,
       loginLimits: {
         attemptsPerIpPerMinute: 30,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       SEED_DEMO: '0',
       SITE_BRAND: '실버벳',
       LOG_LEVEL: 'warn',
+      SLOW_REQUEST_MS: '250',
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'loopback, 10.0.0.0/8,::1',
       LOGIN_LIMIT_PER_IP_PER_MIN: '60',
@@ -63,6 +65,10 @@ describe('loadConfig', () => {
       SPORTS_FEED_CHANGES_PER_SECOND: '200',
       MINIGAMES: 'off',
       VIRTUALS: 'off',
+      TETHER_CALLBACK_SECRET: 'a-long-enough-secret',
+      TETHER_CONFIRMATIONS: '6',
+      TETHER_GATEWAY_TICK_MS: '500',
+      TETHER_PAYMENT_BASE_URL: 'https://pay.example.com',
     });
     expect(config).toEqual({
       port: 9000,
@@ -72,6 +78,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       siteBrand: '실버벳',
       logLevel: 'warn',
+      slowRequestMs: 250,
       webDist: '/srv/web',
       trustProxy: ['loopback', '10.0.0.0/8', '::1'],
       loginLimits: {
@@ -89,7 +96,30 @@ describe('loadConfig', () => {
       sportsFeed: { enabled: false, seed: 7, tickMs: 250, minLiveFixtures: 300, liveChangesPerSecond: 200 },
       minigames: { enabled: false },
       virtuals: { enabled: false },
+      tether: {
+        callbackSecret: 'a-long-enough-secret',
+        confirmations: 6,
+        tickMs: 500,
+        paymentBaseUrl: 'https://pay.example.com',
+      },
     });
+  });
+
+  it('opens the payment pages on this machine when no payment address is configured', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9100' }).tether).toEqual({
+      callbackSecret: undefined,
+      confirmations: 3,
+      tickMs: 2000,
+      paymentBaseUrl: 'http://127.0.0.1:9100',
+    });
+    expect(loadConfig({ HOST: '::1', PORT: '9100' }).tether.paymentBaseUrl).toBe('http://[::1]:9100');
+  });
+
+  it('refuses a short callback secret without printing it', () => {
+    expect(() => loadConfig({ TETHER_CALLBACK_SECRET: 'short' })).toThrow(
+      /TETHER_CALLBACK_SECRET: must be at least 16/,
+    );
+    expect(() => loadConfig({ TETHER_CALLBACK_SECRET: 'short' })).not.toThrow(/short"/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -84,6 +84,7 @@ const envSchema = z.object({
   SEED_DEMO: optionalText.pipe(z.enum(['0', '1'], 'must be 0 or 1').default('1')),
   SITE_BRAND: optionalText.pipe(z.string().default(DEFAULT_SITE_BRAND)),
   LOG_LEVEL: optionalText.pipe(z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info')),
+  SLOW_REQUEST_MS: positiveIntSchema(1000),
   WEB_DIST: optionalText.pipe(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
   TRUST_PROXY: trustProxySchema,
   LOGIN_LIMIT_PER_IP_PER_MIN: positiveIntSchema(30),
@@ -105,6 +106,18 @@ const envSchema = z.object({
   SPORTS_FEED_CHANGES_PER_SECOND: wholeNumberSchema(20, 0),
   MINIGAMES: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
   VIRTUALS: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
+  TETHER_CALLBACK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  TETHER_CONFIRMATIONS: positiveIntSchema(3),
+  TETHER_GATEWAY_TICK_MS: wholeNumberSchema(2000, 100),
+  TETHER_PAYMENT_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#]+$/,
+        'must be an http:// or https:// origin without a path, e.g. https://pay.example.com',
+      )
+      .optional(),
+  ),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -118,6 +131,8 @@ export interface AppConfig {
   seedDemo: boolean;
   siteBrand: string;
   logLevel: LogLevel;
+  /** requests answered slower than this are logged at warn; the others at debug (http/request-log.ts) */
+  slowRequestMs: number;
   webDist: string;
   /** proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false: none */
   trustProxy: string[] | false;
@@ -150,6 +165,25 @@ export interface AppConfig {
    * serves their pages (/api/virtuals); without it neither, and their events stop being created
    */
   virtuals: { enabled: boolean };
+  /** the simulated tether (USDT TRC-20) gateway (sim/tether) and the signed callbacks it sends */
+  tether: TetherConfig;
+}
+
+export interface TetherConfig {
+  /**
+   * the HMAC key of the gateway's callbacks (TETHER_CALLBACK_SECRET); unset: one the installation
+   * makes once and keeps in its database (lib/installation-secret.ts), shared by all its processes
+   */
+  callbackSecret: string | undefined;
+  /** confirmations a paid invoice needs before the gateway calls back (one per gateway tick) */
+  confirmations: number;
+  /** how often the gateway's worker adds confirmations, delivers callbacks and expires invoices */
+  tickMs: number;
+  /**
+   * where members' browsers reach the payment pages (TETHER_PAYMENT_BASE_URL); unset: this server on
+   * the loopback address and its port, which only the same machine can open (development, demos)
+   */
+  paymentBaseUrl: string;
 }
 
 export interface LoginLimitsConfig {
@@ -194,8 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = env[name];
-      // A database URL carries a password; it must not end up in logs.
-      const shown = value === undefined || name === 'DATABASE_URL' ? '' : ` (got ${JSON.stringify(value)})`;
+      // A database URL carries a password, the callback secret is one; neither may end up in logs.
+      const secret = name === 'DATABASE_URL' || name === 'TETHER_CALLBACK_SECRET';
+      const shown = value === undefined || secret ? '' : ` (got ${JSON.stringify(value)})`;
       return `  ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
@@ -209,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: vars.SEED_DEMO === '1',
     siteBrand: vars.SITE_BRAND,
     logLevel: vars.LOG_LEVEL,
+    slowRequestMs: vars.SLOW_REQUEST_MS,
     webDist: path.resolve(vars.WEB_DIST),
     trustProxy: vars.TRUST_PROXY ?? false,
     loginLimits: {
@@ -236,5 +272,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     minigames: { enabled: vars.MINIGAMES === 'on' },
     virtuals: { enabled: vars.VIRTUALS === 'on' },
+    tether: {
+      callbackSecret: vars.TETHER_CALLBACK_SECRET,
+      confirmations: vars.TETHER_CONFIRMATIONS,
+      tickMs: vars.TETHER_GATEWAY_TICK_MS,
+      paymentBaseUrl: vars.TETHER_PAYMENT_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),
+    },
   };
+}
+
+/** This server as the same machine reaches it: a wildcard or loopback host becomes 127.0.0.1. */
+function loopbackOrigin(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === 'localhost';
+  if (wildcard) return `http://127.0.0.1:${port}`;
+  return isIP(host) === 6 ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }

@@ -42,7 +42,12 @@ export interface DemoAccount {
   role?: number;
   withdrawalType?: number;
   tendency?: string[];
+  /** the withdrawal account every member registers at sign-up; its password is DEMO_WITHDRAWAL_PASSWORD */
+  bankAccount: { bankCode: string; accountNumber: string; holderName: string };
 }
+
+/** The withdrawal password of every demo account (README). */
+export const DEMO_WITHDRAWAL_PASSWORD = '1234';
 
 /** The accounts the README lists and the browser tests log in with. */
 export const demoAccounts: DemoAccount[] = [
@@ -53,6 +58,7 @@ export const demoAccounts: DemoAccount[] = [
     phone: '01012340001',
     emoney: 1_000_000,
     point: 10_000,
+    bankAccount: { bankCode: '004', accountNumber: '12345678901234', holderName: '김데모' },
   },
   {
     userId: 'nororulette',
@@ -60,6 +66,7 @@ export const demoAccounts: DemoAccount[] = [
     nickName: '룰렛제한회원',
     phone: '01012340002',
     tendency: [TENDENCY_NO_ROULETTE],
+    bankAccount: { bankCode: '088', accountNumber: '110123456789', holderName: '이룰렛' },
   },
   {
     userId: 'nocasino',
@@ -67,8 +74,16 @@ export const demoAccounts: DemoAccount[] = [
     nickName: '카지노제한회원',
     phone: '01012340003',
     tendency: [TENDENCY_NO_CASINO],
+    bankAccount: { bankCode: '020', accountNumber: '1002123456789', holderName: '박카지노' },
   },
-  { userId: 'manager', password: 'manager1234', nickName: '매니저', phone: '01012340004', type: MEMBER_TYPE_MANAGER },
+  {
+    userId: 'manager',
+    password: 'manager1234',
+    nickName: '매니저',
+    phone: '01012340004',
+    type: MEMBER_TYPE_MANAGER,
+    bankAccount: { bankCode: '090', accountNumber: '3333012345678', holderName: '최매니저' },
+  },
   {
     userId: 'admin',
     password: 'admin1234',
@@ -76,6 +91,7 @@ export const demoAccounts: DemoAccount[] = [
     phone: '01012340005',
     role: ROLE_ADMINISTRATOR,
     withdrawalType: 0,
+    bankAccount: { bankCode: '011', accountNumber: '3020123456781', holderName: '정운영' },
   },
 ];
 

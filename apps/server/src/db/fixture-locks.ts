@@ -4,7 +4,7 @@ import { jsonParameter } from './raw-query';
 
 /**
  * The fixture-row lock protocol (docs/decisions/009): a bet slip holds its fixtures `FOR SHARE`
- * (modules/bets/repo.ts, holdFixturesOfSelections) until its transaction ends, and every writer that
+ * (modules/betting/placement-repo.ts, fixturesHeldForSlip) until its transaction ends, and every writer that
  * starts, finishes, cancels or moves a fixture first takes this lock on the rows it will change. So a
  * result is written either before a bet's checks read the fixture (the bet is refused) or after the
  * bet committed (the settlement that follows the result sees it); never in between.

@@ -1,5 +1,6 @@
 import type { Database } from './client';
 import {
+  DEMO_WITHDRAWAL_PASSWORD,
   demoAccounts,
   demoBetLimits,
   demoLevels,
@@ -8,6 +9,7 @@ import {
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
+import { insertBankAccountsIfMissing } from '../modules/cashier/bank-account-repo';
 import { insertBetLimitRowsIfMissing } from '../modules/betting/rules-repo';
 import { ensureSportsSettings } from '../modules/betting/rules';
 import { hasAnyMember, insertLevels, insertMembersIfMissing } from '../modules/members/repo';
@@ -33,19 +35,21 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   if (await hasAnyMember(db)) return { seeded: false };
   const levelNm = demoLevels.find((entry) => entry.level === 1)?.name ?? FALLBACK_LEVEL_NAME;
   const members = await Promise.all(
-    demoAccounts.map(async ({ password, ...account }) => ({
+    demoAccounts.map(async ({ password, bankAccount: _bankAccount, ...account }) => ({
       ...account,
       passwordHash: await hashPassword(password),
       level: 1,
       levelNm,
     })),
   );
+  const withdrawalPasswordHash = await hashPassword(DEMO_WITHDRAWAL_PASSWORD);
 
   await db.transaction(async (tx) => {
     await ensureSiteSettings(tx);
     await insertLevels(tx, demoLevels);
     const inserted = await insertMembersIfMissing(tx, members);
     await insertLedgerRowsIfMissing(tx, openingLedgerRows(inserted, now));
+    await insertBankAccountsIfMissing(tx, demoBankAccounts(inserted, withdrawalPasswordHash), now);
     await ensureSportsSettings(tx);
     await insertBetLimitRowsIfMissing(tx, demoBetLimits);
     await insertNewsLinkIfMissing(tx, demoNewsLink);
@@ -55,6 +59,14 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
   });
   return { seeded: true };
+}
+
+/** Every demo account can withdraw at once, as a member who joined would: its account and password are set. */
+function demoBankAccounts(inserted: { id: number; userId: string }[], withdrawalPasswordHash: string) {
+  return inserted.flatMap((member) => {
+    const account = demoAccounts.find((demo) => demo.userId === member.userId)?.bankAccount;
+    return account ? [{ memberId: member.id, ...account, withdrawalPasswordHash }] : [];
+  });
 }
 
 /** The starting balances enter the ledger too, so every member's ledger sums to the balance. */

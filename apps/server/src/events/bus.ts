@@ -20,6 +20,13 @@ export interface BusEvents {
   fixturesResulted: [{ fixtureIds: number[] }];
   /** a member's balance changed (bet placed, settled, cancelled, operator credit) */
   balance: [{ memberId: number; emoney: number; point: number }];
+  /**
+   * A member's row or sessions changed other than by a balance movement (a profile or an operator's
+   * edit, a login elsewhere, a logout): what a process keeps about the member must be read again.
+   */
+  memberChanged: [{ memberId: number }];
+  /** an operator changed the sportsbook's settings or a level's bet limits */
+  betRulesChanged: [];
   /** a minigame round opened, closed or was drawn (the secret only once drawn); seconds as of publishing */
   minigameRound: [MinigameRound];
   /**
@@ -36,6 +43,8 @@ export const SHARED_BUS_EVENTS = [
   'odds',
   'fixturesResulted',
   'balance',
+  'memberChanged',
+  'betRulesChanged',
   'minigameRound',
 ] as const satisfies readonly Exclude<BusEventName, 'resync'>[];
 

@@ -21,7 +21,7 @@ import {
   pickThatWill,
   placeMinigameRequest,
 } from '../modules/minigames/minigames-test-kit';
-import { authHeaders, TEST_PASSWORD } from '../test/members';
+import { authHeaders, TEST_BANK_ACCOUNT, TEST_PASSWORD } from '../test/members';
 import { insertFixture } from '../test/sports-data';
 
 const kit = useBetsApp({ VIRTUALS: 'on' });
@@ -67,11 +67,18 @@ describe('a NUL byte', () => {
   });
 
   it('in the join form is refused and makes no member', async () => {
-    const newcomer = { userId: 'nulljoin1', password: 'secret123', nickName: '널가입', phone: '010-1234-5678' };
+    const newcomer = {
+      userId: 'nulljoin1',
+      password: 'secret123',
+      nickName: '널가입',
+      phone: '010-1234-5678',
+      ...TEST_BANK_ACCOUNT,
+    };
     for (const payload of [
       { ...newcomer, nickName: `널${NUL}가입` },
       { ...newcomer, recommender: `demo${NUL}` },
       { ...newcomer, password: `secret123${NUL}` },
+      { ...newcomer, holderName: `홍${NUL}길동` },
     ]) {
       expectControlRefused(await kit.app.inject({ method: 'POST', url: '/api/member/join', payload }));
     }
@@ -166,7 +173,13 @@ describe('a NUL byte', () => {
 
 describe('other control characters', () => {
   it('are refused in one-line fields by the contracts, naming the field', async () => {
-    const newcomer = { userId: 'ctrljoin1', password: 'secret123', nickName: '새\u0007내기', phone: '010-1234-5678' };
+    const newcomer = {
+      userId: 'ctrljoin1',
+      password: 'secret123',
+      nickName: '새\u0007내기',
+      phone: '010-1234-5678',
+      ...TEST_BANK_ACCOUNT,
+    };
     expectFieldRefused(
       await kit.app.inject({ method: 'POST', url: '/api/member/join', payload: newcomer }),
       'nickName',

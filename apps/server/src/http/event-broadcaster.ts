@@ -1,12 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BusEvents, EventBus } from '../events/bus';
-import { HEARTBEAT_TEXT, openEventStream, STREAM_HEARTBEAT_MS, writeEvent } from './event-stream';
+import { HEARTBEAT_CHUNK, openEventStream, STREAM_HEARTBEAT_MS, StreamChunk, writeEvent } from './event-stream';
 
 /**
  * One bus event to every connected client as Server-Sent Events (odds batches, minigame rounds).
  * One subscription for all clients while any is connected, and each event is serialised once and
- * written to all of them, so hundreds of clients cost one JSON.stringify per event.
+ * written to all of them, so hundreds of clients cost one JSON.stringify per event, and one
+ * compression for those that take gzip (StreamChunk).
  */
 export class EventBroadcaster<K extends keyof BusEvents> {
   private readonly clients = new Set<ServerResponse>();
@@ -51,10 +52,10 @@ export class EventBroadcaster<K extends keyof BusEvents> {
   private subscribe(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = [
-      this.bus.subscribe(this.event, (...payload) => this.send(this.toText(...payload))),
+      this.bus.subscribe(this.event, (...payload) => this.send(new StreamChunk(this.toText(...payload)))),
       this.bus.subscribe('resync', () => this.resync()),
     ];
-    this.heartbeat = setInterval(() => this.send(HEARTBEAT_TEXT), this.heartbeatMs);
+    this.heartbeat = setInterval(() => this.send(HEARTBEAT_CHUNK), this.heartbeatMs);
     this.heartbeat.unref();
   }
 
@@ -70,7 +71,7 @@ export class EventBroadcaster<K extends keyof BusEvents> {
     this.heartbeat = undefined;
   }
 
-  private send(text: string): void {
-    for (const response of this.clients) if (!writeEvent(response, text)) this.remove(response);
+  private send(chunk: StreamChunk): void {
+    for (const response of this.clients) if (!writeEvent(response, chunk)) this.remove(response);
   }
 }

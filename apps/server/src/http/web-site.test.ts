@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -13,11 +13,18 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>__SITE_BRAND__ | x</title></head><body><div id="root"></div></body></html>',
+    // The description makes the page large enough to be worth compressing, as the real one is.
+    `<!doctype html><html><head><title>__SITE_BRAND__ | x</title><meta name="description" content="${'스포츠 '.repeat(300)}"></head><body><div id="root"></div></body></html>`,
   );
   await writeFile(path.join(webDist, 'assets', 'x.js'), 'console.log("x");');
   await writeFile(path.join(webDist, 'assets', 'x.js.br'), brotliCompressSync('console.log("x");'));
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
+  await mkdir(path.join(webDist, 'frames'));
+  await writeFile(path.join(webDist, 'frames', 'frames.json'), JSON.stringify({ '/inplay': 'frames/0.html' }));
+  await writeFile(
+    path.join(webDist, 'frames', '0.html'),
+    '<!doctype html><html><head><title>__SITE_BRAND__ | x</title></head><body><div id="frame"><h1>인플레이</h1></div><div id="root"></div></body></html>',
+  );
   testApp = await createTestApp({ WEB_DIST: webDist, SITE_BRAND: '골드<벳>' });
 });
 
@@ -41,6 +48,15 @@ describe('the built web app', () => {
     expect(plain.body).toBe('console.log("x");');
   });
 
+  it('sends index.html gzip-compressed to a browser that accepts it, home page and deep addresses alike', async () => {
+    for (const url of ['/', '/korea/cross']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString()).toContain('<title>골드&lt;벳&gt; | x</title>');
+    }
+  });
+
   it('answers a deep page address with index.html, the brand injected and HTML-escaped', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/some/deep/route?tab=1' });
     expect(response.statusCode).toBe(200);
@@ -56,6 +72,22 @@ describe('the built web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>골드&lt;벳&gt; | x</title>');
     }
+  });
+
+  it("answers a page the build framed with that page's HTML, brand injected; other pages get the bare app", async () => {
+    const framed = await testApp.app.inject({ method: 'GET', url: '/inplay?sport_id=1' });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.body).toContain('<h1>인플레이</h1>');
+    expect(framed.body).toContain('<title>골드&lt;벳&gt; | x</title>');
+
+    const bare = await testApp.app.inject({ method: 'GET', url: '/europe' });
+    expect(bare.body).not.toContain('<h1>');
+  });
+
+  it('never serves a frame file as it is, with its placeholder', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/frames/0.html' });
+    expect(response.body).not.toContain('__SITE_BRAND__');
+    expect(response.body).not.toContain('<h1>');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

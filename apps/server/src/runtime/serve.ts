@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
-import { buildApp } from '../app';
+import { TETHER_SIGNATURE_HEADER, cashierPaths } from '@site/contracts/api/cashier';
+import { buildApp, type App } from '../app';
 import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -23,8 +24,27 @@ export async function serve(config: AppConfig): Promise<void> {
     const bus = await createBus(
       busMode(config, database) === 'postgres' ? { mode: 'postgres', pool: database.pool, log } : { mode: 'local' },
     );
-    const workers = new ProcessWorkers({ config, database, bus, clock: systemClock, log });
-    const { feed, rounds, virtuals } = workers;
+    // Filled in once the app exists: the gateway is made before it, as one of its dependencies.
+    const callbackTarget: { app?: App } = {};
+    const workers = new ProcessWorkers({
+      config,
+      database,
+      bus,
+      clock: systemClock,
+      log,
+      // The gateway calls the real route, signature check and all; not yet built: retried next tick.
+      deliverTetherCallback: async (body, signature) => {
+        if (!callbackTarget.app) return 0;
+        const response = await callbackTarget.app.inject({
+          method: 'POST',
+          url: `/api${cashierPaths.tetherCallback}`,
+          headers: { 'content-type': 'application/json', [TETHER_SIGNATURE_HEADER]: signature },
+          payload: body,
+        });
+        return response.statusCode;
+      },
+    });
+    const { feed, rounds, virtuals, tetherGateway, tetherGatewayPages } = workers;
     const app = await buildApp({
       config,
       db: database.db,
@@ -33,8 +53,11 @@ export async function serve(config: AppConfig): Promise<void> {
       feed,
       rounds,
       virtuals,
+      tetherGateway,
+      tetherGatewayPages,
       loggerInstance: log,
     });
+    callbackTarget.app = app;
     const url = await app.listen({ port: config.port, host: config.host });
     const shutDown = exitOnSignals(log, async () => {
       // The engines stop first (a tick may be writing); the bus and the database close last.

@@ -13,7 +13,7 @@ import { prepareDatabase } from './prepare';
 
 const POWERBALL_1 = 211;
 // Every engine a server leads with these settings (virtual sports off: they add nothing to the point).
-const ALL_ENGINES = ['minigame-rounds', 'prune-expired', 'settlement', 'sports-feed'];
+const ALL_ENGINES = ['minigame-rounds', 'prune-expired', 'settlement', 'sports-feed', 'tether-gateway'];
 
 let database: DatabaseHandle;
 let serverA: ServerProcess;
@@ -82,7 +82,12 @@ describe('two server processes on one PostgreSQL database', () => {
       headers: admin,
     });
     expect(draw.status).toBe(200);
-    const drawn = await rounds.until(/event: round\ndata: (\{[^\n]*"status":"drawn"[^\n]*\})\n\n/);
+    // Other games draw on their own schedule meanwhile: wait for this game's drawn round.
+    const drawn = await rounds.until(
+      new RegExp(
+        `event: round\\ndata: (\\{(?=[^\\n]*"gameId":${POWERBALL_1}[,}])[^\\n]*"status":"drawn"[^\\n]*\\})\\n\\n`,
+      ),
+    );
     expect(JSON.parse(drawn[1] ?? '')).toMatchObject({ gameId: POWERBALL_1, status: 'drawn' });
     const credit = await fetch(`${serverA.url}/api/admin/members/demo/money`, {
       method: 'POST',
@@ -92,6 +97,13 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(credit.status).toBe(200);
     const credited = await balance.until(/event: balance\ndata: (.*)\n\n/);
     expect(JSON.parse(credited[1] ?? '')).toMatchObject({ emoney: 1_005_000 });
+    // B answers its signed-in members from memory; A's credit reached that memory as well.
+    const user = await fetch(`${serverB.url}/api/member/user`, { headers: member });
+    expect(((await user.json()) as { emoney: number }).emoney).toBe(1_005_000);
+    // A login on A ends the session B holds in memory: B hears of it on the bus.
+    await login(serverA, 'demo', 'demo1234');
+    const userOnB = () => fetch(`${serverB.url}/api/member/user`, { headers: member });
+    await waitFor(async () => (await userOnB()).status === 555, 5_000);
 
     // Fast-forwarding is for the process that drives the feed: B, a follower, says so and moves nothing.
     const advance = (server: ServerProcess) =>
@@ -108,7 +120,8 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(await engineKeysLedBy(database.url, serverB.pid)).toEqual(ALL_ENGINES);
     odds.clear();
     await odds.until(/event: update\ndata: .*\n\n/);
-    expect((await advance(serverB)).status).toBe(200);
+    // B holds the feed's lock a moment before its feed has caught up and leads: until then it says 409.
+    await waitFor(async () => (await advance(serverB)).status === 200, 10_000);
 
     const mismatched = await rawRows<{ id: number }>(
       database.db,

@@ -4,7 +4,7 @@ import type { App } from '../app';
 import type { Database, DatabaseHandle } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import { authHeaders, loginAs } from './members';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions, type TestWorkers } from './test-app';
 
 /**
  * A test file's app on a database seeded with the demo data (the README's accounts), and an
@@ -24,6 +24,10 @@ export class DemoApp {
 
   get database(): DatabaseHandle {
     return this.started().database;
+  }
+
+  get workers(): TestWorkers {
+    return this.started().workers;
   }
 
   async start(env: Record<string, string>, options: TestAppOptions): Promise<void> {

@@ -10,6 +10,14 @@ import { insertMember } from '../modules/members/repo';
 
 export const TEST_PASSWORD = 'test1234';
 
+/** The withdrawal account every sign-up must carry (contracts bankAccountRegistrationSchema). */
+export const TEST_BANK_ACCOUNT = {
+  bankCode: '004',
+  accountNumber: '123-456-789012',
+  holderName: '홍길동',
+  withdrawalPassword: '1234',
+} as const;
+
 // Hashing costs ~30 ms on purpose; one hash per distinct password is enough for tests.
 const hashes = new Map<string, Promise<string>>();
 

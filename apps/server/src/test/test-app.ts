@@ -5,11 +5,17 @@ import { systemClock, type Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { LocalBus, type EventBus } from '../events/bus';
+import type { TetherGateway } from '../modules/cashier/tether-gateway-port';
 import type { SportsFeedControl } from '../modules/sports/feed-control';
+import { TETHER_SIGNATURE_HEADER, cashierPaths } from '@site/contracts/api/cashier';
+import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret';
 import type { RoundEngine } from '../sim/minigames/round-engine';
+import { SimTetherGateway } from '../sim/tether/gateway';
+import { tetherPaymentPages } from '../sim/tether/page-routes';
 import type { VirtualEngine } from '../sim/virtuals/engine';
 import { createRoundEngine } from '../workers/minigame-rounds';
 import { SettlementRunner } from '../workers/settlement-runner';
+import { TetherGatewayWorker } from '../workers/tether-gateway';
 import { createVirtualEngine } from '../workers/virtual-sports';
 import { createTestDatabase } from './test-db';
 
@@ -29,6 +35,9 @@ export interface TestWorkers {
   /** with VIRTUALS: 'on' only */
   virtuals: VirtualEngine | undefined;
   settlement: SettlementRunner;
+  /** the simulated tether gateway; its chain moves only when a test calls tether.tick() */
+  tetherGateway: SimTetherGateway;
+  tether: TetherGatewayWorker;
 }
 
 export interface TestAppOptions {
@@ -39,6 +48,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** a sports feed the test runs (sim/sports/test-feed.ts), for the operator's feed routes */
   feed?: SportsFeedControl;
+  /** the tether gateway the operator's approvals pay through (a test's fake) */
+  tetherGateway?: TetherGateway;
 }
 
 // Tests must not depend on whether someone happened to build the web app.
@@ -59,10 +70,30 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const clock = options.clock ?? systemClock;
   const bus = options.bus ?? new LocalBus();
   let app: App | undefined;
+  const tetherGateway = new SimTetherGateway({
+    db,
+    clock,
+    paymentBaseUrl: config.tether.paymentBaseUrl,
+    confirmations: config.tether.confirmations,
+    callbackSecret: () => tetherCallbackSecret(db, config.tether.callbackSecret),
+    // As runtime/serve.ts delivers it: the real route.
+    deliver: async (body, signature) => {
+      if (!app) return 0;
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api${cashierPaths.tetherCallback}`,
+        headers: { 'content-type': 'application/json', [TETHER_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      return response.statusCode;
+    },
+  });
   const workers: TestWorkers = {
     rounds: createRoundEngine({ db, clock, bus }),
     virtuals: config.virtuals.enabled ? createVirtualEngine({ db, clock, bus }) : undefined,
     settlement: new SettlementRunner({ db, clock, bus, log: { error: (...args) => app?.log.error(...args) } }),
+    tetherGateway,
+    tether: new TetherGatewayWorker({ db, clock, gateway: tetherGateway, tickMs: config.tether.tickMs }),
   };
   try {
     app = await buildApp({
@@ -75,6 +106,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       rounds: workers.rounds,
       ...(workers.virtuals ? { virtuals: workers.virtuals } : {}),
       ...(options.feed ? { feed: options.feed } : {}),
+      // A test's own gateway (e.g. one that fails) wins over the simulated one.
+      tetherGateway: options.tetherGateway ?? tetherGateway,
+      tetherGatewayPages: tetherPaymentPages(tetherGateway),
     });
     workers.settlement.start();
     const built = app;

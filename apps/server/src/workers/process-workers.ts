@@ -8,12 +8,17 @@ import { AppError } from '../http/app-error';
 import type { SportsFeedControl } from '../modules/sports/feed-control';
 import { sportsErrors } from '../modules/sports/service';
 import type { VirtualSportsProvider } from '../modules/virtuals/provider-port';
+import type { FastifyPluginAsync } from 'fastify';
+import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret';
 import { SportsFeed } from '../sim/sports/feed';
+import { SimTetherGateway, type DeliverCallback } from '../sim/tether/gateway';
+import { tetherPaymentPages } from '../sim/tether/page-routes';
 import { runWhileLeader, type Leadership } from './leader-lock';
 import { createRoundEngine } from './minigame-rounds';
 import { PruneExpiredWorker } from './prune-expired';
 import { SettlementRunner } from './settlement-runner';
 import { SETTLEMENT_SWEEP_INTERVAL_MS, SettlementSweep } from './settlement-sweep';
+import { TetherGatewayWorker } from './tether-gateway';
 import { createVirtualEngine } from './virtual-sports';
 
 export interface ProcessWorkersOptions {
@@ -24,6 +29,11 @@ export interface ProcessWorkersOptions {
   log: ServerLog;
   /** how often a process that does not drive an engine tries for its lock (tests shorten it) */
   leaderRetryMs?: number;
+  /**
+   * how the simulated tether gateway reaches our callback route (runtime/serve.ts: the app's own
+   * route, through inject); answers the HTTP status
+   */
+  deliverTetherCallback: DeliverCallback;
 }
 
 const SPORTS_FEED_KEY = 'sports-feed';
@@ -49,6 +59,10 @@ export class ProcessWorkers {
   private readonly sportsFeed: SportsFeed | undefined;
   readonly rounds: MinigameRounds & LedWorkEngine;
   readonly virtuals: (VirtualSportsProvider & LedWorkEngine) | undefined;
+  /** the simulated tether gateway: every process makes invoices and serves pages; the leader ticks it */
+  readonly tetherGateway: SimTetherGateway;
+  /** its payment pages, for buildApp */
+  readonly tetherGatewayPages: FastifyPluginAsync;
   private leaderships: { key: string; leadership: Leadership }[] = [];
 
   constructor(private readonly options: ProcessWorkersOptions) {
@@ -71,6 +85,15 @@ export class ProcessWorkers {
     this.virtuals = config.virtuals.enabled
       ? createVirtualEngine({ db: database.db, clock, bus, onError: onError('virtual sports tick') })
       : undefined;
+    this.tetherGateway = new SimTetherGateway({
+      db: database.db,
+      clock,
+      paymentBaseUrl: config.tether.paymentBaseUrl,
+      confirmations: config.tether.confirmations,
+      callbackSecret: () => tetherCallbackSecret(database.db, config.tether.callbackSecret),
+      deliver: options.deliverTetherCallback,
+    });
+    this.tetherGatewayPages = tetherPaymentPages(this.tetherGateway);
   }
 
   /** Starts competing for every engine's lock; each starts in this process once it holds its lock. */
@@ -122,7 +145,7 @@ export class ProcessWorkers {
     // MINIGAMES=off / VIRTUALS=off: this process never drives them (another deployment does).
     if (config.minigames.enabled) engines.push({ key: 'minigame-rounds', ...bound(this.rounds) });
     if (this.virtuals) engines.push({ key: 'virtual-sports', ...bound(this.virtuals) });
-    return [...engines, this.settlement(), this.pruning()];
+    return [...engines, this.settlement(), this.pruning(), this.tetherChain()];
   }
 
   /** Settlement on results events, and the sweep that settles whatever no event announced. */
@@ -150,6 +173,19 @@ export class ProcessWorkers {
         running = undefined;
       },
     };
+  }
+
+  /** The simulated chain's confirmations, the gateway's callbacks and the unpaid deposits' expiry. */
+  private tetherChain(): LedWork {
+    const { database, clock, config, log } = this.options;
+    const worker = new TetherGatewayWorker({
+      db: database.db,
+      clock,
+      gateway: this.tetherGateway,
+      tickMs: config.tether.tickMs,
+      onError: (error) => log.error({ err: error }, 'tether gateway tick failed'),
+    });
+    return { key: 'tether-gateway', start: () => worker.start(), stop: () => worker.stop() };
   }
 
   private pruning(): LedWork {

@@ -8,26 +8,18 @@ import { minigameBetInfoSchema } from './minigames';
 import { marketTypeSchema } from './sports';
 import { idempotencyKeySchema, seoulDaySchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
+import {
+  MAX_STAKE_WON,
+  SETTLEMENT_CANCELLED,
+  SETTLEMENT_LOST,
+  SETTLEMENT_PENDING,
+  SETTLEMENT_VOID,
+  SETTLEMENT_WON,
+} from './bets-codes';
 
-export const GAME_TYPE_SPORTS = 1;
-export const GAME_TYPE_LIVE = 2;
-export const GAME_TYPE_MINIGAME = 3;
-export const GAME_TYPE_VIRTUAL = 4;
-/** Casino and slot bets; SPEC.md: any other value means casino. */
-export const GAME_TYPE_CASINO = 5;
-export const gameTypeCodes = [
-  GAME_TYPE_SPORTS,
-  GAME_TYPE_LIVE,
-  GAME_TYPE_MINIGAME,
-  GAME_TYPE_VIRTUAL,
-  GAME_TYPE_CASINO,
-];
+// The plain codes live in bets-codes.ts (zod-free, for the site); the server keeps importing them from here.
+export * from './bets-codes';
 
-export const SETTLEMENT_CANCELLED = -1;
-export const SETTLEMENT_PENDING = 0;
-export const SETTLEMENT_LOST = 1;
-export const SETTLEMENT_WON = 2;
-export const SETTLEMENT_VOID = 3;
 export const settlementCodeSchema = z.union([
   z.literal(SETTLEMENT_CANCELLED),
   z.literal(SETTLEMENT_PENDING),
@@ -36,8 +28,6 @@ export const settlementCodeSchema = z.union([
   z.literal(SETTLEMENT_VOID),
 ]);
 export type SettlementCode = z.infer<typeof settlementCodeSchema>;
-
-export const MAX_STAKE_WON = 100_000_000;
 
 /** POST /bets */
 export const placeBetSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankAccountRegistrationSchema } from './bank-account';
 import { textSchema } from './fields';
 
 export {
@@ -67,6 +68,8 @@ export const joinRequestSchema = z.object({
     .max(64, '추천인 아이디가 너무 깁니다.')
     .optional()
     .transform((value) => (value ? value : undefined)),
+  // Korean sites register the withdrawal account and its password at sign-up.
+  ...bankAccountRegistrationSchema.shape,
 });
 export type JoinRequest = z.input<typeof joinRequestSchema>;
 
@@ -88,9 +91,6 @@ export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** GET /api/member/stream (Server-Sent Events): `balance` events whenever money or points change. */
-export const BALANCE_STREAM_EVENT = 'balance';
-export interface BalanceUpdate {
-  emoney: number;
-  point: number;
-}
+// GET /api/member/stream's event name and payload live in member-codes.ts (zod-free, for every
+// signed-in page); the server keeps importing them from here.
+export { BALANCE_STREAM_EVENT, type BalanceUpdate } from './member-codes';

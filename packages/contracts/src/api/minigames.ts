@@ -135,6 +135,6 @@ export const minigameBetInfoSchema = z.object({
 });
 export type MinigameBetInfo = z.infer<typeof minigameBetInfoSchema>;
 
-/** GET /minigame/stream (SSE): `round` events when a round opens, closes or is drawn, for every game. */
-export const MINIGAME_STREAM_EVENT = 'round';
+// The stream's event name lives in minigames-codes.ts (zod-free, for the game pages); re-exported for the server.
+export { MINIGAME_STREAM_EVENT } from './minigames-codes';
 export const minigameRoundEventSchema = minigameRoundSchema;

@@ -8,6 +8,11 @@ import { marketTypeKeys, sportsBooks } from '../sports-markets';
 import { sportTabs } from '../sports';
 import { LIVE_BOARD_SIZE, SPORTS_PAGE_SIZE } from '../constants';
 import { dayPageQuerySchema, MAX_PAGE_SIZE, pageOf, pageQueryOf, pageSizeLimitMessage } from './lists';
+import { MAX_SELECTION_QUOTES } from './sports-codes';
+
+// The stream's event name and the quote limit live in sports-codes.ts (zod-free, for the books); the
+// server keeps importing them from here.
+export { MAX_SELECTION_QUOTES, SPORTS_STREAM_EVENT } from './sports-codes';
 
 const sportTabKeys = sportTabs.map((tab) => tab.key) as [string, ...string[]];
 export const sportsBookSchema = z.enum(sportsBooks);
@@ -171,14 +176,12 @@ export const oddsUpdateSchema = z.object({
   fixtures: z.array(z.object({ id: z.number().int(), status: fixtureStatusSchema, live: liveStateSchema.nullable() })),
 });
 export type OddsUpdate = z.infer<typeof oddsUpdateSchema>;
-export const SPORTS_STREAM_EVENT = 'update';
 
 /** GET kosca/opengame?type=EU|IN answers the URL of the book to open in a new window. */
 export const openGameQuerySchema = z.object({ type: z.enum(['EU', 'IN']) });
 export const openGameUrlSchema = z.string();
 
 /** GET /sports/selections?ids=1,2,3 : the cart's "refresh odds"; at most 50 ids, unknown ids are left out. */
-export const MAX_SELECTION_QUOTES = 50;
 export const selectionQuoteQuerySchema = z.object({
   ids: z
     .string()

@@ -4,15 +4,15 @@
  * computed by the same lines. Prices are decimal odds with two places (1.85); the arithmetic runs
  * on whole hundredths in BigInt, so no float rounding can add or lose a won.
  */
+import type { BonusOddsRule, SettlementCode } from '../api/bets';
+// The codes from the zod-free module: the bet slip uses these rules in the browser (docs/decisions/020).
 import {
   SETTLEMENT_CANCELLED,
   SETTLEMENT_LOST,
   SETTLEMENT_PENDING,
   SETTLEMENT_VOID,
   SETTLEMENT_WON,
-  type BonusOddsRule,
-  type SettlementCode,
-} from '../api/bets';
+} from '../api/bets-codes';
 
 /** 1.85 → 185; prices arrive with at most two places, so rounding only removes float noise. */
 export const toX100 = (price: number): number => Math.round(price * 100);

@@ -11,3 +11,5 @@ export * from './wallet';
 export * from './bets';
 export * from './minigames';
 export * from './bus-payloads';
+export * from './cashier';
+export * from './installation-secrets';

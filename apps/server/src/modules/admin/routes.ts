@@ -6,6 +6,9 @@ import { loginLockAdminRoutes } from '../auth/admin-routes';
 import type { LoginLimiter } from '../auth/login-limiter';
 import type { SessionGuard } from '../auth/session-guard';
 import { betAdminRoutes } from '../betting/routes';
+import { cashierAdminRoutes } from '../cashier/admin-routes';
+import type { TetherGateway } from '../cashier/tether-gateway-port';
+import { bankAccountAdminRoutes } from '../cashier/bank-account-routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
 import { ipBlockAdminRoutes } from '../ip-blocks/routes';
 import { memberAdminRoutes } from '../members/admin-routes';
@@ -34,6 +37,8 @@ export interface AdminRoutesDeps {
   rounds: MinigameRounds;
   /** the virtual sports' provider, when this server runs them */
   virtuals: VirtualSportsProvider | undefined;
+  /** pays tether withdrawals the operator approves */
+  tetherGateway?: TetherGateway | undefined;
 }
 
 /**
@@ -50,6 +55,7 @@ export function adminRoutes({
   feed,
   rounds,
   virtuals,
+  tetherGateway,
 }: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
@@ -57,11 +63,13 @@ export function adminRoutes({
     await app.register(messageAdminRoutes({ db, clock }));
     await app.register(popupAdminRoutes({ db }));
     await app.register(newsLinkAdminRoutes({ db, clock }));
-    await app.register(memberAdminRoutes({ db, clock }));
+    await app.register(memberAdminRoutes({ db, clock, bus }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
     await app.register(loginLockAdminRoutes({ limiter }));
     await app.register(walletAdminRoutes({ db, bus }));
-    await app.register(betAdminRoutes({ db, clock }));
+    await app.register(bankAccountAdminRoutes({ db, clock }));
+    await app.register(betAdminRoutes({ db, clock, bus }));
+    await app.register(cashierAdminRoutes({ db, clock, bus, tetherGateway }));
     await app.register(sportsAdminRoutes({ db, feed }));
     await app.register(minigameAdminRoutes({ db, clock, rounds }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));

@@ -52,13 +52,19 @@ export async function endSession(
   return (await endActive(db, eq(sessions.id, sessionId), reason, now)) > 0;
 }
 
+/** Ends the token's session unless it already ended; answers its member when this call ended it. */
 export async function endSessionByTokenHash(
   db: Database,
   tokenHash: string,
   reason: SessionEndReason,
   now: Date,
-): Promise<void> {
-  await endActive(db, eq(sessions.tokenHash, tokenHash), reason, now);
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)))
+    .returning({ memberId: sessions.memberId });
+  return row?.memberId;
 }
 
 /** Ends every active session of the member; answers how many there were. */

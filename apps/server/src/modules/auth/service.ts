@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@site/contracts/api/member';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
 import type { MemberRow } from '../../db/schema/members';
 import type { SessionEndReason } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN } from '../../db/schema/site-settings';
@@ -18,12 +19,23 @@ import {
   findSessionEndReason,
   insertSession,
   touchSession,
+  type SessionLookup,
 } from './repo';
+import type { SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './tokens';
 
 export interface AuthDeps {
   db: Database;
   clock: Clock;
+  /** logins and logouts are announced on it, so every process's session cache hears of them */
+  bus: EventBus;
+}
+
+export interface AuthenticateDeps {
+  db: Database;
+  clock: Clock;
+  /** the sessions this process trusts without a read */
+  sessions: SessionCache;
 }
 
 /** Who is calling: resolved once per request by the session guard. */
@@ -39,7 +51,7 @@ export interface LoginInput {
 }
 
 export async function login(
-  { db, clock, limiter }: AuthDeps & { limiter: LoginLimiter },
+  { db, clock, bus, limiter }: AuthDeps & { limiter: LoginLimiter },
   { userId, password, ip }: LoginInput,
 ): Promise<LoginResponse> {
   await limiter.beforeAttempt(userId, ip);
@@ -61,40 +73,79 @@ export async function login(
     await endMemberSessions(tx, member.id, 'replaced', now);
     await insertSession(tx, member.id, hashToken(token), now);
   });
+  // The sessions this login replaced answer 555 from now on, in every process.
+  bus.publish('memberChanged', { memberId: member.id });
   return { token, user: toUser(member) };
 }
 
 /** Ends the caller's session if it is still active; a token that is gone or unknown is already logged out. */
-export async function logout({ db, clock }: AuthDeps, token: string | undefined): Promise<void> {
+export async function logout({ db, clock, bus }: AuthDeps, token: string | undefined): Promise<void> {
   if (token === undefined) return;
-  await endSessionByTokenHash(db, hashToken(token), 'logout', clock.now());
+  const memberId = await endSessionByTokenHash(db, hashToken(token), 'logout', clock.now());
+  if (memberId !== undefined) bus.publish('memberChanged', { memberId });
 }
+
+/**
+ * How stale a live session's last_seen_at may get before a request writes it again: writing it on every
+ * request made every signed-in call a database write. Idle limits are whole minutes, so a session
+ * ends at most this much before its exact idle limit.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * The member behind a token, or the AppError whose status tells the site why there is none
  * (SPEC.md §8): 401 never signed in, 555 replaced by a login elsewhere, 556 expired, ended by an
- * operator or by a password change, 406 blocked. A live session's last_seen_at moves to now.
+ * operator or by a password change, 406 blocked. A live session's last_seen_at moves to now (at most
+ * once a minute). An active session is answered from the process's cache while it holds; anything
+ * else is decided on a fresh read.
  */
-export async function authenticate({ db, clock }: AuthDeps, token: string | undefined): Promise<Caller> {
+export async function authenticate(
+  { db, clock, sessions }: AuthenticateDeps,
+  token: string | undefined,
+): Promise<Caller> {
   if (token === undefined) throw new AppError(401, authErrors.loginRequired);
-  const found = await findSessionByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const now = clock.now();
+  const cached = sessions.get(tokenHash);
+  if (cached && !isIdlePastLimit(cached, now)) return touched(db, sessions, tokenHash, cached, now);
+
+  const read = sessions.beginRead();
+  const found = await findSessionByTokenHash(db, tokenHash);
   if (!found) throw new AppError(401, authErrors.loginRequired);
   const { session, member } = found;
   if (session.endedAt !== null) throw sessionEndedError(session.endReason);
-
-  const now = clock.now();
   if (member.blocked) {
     await endSession(db, session.id, 'blocked', now);
     throw sessionEndedError('blocked');
   }
-  const idleLimitMs = (found.autoLogoutMin ?? DEFAULT_AUTO_LOGOUT_MIN) * 60_000;
-  if (now.getTime() - session.lastSeenAt.getTime() > idleLimitMs) {
+  if (isIdlePastLimit(found, now)) {
     await endSession(db, session.id, 'expired', now);
     throw sessionEndedError('expired');
   }
-  if (!(await touchSession(db, session.id, now))) {
-    // Ended between the read and the write (a login elsewhere, the operator): answer its reason.
-    throw sessionEndedError(await findSessionEndReason(db, session.id));
+  sessions.store(tokenHash, found, read);
+  return touched(db, sessions, tokenHash, found, now);
+}
+
+function isIdlePastLimit({ session, autoLogoutMin }: SessionLookup, now: Date): boolean {
+  const idleLimitMs = (autoLogoutMin ?? DEFAULT_AUTO_LOGOUT_MIN) * 60_000;
+  return now.getTime() - session.lastSeenAt.getTime() > idleLimitMs;
+}
+
+/** The caller of a live session, after writing its last_seen_at if that is a minute old. */
+async function touched(
+  db: Database,
+  sessions: SessionCache,
+  tokenHash: string,
+  { session, member }: SessionLookup,
+  now: Date,
+): Promise<Caller> {
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    if (!(await touchSession(db, session.id, now))) {
+      // Ended between the read and the write (a login elsewhere, the operator): answer its reason.
+      sessions.forget(tokenHash);
+      throw sessionEndedError(await findSessionEndReason(db, session.id));
+    }
+    sessions.markSeen(tokenHash, now);
   }
   return { sessionId: session.id, member };
 }

@@ -5,6 +5,7 @@ import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { authErrors } from './errors';
 import { authenticate, type AuthDeps, type Caller } from './service';
+import { SessionCache } from './session-cache';
 import { tokenFromHeader } from './tokens';
 
 declare module 'fastify' {
@@ -28,8 +29,11 @@ export interface SessionGuard {
 
 export function registerSessionGuard(app: FastifyInstance, deps: AuthDeps): SessionGuard {
   app.decorateRequest('caller', null);
+  const sessions = new SessionCache(deps.bus, deps.clock);
+  app.addHook('onClose', async () => sessions.close());
+  const authenticateDeps = { db: deps.db, clock: deps.clock, sessions };
   const requireMember = async (request: FastifyRequest): Promise<void> => {
-    request.caller = await authenticate(deps, requestToken(request));
+    request.caller = await authenticate(authenticateDeps, requestToken(request));
   };
   return {
     requireMember,

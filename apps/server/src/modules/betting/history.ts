@@ -59,10 +59,16 @@ export async function betPage(db: Database, now: Date, memberId: number, query: 
 }
 
 /** One of the member's bets; 404 when it is not theirs, so other members' bets cannot be probed. */
-export async function memberBet(db: Database, now: Date, memberId: number, betId: number): Promise<Bet> {
+export async function memberBet(
+  db: Database,
+  now: Date,
+  memberId: number,
+  betId: number,
+  settings?: SportsSettings,
+): Promise<Bet> {
   const row = await findMemberBet(db, memberId, betId);
   if (!row) throw new AppError(404, betErrors.betNotFound);
-  const [bet] = await toBets(db, [row], await loadSportsSettings(db), now);
+  const [bet] = await toBets(db, [row], settings ?? (await loadSportsSettings(db)), now);
   if (!bet) throw new AppError(404, betErrors.betNotFound);
   return bet;
 }
@@ -127,40 +133,63 @@ async function toBets(db: Database, rows: BetRow[], settings: SportsSettings, no
   const picksByBet = new Map<number, PickView[]>();
   for (const pick of picks) picksByBet.set(pick.betId, [...(picksByBet.get(pick.betId) ?? []), pick]);
   return rows.map((row) => {
-    const betPicks = picksByBet.get(row.id) ?? [];
-    return {
-      id: row.id,
-      gameType: row.gameType,
-      stake: row.stake,
-      totalOdds: row.totalOddsX100 / 100,
-      bonusOdds: row.bonusOddsX100 / 100,
-      potentialPayout: row.potentialPayout,
-      status: row.status as SettlementCode,
-      payout: row.payout,
-      createdAt: row.createdAt.toISOString(),
-      settledAt: row.settledAt?.toISOString() ?? null,
-      cancellable: cancelRefusal(row, betPicks, settings, now) === undefined,
-      picks: betPicks.map((pick) => ({
-        id: pick.id,
-        selectionId: pick.selectionId,
-        fixtureId: pick.fixtureId,
-        sportId: pick.sportId,
-        leagueNameKorean: pick.leagueNameKorean,
-        home: pick.home,
-        away: pick.away,
-        startAt: pick.startAt.toISOString(),
-        marketType: pick.marketType,
-        period: pick.period,
-        line: pick.line,
-        selectionName: pick.selectionName,
-        price: pick.priceX100 / 100,
-        result: pick.result as SettlementCode,
-        homeScore: pick.homeScore,
-        awayScore: pick.awayScore,
-      })),
-      minigame: minigames.get(row.id) ?? null,
-    };
+    const picks = picksByBet.get(row.id) ?? [];
+    const cancellable = cancelRefusal(row, picks, settings, now) === undefined;
+    return betAnswer(row, picks, minigames.get(row.id) ?? null, cancellable);
   });
+}
+
+/**
+ * How a bet is answered to its member, from its row and its picks (sorted as picksOfBets sorts them);
+ * `cancellable` is cancelRefusal's verdict.
+ */
+export function betAnswer(row: BetRow, picks: PickView[], minigame: MinigameBetInfo | null, cancellable: boolean): Bet {
+  return {
+    id: row.id,
+    gameType: row.gameType,
+    stake: row.stake,
+    totalOdds: row.totalOddsX100 / 100,
+    bonusOdds: row.bonusOddsX100 / 100,
+    potentialPayout: row.potentialPayout,
+    status: row.status as SettlementCode,
+    payout: row.payout,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    cancellable,
+    picks: picks.map((pick) => ({
+      id: pick.id,
+      selectionId: pick.selectionId,
+      fixtureId: pick.fixtureId,
+      sportId: pick.sportId,
+      leagueNameKorean: pick.leagueNameKorean,
+      home: pick.home,
+      away: pick.away,
+      startAt: pick.startAt.toISOString(),
+      marketType: pick.marketType,
+      period: pick.period,
+      line: pick.line,
+      selectionName: pick.selectionName,
+      price: pick.priceX100 / 100,
+      result: pick.result as SettlementCode,
+      homeScore: pick.homeScore,
+      awayScore: pick.awayScore,
+    })),
+    minigame,
+  };
+}
+
+/**
+ * A new minigame bet as its history will show it: its round is open, so no result yet, and a minigame bet
+ * is never the member's to cancel (cancelRefusal lets only pre-match sports bets go).
+ */
+export function minigameBetAnswer(
+  row: BetRow,
+  pick: Omit<MinigameBetInfo, 'price' | 'result' | 'resultText'> & { priceX100: number },
+): Bet {
+  const { gameId, roundId, roundNo, roundDate, marketNameKorean, pickNameKorean, priceX100 } = pick;
+  const minigame = { gameId, roundId, roundNo, roundDate, marketNameKorean, pickNameKorean };
+  const info = { ...minigame, price: priceX100 / 100, result: SETTLEMENT_PENDING, resultText: null };
+  return betAnswer(row, [], info, false);
 }
 
 /** The round and pick of each minigame bet among the rows, by bet id. */

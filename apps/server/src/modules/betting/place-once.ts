@@ -1,10 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { lockBalances } from '../ledger/repo';
-import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
+import { changeBalance, LEDGER_REASONS, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { betErrors } from './errors';
+import { lockMemberForBet } from './placement-repo';
 import { BET_IDEMPOTENCY_UNIQUE, findBetByKey, type KeyedBet } from './repo';
 
 /** The ledger reference of every movement a bet makes: its stake, its payout, its refund. */
@@ -16,17 +17,32 @@ export const betReference = (betId: number): string => `bet:${betId}`;
  */
 const KEY_REUSED_STATUS = 422;
 
+/** What a product's `store` answers: the new bet's id and stake, and whatever else it wants answered. */
+export interface StoredBet {
+  betId: number;
+  stake: number;
+}
+
 /** One attempt at a bet, as a product's placement describes it to placeOnce. */
-export interface BetAttempt {
+export interface BetAttempt<Stored extends StoredBet> {
   idempotencyKey: string;
+  /**
+   * A locking query the product needs held before its checks read (the sports slip's fixtures), taken
+   * after the member's row in the same statement: one round trip, and the lock order stays member first.
+   */
+  hold?: SQL;
   /** every check and the stored bet; answers the stake to debit */
-  store: (tx: Database) => Promise<{ betId: number; stake: number }>;
+  store: (tx: Database) => Promise<Stored>;
   /**
    * Whether the bet the key already made is the one this attempt asks for (same product, stake,
    * picks and prices), judged from what that bet holds: only then is it a retry to answer with it.
    */
   isSameBet: (tx: Database, made: KeyedBet) => Promise<boolean>;
 }
+
+/** A new bet with what its `store` answered, or the bet a retried key made (`stored` absent). */
+export type PlacedBet<Stored extends StoredBet> =
+  { betId: number; created: true; stored: Stored } | { betId: number; created: false };
 
 /**
  * Places a bet of any kind once per idempotency key: `store` (every check and the stored bet) and
@@ -35,26 +51,32 @@ export interface BetAttempt {
  * made (created: false) and debits nothing, if the attempt is that same bet; a key reused for another
  * bet (another stake, pick, price or game) is refused. The new balance is published once committed.
  */
-export async function placeOnce(
+export async function placeOnce<Stored extends StoredBet>(
   { db, bus }: { db: Database; bus: EventBus },
   memberId: number,
-  attempt: BetAttempt,
-): Promise<{ betId: number; created: boolean }> {
-  let placed: { betId: number; change?: BalanceChange };
+  attempt: BetAttempt<Stored>,
+): Promise<PlacedBet<Stored>> {
+  let placed: { betId: number; made?: { stored: Stored; change: BalanceChange } };
   try {
     placed = await db.transaction(async (tx) => {
-      await lockBalances(tx, memberId);
-      const existing = await findBetByKey(tx, memberId, attempt.idempotencyKey);
-      if (existing !== undefined) return { betId: await retriedBet(tx, attempt, existing) };
-      const { betId, stake } = await attempt.store(tx);
-      const change = await changeBalance(tx, {
-        memberId,
-        currency: 'money',
-        amount: -stake,
-        reason: LEDGER_REASONS.betStake,
-        reference: betReference(betId),
-      });
-      return { betId, change };
+      // The member's row, the key's earlier bet and the product's hold, in one statement.
+      const locked = await lockMemberForBet(tx, memberId, attempt.idempotencyKey, attempt.hold);
+      if (!locked) throw new AppError(404, walletErrors.memberNotFound);
+      if (locked.keyed !== undefined) return { betId: await retriedBet(tx, attempt, locked.keyed) };
+      const stored = await attempt.store(tx);
+      // The row is held since the lock above and the bet is new: the ledger need not lock or look again.
+      const change = await changeBalance(
+        tx,
+        {
+          memberId,
+          currency: 'money',
+          amount: -stored.stake,
+          reason: LEDGER_REASONS.betStake,
+          reference: betReference(stored.betId),
+        },
+        { locked: locked.balances, newReference: true },
+      );
+      return { betId: stored.betId, made: { stored, change } };
     });
   } catch (error) {
     // The same key sent twice at once on two connections: the index let one through; answer that one.
@@ -63,12 +85,17 @@ export async function placeOnce(
     if (existing === undefined) throw error;
     return { betId: await retriedBet(db, attempt, existing), created: false };
   }
-  if (placed.change) publishBalance(bus, placed.change);
-  return { betId: placed.betId, created: placed.change !== undefined };
+  if (!placed.made) return { betId: placed.betId, created: false };
+  publishBalance(bus, placed.made.change);
+  return { betId: placed.betId, created: true, stored: placed.made.stored };
 }
 
 /** The bet a retried attempt made; refuses an attempt that is another bet under a used key. */
-async function retriedBet(db: Database, attempt: BetAttempt, made: KeyedBet): Promise<number> {
+async function retriedBet<Stored extends StoredBet>(
+  db: Database,
+  attempt: BetAttempt<Stored>,
+  made: KeyedBet,
+): Promise<number> {
   if (!(await attempt.isSameBet(db, made))) throw new AppError(KEY_REUSED_STATUS, betErrors.keyReused);
   return made.id;
 }

@@ -14,6 +14,7 @@ import {
 import {
   balanceOf,
   bettor,
+  getBet,
   ledgerSum,
   minutesFromNow,
   placeOk,
@@ -97,6 +98,16 @@ describe('POST /api/bets', () => {
       balanceAfter: 90_000,
     });
     expect(await ledgerSum(kit.db, who.member.id)).toBe(90_000);
+  });
+
+  it('answers the new bet as its history shows it, picks in kick-off order', async () => {
+    const who = await bettor(kit);
+    const later = await upcoming(240);
+    const sooner = await upcoming(60);
+    // Picked later-first: the answer, like the history, lists the sooner kick-off first.
+    const placed = await placeOk(kit, who, slip([later.pick('1X2', '1'), sooner.pick('Under/Over', 'Under')]));
+    expect(placed.picks.map((pick) => pick.fixtureId)).toEqual([sooner.id, later.id]);
+    expect(placed).toEqual(await getBet(kit, who, placed.id));
   });
 
   it('adds the bonus for three picks and caps the potential payout at the level maximum', async () => {

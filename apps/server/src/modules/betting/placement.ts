@@ -2,6 +2,7 @@ import {
   GAME_TYPE_LIVE,
   GAME_TYPE_SPORTS,
   GAME_TYPE_VIRTUAL,
+  type Bet,
   type OddsChangedBody,
   type PlaceBet,
 } from '@site/contracts/api/bets';
@@ -17,21 +18,21 @@ import { AppError } from '../../http/app-error';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
+import { betAnswer, cancelRefusal, memberBet } from './history';
 import { placeOnce } from './place-once';
-import {
-  holdFixturesOfSelections,
-  insertBet,
-  insertBetPicks,
-  loadPickSources,
-  picksOfBet,
-  type PickSource,
-} from './repo';
-import { loadBetLimits, loadSportsSettings } from './rules';
+import { fixturesHeldForSlip, insertBetWithPicks, loadPickSources, type PickSource } from './placement-repo';
+import { picksOfBet, type PickView } from './repo';
+import type { BetRulesSource } from './rules-source';
 
 export interface BetDeps {
   db: Database;
   clock: Clock;
   bus: EventBus;
+}
+
+export interface PlacementDeps extends BetDeps {
+  /** the settings and limits every bet checks, kept in memory until an operator changes them */
+  rules: BetRulesSource;
 }
 
 // bets.total_odds_x100 is an int4.
@@ -44,21 +45,35 @@ const SPORTS_GAME_TYPES = new Set([GAME_TYPE_SPORTS, GAME_TYPE_LIVE, GAME_TYPE_V
 
 /**
  * Places a bet once per idempotency key (placeOnce: every check, the stored bet and the debit in one
- * transaction). A used key answers its bet only when that bet is this slip (same stake, selections, prices).
+ * transaction) and answers it as the member's history will show it. A used key answers its bet only
+ * when that bet is this slip (same stake, selections, prices).
  */
-export function placeBet(
-  { db, clock, bus }: BetDeps,
+export async function placeBet(
+  { db, clock, bus, rules }: PlacementDeps,
   member: MemberRow,
   input: PlaceBet,
-): Promise<{ betId: number; created: boolean }> {
-  return placeOnce({ db, bus }, member.id, {
+): Promise<{ bet: Bet; created: boolean }> {
+  const selectionIds = input.picks.map((pick) => pick.selectionId);
+  const placed = await placeOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
-    store: (tx) => placeNewBet(tx, clock, member, input),
+    // Every slip, pre-match, live or virtual, holds its fixtures before it reads them, so the state the
+    // checks see stays true until the bet is stored: a fixture finished meanwhile refuses the bet, and
+    // one finished after it waits for the commit, and its settlement then finds the bet.
+    // Lock order, the same everywhere: the member's row before any fixture (lockMemberForBet). The writers
+    // of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a bet and
+    // then its member but no fixture, so no transaction holds a fixture while it waits for a member.
+    hold: fixturesHeldForSlip(db, selectionIds),
+    store: (tx) => placeNewBet(tx, clock, rules, member, input, selectionIds),
     isSameBet: async (tx, made) =>
       SPORTS_GAME_TYPES.has(made.gameType) &&
       made.stake === input.stake &&
       isSameSlip(await picksOfBet(tx, made.id), input),
   });
+  if (placed.created) return { bet: placed.stored.answer, created: true };
+  return {
+    bet: await memberBet(db, clock.now(), member.id, placed.betId, await rules.sportsSettings()),
+    created: false,
+  };
 }
 
 /** The stored picks are the slip's selections at the slip's prices, in any order. */
@@ -71,21 +86,14 @@ function isSameSlip(stored: BetPickRow[], input: PlaceBet): boolean {
 async function placeNewBet(
   tx: Database,
   clock: Clock,
+  rules: BetRulesSource,
   member: MemberRow,
   input: PlaceBet,
-): Promise<{ betId: number; stake: number }> {
-  const settings = await loadSportsSettings(tx);
-  const limits = await loadBetLimits(tx, member.level);
+  selectionIds: number[],
+): Promise<{ betId: number; stake: number; answer: Bet }> {
+  const [settings, limits] = await Promise.all([rules.sportsSettings(), rules.betLimits(member.level)]);
 
-  const selectionIds = input.picks.map((pick) => pick.selectionId);
-  // Every slip, pre-match, live or virtual, holds its fixtures before it reads them, so the state the
-  // checks see stays true until the bet is stored: a fixture finished meanwhile refuses the bet, and
-  // one finished after it waits for the commit, and its settlement then finds the bet.
-  // Lock order, the same everywhere: the member's row (placeOnce took it) before any fixture. The writers
-  // of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a bet and
-  // then its member but no fixture, so no transaction holds a fixture while it waits for a member.
-  await holdFixturesOfSelections(tx, selectionIds);
-  // Read after the hold, which may have waited for a feed tick: "started" means started by now.
+  // Read after the hold (lockMemberForBet), which may have waited for a feed tick: "started" means started by now.
   const now = clock.now();
   const picked = pickedSources(input, await loadPickSources(tx, selectionIds));
   // Virtual sports run like minigames: their game's maintenance switch governs them, not the sportsbook's.
@@ -100,7 +108,7 @@ async function placeNewBet(
   const oddsX100 = totalOddsX100(picked.map((source) => source.priceX100));
   if (oddsX100 > MAX_TOTAL_ODDS_X100) throw new AppError(400, betErrors.oddsTooHigh);
   const bonusX100 = toX100(bonusOddsFor(settings.bonusOdds, picked.length));
-  const betId = await insertBet(tx, {
+  const row = {
     memberId: member.id,
     idempotencyKey: input.idempotencyKey,
     gameType,
@@ -110,12 +118,14 @@ async function placeNewBet(
     potentialPayout: Math.min(payoutFor(input.stake, oddsX100, bonusX100), limits.maxPayout),
     maxPayout: limits.maxPayout,
     status: 0,
+    payout: null,
     createdAt: now,
-  });
-  await insertBetPicks(
+    settledAt: null,
+  };
+  const stored = await insertBetWithPicks(
     tx,
+    row,
     picked.map((source) => ({
-      betId,
       selectionId: source.selectionId,
       fixtureId: source.fixtureId,
       marketType: source.marketType,
@@ -125,7 +135,31 @@ async function placeNewBet(
       priceX100: source.priceX100,
     })),
   );
-  return { betId, stake: input.stake };
+  const bet = { ...row, id: stored.betId };
+  const picks = pickViews(stored.picks, picked);
+  const answer = betAnswer(bet, picks, null, cancelRefusal(bet, picks, settings, now) === undefined);
+  return { betId: stored.betId, stake: input.stake, answer };
+}
+
+/** The stored picks with what the history shows of their fixtures, in the history's order (start, then id). */
+function pickViews(stored: BetPickRow[], picked: PickSource[]): PickView[] {
+  const sourceOf = new Map(picked.map((source) => [source.selectionId, source]));
+  return stored
+    .map((pick) => {
+      const source = sourceOf.get(pick.selectionId) as PickSource;
+      return {
+        ...pick,
+        sportId: source.sportId,
+        leagueNameKorean: source.leagueNameKorean,
+        home: source.home,
+        away: source.away,
+        startAt: source.startAt,
+        fixtureStatus: source.fixtureStatus,
+        homeScore: source.homeScore,
+        awayScore: source.awayScore,
+      };
+    })
+    .sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id);
 }
 
 /** The picked selections in the member's order; refuses a selection picked twice or one that does not exist. */

@@ -3,7 +3,7 @@ import { SETTLEMENT_LOST } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
 import { betPicks, bets, type BetPickRow, type BetRow } from '../../db/schema/bets';
-import { fixtures, leagues, markets, selections, sports, type FixtureRow } from '../../db/schema/sports';
+import { fixtures, leagues, selections, type FixtureRow } from '../../db/schema/sports';
 
 export const BET_IDEMPOTENCY_UNIQUE = 'bets_idempotency';
 
@@ -22,75 +22,6 @@ export async function findBetByKey(db: Database, memberId: number, key: string):
   return row;
 }
 
-/** A selection as placement sees it: its price and state with its market's and fixture's. */
-export interface PickSource {
-  selectionId: number;
-  selectionName: string;
-  priceX100: number;
-  selectionStatus: string;
-  marketId: number;
-  marketType: string;
-  period: number;
-  line: string | null;
-  marketStatus: string;
-  fixtureId: number;
-  fixtureStatus: FixtureRow['status'];
-  startAt: Date;
-  home: string;
-  away: string;
-  sportId: number;
-  /** a virtual sport's event (game type 4) */
-  virtual: boolean;
-}
-
-export async function loadPickSources(db: Database, selectionIds: number[]): Promise<PickSource[]> {
-  if (selectionIds.length === 0) return [];
-  return db
-    .select({
-      selectionId: selections.id,
-      selectionName: selections.name,
-      priceX100: selections.priceX100,
-      selectionStatus: selections.status,
-      marketId: markets.id,
-      marketType: markets.marketType,
-      period: markets.period,
-      line: markets.line,
-      marketStatus: markets.status,
-      fixtureId: fixtures.id,
-      fixtureStatus: fixtures.status,
-      startAt: fixtures.startAt,
-      home: fixtures.home,
-      away: fixtures.away,
-      sportId: fixtures.sportId,
-      virtual: sports.virtual,
-    })
-    .from(selections)
-    .innerJoin(markets, eq(markets.id, selections.marketId))
-    .innerJoin(fixtures, eq(fixtures.id, markets.fixtureId))
-    .innerJoin(sports, eq(sports.id, fixtures.sportId))
-    .where(inArray(selections.id, selectionIds));
-}
-
-/**
- * Holds the fixtures of these selections (FOR SHARE, in id order) until the transaction ends: the feed
- * and the virtual engine lock a fixture before they start, finish or move it (db/fixture-locks.ts), so
- * none of that can happen between the slip's checks and its commit. Read the slip's state after this
- * call: a write that was under way has then committed, and the read sees it.
- */
-export async function holdFixturesOfSelections(db: Database, selectionIds: number[]): Promise<void> {
-  if (selectionIds.length === 0) return;
-  const picked = db
-    .select({ fixtureId: selections.fixtureId })
-    .from(selections)
-    .where(inArray(selections.id, selectionIds));
-  await db
-    .select({ id: fixtures.id })
-    .from(fixtures)
-    .where(inArray(fixtures.id, picked))
-    .orderBy(asc(fixtures.id))
-    .for('share', { of: fixtures });
-}
-
 export type NewBetRow = typeof bets.$inferInsert;
 export type NewBetPickRow = typeof betPicks.$inferInsert;
 
@@ -98,10 +29,6 @@ export async function insertBet(db: Database, row: NewBetRow): Promise<number> {
   const [inserted] = await db.insert(bets).values(row).returning({ id: bets.id });
   if (!inserted) throw new Error('insert into bets returned no row');
   return inserted.id;
-}
-
-export async function insertBetPicks(db: Database, rows: NewBetPickRow[]): Promise<void> {
-  await db.insert(betPicks).values(rows);
 }
 
 /** The bet of that id if it is the member's: a member never reaches another member's bet. */

@@ -15,6 +15,7 @@ import {
 } from '@site/contracts/api/admin-sportsbook';
 import { betPage, cancelBet, memberBet } from './history';
 import { placeBet } from './placement';
+import { BetRulesSource } from './rules-source';
 import { betRulesFor, listBetLimits, loadSportsSettings, setBetLimits, updateSportsSettings } from './rules';
 
 export interface BetRoutesDeps {
@@ -28,9 +29,11 @@ export interface BetRoutesDeps {
 export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
+    const rules = new BetRulesSource(db, bus);
+    app.addHook('onClose', async () => rules.close());
 
     app.get('/bets/rules', { schema: { response: { 200: betRulesSchema } } }, async (request) =>
-      betRulesFor(db, callerOf(request).member.level),
+      betRulesFor(rules, callerOf(request).member.level),
     );
 
     app.post(
@@ -38,9 +41,9 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
       { schema: { body: placeBetSchema, response: { 200: betSchema, 201: betSchema } } },
       async (request, reply) => {
         const { member } = callerOf(request);
-        const { betId, created } = await placeBet({ db, clock, bus }, member, request.body);
+        const { bet, created } = await placeBet({ db, clock, bus, rules }, member, request.body);
         // 201 for a new bet, 200 for a replayed key answering the bet it made.
-        return reply.code(created ? 201 : 200).send(await memberBet(db, clock.now(), member.id, betId));
+        return reply.code(created ? 201 : 200).send(bet);
       },
     );
 
@@ -63,7 +66,13 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
 }
 
 /** Operator API (under /api/admin): level limits, sportsbook settings. */
-export function betAdminRoutes({ db, clock }: Pick<BetRoutesDeps, 'db' | 'clock'>): FastifyPluginAsyncZod {
+export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
+  // Every process keeps the rules in memory (BetRulesSource): each change is announced once written.
+  const announced = async <T>(change: Promise<T>): Promise<T> => {
+    const changed = await change;
+    bus.publish('betRulesChanged');
+    return changed;
+  };
   return async (app) => {
     app.get('/sports/settings', { schema: { response: { 200: sportsSettingsSchema } } }, async () =>
       loadSportsSettings(db),
@@ -72,7 +81,7 @@ export function betAdminRoutes({ db, clock }: Pick<BetRoutesDeps, 'db' | 'clock'
     app.put(
       '/sports/settings',
       { schema: { body: sportsSettingsUpdateSchema, response: { 200: sportsSettingsSchema } } },
-      async (request) => updateSportsSettings(db, clock, request.body),
+      async (request) => announced(updateSportsSettings(db, clock, request.body)),
     );
 
     app.get('/bet-limits', { schema: { response: { 200: betLimitListSchema } } }, async () => listBetLimits(db));
@@ -80,7 +89,7 @@ export function betAdminRoutes({ db, clock }: Pick<BetRoutesDeps, 'db' | 'clock'
     app.put(
       '/bet-limits/:level',
       { schema: { params: levelParamsSchema, body: betLimitUpdateSchema, response: { 200: betLimitSchema } } },
-      async (request) => setBetLimits(db, request.params.level, request.body),
+      async (request) => announced(setBetLimits(db, request.params.level, request.body)),
     );
   };
 }

@@ -68,8 +68,10 @@ describe('/api/admin/sports/settings', () => {
     }
   });
 
-  it('changes only the fields sent, and members see the new rules', async () => {
+  it('changes only the fields sent, and members see the new rules at once', async () => {
     const who = await bettor(kit);
+    // Read before the change: the server keeps the rules in memory until an operator changes them.
+    expect((await rulesOf(who)).forbiddenCombos).toHaveLength(3);
     const response = await kit.asAdmin('PUT', '/api/admin/sports/settings', {
       bonusOdds: [
         { minPicks: 4, odds: 1.1 },
@@ -145,6 +147,7 @@ describe('/api/admin/bet-limits', () => {
 
   it("sets a level's limits, which its members' rules and bets follow at once", async () => {
     const who = await bettor(kit, 0, 9);
+    expect(await rulesOf(who)).toMatchObject({ minStake: 5_000, maxStake: 3_000_000 });
     const response = await kit.asAdmin('PUT', '/api/admin/bet-limits/9', {
       minStake: 1_000,
       maxStake: 500_000,

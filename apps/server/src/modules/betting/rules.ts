@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { bonusOddsRuleSchema, forbiddenComboSchema, type BetRules } from '@site/contracts/api/bets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { BetRulesSource } from './rules-source';
 import type {
   BetLimit,
   BetLimitUpdate,
@@ -104,8 +105,8 @@ export async function loadBetLimits(db: Database, level: number): Promise<Omit<B
 }
 
 /** What the cart shows a member and placement enforces. */
-export async function betRulesFor(db: Database, level: number): Promise<BetRules> {
-  const [settings, limits] = await Promise.all([loadSportsSettings(db), loadBetLimits(db, level)]);
+export async function betRulesFor(rules: BetRulesSource, level: number): Promise<BetRules> {
+  const [settings, limits] = await Promise.all([rules.sportsSettings(), rules.betLimits(level)]);
   return {
     minStake: limits.minStake,
     maxStake: limits.maxStake,

@@ -20,17 +20,20 @@ export async function lockBalances(db: Database, memberId: number): Promise<Bala
   return row;
 }
 
-export async function setBalance(db: Database, memberId: number, currency: Currency, value: number): Promise<void> {
-  await db
-    .update(members)
-    .set(currency === 'money' ? { emoney: value } : { point: value })
-    .where(eq(members.id, memberId));
-}
-
 export type NewLedgerRow = typeof walletLedger.$inferInsert;
 
-export async function insertLedgerRow(db: Database, row: NewLedgerRow): Promise<LedgerRow> {
-  const [inserted] = await db.insert(walletLedger).values(row).returning();
+/**
+ * Writes the member's new balance (row.balanceAfter) and its ledger row in one statement (a
+ * data-modifying WITH): one round trip less on every movement, while the member's row is locked.
+ */
+export async function setBalanceAndRecord(db: Database, row: NewLedgerRow): Promise<LedgerRow> {
+  const value = row.balanceAfter;
+  const balanceSet = db
+    .update(members)
+    .set(row.currency === 'money' ? { emoney: value } : { point: value })
+    .where(eq(members.id, row.memberId));
+  const moved = db.$with('moved', {}).as(balanceSet.getSQL());
+  const [inserted] = await db.with(moved).insert(walletLedger).values(row).returning();
   if (!inserted) throw new Error('insert into wallet_ledger returned no row');
   return inserted;
 }

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { LedgerRow } from '../../db/schema/wallet';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { findLedgerRow, insertLedgerRow, lockBalances, setBalance, type Balances, type Currency } from './repo';
+import { findLedgerRow, lockBalances, setBalanceAndRecord, type Balances, type Currency } from './repo';
 
 export const walletErrors = {
   insufficientBalance: '보유금액이 부족합니다.',
@@ -53,27 +53,46 @@ export class LedgerDuplicateError extends Error {
 }
 
 /**
+ * What a caller that already holds the member's row may tell changeBalance, to spare the database a
+ * second lock and a look-up on the hottest path (a bet's stake).
+ */
+export interface HeldBalances {
+  /** the balances lockBalances answered earlier in this same transaction (nothing else moved them since) */
+  locked: Balances;
+  /**
+   * The reference names something this transaction has just created (a new bet's id), so nothing can
+   * have been booked under it yet: the look-up for an earlier booking is skipped. The ledger's unique
+   * index still refuses a second booking.
+   */
+  newReference: boolean;
+}
+
+/**
  * The only way a balance changes: locks the member's row, refuses to go below zero, writes the new
  * balance and one ledger row, all inside the caller's transaction (pass the transaction as `tx`).
  * A movement already booked throws LedgerDuplicateError, so the caller's transaction rolls back and
  * a credit happens at most once. Publish the returned balances once the transaction has committed.
  */
-export async function changeBalance(tx: Database, request: BalanceChangeRequest): Promise<BalanceChange> {
+export async function changeBalance(
+  tx: Database,
+  request: BalanceChangeRequest,
+  held?: HeldBalances,
+): Promise<BalanceChange> {
   const { memberId, currency, amount, reason, reference } = request;
   if (!Number.isSafeInteger(amount) || amount === 0)
     throw new RangeError(`ledger amount must be a whole non-zero number`);
-  const balances = await lockBalances(tx, memberId);
+  const balances = held?.locked ?? (await lockBalances(tx, memberId));
   if (!balances) throw new AppError(404, walletErrors.memberNotFound);
   // Every movement of this member waits for the lock above, so this look-up cannot race another booking.
-  if (await findLedgerRow(tx, currency, reason, reference)) throw new LedgerDuplicateError(currency, reason, reference);
+  if (!held?.newReference && (await findLedgerRow(tx, currency, reason, reference)))
+    throw new LedgerDuplicateError(currency, reason, reference);
 
   const before = currency === 'money' ? balances.emoney : balances.point;
   const after = before + amount;
   if (after < 0) throw new AppError(400, walletErrors.insufficientBalance);
-  await setBalance(tx, memberId, currency, after);
   let entry: LedgerRow;
   try {
-    entry = await insertLedgerRow(tx, {
+    entry = await setBalanceAndRecord(tx, {
       memberId,
       currency,
       reason,
@@ -84,7 +103,8 @@ export async function changeBalance(tx: Database, request: BalanceChangeRequest)
       memo: request.memo ?? null,
     });
   } catch (error) {
-    // Only a reference shared by two members can get here; the index still refuses the second booking.
+    // A reference shared by two members, or one a caller wrongly called new (HeldBalances): the index
+    // refuses the second booking, and the balance written in the same statement goes with it.
     if (isUniqueViolation(error, LEDGER_ONCE)) throw new LedgerDuplicateError(currency, reason, reference);
     throw error;
   }

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMemberListSchema, adminMemberSchema, adminMemberUpdateSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { userIdParamsSchema } from '../../http/params';
 import { hasActiveSession } from '../auth/repo';
 import { listMembersWithPresence } from './repo';
-import { logoutMemberByOperator, toAdminMember, updateMemberByOperator } from './service';
+import { logoutMemberByOperator, toAdminMember, updateMemberByOperator, type OperatorDeps } from './service';
 
-export interface MemberAdminRoutesDeps {
-  db: Database;
-  clock: Clock;
-}
+export type MemberAdminRoutesDeps = OperatorDeps;
 
 /** Operator API (under /api/admin): members' flags and sessions. */
-export function memberAdminRoutes({ db, clock }: MemberAdminRoutesDeps): FastifyPluginAsyncZod {
+export function memberAdminRoutes(deps: MemberAdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/members', { schema: { response: { 200: adminMemberListSchema } } }, async () => {
-      const members = await listMembersWithPresence(db);
+      const members = await listMembersWithPresence(deps.db);
       return members.map(toAdminMember);
     });
 
@@ -25,8 +20,8 @@ export function memberAdminRoutes({ db, clock }: MemberAdminRoutesDeps): Fastify
       '/members/:userId',
       { schema: { params: userIdParamsSchema, body: adminMemberUpdateSchema, response: { 200: adminMemberSchema } } },
       async (request) => {
-        const member = await updateMemberByOperator(db, clock, request.params.userId, request.body);
-        return toAdminMember({ ...member, online: await hasActiveSession(db, member.id) });
+        const member = await updateMemberByOperator(deps, request.params.userId, request.body);
+        return toAdminMember({ ...member, online: await hasActiveSession(deps.db, member.id) });
       },
     );
 
@@ -34,7 +29,7 @@ export function memberAdminRoutes({ db, clock }: MemberAdminRoutesDeps): Fastify
       '/members/:userId/logout',
       { schema: { params: userIdParamsSchema, response: { 200: okSchema } } },
       async (request) => {
-        await logoutMemberByOperator(db, clock, request.params.userId);
+        await logoutMemberByOperator(deps, request.params.userId);
         return { ok: true as const };
       },
     );

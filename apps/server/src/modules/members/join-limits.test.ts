@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JoinRequest } from '@site/contracts/api/member';
 import { fakeClock } from '../../test/fake-clock';
 import { useDemoApp } from '../../test/demo-app';
-import { authHeaders, createMember, loginAs, TEST_PASSWORD } from '../../test/members';
+import { authHeaders, createMember, loginAs, TEST_BANK_ACCOUNT, TEST_PASSWORD } from '../../test/members';
 
 const clock = fakeClock();
 const demo = useDemoApp(
@@ -29,6 +29,7 @@ function newcomer(overrides: Partial<JoinRequest> = {}): JoinRequest {
     password: 'secret123',
     nickName: `가입${suffix}`,
     phone: freshPhone(),
+    ...TEST_BANK_ACCOUNT,
     ...overrides,
   };
 }

@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JoinRequest } from '@site/contracts/api/member';
+import { memberBankAccounts } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
-import { authHeaders, createMember, getUser, loginAs, loginRequest, TEST_PASSWORD } from '../../test/members';
+import { verifyPassword } from '../auth/passwords';
+import {
+  authHeaders,
+  createMember,
+  getUser,
+  loginAs,
+  loginRequest,
+  TEST_BANK_ACCOUNT,
+  TEST_PASSWORD,
+} from '../../test/members';
 import { useDemoApp } from '../../test/demo-app';
 
 const demo = useDemoApp();
@@ -11,7 +21,17 @@ function join(body: Partial<JoinRequest>) {
   return demo.app.inject({ method: 'POST', url: '/api/member/join', payload: body });
 }
 
-const newcomer: JoinRequest = { userId: 'newbie01', password: 'secret123', nickName: '새내기', phone: '010-1234-5678' };
+const newcomer: JoinRequest = {
+  userId: 'newbie01',
+  password: 'secret123',
+  nickName: '새내기',
+  phone: '010-1234-5678',
+  ...TEST_BANK_ACCOUNT,
+};
+
+function fieldMessages(body: { issues: { path: string; message: string }[] }): Record<string, string> {
+  return Object.fromEntries(body.issues.map((issue) => [issue.path, issue.message]));
+}
 
 describe('POST /api/member/join', () => {
   it('creates a level-1 member with nothing in the wallet, who can then log in', async () => {
@@ -54,7 +74,13 @@ describe('POST /api/member/join', () => {
   });
 
   it('refuses weak or malformed input with 400 and a Korean message per field', async () => {
-    const response = await join({ userId: 'AB', password: 'abcdefgh', nickName: 'x', phone: '02-123-4567' });
+    const response = await join({
+      userId: 'AB',
+      password: 'abcdefgh',
+      nickName: 'x',
+      phone: '02-123-4567',
+      ...TEST_BANK_ACCOUNT,
+    });
     expect(response.statusCode).toBe(400);
     const issues = response.json<{ issues: { path: string; message: string }[] }>().issues;
     expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({
@@ -67,6 +93,61 @@ describe('POST /api/member/join', () => {
     expect(short.json<{ issues: { message: string }[] }>().issues[0]?.message).toBe(
       '비밀번호는 8자 이상이어야 합니다.',
     );
+  });
+
+  it('registers the withdrawal account with the member, its password stored only as an argon2id hash', async () => {
+    const response = await join({ ...newcomer, userId: 'newbie06', nickName: '계좌회원', holderName: ' 홍길동 ' });
+    expect(response.statusCode).toBe(200);
+    const token = await loginAs(demo.app, 'newbie06', newcomer.password);
+    const account = await demo.app.inject({
+      method: 'GET',
+      url: '/api/member/bank-account',
+      headers: authHeaders(token),
+    });
+    expect(account.json()).toEqual({
+      bankCode: '004',
+      bankName: 'KB국민은행',
+      accountMasked: '123-******-012',
+      holderName: '홍길동',
+    });
+    const [member] = await demo.db.select().from(members).where(eq(members.userId, 'newbie06'));
+    const [row] = await demo.db
+      .select()
+      .from(memberBankAccounts)
+      .where(eq(memberBankAccounts.memberId, member?.id ?? -1));
+    expect(row?.accountNumber).toBe('123456789012');
+    expect(row?.withdrawalPasswordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.withdrawalPasswordHash).not.toContain('1234');
+    expect(await verifyPassword(row?.withdrawalPasswordHash ?? '', '1234')).toBe(true);
+  });
+
+  it('requires the bank, account number, holder and withdrawal password, in Korean, and makes no member', async () => {
+    const { bankCode: _b, accountNumber: _a, holderName: _h, withdrawalPassword: _w, ...withoutAccount } = newcomer;
+    const attempt = { ...withoutAccount, userId: 'newbie07', nickName: '계좌없음' };
+    const missing = await join(attempt);
+    expect(missing.statusCode).toBe(400);
+    expect(fieldMessages(missing.json())).toEqual({
+      bankCode: '은행을 선택해주세요.',
+      accountNumber: '계좌번호를 입력해주세요.',
+      holderName: '예금주를 입력해주세요.',
+      withdrawalPassword: '출금 비밀번호를 입력해주세요.',
+    });
+
+    const wrong = await join({
+      ...attempt,
+      bankCode: '999' as JoinRequest['bankCode'],
+      accountNumber: '12-34',
+      holderName: '홍',
+      withdrawalPassword: '12ab',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldMessages(wrong.json())).toEqual({
+      bankCode: '은행을 선택해주세요.',
+      accountNumber: '계좌번호는 숫자 8~16자리로 입력해주세요.',
+      holderName: '예금주를 2자 이상 입력해주세요.',
+      withdrawalPassword: '출금 비밀번호는 숫자 4~6자리입니다.',
+    });
+    expect(await demo.db.select().from(members).where(eq(members.userId, 'newbie07'))).toEqual([]);
   });
 
   it('refuses with 403 while sign-up is closed, and accepts again once reopened', async () => {

@@ -2,12 +2,14 @@ import type { AdminMember } from '@site/contracts/api/admin';
 import type { User } from '@site/contracts/api/member';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
 import { isUniqueViolation } from '../../db/errors';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endMemberSessions, insertSession } from '../auth/repo';
 import { hashToken, newSessionToken } from '../auth/tokens';
+import { insertBankAccount } from '../cashier/bank-account-repo';
 import { loadSiteSettings } from '../settings/service';
 import {
   accountLimitErrors,
@@ -83,6 +85,7 @@ export function toAdminMember(member: MemberWithPresence): AdminMember {
 export interface MemberDeps {
   db: Database;
   clock: Clock;
+  bus: EventBus;
   limits: AccountLimits;
 }
 
@@ -92,10 +95,15 @@ export interface JoinInput {
   nickName: string;
   phone: string;
   recommender?: string | undefined;
+  /** the withdrawal account Korean sites register at sign-up (contracts bankAccountRegistrationSchema) */
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
+  withdrawalPassword: string;
 }
 
 /**
- * Creates the member. Every join counts as an id / nickname check of the caller's IP before it can
+ * Creates the member with its withdrawal account. Every join counts as an id / nickname check of the caller's IP before it can
  * answer "taken" (409), and each account created counts against the IP's joins per hour; the phone
  * number must have room for one more account.
  */
@@ -111,13 +119,18 @@ export async function joinMember({ db, clock, limits }: MemberDeps, input: JoinI
     throw new AppError(400, memberErrors.recommenderNotFound);
   }
   const levelNm = (await findLevelName(db, NEW_MEMBER_LEVEL)) ?? FALLBACK_LEVEL_NAME;
-  const passwordHash = await hashPassword(input.password);
+  // The withdrawal password is kept like the login password: only its argon2id hash.
+  const [passwordHash, withdrawalPasswordHash] = await Promise.all([
+    hashPassword(input.password),
+    hashPassword(input.withdrawalPassword),
+  ]);
   // One transaction: a join refused at the last step (a taken id after all) gives back its place in
-  // the IP's count, and the phone's lock makes two joins with one number queue up.
+  // the IP's count, the phone's lock makes two joins with one number queue up, and no member exists
+  // without the account its withdrawals go to.
   await db.transaction(async (tx) => {
     await ensurePhoneHasRoom(tx, limits, input.phone);
     await takeJoin(tx, limits, ip, now);
-    await insertMember(tx, {
+    const member = await insertMember(tx, {
       userId: input.userId,
       nickName: input.nickName,
       passwordHash,
@@ -126,6 +139,8 @@ export async function joinMember({ db, clock, limits }: MemberDeps, input: JoinI
       levelNm,
       recommender: recommender ?? null,
     }).catch(rethrowDuplicate);
+    const { bankCode, accountNumber, holderName } = input;
+    await insertBankAccount(tx, member.id, { bankCode, accountNumber, holderName, withdrawalPasswordHash }, now);
   });
 }
 
@@ -189,7 +204,7 @@ export interface ProfileUpdateResult {
  * the caller's too, and opens a new one for the caller in the same transaction.
  */
 export async function updateProfile(
-  { db, clock, limits }: MemberDeps,
+  { db, clock, bus, limits }: MemberDeps,
   member: MemberRow,
   input: ProfileInput,
   ip: string,
@@ -220,8 +235,12 @@ export async function updateProfile(
     }
     return row;
   });
+  bus.publish('memberChanged', { memberId: member.id });
   return token === undefined ? { member: updated } : { member: updated, token };
 }
+
+/** What an operator's change of a member needs: the change is announced to every process's caches. */
+export type OperatorDeps = Omit<MemberDeps, 'limits'>;
 
 export interface OperatorMemberInput {
   tendency?: string[] | undefined;
@@ -232,8 +251,7 @@ export interface OperatorMemberInput {
 
 /** The operator's change of a member's flags; blocking ends the member's session at once. */
 export async function updateMemberByOperator(
-  db: Database,
-  clock: Clock,
+  { db, clock, bus }: OperatorDeps,
   userId: string,
   input: OperatorMemberInput,
 ): Promise<MemberRow> {
@@ -250,18 +268,21 @@ export async function updateMemberByOperator(
     patch.levelNm = input.levelNm;
   }
   if (Object.keys(patch).length === 0) return member;
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const updated = await updateMember(tx, member.id, patch);
     if (!updated) throw new AppError(404, memberErrors.memberNotFound);
     if (patch.blocked === true) await endMemberSessions(tx, member.id, 'blocked', clock.now());
     return updated;
   });
+  bus.publish('memberChanged', { memberId: member.id });
+  return changed;
 }
 
-export async function logoutMemberByOperator(db: Database, clock: Clock, userId: string): Promise<void> {
+export async function logoutMemberByOperator({ db, clock, bus }: OperatorDeps, userId: string): Promise<void> {
   const member = await findMemberByUserId(db, userId);
   if (!member) throw new AppError(404, memberErrors.memberNotFound);
   await endMemberSessions(db, member.id, 'operator', clock.now());
+  bus.publish('memberChanged', { memberId: member.id });
 }
 
 // Two requests can pass the "is it free?" check together; the unique constraint decides, and the

@@ -88,6 +88,8 @@ describe('POST /api/minigame/bets', () => {
         resultText: null,
       },
     });
+    // The answer is what the member's history shows of it.
+    expect(bet).toEqual(await getBet(kit, who, bet.id));
     expect(await balanceOf(kit.db, who.member.id)).toBe(90_000);
     expect(balances).toEqual([90_000]);
     expect((await ledgerRowsOf(bet.id)).map((row) => [row.reason, row.amount])).toEqual([['bet_stake', -10_000]]);

@@ -1,4 +1,4 @@
-import { GAME_TYPE_MINIGAME, SETTLEMENT_PENDING } from '@site/contracts/api/bets';
+import { GAME_TYPE_MINIGAME, SETTLEMENT_PENDING, type Bet } from '@site/contracts/api/bets';
 import type { PlaceMinigameBet } from '@site/contracts/api/minigames';
 import { payoutFor, toX100 } from '@site/contracts/rules/bet-outcome';
 import type { Clock } from '../../clock';
@@ -7,6 +7,7 @@ import type { MemberRow } from '../../db/schema/members';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import { betErrors } from '../betting/errors';
+import { memberBet, minigameBetAnswer } from '../betting/history';
 import { placeOnce } from '../betting/place-once';
 import { insertBet, type KeyedBet } from '../betting/repo';
 import { minigameErrors } from './errors';
@@ -25,17 +26,19 @@ export interface MinigameBetDeps {
  * bet and the debit in one transaction holding the member's row). The round's row is held too, so its draw cannot pass the bet by.
  * A used key answers its bet only when that bet is this one (same round, pick, price and stake).
  */
-export function placeMinigameBet(
+export async function placeMinigameBet(
   { db, clock, bus }: MinigameBetDeps,
   game: RoundGame,
   member: MemberRow,
   input: PlaceMinigameBet,
-): Promise<{ betId: number; created: boolean }> {
-  return placeOnce({ db, bus }, member.id, {
+): Promise<{ bet: Bet; created: boolean }> {
+  const placed = await placeOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
     store: (tx) => placeNewBet(tx, clock.now(), game, member, input),
     isSameBet: (tx, made) => isSameMinigameBet(tx, made, input),
   });
+  if (placed.created) return { bet: placed.stored.answer, created: true };
+  return { bet: await memberBet(db, clock.now(), member.id, placed.betId), created: false };
 }
 
 async function isSameMinigameBet(tx: Database, made: KeyedBet, input: PlaceMinigameBet): Promise<boolean> {
@@ -57,7 +60,7 @@ async function placeNewBet(
   game: RoundGame,
   member: MemberRow,
   input: PlaceMinigameBet,
-): Promise<{ betId: number; stake: number }> {
+): Promise<{ betId: number; stake: number; answer: Bet }> {
   const setting = await minigameSetting(tx, game.id);
   if (setting.systemMaintenanceFlg) throw new AppError(400, minigameErrors.maintenance);
   const round = await lockRoundForBet(tx, input.roundId);
@@ -72,7 +75,7 @@ async function placeNewBet(
   if (input.stake < setting.minStake) throw new AppError(400, betErrors.stakeBelowMin(setting.minStake));
   if (input.stake > setting.maxStake) throw new AppError(400, betErrors.stakeAboveMax(setting.maxStake));
 
-  const betId = await insertBet(tx, {
+  const row = {
     memberId: member.id,
     idempotencyKey: input.idempotencyKey,
     gameType: GAME_TYPE_MINIGAME,
@@ -82,9 +85,12 @@ async function placeNewBet(
     potentialPayout: Math.min(payoutFor(input.stake, pick.priceX100, 100), setting.maxPayout),
     maxPayout: setting.maxPayout,
     status: SETTLEMENT_PENDING,
+    payout: null,
     createdAt: now,
-  });
-  await insertMinigamePick(tx, {
+    settledAt: null,
+  };
+  const betId = await insertBet(tx, row);
+  const stored = {
     betId,
     roundId: round.id,
     gameId: game.id,
@@ -93,6 +99,12 @@ async function placeNewBet(
     marketNameKorean: market.nameKorean,
     pickNameKorean: pick.nameKorean,
     priceX100: pick.priceX100,
-  });
-  return { betId, stake: input.stake };
+  };
+  await insertMinigamePick(tx, stored);
+  // Answered from what was just stored, as the history will show it (the round is still open: no result).
+  const answer = minigameBetAnswer(
+    { ...row, id: betId },
+    { ...stored, roundNo: round.roundNo, roundDate: round.roundDate },
+  );
+  return { betId, stake: input.stake, answer };
 }

@@ -21,7 +21,6 @@ import { EventBroadcaster } from '../../http/event-broadcaster';
 import { eventText } from '../../http/event-stream';
 import { intIdParamsSchema } from '../../http/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
-import { memberBet } from '../betting/history';
 import { placeMinigameBet } from './placement';
 import { roundView } from './round-view';
 import type { MinigameRounds } from './rounds-port';
@@ -107,9 +106,9 @@ export function minigameRoutes({
       async (request, reply) => {
         const { member } = callerOf(request);
         const game = runnableGame(engine, request.body.gameId);
-        const { betId, created } = await placeMinigameBet({ db, clock, bus }, game, member, request.body);
+        const { bet, created } = await placeMinigameBet({ db, clock, bus }, game, member, request.body);
         // 201 for a new bet, 200 for a replayed key answering the bet it made.
-        return reply.code(created ? 201 : 200).send(await memberBet(db, clock.now(), member.id, betId));
+        return reply.code(created ? 201 : 200).send(bet);
       },
     );
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   isLiveBook,
   isMarketInBook,
@@ -30,8 +30,11 @@ export function marketInBookCondition(book: SportsBook): SQL | undefined {
 /** Fixtures of the real sports: the virtual sports' events have pages of their own (modules/virtuals). */
 export const realSportCondition: SQL = sql`${fixtures.sportId} in (select ${sports.id} from ${sports} where not ${sports.virtual})`;
 
-/** Fixtures a book lists: of a real sport, in play for the live books, not started for the others. */
-export function fixtureInBookCondition(book: SportsBook, now: Date): SQL | undefined {
+/**
+ * Fixtures a book lists: of a real sport, in play for the live books, not started for the others.
+ * `now` may be a placeholder, for a query prepared once (repo.ts).
+ */
+export function fixtureInBookCondition(book: SportsBook, now: Date | Placeholder): SQL | undefined {
   return and(
     realSportCondition,
     isLiveBook(book) ? eq(fixtures.status, 'live') : and(eq(fixtures.status, 'scheduled'), gt(fixtures.startAt, now)),

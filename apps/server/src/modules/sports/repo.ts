@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SportsBook } from '@site/contracts/sports-markets';
 import type { Database } from '../../db/client';
 import { sportsSettings, SPORTS_SETTINGS_ROW_ID } from '../../db/schema/bets';
 import { fixtures, leagues, locations, markets, selections } from '../../db/schema/sports';
 import { fixtureInBookCondition, marketInBookCondition, realSportCondition } from './book-filter';
+import { preparedOnce, anyOf } from './prepared';
 
 /** A fixture with a market of the book that is still traded (open, or only with `openOnly` false, suspended). */
 function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
@@ -91,28 +92,52 @@ export interface FixtureListFilter {
   leagueId?: number | undefined;
 }
 
+/**
+ * The page query of one shape of filter (book, with or without a location, a league), built once per
+ * database and run as a named prepared statement: building it (the book's market condition, the sport
+ * list) cost more CPU than PostgreSQL spent answering it.
+ */
+function fixturePageQuery(db: Database, book: SportsBook, byLocation: boolean, byLeague: boolean) {
+  const name = `sports_page_${book}_${byLocation ? 1 : 0}${byLeague ? 1 : 0}`;
+  return preparedOnce(db, name, () => {
+    const where = and(
+      fixtureInBookCondition(book, sql.placeholder('now')),
+      anyOf(fixtures.sportId, 'sportIds'),
+      byLocation ? eq(fixtures.locationId, sql.placeholder('locationId')) : undefined,
+      byLeague ? eq(fixtures.leagueId, sql.placeholder('leagueId')) : undefined,
+      hasBookMarket(db, book, false),
+    );
+    const page = selectFixtures(db, { totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+      .where(where)
+      .orderBy(asc(fixtures.startAt), asc(leagues.sort), asc(fixtures.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+    // A page past the end has no row to carry the count.
+    const total = db.select({ total: count() }).from(fixtures).where(where).prepare(`${name}_count`);
+    return { page, total };
+  });
+}
+
 /** One page of the book's fixtures by start, league and id, with the count of all. */
 export async function listFixtures(
   db: Database,
   filter: FixtureListFilter,
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const where = and(
-    fixtureInBookCondition(filter.book, filter.now),
-    inArray(fixtures.sportId, filter.sportIds),
-    filter.locationId === undefined ? undefined : eq(fixtures.locationId, filter.locationId),
-    filter.leagueId === undefined ? undefined : eq(fixtures.leagueId, filter.leagueId),
-    hasBookMarket(db, filter.book, false),
-  );
-  const rows = await selectFixtures(db, { totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(where)
-    .orderBy(asc(fixtures.startAt), asc(leagues.sort), asc(fixtures.id))
-    .limit(limit)
-    .offset(offset);
+  const query = fixturePageQuery(db, filter.book, filter.locationId !== undefined, filter.leagueId !== undefined);
+  const params = {
+    now: filter.now,
+    sportIds: filter.sportIds,
+    locationId: filter.locationId,
+    leagueId: filter.leagueId,
+    limit,
+    offset,
+  };
+  const rows = await query.page.execute(params);
   let totalCount = rows[0]?.totalCount;
   if (totalCount === undefined) {
-    // A page past the end has no row to carry the count.
-    const [row] = await db.select({ total: count() }).from(fixtures).where(where);
+    const [row] = await query.total.execute(params);
     totalCount = row?.total ?? 0;
   }
   return { rows, totalCount };
@@ -121,43 +146,72 @@ export async function listFixtures(
 export type FixtureListRow = Awaited<ReturnType<typeof listFixtures>>['rows'][number];
 
 export async function findFixture(db: Database, id: number) {
-  const [row] = await selectFixtures(db, {}).where(eq(fixtures.id, id));
+  const name = 'sports_fixture';
+  const query = preparedOnce(db, name, () =>
+    selectFixtures(db, {})
+      .where(eq(fixtures.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id });
   return row;
+}
+
+/**
+ * When the next fixture starts: the pre-match lists (fixtures not started yet) change at that instant
+ * without any batch saying so. Every scheduled fixture counts, a superset of any list's, so the
+ * instant is never later than the one that list would give.
+ */
+export async function nextStartAfter(db: Database, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(fixtures.startAt) })
+    .from(fixtures)
+    .where(and(eq(fixtures.status, 'scheduled'), gt(fixtures.startAt, now)));
+  return row?.at ?? null;
 }
 
 /** The fixtures' markets the book shows that are still traded, in the feed's order. */
 export async function bookMarkets(db: Database, fixtureIds: number[], book: SportsBook) {
   if (fixtureIds.length === 0) return [];
-  return db
-    .select({
-      id: markets.id,
-      fixtureId: markets.fixtureId,
-      marketType: markets.marketType,
-      period: markets.period,
-      line: markets.line,
-      status: markets.status,
-      sort: markets.sort,
-    })
-    .from(markets)
-    .where(and(inArray(markets.fixtureId, fixtureIds), ne(markets.status, 'closed'), marketInBookCondition(book)))
-    .orderBy(asc(markets.fixtureId), asc(markets.sort));
+  const name = `sports_markets_${book}`;
+  const query = preparedOnce(db, name, () =>
+    db
+      .select({
+        id: markets.id,
+        fixtureId: markets.fixtureId,
+        marketType: markets.marketType,
+        period: markets.period,
+        line: markets.line,
+        status: markets.status,
+        sort: markets.sort,
+      })
+      .from(markets)
+      .where(and(anyOf(markets.fixtureId, 'fixtureIds'), ne(markets.status, 'closed'), marketInBookCondition(book)))
+      .orderBy(asc(markets.fixtureId), asc(markets.sort))
+      .prepare(name),
+  );
+  return query.execute({ fixtureIds });
 }
 
 export type BookMarketRow = Awaited<ReturnType<typeof bookMarkets>>[number];
 
 export async function selectionsOfMarkets(db: Database, marketIds: number[]) {
   if (marketIds.length === 0) return [];
-  return db
-    .select({
-      id: selections.id,
-      marketId: selections.marketId,
-      name: selections.name,
-      priceX100: selections.priceX100,
-      status: selections.status,
-    })
-    .from(selections)
-    .where(inArray(selections.marketId, marketIds))
-    .orderBy(asc(selections.marketId), asc(selections.sort));
+  const name = 'sports_selections';
+  const query = preparedOnce(db, name, () =>
+    db
+      .select({
+        id: selections.id,
+        marketId: selections.marketId,
+        name: selections.name,
+        priceX100: selections.priceX100,
+        status: selections.status,
+      })
+      .from(selections)
+      .where(anyOf(selections.marketId, 'marketIds'))
+      .orderBy(asc(selections.marketId), asc(selections.sort))
+      .prepare(name),
+  );
+  return query.execute({ marketIds });
 }
 
 /** Current price and state of selections, with their market's and fixture's states. */

@@ -18,6 +18,7 @@ import {
   sportsAdvanceSchema,
   sportsFeedStatusSchema,
 } from '@site/contracts/api/sports';
+import { isLiveBook } from '@site/contracts/sports-markets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -26,6 +27,7 @@ import { bigIdParamsSchema } from '../../http/params';
 import { AnswerCache } from './answer-cache';
 import type { SportsFeedControl } from './feed-control';
 import { OddsStream } from './odds-stream';
+import { nextStartAfter } from './repo';
 import {
   bookOfQuery,
   fixtureDetail,
@@ -50,7 +52,7 @@ export interface SportsRoutesDeps {
  */
 export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const cache = new AnswerCache(bus, clock);
+    const cache = new AnswerCache(bus, clock, (now) => nextStartAfter(db, now));
     const stream = new OddsStream(bus);
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => stream.close());
@@ -59,40 +61,55 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
     app.get(
       '/sports-prematch/sports',
       { schema: { querystring: sportCountQuerySchema, response: { 200: sportCountListSchema } } },
-      async (request, reply) =>
-        cache.send(request, reply, sportCountListSchema, () =>
-          sportCounts(db, clock, { book: bookOfQuery(request.query), openOnly: request.query.manualFlg === '1' }),
-        ),
+      async (request, reply) => {
+        const book = bookOfQuery(request.query);
+        return cache.send(request, reply, sportCountListSchema, {
+          kind: isLiveBook(book) ? 'live' : 'prematch',
+          load: () => sportCounts(db, clock, { book, openOnly: request.query.manualFlg === '1' }),
+        });
+      },
     );
 
     app.get(
       '/sports-prematch/location',
       { schema: { querystring: locationQuerySchema, response: { 200: locationListSchema } } },
       async (request, reply) =>
-        cache.send(request, reply, locationListSchema, () => locationsOf(db, clock, request.query.sportId)),
+        cache.send(request, reply, locationListSchema, {
+          kind: 'prematch',
+          load: () => locationsOf(db, clock, request.query.sportId),
+        }),
     );
 
     app.get(
       '/sports-prematch/league',
       { schema: { querystring: leagueQuerySchema, response: { 200: leagueGroupListSchema } } },
       async (request, reply) =>
-        cache.send(request, reply, leagueGroupListSchema, () =>
-          leagueGroups(db, clock, request.query.sportId, request.query.locationId),
-        ),
+        cache.send(request, reply, leagueGroupListSchema, {
+          kind: 'prematch',
+          load: () => leagueGroups(db, clock, request.query.sportId, request.query.locationId),
+        }),
     );
 
     app.get(
       '/sports/fixtures',
       { schema: { querystring: fixtureListQuerySchema, response: { 200: fixturePageSchema } } },
       async (request, reply) =>
-        cache.send(request, reply, fixturePageSchema, () => fixturePage(db, clock, request.query)),
+        cache.send(request, reply, fixturePageSchema, {
+          kind: isLiveBook(request.query.book) ? 'live' : 'prematch',
+          load: () => fixturePage(db, clock, request.query),
+          fixtureIdsOf: (page) => page.items.map((fixture) => fixture.id),
+        }),
     );
 
     app.get(
       '/sports/fixtures/:id',
       { schema: { params: bigIdParamsSchema, querystring: fixtureQuerySchema, response: { 200: fixtureSchema } } },
       async (request, reply) =>
-        cache.send(request, reply, fixtureSchema, () => fixtureDetail(db, request.params.id, request.query.book)),
+        cache.send(request, reply, fixtureSchema, {
+          kind: 'fixture',
+          load: () => fixtureDetail(db, request.params.id, request.query.book),
+          fixtureIdsOf: () => [request.params.id],
+        }),
     );
 
     // The cart's "refresh odds" must see the database as it is now: never cached.

@@ -1,3 +1,6 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -337,6 +340,96 @@ describe('sports/stream', () => {
   });
 });
 
+describe('compression', () => {
+  const LIST = '/api/sports/fixtures?book=cross&size=30';
+
+  it("sends a member's browser the fixture list gzip- or brotli-compressed: the same list, a fraction of the bytes", async () => {
+    const plain = await get(LIST);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const list = plain.json<FixturePage>();
+    expect(list.items.length).toBeGreaterThan(0);
+
+    const gzip = await app.inject({ method: 'GET', url: LIST, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(list);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const brotli = await app.inject({ method: 'GET', url: LIST, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(list);
+  });
+
+  it('says whether an answer was loaded for this request or came from the cache', async () => {
+    const url = '/api/sports/fixtures?book=europe&size=7&page=2';
+    expect((await get(url)).headers['x-answer-cache']).toBe('miss');
+    expect((await get(url)).headers['x-answer-cache']).toBe('hit');
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/sports-prematch/league?sportId=6046&locationId=999',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('streams odds batches gzip-compressed, each arriving as it is sent, to clients that joined at different times', async () => {
+    // Listening already when the stream test above ran first.
+    const address = app.server.listening
+      ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+      : await app.listen({ port: 0, host: '127.0.0.1' });
+    const open = () =>
+      new Promise<{ text: () => string; encoding: string | undefined; close: () => void }>((resolve, reject) => {
+        const request = httpGet(
+          `${address}/api/sports/stream`,
+          { headers: { 'accept-encoding': 'gzip' } },
+          (response) => {
+            let text = '';
+            const gunzip = createGunzip();
+            gunzip.on('data', (data: Buffer) => (text += data.toString()));
+            // An aborted stream ends without a gzip trailer.
+            gunzip.on('error', () => {});
+            response.pipe(gunzip);
+            resolve({
+              text: () => text,
+              encoding: response.headers['content-encoding'],
+              close: () => request.destroy(),
+            });
+          },
+        );
+        request.on('error', reject);
+      });
+    const waitFor = async (read: () => string, pattern: RegExp) => {
+      const deadline = Date.now() + 5000;
+      while (!pattern.test(read()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(read()).toMatch(pattern);
+    };
+    const tick = async () => {
+      t.clock.advance(5000);
+      await t.feed.tick();
+    };
+
+    const early = await open();
+    expect(early.encoding).toBe('gzip');
+    await waitFor(early.text, /retry: 3000\n\n/);
+    await tick();
+    await waitFor(early.text, /event: update\ndata: \{.*\}\n\n/);
+    const late = await open();
+    await waitFor(late.text, /retry: 3000\n\n/);
+    const seen = early.text().length;
+    await tick();
+    await waitFor(late.text, /event: update\ndata: \{.*\}\n\n/);
+    await waitFor(() => early.text().slice(seen), /event: update\ndata: \{.*\}\n\n/);
+    const lastUpdate = (text: string) => [...text.matchAll(/event: update\ndata: (.*)\n\n/g)].at(-1)?.[1];
+    expect(lastUpdate(late.text())).toBe(lastUpdate(early.text()));
+    early.close();
+    late.close();
+  });
+});
+
 describe('operator: sports feed', () => {
   it('says how the feed runs', async () => {
     const response = await app.inject({
@@ -459,7 +552,7 @@ describe('kosca/opengame', () => {
       instance.setValidatorCompiler(validatorCompiler);
       instance.setSerializerCompiler(serializerCompiler);
       registerErrorHandling(instance);
-      const guard = registerSessionGuard(instance, { db: t.db, clock: t.clock });
+      const guard = registerSessionGuard(instance, { db: t.db, clock: t.clock, bus: t.bus });
       await instance.register(openGameRoutes({ db: t.db, guard }), { prefix: '/api' });
       gameApp = instance as unknown as FastifyInstance;
     }

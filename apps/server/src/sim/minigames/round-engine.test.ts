@@ -81,7 +81,7 @@ function moveToStartOfSlowSlot(): void {
 async function bet(who: Bettor, game: RoundGame, round: MinigameRoundRow, marketKey: string, pickKey: string) {
   const price =
     (game.module.markets.find((m) => m.key === marketKey)?.picks.find((p) => p.key === pickKey)?.priceX100 ?? 0) / 100;
-  const { betId } = await placeMinigameBet(kit, game, who.member, {
+  const { bet: placed } = await placeMinigameBet(kit, game, who.member, {
     idempotencyKey: randomUUID(),
     gameId: game.id,
     roundId: round.id,
@@ -90,7 +90,7 @@ async function bet(who: Bettor, game: RoundGame, round: MinigameRoundRow, market
     price,
     stake: 10_000,
   });
-  return betId;
+  return placed.id;
 }
 
 describe('RoundEngine', () => {

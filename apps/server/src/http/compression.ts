@@ -1,0 +1,50 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Answers smaller than this go as they are: gzip's own header and the CPU are not worth it. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Brotli at quality 4 compresses JSON about as fast as gzip does and smaller; quality 11 (zlib's
+ * default) takes tens of milliseconds for a page of fixtures.
+ */
+const BROTLI_QUALITY = 4;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * Compresses the API's answers and index.html for browsers that accept it. Registered before the
+ * routes (its hook is added to each route as it is made). Answers that are compressed already pass as
+ * they are: the built assets (precompressed .br/.gz files, web-site.ts) and the books' cached answers
+ * (compressed once per answer, answer-cache.ts). Streams are hijacked replies, never seen here
+ * (event-stream.ts compresses them itself).
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+}
+
+/** The encoding to answer `request` with, br before gzip; undefined: as it is. */
+export function acceptedEncoding(request: FastifyRequest, offered: readonly ContentEncoding[] = ['br', 'gzip']) {
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  return offered.find((encoding) => accepted.has(encoding) || accepted.has('*'));
+}
+
+/** `text` compressed as it would be sent with that content-encoding. */
+export function compressText(text: string, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(text);
+}

@@ -1,0 +1,24 @@
+/** The cashier's refusals the contracts' cashierErrors does not hold (server-only situations). */
+export const cashierServerErrors = {
+  keyReused: '같은 요청 번호로 다른 신청이 이미 접수되었습니다.',
+  tooManyPasswordTries: '출금 비밀번호를 여러 번 틀렸습니다. 잠시 후 다시 시도해주세요.',
+  tetherDepositByGateway: '테더 충전은 결제가 확인되면 자동으로 처리됩니다. 승인할 수 없습니다.',
+  gatewayUnavailable: '테더 게이트웨이에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  inquiryNotFound: '계좌문의를 찾을 수 없습니다.',
+  badDayRange: '조회 시작일은 종료일보다 늦을 수 없습니다.',
+  dayRangeTooLong: '한 번에 92일까지 조회할 수 있습니다.',
+} as const;
+
+/** The ledger reference every movement of a cash request books under. */
+export const cashReference = (requestId: number): string => `cash:${requestId}`;
+
+/** Ledger reasons of the cashier (contracts' ledgerReasonLabels names them in Korean). */
+export const CASH_LEDGER_REASONS = {
+  deposit: 'deposit',
+  depositBonus: 'deposit_bonus',
+  tetherDeposit: 'tether_deposit',
+  withdrawal: 'withdrawal',
+  withdrawalRefund: 'withdrawal_refund',
+  tetherWithdrawal: 'tether_withdrawal',
+  tetherWithdrawalRefund: 'tether_withdrawal_refund',
+} as const;
