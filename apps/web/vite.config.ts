@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { firstLoadChunk } from './build/first-load-chunk';
+import { muiThemeWithoutCssVars } from './build/mui-theme-without-css-vars';
 import { precompress } from './build/precompress';
+import { prerenderFrames } from './build/prerender';
+import { sideEffectFreePackages } from './build/side-effect-free';
 import {
   CSP_NONCE_PLACEHOLDER,
   DEFAULT_SITE_BRAND,
@@ -9,6 +13,14 @@ import {
 } from '../../packages/contracts/src/constants';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+/**
+ * Pages whose chunks are named so that their preload lists can be left out of the first page: the
+ * operator console (a handful of staff) and the cashier (members reach it from a site already
+ * loaded, whose shared pieces are cached by then).
+ */
+const NO_PRELOAD_CHUNK = 'p-';
+const noPreloadPages = /[\\/]features[\\/](admin|wallet)[\\/]pages[\\/]/;
+const firstLoad = firstLoadChunk();
 
 /**
  * In production the server puts the brand into index.html when it serves it (so SITE_BRAND needs no
@@ -34,7 +46,7 @@ const woff2Only = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), brandInDevServer(), woff2Only(), precompress()],
+  plugins: [react(), brandInDevServer(), woff2Only(), precompress(), prerenderFrames()],
   // The server replaces the placeholder with each answer's Content-Security-Policy nonce; Vite puts it
   // on index.html's tags, in meta[property=csp-nonce] and on the style sheets it links at run time.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -47,10 +59,24 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // The first page carries Vite's preload map: the file name of every lazy chunk and of what each
+    // one needs. Hash-only names keep that map small as pages are added (docs/decisions/011), and the
+    // pages of noPreloadPages load their pieces as they go instead of listing them in every first page.
+    modulePreload: {
+      // Every browser the site supports follows <link rel="modulepreload"> (Safari from 17); an
+      // older one fetches those chunks when they are imported instead, so the polyfill is not shipped.
+      polyfill: false,
+      resolveDependencies: (filename, dependencies) => (filename.includes(`/${NO_PRELOAD_CHUNK}`) ? [] : dependencies),
+    },
     rollupOptions: {
-      // The first page carries Vite's preload map: the file name of every lazy chunk and of what each
-      // one needs. Hash-only names keep that map small as pages are added (docs/decisions/011).
-      output: { chunkFileNames: 'assets/[hash].js' },
+      plugins: [muiThemeWithoutCssVars(), sideEffectFreePackages(), firstLoad.plugin],
+      output: {
+        codeSplitting: { groups: [firstLoad.group] },
+        chunkFileNames: (chunk) =>
+          noPreloadPages.test(chunk.facadeModuleId ?? '')
+            ? `assets/${NO_PRELOAD_CHUNK}[hash:7].js`
+            : 'assets/[hash:7].js',
+      },
     },
   },
 });

@@ -1,24 +1,47 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
+import { onFirstPageShown } from './lib/use-idle';
 import { applyStoredViewport } from './lib/viewport';
+
+/**
+ * Past this, the prerendered frame gives way even if no page has shown (a failed page load, an error
+ * page): the member then sees what the app shows rather than a frame that does nothing.
+ */
+const FRAME_LONGEST_MS = 8_000;
 
 applyStoredViewport();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <App />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The server sent this page's first frame (apps/web/build/prerender.ts) beside #root; the app renders
+// unseen over the same place (index.html's style) and the frame leaves once the page has shown, in one
+// paint, so nothing moves and the title painted first stays the largest paint (docs/decisions/021).
+const frame = document.getElementById('frame');
+if (frame) {
+  const dropFrame = () => frame.remove();
+  onFirstPageShown(dropFrame);
+  setTimeout(dropFrame, FRAME_LONGEST_MS);
+}
+
+// A transition, so React renders the shell in slices and yields to the browser between them: a
+// default-priority first render is one task as long as the whole shell (docs/decisions/020). The
+// frame is on screen meanwhile, so nothing waits on it.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <App />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
 
 void import('./styles/fonts');

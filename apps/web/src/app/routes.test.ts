@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { minigameGames } from '@site/contracts/minigames';
 
-import { menuHref, sportButtons, sportHref, topMenu } from './menu';
+import { menuHref, topMenu } from './menu';
+import { sportButtons, sportHref } from './side-menu';
 import { routePath, routes } from './routes';
 
 describe('the route table', () => {

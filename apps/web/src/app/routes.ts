@@ -19,8 +19,11 @@ export type PageLoader = () => Promise<PageModule>;
 export interface RouteEntry {
   path: string;
   title: string;
-  /** What the page says while it has nothing to show. */
-  emptyText?: string;
+  /**
+   * A section page's key in ko.pages and ko-page-empty.ts: the page shows that empty text, which
+   * loads with the page rather than with every first page.
+   */
+  text?: PageTextKey;
   layout: LayoutName;
   access: Access;
   load: PageLoader;
@@ -46,7 +49,14 @@ const betResultPage: PageLoader = () => import('../features/bet-history/pages/be
 const sportsResultsPage: PageLoader = () => import('../features/sports-results/pages/sports-results-page');
 const minigameResultsPage: PageLoader = () => import('../features/minigame-results/pages/minigame-results-page');
 const virtualBookPage: PageLoader = () => import('../features/sports/pages/virtual-book-page');
+const chargePage: PageLoader = () => import('../features/wallet/pages/charge-page');
+const exchangePage: PageLoader = () => import('../features/wallet/pages/exchange-page');
+const pointPage: PageLoader = () => import('../features/wallet/pages/point-page');
 const virtualResultsPage: PageLoader = () => import('../features/sports-results/pages/virtual-results-page');
+const tetherChargePage: PageLoader = () => import('../features/wallet/pages/tether-charge-page');
+const tetherExchangePage: PageLoader = () => import('../features/wallet/pages/tether-exchange-page');
+const cryptoListPage: PageLoader = () => import('../features/wallet/pages/crypto-list-page');
+const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto-view-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 const section = (
@@ -55,8 +65,7 @@ const section = (
   access: Access = 'everyone',
   layout: LayoutName = 'main',
 ): RouteEntry => {
-  const copy: { title: string; empty?: string } = ko.pages[text];
-  return { path, title: copy.title, emptyText: copy.empty, layout, access, load: sectionPage };
+  return { path, title: ko.pages[text].title, text, layout, access, load: sectionPage };
 };
 
 const providerName = (key: string): string => minigameProviders.find((p) => p.key === key)?.nameKorean ?? key;
@@ -69,7 +78,6 @@ const minigameRoute = (
 ): RouteEntry => ({
   path,
   title,
-  emptyText: ko.minigame.roundsEmpty,
   layout: 'main',
   access: 'everyone',
   load: minigameGamePage,
@@ -129,16 +137,34 @@ export const routes: readonly RouteEntry[] = [
   section('/tournament', 'tournament'),
   section('/tournament_casino', 'tournamentCasino'),
   section('/livetv', 'livetv'),
-  section('/charge', 'charge', 'member'),
-  section('/chargeCrypto', 'chargeCrypto', 'member'),
-  section('/exchange', 'exchange', 'member'),
-  section('/exchangeCrypto', 'exchangeCrypto', 'member'),
-  section('/crypto', 'crypto', 'member'),
-  section('/crypto/view/:id?', 'cryptoView', 'member'),
+  { path: '/charge', title: ko.pages.charge.title, layout: 'main', access: 'member', load: chargePage },
+  {
+    path: '/chargeCrypto',
+    title: ko.pages.chargeCrypto.title,
+    layout: 'main',
+    access: 'member',
+    load: tetherChargePage,
+  },
+  { path: '/exchange', title: ko.pages.exchange.title, layout: 'main', access: 'member', load: exchangePage },
+  {
+    path: '/exchangeCrypto',
+    title: ko.pages.exchangeCrypto.title,
+    layout: 'main',
+    access: 'member',
+    load: tetherExchangePage,
+  },
+  { path: '/crypto', title: ko.pages.crypto.title, layout: 'main', access: 'member', load: cryptoListPage },
+  {
+    path: '/crypto/view/:id?',
+    title: ko.pages.cryptoView.title,
+    layout: 'main',
+    access: 'member',
+    load: cryptoViewPage,
+  },
   section('/coupon', 'coupon', 'member'),
   section('/friend', 'friend', 'member'),
   section('/rule', 'rule'),
-  section('/mywallet/point', 'point', 'member'),
+  { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },
   section('/customer', 'customer'),
   section('/customer/view/:id?', 'customerView', 'member'),
   section('/customer/write/:flag?', 'customerWrite', 'member'),

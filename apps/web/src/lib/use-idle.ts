@@ -8,6 +8,16 @@ export function markFirstPageShown(): void {
   if (!useFirstPage.getState().shown) useFirstPage.setState({ shown: true });
 }
 
+/** Calls `callback` once, when the first page's own content has rendered. */
+export function onFirstPageShown(callback: () => void): void {
+  if (useFirstPage.getState().shown) return callback();
+  const unsubscribe = useFirstPage.subscribe((state) => {
+    if (!state.shown) return;
+    unsubscribe();
+    callback();
+  });
+}
+
 /**
  * False until the first page has rendered and the browser is then idle: for decorations (the news
  * marquee) whose code should not compete with the page itself for the first load.

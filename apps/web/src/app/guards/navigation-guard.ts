@@ -3,7 +3,7 @@
  * who may enter, unread messages, auto-logout — and lets the page render only once they pass.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate, type Location } from 'react-router';
 
 import { showAlert } from '../../components/ui/alert';
@@ -91,15 +91,19 @@ export function useApprovedLocation(): Location | null {
   useEffect(() => {
     const check = ++latest.current;
     const done = trackNavigation();
+    // The approved page renders as a transition: React renders it in slices that leave the main
+    // thread free between them, instead of one long task for the whole page (the first page's
+    // longest task, docs/decisions/020). What is on screen stays until the page is ready.
+    const approve = () => startTransition(() => setApproved(location));
     redirectFor(location, queryClient)
       .then(async (redirect) => {
         if (check !== latest.current) return;
         if (redirect) await navigate(redirect, { replace: true });
-        else setApproved(location);
+        else approve();
       })
       // A failed check was already told to the member by the api client (session end, server
       // failure); the page is shown rather than leaving a blank screen.
-      .catch(() => check === latest.current && setApproved(location))
+      .catch(() => check === latest.current && approve())
       .finally(done);
   }, [location, navigate, queryClient]);
 

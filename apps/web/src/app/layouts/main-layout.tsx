@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useState } from 'react';
 
+import { isDesktop, useIsDesktop } from '../../lib/use-desktop';
 import { useLatch } from '../../lib/use-latch';
 import { Outlet } from 'react-router';
 
@@ -12,17 +13,23 @@ import { BookWindowHost } from '../../features/sports-menu/components/book-windo
 import { NewsMarquee } from './news-marquee';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
-import { SideMenuContent } from './side-menu-content';
 
 // The drawer (with its modal, focus trap and slide) is only needed once a phone user opens it, so
 // it stays out of the code the first page waits for.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+// The side menu shows from the desktop breakpoint on; a phone reaches it through the drawer. A desktop
+// starts loading it with the app, so it is in before the first page replaces the prerendered frame.
+const loadSideMenu = () => import('./side-menu-content').then((m) => ({ default: m.SideMenuContent }));
+const SideMenuContent = lazy(loadSideMenu);
+if (typeof window !== 'undefined' && isDesktop()) void loadSideMenu();
 
 /** SPEC.md §2's main layout: app bar and menu, marquee, side menu on desktop, footer on mobile. */
 export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerWanted = useLatch(drawerOpen);
   const openDrawer = () => setDrawerOpen(true);
+  const desktop = useIsDesktop();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader onOpenDrawer={openDrawer} />
@@ -48,7 +55,11 @@ export function MainLayout() {
             borderColor: 'divider',
           }}
         >
-          <SideMenuContent />
+          {desktop && (
+            <Suspense fallback={null}>
+              <SideMenuContent />
+            </Suspense>
+          )}
         </Box>
         <Box
           component="main"

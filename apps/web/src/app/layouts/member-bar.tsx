@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
@@ -8,7 +7,7 @@ import { TENDENCY_NO_ROULETTE } from '@site/contracts/roles';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { CountBadge } from '../../components/ui/count-badge';
-import { ActionButton } from '../../components/ui/action-button';
+import { ActionButton, BareButton } from '../../components/ui/action-button';
 import { showAlert } from '../../components/ui/alert';
 import { LevelBadge } from '../../components/ui/level-badge';
 import { useBalanceStream } from '../../features/auth/api/balance-stream';
@@ -23,7 +22,7 @@ export async function enterRoulette(user: User | null): Promise<void> {
   return showAlert(koAuth.rouletteComing);
 }
 
-// ButtonBase does not take the page's font by itself; without it Korean falls back to a font without the glyphs.
+// BareButton does not take the page's font by itself; without it Korean falls back to a font without the glyphs.
 const chipSx = {
   px: 1,
   py: 0.5,
@@ -43,33 +42,33 @@ export function MemberBar({ user }: { user: User }) {
   const navigate = useNavigate();
   return (
     <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5 }}>
-      <ButtonBase sx={chipSx} onClick={() => openAuthDialog('userInfo')} aria-label={koAuth.userInfoTitle}>
+      <BareButton sx={chipSx} onClick={() => openAuthDialog('userInfo')} aria-label={koAuth.userInfoTitle}>
         <LevelBadge level={user.level} />
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {user.levelNm}
         </Box>
         <strong>{user.nickName}</strong>
-      </ButtonBase>
-      <ButtonBase component={RouterLink} to="/charge" sx={chipSx}>
+      </BareButton>
+      <BareButton component={RouterLink} to="/charge" sx={chipSx}>
         {koAuth.balance} <strong style={{ color: '#e7c89d' }}>{formatWon(user.emoney)}</strong>
-      </ButtonBase>
-      <ButtonBase component={RouterLink} to="/mywallet/point" sx={chipSx}>
+      </BareButton>
+      <BareButton component={RouterLink} to="/mywallet/point" sx={chipSx}>
         {koAuth.points} <strong>{formatNumber(user.point)}P</strong>
-      </ButtonBase>
-      <ButtonBase component={RouterLink} to="/message" sx={chipSx} aria-label={`${koAuth.unread} ${unread}`}>
+      </BareButton>
+      <BareButton component={RouterLink} to="/message" sx={chipSx} aria-label={`${koAuth.unread} ${unread}`}>
         <CountBadge count={unread}>
           <span>{koAuth.inbox}</span>
         </CountBadge>
-      </ButtonBase>
-      <ButtonBase component={RouterLink} to="/coupon" sx={chipSx}>
+      </BareButton>
+      <BareButton component={RouterLink} to="/coupon" sx={chipSx}>
         {koAuth.coupon}
-      </ButtonBase>
-      <ButtonBase sx={chipSx} onClick={() => void enterRoulette(user)}>
+      </BareButton>
+      <BareButton sx={chipSx} onClick={() => void enterRoulette(user)}>
         {koAuth.roulette}
-      </ButtonBase>
-      <ButtonBase component={RouterLink} to="/member" sx={chipSx}>
+      </BareButton>
+      <BareButton component={RouterLink} to="/member" sx={chipSx}>
         {koAuth.editProfile}
-      </ButtonBase>
+      </BareButton>
       <ActionButton
         variant="outlined"
         compact
@@ -102,7 +101,7 @@ export function MobileMemberStrip({ user }: { user: User }) {
         fontSize: 13,
       }}
     >
-      <ButtonBase component={RouterLink} to="/member" sx={{ ...chipSx, px: 0, minWidth: 0 }}>
+      <BareButton component={RouterLink} to="/member" sx={{ ...chipSx, px: 0, minWidth: 0 }}>
         <LevelBadge level={user.level} size={20} />
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {user.levelNm}
@@ -110,19 +109,19 @@ export function MobileMemberStrip({ user }: { user: User }) {
         <Box component="strong" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {user.nickName}
         </Box>
-      </ButtonBase>
+      </BareButton>
       <Box sx={{ display: 'flex', gap: 0.5 }}>
-        <ButtonBase
+        <BareButton
           component={RouterLink}
           to="/charge"
           sx={chipSx}
           onClick={() => void queryClient.invalidateQueries({ queryKey: currentUserKey })}
         >
           <strong style={{ color: '#e7c89d' }}>{formatWon(user.emoney)}</strong>
-        </ButtonBase>
-        <ButtonBase component={RouterLink} to="/mywallet/point" sx={chipSx}>
+        </BareButton>
+        <BareButton component={RouterLink} to="/mywallet/point" sx={chipSx}>
           <strong>{formatNumber(user.point)}P</strong>
-        </ButtonBase>
+        </BareButton>
       </Box>
     </Box>
   );

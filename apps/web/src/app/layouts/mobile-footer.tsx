@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink, useLocation } from 'react-router';
 
+import { BareButton } from '../../components/ui/action-button';
 import { DepositIcon, GiftIcon, HeadsetIcon, HomeIcon, WithdrawIcon } from '../../components/ui/icons';
 import { footerMenu } from '../menu';
 
@@ -36,7 +36,7 @@ export function MobileFooter() {
       }}
     >
       {buttons.map((b) => (
-        <ButtonBase
+        <BareButton
           key={b.path}
           component={RouterLink}
           to={b.path}
@@ -50,7 +50,7 @@ export function MobileFooter() {
         >
           {b.icon}
           {b.label}
-        </ButtonBase>
+        </BareButton>
       ))}
     </Box>
   );

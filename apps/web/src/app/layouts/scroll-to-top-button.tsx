@@ -13,9 +13,14 @@ export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    update();
+    // Read at the next frame, not while the page's first render is committed: scrollY then forces
+    // a layout inside that task (docs/decisions/020).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   return (
     <IconAction

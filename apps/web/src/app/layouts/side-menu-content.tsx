@@ -15,7 +15,7 @@ import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
 import { MessengerLinks } from '../../features/settings/components/messenger-links';
 import { ko } from '../../i18n/ko';
-import { koreaShortcuts, sportButtons, sportHref } from '../menu';
+import { koreaShortcuts, sportButtons, sportHref } from '../side-menu';
 import { routePath } from '../routes';
 import { MenuLink } from './nav-link';
 

@@ -4,6 +4,8 @@ import { DEFAULT_SITE_BRAND, SITE_BRAND_PLACEHOLDER } from '@site/contracts/cons
 
 /** The brand the server wrote into index.html (SITE_BRAND), or the default when served unprocessed. */
 export const siteBrand = (): string => {
+  // Prerendered at build time (src/prerender): the server puts the brand in, as it does in index.html.
+  if (typeof document === 'undefined') return SITE_BRAND_PLACEHOLDER;
   const content = document.querySelector('meta[name="site-brand"]')?.getAttribute('content');
   return content && content !== SITE_BRAND_PLACEHOLDER ? content : DEFAULT_SITE_BRAND;
 };

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 
 import { ActionButton } from './action-button';
 
@@ -35,7 +35,7 @@ export function ChipTabs<K extends string>({
             sx={{
               borderRadius: 5,
               px: 1.75,
-              ...(!active && { color: 'text.primary', borderColor: (t) => alpha(t.palette.primary.main, 0.35) }),
+              ...(!active && { color: 'text.primary', borderColor: (t: Theme) => alpha(t.palette.primary.main, 0.35) }),
             }}
           >
             {tab.label}

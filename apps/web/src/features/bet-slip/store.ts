@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-import { MAX_STAKE_WON, type BetRules } from '@site/contracts/api/bets';
+import type { BetRules } from '@site/contracts/api/bets';
+import { MAX_STAKE_WON } from '@site/contracts/api/bets-codes';
 import type { OddsUpdate, TradingStatus } from '@site/contracts/api/sports';
 import { removePick, slipConflicts, togglePick, type SlipMode, type SlipPick } from '@site/contracts/rules/bet-slip';
 

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { sanitizeHtml } from '../../../lib/html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 /**
  * Operator HTML as the site will show it: sanitized with the site's own DOMPurify settings (the

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import type { AdminMember } from '@site/contracts/api/admin';
 
 import { koAdmin } from '../../../i18n/ko-admin';
+import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import type { useMemberActions } from './use-member-actions';
 
 const text = koAdmin.members;
 
 /** The dialogs a member row opens. */
-export type MemberDialog = 'level' | 'money' | 'ledger';
+export type MemberDialog = 'level' | 'money' | 'ledger' | 'bankAccount';
 
 /** A member's buttons, the same in the table and on a card. */
 export function MemberActionButtons({
@@ -25,11 +26,18 @@ export function MemberActionButtons({
 }) {
   const open = (dialog: MemberDialog) => (
     <Button size="small" variant="outlined" disabled={actions.pending} onClick={() => onOpen(dialog, member)}>
-      {{ level: text.editLevel, money: text.adjustMoney, ledger: text.ledger }[dialog]}
+      {
+        {
+          level: text.editLevel,
+          money: text.adjustMoney,
+          ledger: text.ledger,
+          bankAccount: koAdminCashier.bankAccount.open,
+        }[dialog]
+      }
     </Button>
   );
   return (
-    // Two by two: four buttons side by side would squeeze the table's other columns.
+    // Two by two: five buttons side by side would squeeze the table's other columns.
     <Box
       sx={{
         display: 'grid',
@@ -42,6 +50,7 @@ export function MemberActionButtons({
       {open('money')}
       {open('ledger')}
       {open('level')}
+      {open('bankAccount')}
       <Button
         size="small"
         variant="outlined"

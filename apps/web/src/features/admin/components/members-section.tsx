@@ -13,6 +13,7 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useCurrentUser } from '../../auth/api/session';
 import { useAdminMembers } from '../api/members';
 import { filterMembers } from '../rules/member-update';
+import { CashierBankAccountDialog } from './cashier-bank-account-dialog';
 import { LedgerDialog } from './ledger-dialog';
 import { LevelDialog } from './level-dialog';
 import type { MemberDialog } from './member-action-buttons';
@@ -71,6 +72,7 @@ export function MembersSection() {
       {open?.dialog === 'level' && <LevelDialog member={open.member} onClose={close} />}
       {open?.dialog === 'money' && <MoneyDialog member={open.member} onClose={close} />}
       {open?.dialog === 'ledger' && <LedgerDialog member={open.member} onClose={close} />}
+      {open?.dialog === 'bankAccount' && <CashierBankAccountDialog member={open.member} onClose={close} />}
       {confirmDialog}
     </Panel>
   );

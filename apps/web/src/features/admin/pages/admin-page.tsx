@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { AccessSection } from '../components/access-section';
+import { CashierSection } from '../components/cashier-section';
+import { CashierTabLabel } from '../components/cashier-tab-label';
 import { MembersSection } from '../components/members-section';
 import { MessageSection } from '../components/message-section';
 import { MinigamesSection } from '../components/minigames-section';
@@ -16,8 +18,10 @@ import { PopupsSection } from '../components/popups-section';
 import { SettingsSection } from '../components/settings-section';
 import { SportsbookSection } from '../components/sportsbook-section';
 
-const sections: { key: string; label: string; Section: ComponentType }[] = [
+const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
+  // What waits in the cashier's queues shows on its tab, so it comes right after the site's settings.
+  { key: 'cashier', label: <CashierTabLabel />, Section: CashierSection },
   { key: 'messages', label: koAdmin.tabs.messages, Section: MessageSection },
   { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
   { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },

@@ -5,13 +5,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { BALANCE_STREAM_EVENT, type BalanceUpdate, type User } from '@site/contracts/api/member';
+import type { User } from '@site/contracts/api/member';
+import { BALANCE_STREAM_EVENT, type BalanceUpdate } from '@site/contracts/api/member-codes';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 
 import { API_BASE } from '../../../lib/api-client';
 import { readEventStream } from '../../../lib/event-stream';
 import { reconnectDelay } from '../../../lib/reconnect-backoff';
 import { useSessionStore } from '../session-store';
+import { announceBalanceUpdate } from './balance-events';
 import { currentUserKey } from './session';
 
 export function useBalanceStream(): void {
@@ -24,8 +26,11 @@ export function useBalanceStream(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
 
-    const apply = ({ emoney, point }: BalanceUpdate) =>
+    const apply = (update: BalanceUpdate) => {
+      const { emoney, point } = update;
       queryClient.setQueryData<User>(currentUserKey, (user) => (user ? { ...user, emoney, point } : user));
+      announceBalanceUpdate(update);
+    };
 
     const connect = async () => {
       try {

@@ -91,3 +91,74 @@ describe('회원가입 중복확인', () => {
     expect(screen.queryByText('사용 가능한 아이디입니다.')).not.toBeInTheDocument();
   });
 });
+
+/** Answers the join with 200 and records every request made, with its method and body. */
+function scriptJoin(): { method: string; path: string; body: unknown }[] {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      sent.push({ method: init.method ?? 'GET', path: new URL(input, 'http://site.test').pathname, body });
+      return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+function fillMember() {
+  type('아이디', 'newbie01');
+  type('비밀번호', 'secret123');
+  type('비밀번호 확인', 'secret123');
+  type('닉네임', '새내기');
+  type('휴대폰 번호', '010-1234-5678');
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+describe('회원가입 출금 계좌', () => {
+  it("asks for the bank, account number, holder and withdrawal password with the contract's Korean messages", async () => {
+    const sent = scriptJoin();
+    renderForm();
+    fillMember();
+    type('출금 비밀번호', '12a');
+    type('출금 비밀번호 확인', '1234');
+    submit();
+    expect(await screen.findByText('은행을 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('계좌번호는 숫자 8~16자리로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('예금주를 2자 이상 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('출금 비밀번호는 숫자 4~6자리입니다.')).toBeInTheDocument();
+    expect(screen.getByText('출금 비밀번호가 서로 다릅니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText('은행')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the account with the sign-up, the number as digits', async () => {
+    const sent = scriptJoin();
+    renderForm();
+    fillMember();
+    fireEvent.change(screen.getByLabelText('은행'), { target: { value: '090' } });
+    type('계좌번호', '3333-01-2345678');
+    type('예금주', '홍길동');
+    type('출금 비밀번호', '135790');
+    type('출금 비밀번호 확인', '135790');
+    submit();
+    expect(await screen.findByText('회원가입이 완료되었습니다. 로그인해주세요.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/member/join',
+        body: {
+          userId: 'newbie01',
+          password: 'secret123',
+          nickName: '새내기',
+          phone: '01012345678',
+          bankCode: '090',
+          accountNumber: '3333012345678',
+          holderName: '홍길동',
+          withdrawalPassword: '135790',
+        },
+      },
+    ]);
+  });
+});

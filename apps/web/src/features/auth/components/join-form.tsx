@@ -6,22 +6,39 @@ import { useState, type FormEvent } from 'react';
 import { joinRequestSchema } from '@site/contracts/api/member';
 
 import { showAlert } from '../../../components/ui/alert';
+import { Text } from '../../../components/ui/text';
 import { api, userFacingMessage } from '../../../lib/api-client';
 import { validateForm } from '../../../lib/form-errors';
 import { useForm } from '../../../lib/use-form';
 import { koAuth } from '../../../i18n/ko';
+import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { isAvailable } from '../api/availability';
 import { availabilityNote, checkableValue, type AvailabilityNote, type CheckKind } from '../rules/availability';
+import {
+  asBankCode,
+  BankAccountFields,
+  emptyBankAccountValues,
+  withdrawalPasswordMismatch,
+} from './bank-account-fields';
 
 const checkLabels: Record<CheckKind, string> = { userId: koAuth.checkUserId, nickName: koAuth.checkNickName };
 
 /**
  * Sign-up (SPEC.md §5): the contract's rules, a matching password, the server's refusals as they
  * come. The id and the nickname have the 중복확인 Korean sites offer; it is a help, not a step:
- * the join itself refuses a taken one too.
+ * the join itself refuses a taken one too. The withdrawal account and its password are asked here,
+ * as Korean sites do, so a new member can withdraw without another step.
  */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
-  const form = useForm({ userId: '', password: '', passwordConfirm: '', nickName: '', phone: '', recommender: '' });
+  const form = useForm({
+    userId: '',
+    password: '',
+    passwordConfirm: '',
+    nickName: '',
+    phone: '',
+    recommender: '',
+    ...emptyBankAccountValues,
+  });
   const [notes, setNotes] = useState<Partial<Record<CheckKind, AvailabilityNote>>>({});
   const [checking, setChecking] = useState<CheckKind | null>(null);
 
@@ -74,11 +91,14 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { passwordConfirm, ...request } = form.values;
-    const checked = validateForm(joinRequestSchema, request);
-    const mismatch = passwordConfirm !== request.password ? { passwordConfirm: koAuth.passwordMismatch } : {};
+    const { passwordConfirm, withdrawalPasswordConfirm: _confirm, ...request } = form.values;
+    const checked = validateForm(joinRequestSchema, { ...request, bankCode: asBankCode(request.bankCode) });
+    const mismatch = {
+      ...(passwordConfirm !== request.password ? { passwordConfirm: koAuth.passwordMismatch } : {}),
+      ...withdrawalPasswordMismatch(form.values),
+    };
     form.setErrors({ ...(checked.ok ? {} : checked.errors), ...mismatch });
-    if (!checked.ok || mismatch.passwordConfirm) return;
+    if (!checked.ok || Object.keys(mismatch).length > 0) return;
     await form.send(async () => {
       try {
         await api('member/join', { method: 'POST', body: checked.data });
@@ -108,6 +128,10 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
       </Box>
       <TextField {...form.field('phone', koAuth.phone)} type="tel" inputMode="numeric" autoComplete="tel" />
       <TextField {...form.field('recommender', koAuth.recommender)} />
+      <Text component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+        {koBankAccount.bankAccount}
+      </Text>
+      <BankAccountFields field={form.field} />
       <Button type="submit" variant="contained" size="large" disabled={form.busy}>
         {koAuth.joinSubmit}
       </Button>

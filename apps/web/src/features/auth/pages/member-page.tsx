@@ -4,26 +4,110 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 
+import { bankAccountRegistrationSchema, type BankAccountView } from '@site/contracts/api/bank-account';
 import { profileUpdateSchema, type User } from '@site/contracts/api/member';
 import { formatPhone } from '@site/contracts/rules/format';
 
 import { showAlert } from '../../../components/ui/alert';
+import { FigureRow } from '../../../components/ui/figure-row';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
+import { Text } from '../../../components/ui/text';
 import { userFacingMessage } from '../../../lib/api-client';
 import { validateForm } from '../../../lib/form-errors';
 import { useForm } from '../../../lib/use-form';
 import { koAuth, ko } from '../../../i18n/ko';
+import { koBankAccount } from '../../../i18n/ko-bank-account';
+import { bankAccountKey, registerBankAccount, useBankAccount } from '../api/bank-account';
 import { saveProfile, useCurrentUser } from '../api/session';
+import {
+  asBankCode,
+  BankAccountFields,
+  emptyBankAccountValues,
+  withdrawalPasswordMismatch,
+} from '../components/bank-account-fields';
 
-/** /member: nickname, phone and password, each change confirmed with the current password. */
+/**
+ * /member: nickname, phone and password, each change confirmed with the current password; and the
+ * withdrawal account, which a member who joined before registers here once.
+ */
 export default function MemberPage() {
   const user = useCurrentUser();
   return (
     <>
       <PageHeader title={ko.pages.member.title} />
-      <Panel>{user && <ProfileForm user={user} />}</Panel>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Panel>{user && <ProfileForm user={user} />}</Panel>
+        {user && <BankAccountSection />}
+      </Box>
     </>
+  );
+}
+
+function BankAccountSection() {
+  const account = useBankAccount();
+  return (
+    <Panel title={koBankAccount.bankAccount}>
+      {account === undefined ? null : account === null ? <BankAccountForm /> : <RegisteredAccount account={account} />}
+    </Panel>
+  );
+}
+
+/** Once registered only an operator changes it, so a stolen login cannot redirect withdrawals. */
+function RegisteredAccount({ account }: { account: NonNullable<BankAccountView> }) {
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <FigureRow label={koBankAccount.bank}>{account.bankName}</FigureRow>
+        <FigureRow label={koBankAccount.accountNumber}>{account.accountMasked}</FigureRow>
+        <FigureRow label={koBankAccount.holderName}>{account.holderName}</FigureRow>
+      </Box>
+      <Text variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+        {koBankAccount.bankAccountChangeNote}
+      </Text>
+    </Box>
+  );
+}
+
+function BankAccountForm() {
+  const queryClient = useQueryClient();
+  const form = useForm(emptyBankAccountValues);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { withdrawalPasswordConfirm: _confirm, ...request } = form.values;
+    const checked = validateForm(bankAccountRegistrationSchema, { ...request, bankCode: asBankCode(request.bankCode) });
+    const mismatch = withdrawalPasswordMismatch(form.values);
+    form.setErrors({ ...(checked.ok ? {} : checked.errors), ...mismatch });
+    if (!checked.ok || mismatch.withdrawalPasswordConfirm) return;
+    await form.send(async () => {
+      try {
+        await registerBankAccount(queryClient, checked.data);
+        await showAlert(koBankAccount.bankAccountSaved);
+      } catch (error) {
+        await showAlert(userFacingMessage(error));
+        // Registered meanwhile (another tab, 409): show the account the server has.
+        await queryClient.invalidateQueries({ queryKey: bankAccountKey });
+      }
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={koBankAccount.bankAccountRegister}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}
+    >
+      <Text variant="body2" sx={{ color: 'text.secondary' }}>
+        {koBankAccount.bankAccountMissing}
+      </Text>
+      <BankAccountFields field={form.field} />
+      <Button type="submit" variant="contained" disabled={form.busy}>
+        {koBankAccount.bankAccountRegister}
+      </Button>
+    </Box>
   );
 }
 

@@ -5,18 +5,18 @@ import type { Bet } from '@site/contracts/api/bets';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { ChipTabs } from '../../../components/ui/chip-tabs';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { PageHeader, PageTotal } from '../../../components/ui/page-header';
 import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { ko } from '../../../i18n/ko';
 import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
 import { userFacingMessage } from '../../../lib/api-client';
+import { rangeFromQuery, type DateRange } from '../../../lib/date-range';
 import { currentUserKey } from '../../auth/api/session';
 import { betPageQuery, betsKey, cancelBet } from '../api/bets';
 import { BetCard } from '../components/bet-card';
-import { DateRangeFilter } from '../components/date-range-filter';
 import { gameTypeFromQuery, gameTypeTabs, type GameTypeTabKey } from '../rules/bet-status';
-import { rangeFromQuery, type DateRange } from '../rules/date-range';
 
 const tabs = gameTypeTabs.map((tab) => ({ key: tab.key, label: koBetHistory.gameTypes[tab.key] }));
 
@@ -64,7 +64,7 @@ export default function BetResultPage() {
       <PageHeader title={ko.pages.betResult.title}>{data && <PageTotal text={t.total(data.totalCount)} />}</PageHeader>
       <ListFilters>
         <ChipTabs label={t.gameTypeTabs} tabs={tabs} selected={selectedTab} onSelect={selectTab} />
-        <DateRangeFilter range={range} onChange={selectRange} />
+        <DateRangeFilter range={range} labels={t} onChange={selectRange} />
       </ListFilters>
       <ListOrNotice page={data} failed={isError} failedText={t.loadFailed} emptyText={t.empty} stacked>
         {data?.items.map((bet) => (

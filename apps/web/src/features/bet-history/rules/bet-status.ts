@@ -10,7 +10,7 @@ import {
   SETTLEMENT_PENDING,
   SETTLEMENT_VOID,
   SETTLEMENT_WON,
-} from '@site/contracts/api/bets';
+} from '@site/contracts/api/bets-codes';
 
 import { koBetHistory } from '../../../i18n/ko-results';
 

@@ -17,10 +17,31 @@ const MobileCartDock = lazy(() => import('../components/mobile-cart-dock'));
  * the right; on phones and tablets a dock above the footer that opens the cart as a sheet.
  */
 export function BetCartSlot({ mode }: { mode: SlipMode }) {
-  const desktop = useMediaQuery(`(min-width:${BREAKPOINT_DESKTOP}px)`, { noSsr: true });
+  const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
+  if (desktop) {
+    return (
+      <Suspense fallback={<Box sx={{ width: DESKTOP_CART_WIDTH, flexShrink: 0 }} />}>
+        <DesktopCartPanel mode={mode} />
+      </Suspense>
+    );
+  }
+  // The build's prerendered frame (docs/decisions/021) cannot know the width and renders this branch:
+  // at desktop widths CSS hides the dock and keeps the panel's column, as the app will show it.
   return (
-    <Suspense fallback={desktop ? <Box sx={{ width: DESKTOP_CART_WIDTH, flexShrink: 0 }} /> : null}>
-      {desktop ? <DesktopCartPanel mode={mode} /> : <MobileCartDock mode={mode} />}
-    </Suspense>
+    <>
+      <Box sx={{ [`@media ${DESKTOP_QUERY}`]: { display: 'none' } }}>
+        <Suspense fallback={null}>
+          <MobileCartDock mode={mode} />
+        </Suspense>
+      </Box>
+      <Box
+        sx={{
+          display: 'none',
+          [`@media ${DESKTOP_QUERY}`]: { display: 'block', width: DESKTOP_CART_WIDTH, flexShrink: 0 },
+        }}
+      />
+    </>
   );
 }
+
+const DESKTOP_QUERY = `(min-width:${BREAKPOINT_DESKTOP}px)`;

@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Drawer from '@mui/material/Drawer';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
 import { slipTotals, type SlipMode } from '@site/contracts/rules/bet-slip';
 
-import { IconAction } from '../../../components/ui/action-button';
-import { CloseIcon } from '../../../components/ui/icons';
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import { useLatch } from '../../../lib/use-latch';
 import { useBetSlip } from '../store';
-import { BetCart } from './bet-cart';
 import { useCartSync } from './use-cart-sync';
+
+// The sheet (MUI's drawer and modal, the cart with its stake field, ~10 KB) loads when the dock is
+// first pressed, not with the book (docs/decisions/020).
+const MobileCartSheet = lazy(() => import('./mobile-cart-sheet'));
 
 /** The mobile footer's height (app/layouts/mobile-footer.tsx): the dock sits right above it. */
 const FOOTER_HEIGHT = 60;
@@ -29,6 +30,7 @@ export const DOCK_HEIGHT_VARIABLE = '--bet-dock-height';
 export default function MobileCartDock({ mode }: { mode: SlipMode }) {
   const member = useCartSync();
   const [open, setOpen] = useState(false);
+  const sheetWanted = useLatch(open);
   useEffect(() => {
     const root = document.documentElement.style;
     root.setProperty(DOCK_HEIGHT_VARIABLE, `${DOCK_HEIGHT}px`);
@@ -98,29 +100,11 @@ export default function MobileCartDock({ mode }: { mode: SlipMode }) {
           {koBetSlip.dockPayout} {koBetSlip.won(formatNumber(totals.expectedPayout))}
         </Box>
       </ButtonBase>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': koBetSlip.title,
-            sx: { maxHeight: '90vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, bgcolor: 'background.paper' },
-          },
-        }}
-      >
-        <BetCart
-          mode={mode}
-          member={member}
-          onPlaced={() => setOpen(false)}
-          header={
-            <IconAction aria-label={koBetSlip.closeCart} onClick={() => setOpen(false)} sx={{ width: 32, height: 32 }}>
-              <CloseIcon sx={{ fontSize: 20 }} />
-            </IconAction>
-          }
-        />
-      </Drawer>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <MobileCartSheet mode={mode} member={member} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

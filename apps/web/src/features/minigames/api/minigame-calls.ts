@@ -6,6 +6,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import type { Bet, BetPage } from '@site/contracts/api/bets';
+import { GAME_TYPE_MINIGAME } from '@site/contracts/api/bets-codes';
 import type {
   MinigameBoard,
   MinigameRound,
@@ -15,9 +16,6 @@ import type {
 } from '@site/contracts/api/minigames';
 
 import { ApiError, api } from '../../../lib/api-client';
-
-/** contracts api/bets.ts GAME_TYPE_MINIGAME; written out so the page does not load the schemas module. */
-export const GAME_TYPE_MINIGAME = 3;
 
 export const minigameKeys = {
   all: ['minigame'] as const,

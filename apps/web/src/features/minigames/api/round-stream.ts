@@ -5,13 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-import type { MINIGAME_STREAM_EVENT, MinigameRound } from '@site/contracts/api/minigames';
+import type { MinigameRound } from '@site/contracts/api/minigames';
+import { MINIGAME_STREAM_EVENT } from '@site/contracts/api/minigames-codes';
 
 import { API_BASE } from '../../../lib/api-client';
 import { reconnectDelay } from '../../../lib/reconnect-backoff';
-
-/** The event's name, checked against the contract's constant without loading its schemas module. */
-const ROUND_EVENT: typeof MINIGAME_STREAM_EVENT = 'round';
 
 export type RoundStreamStatus = 'connecting' | 'open' | 'lost';
 
@@ -55,7 +53,7 @@ export function useRoundStream(
         attempt = 0;
         setStatus('open');
       };
-      current.addEventListener(ROUND_EVENT, (event) => {
+      current.addEventListener(MINIGAME_STREAM_EVENT, (event) => {
         const round = parseRound((event as MessageEvent).data);
         if (round?.gameId === gameId) handlers.current.onRound(round);
       });

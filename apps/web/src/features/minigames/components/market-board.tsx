@@ -50,7 +50,7 @@ export function MarketBoard({
           .filter((market) => market.group === group)
           .map((market) => (
             <div key={market.key} className={styles.market} role="group" aria-label={market.nameKorean}>
-              <h3 className={styles.marketName}>{market.nameKorean}</h3>
+              <h2 className={styles.marketName}>{market.nameKorean}</h2>
               <div className={styles.picks}>
                 {market.picks.map((p) => {
                   const pick: MinigamePick = {

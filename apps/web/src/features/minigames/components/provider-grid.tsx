@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 
 import { gamesOfProvider, minigamePath, minigameProviders } from '@site/contracts/minigames';
 
+import { BareButton } from '../../../components/ui/action-button';
 import { Text } from '../../../components/ui/text';
 import { GameKindArt } from '../../../components/ui/game-kind-art';
 import { ko } from '../../../i18n/ko';
@@ -23,7 +23,7 @@ export function ProviderGrid() {
         const first = games[0];
         if (!first) return null;
         return (
-          <ButtonBase
+          <BareButton
             key={provider.key}
             component={RouterLink}
             to={minigamePath(first)}
@@ -46,7 +46,7 @@ export function ProviderGrid() {
                 {ko.minigame.providerGames(games.length)}
               </Text>
             </Box>
-          </ButtonBase>
+          </BareButton>
         );
       })}
     </Box>

@@ -37,13 +37,19 @@ export const useMessengerItems = () =>
 export const usePopups = () =>
   useQuery({ queryKey: ['popup'], queryFn: () => api<Popup[]>('popup'), staleTime: contentStaleMs }).data ?? [];
 
-/** SPEC.md §7: the first item's contents is the marquee. */
-export const useNewsLink = (): string | null =>
-  useQuery({
+/**
+ * SPEC.md §7: the first item's contents is the marquee; `undefined` while the answer is not in yet
+ * (and in the build's prerendered frame, which has no data), `null` when there is none to show.
+ */
+export function useNewsLink(): string | null | undefined {
+  const { data, isError } = useQuery({
     queryKey: ['newsLink'],
     queryFn: () => api<{ contents: string }[]>('newsLink'),
     staleTime: contentStaleMs,
-  }).data?.[0]?.contents ?? null;
+  });
+  if (data) return data[0]?.contents ?? null;
+  return isError ? null : undefined;
+}
 
 export const messengerImageUrl = (imgPath: string, apiBase: string): string =>
   `${apiBase}/file/download/${encodeURIComponent(imgPath)}`;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 
+import { BareButton } from '../../../components/ui/action-button';
 import { API_BASE } from '../../../lib/api-client';
 import { messengerImageUrl, useMessengerItems } from '../api/settings';
 
@@ -11,7 +11,7 @@ export function MessengerLinks() {
   return (
     <Box component="nav" aria-label="상담 메신저" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {items.map((item) => (
-        <ButtonBase
+        <BareButton
           key={item.id}
           component="a"
           href={item.link}
@@ -21,7 +21,7 @@ export function MessengerLinks() {
         >
           <img src={messengerImageUrl(item.imgPath, API_BASE)} alt="" width={22} height={22} />
           {item.name}
-        </ButtonBase>
+        </BareButton>
       ))}
     </Box>
   );

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 import { usePopups } from '../api/settings';
 
-// The layer and its sanitiser load only when the operator has popups up.
+// The layer loads only when the operator has popups up (and the sanitiser only for HTML that needs it).
 const PopupLayer = lazy(() => import('./popup-layer'));
 
 /** The member site's popups; the operators' own pages are left clear. */

@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import type { Popup } from '@site/contracts/api/settings';
 
-import { sanitizeHtml } from '../../../lib/html';
+import { useSafeHtml } from '../../../lib/html';
 import { koPopup } from '../../../i18n/ko';
 import { isPopupVisible, popupZIndex, usePopupStore } from '../popup-store';
 
 function PopupCard({ popup }: { popup: Popup }) {
-  const html = useMemo(() => sanitizeHtml(popup.contents), [popup.contents]);
+  const html = useSafeHtml(popup.contents);
   const { close, hideForSixHours } = usePopupStore.getState();
+  // Shown once its HTML is safe: the sanitiser may still be loading, and raw HTML is never rendered.
+  if (html === null) return null;
   return (
     <Paper
       role="dialog"

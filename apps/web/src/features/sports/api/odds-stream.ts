@@ -8,7 +8,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 
-import { SPORTS_STREAM_EVENT, type FixturePage, type FixtureStatus, type OddsUpdate } from '@site/contracts/api/sports';
+import type { FixturePage, FixtureStatus, OddsUpdate } from '@site/contracts/api/sports';
+import { SPORTS_STREAM_EVENT } from '@site/contracts/api/sports-codes';
 
 import { API_BASE } from '../../../lib/api-client';
 import { applyOddsToSlip } from '../../bet-slip/api/bet-slip';

@@ -1,62 +1,29 @@
-import Dialog from '@mui/material/Dialog';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, lazy } from 'react';
 
 import type { Fixture } from '@site/contracts/api/sports';
 import type { SportsBook } from '@site/contracts/sports-markets';
 
-import { IconAction } from '../../../components/ui/action-button';
-import { CloseIcon } from '../../../components/ui/icons';
-import { koSports } from '../../../i18n/ko-sports';
+import { useLatch } from '../../../lib/use-latch';
 import type { SlipMode } from '../../bet-slip/api/bet-slip';
-import { seoulMonthDayTime } from '../fixture-groups';
-import styles from './dialog.module.css';
-import { FixtureMarkets } from './fixture-markets';
 
-/** The fixture view of "+N": every market of the fixture in this book, over the list (full screen on phones). */
-export function FixtureDialog({
-  fixture,
-  book,
-  mode,
-  onClose,
-}: {
+export interface FixtureDialogProps {
   fixture: Fixture | null;
   book: SportsBook;
   mode: SlipMode;
   onClose: () => void;
-}) {
-  const phone = useMediaQuery('(max-width:599.98px)', { noSsr: true });
-  const titleId = fixture ? `fixture-dialog-${fixture.id}` : undefined;
+}
+
+// The dialog (MUI's modal, focus trap and transitions, ~8 KB) loads when a member first opens a
+// fixture, not with the book (docs/decisions/020).
+const FixtureDialogView = lazy(() => import('./fixture-dialog-view'));
+
+/** The fixture view of "+N", over the list; its code loads on first opening and stays for the closing animation. */
+export function FixtureDialog(props: FixtureDialogProps) {
+  const wanted = useLatch(props.fixture !== null);
+  if (!wanted) return null;
   return (
-    <Dialog
-      open={fixture !== null}
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { bgcolor: 'background.paper', backgroundImage: 'none' } } }}
-    >
-      {fixture && (
-        <>
-          <header className={styles.header}>
-            <div className={styles.heading}>
-              <span className={styles.league}>
-                {fixture.locationNameKorean} · {fixture.leagueNameKorean}
-              </span>
-              <h2 id={titleId} className={styles.title}>
-                {fixture.home} <span className={styles.versus}>{koSports.versus}</span> {fixture.away}
-              </h2>
-              <span className={styles.time}>{seoulMonthDayTime(fixture.startAt)}</span>
-            </div>
-            <IconAction aria-label={koSports.fixtureView.close} onClick={onClose}>
-              <CloseIcon />
-            </IconAction>
-          </header>
-          <div className={styles.body}>
-            <FixtureMarkets fixtureId={fixture.id} book={book} mode={mode} />
-          </div>
-        </>
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <FixtureDialogView {...props} />
+    </Suspense>
   );
 }

@@ -3,25 +3,26 @@ import { Link } from 'react-router';
 import { unixSeconds } from '@site/contracts/clock';
 
 import { ko } from '../../../i18n/ko';
+import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
 import styles from './tabs.module.css';
 
 export const koreaBooks = [
-  { book: 'cross', path: '/korea/cross', title: ko.pages.koreaCross.title, empty: ko.pages.koreaCross.empty },
+  { book: 'cross', path: '/korea/cross', title: ko.pages.koreaCross.title, empty: koPageEmpty.koreaCross },
   {
     book: 'wintielose',
     path: '/korea/wintielose',
     title: ko.pages.koreaWintielose.title,
-    empty: ko.pages.koreaWintielose.empty,
+    empty: koPageEmpty.koreaWintielose,
   },
   {
     book: 'handicap',
     path: '/korea/handicap',
     title: ko.pages.koreaHandicap.title,
-    empty: ko.pages.koreaHandicap.empty,
+    empty: koPageEmpty.koreaHandicap,
   },
-  { book: 'special', path: '/korea/special', title: ko.pages.koreaSpecial.title, empty: ko.pages.koreaSpecial.empty },
-  { book: 'live', path: '/korea/live', title: ko.pages.koreaLive.title, empty: ko.pages.koreaLive.empty },
+  { book: 'special', path: '/korea/special', title: ko.pages.koreaSpecial.title, empty: koPageEmpty.koreaSpecial },
+  { book: 'live', path: '/korea/live', title: ko.pages.koreaLive.title, empty: koPageEmpty.koreaLive },
 ] as const;
 
 export type KoreaBook = (typeof koreaBooks)[number]['book'];

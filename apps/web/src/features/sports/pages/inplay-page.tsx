@@ -7,6 +7,7 @@ import { sportTabs } from '@site/contracts/sports';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
+import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
 import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
 import { BookLayout } from '../components/book-layout';
@@ -33,7 +34,7 @@ export default function InplayPage() {
   const emptyText = isFiltered(query)
     ? koSports.filteredEmpty
     : query.tab === 'all'
-      ? ko.pages.inplay.empty
+      ? koPageEmpty.inplay
       : koSports.tabEmpty(tabName);
 
   return (

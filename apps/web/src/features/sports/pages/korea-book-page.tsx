@@ -7,6 +7,7 @@ import { sportTabs } from '@site/contracts/sports';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
+import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
 import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
 import { BookFixtures } from '../components/book-fixtures';
@@ -35,7 +36,7 @@ export default function KoreaBookPage() {
   const emptyText = isFiltered(query)
     ? koSports.filteredEmpty
     : query.tab === 'all'
-      ? (entry?.empty ?? ko.pages.korea.empty)
+      ? (entry?.empty ?? koPageEmpty.korea)
       : koSports.tabEmpty(tabName);
 
   return (

@@ -1,5 +1,5 @@
 /**
- * The history's date range: Seoul calendar days as YYYY-MM-DD, inclusive at both ends. Pure date
+ * A history's date range (bets, money): Seoul calendar days as YYYY-MM-DD, inclusive at both ends. Pure date
  * arithmetic on the day's text, so the machine's own time zone never shifts a day.
  */
 import { seoulToday } from '@site/contracts/clock';

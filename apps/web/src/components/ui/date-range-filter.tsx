@@ -1,19 +1,29 @@
 import Box from '@mui/material/Box';
 
-import { ActionButton } from '../../../components/ui/action-button';
-import { DateInput } from '../../../components/ui/date-input';
-import { koBetHistory } from '../../../i18n/ko-results';
-import { matchingQuickRange, quickRange, type DateRange, type QuickRange } from '../rules/date-range';
+import { matchingQuickRange, quickRange, type DateRange } from '../../lib/date-range';
+import { ActionButton } from './action-button';
+import { DateInput } from './date-input';
 
-const quickLabels: Record<QuickRange, string> = {
-  today: koBetHistory.today,
-  week: koBetHistory.week,
-  month: koBetHistory.month,
-};
+/** The filter's words: its group's name, the two ends' and the shortcuts' (오늘, 1주일, 1개월). */
+export interface DateRangeLabels {
+  dateRange: string;
+  from: string;
+  to: string;
+  today: string;
+  week: string;
+  month: string;
+}
 
-/** From and to (Seoul days) with the 오늘 / 1주일 / 1개월 shortcuts. */
-export function DateRangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
-  const t = koBetHistory;
+/** From and to (Seoul days) with the 오늘 / 1주일 / 1개월 shortcuts; the bet and money histories share it. */
+export function DateRangeFilter({
+  range,
+  labels: t,
+  onChange,
+}: {
+  range: DateRange;
+  labels: DateRangeLabels;
+  onChange: (range: DateRange) => void;
+}) {
   const chosen = matchingQuickRange(range);
   return (
     <Box role="group" aria-label={t.dateRange} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -45,7 +55,7 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
             aria-pressed={chosen === kind}
             onClick={() => onChange(quickRange(kind))}
           >
-            {quickLabels[kind]}
+            {t[kind]}
           </ActionButton>
         ))}
       </Box>

@@ -1,0 +1,41 @@
+import { adminBankAccountSchema } from '@site/contracts/api/admin-cashier';
+
+import type { AdminBankAccountUpdate, AdminBankAccountView } from '../api/cashier-bank-account';
+import { fieldErrors, type Parsed } from './field-errors';
+
+export interface BankAccountDraft {
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
+  withdrawalPassword: string;
+}
+export type BankAccountField = keyof BankAccountDraft;
+
+export const draftFromBankAccount = (account: AdminBankAccountView): BankAccountDraft => ({
+  bankCode: account?.bankCode ?? '',
+  accountNumber: account?.accountNumber ?? '',
+  holderName: account?.holderName ?? '',
+  withdrawalPassword: '',
+});
+
+// The contract words every rule in Korean; these cover a value of the wrong type only.
+const fallback: Record<BankAccountField, string> = {
+  bankCode: '은행을 선택해주세요.',
+  accountNumber: '계좌번호는 숫자 8~16자리로 입력해주세요.',
+  holderName: '예금주를 2자 이상 입력해주세요.',
+  withdrawalPassword: '출금 비밀번호는 숫자 4~6자리입니다.',
+};
+
+/** The PUT body, the withdrawal password left out when the field is empty (the member's stays). */
+export function bankAccountUpdate(draft: BankAccountDraft): Parsed<AdminBankAccountUpdate, BankAccountField> {
+  const password = draft.withdrawalPassword.trim();
+  const input = {
+    bankCode: draft.bankCode,
+    accountNumber: draft.accountNumber,
+    holderName: draft.holderName,
+    ...(password === '' ? {} : { withdrawalPassword: password }),
+  };
+  const result = adminBankAccountSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: fieldErrors(result.error.issues, fallback) };
+}

@@ -1,0 +1,119 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { BankAccountView } from '@site/contracts/api/bank-account';
+import type { User } from '@site/contracts/api/member';
+
+import AlertDialog from '../../../components/ui/alert-dialog';
+import { useAlertQueue } from '../../../components/ui/alert';
+import { clearSession, startSession } from '../session-store';
+import MemberPage from './member-page';
+
+const user: User = {
+  id: 7,
+  userId: 'member7',
+  nickName: '회원칠',
+  phone: '01012345678',
+  level: 1,
+  levelNm: '새싹',
+  emoney: 0,
+  point: 0,
+  type: 1,
+  role: 0,
+  withdrawalType: 1,
+  tendency: [],
+  isLogin: true,
+};
+
+const registered: BankAccountView = {
+  bankCode: '088',
+  bankName: '신한은행',
+  accountMasked: '110-******-789',
+  holderName: '홍길동',
+};
+
+interface Server {
+  account: BankAccountView;
+  puts: unknown[];
+}
+
+function serve(server: Server) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (input === '/api/member/user') return json(user);
+      if (input === '/api/member/bank-account' && method === 'GET') return json(server.account);
+      if (input === '/api/member/bank-account' && method === 'PUT') {
+        server.puts.push(JSON.parse(String(init.body)));
+        server.account = registered;
+        return json(registered);
+      }
+      return json({ message: 'not here' }, 404);
+    }),
+  );
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemberPage />
+      <AlertDialog />
+    </QueryClientProvider>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  useAlertQueue.setState({ queue: [] });
+  startSession('token', 60);
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('/member 출금 계좌', () => {
+  it('shows a registered account masked, and that changes go through the customer centre', async () => {
+    serve({ account: registered, puts: [] });
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: '출금 계좌' });
+    const section = heading.closest('section') ?? document.body;
+    expect(await within(section).findByText('110-******-789')).toBeInTheDocument();
+    expect(within(section).getByText('신한은행')).toBeInTheDocument();
+    expect(within(section).getByText('홍길동')).toBeInTheDocument();
+    expect(within(section).getByText('출금 계좌 변경은 고객센터에 문의해주세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '출금 계좌 등록' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member without one register it once, checking the fields first', async () => {
+    const server: Server = { account: null, puts: [] };
+    serve(server);
+    renderPage();
+    const register = await screen.findByRole('button', { name: '출금 계좌 등록' });
+
+    fireEvent.click(register);
+    expect(await screen.findByText('은행을 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('출금 비밀번호는 숫자 4~6자리입니다.')).toBeInTheDocument();
+    expect(server.puts).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('은행'), { target: { value: '088' } });
+    type('계좌번호', '110-123-456789');
+    type('예금주', '홍길동');
+    type('출금 비밀번호', '2468');
+    type('출금 비밀번호 확인', '2468');
+    fireEvent.click(register);
+
+    expect(await screen.findByText('출금 계좌가 등록되었습니다.')).toBeInTheDocument();
+    expect(server.puts).toEqual([
+      { bankCode: '088', accountNumber: '110123456789', holderName: '홍길동', withdrawalPassword: '2468' },
+    ]);
+    expect(await screen.findByText('110-******-789')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '출금 계좌 등록' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import Drawer from '@mui/material/Drawer';
+
+import type { SlipMode } from '@site/contracts/rules/bet-slip';
+
+import { IconAction } from '../../../components/ui/action-button';
+import { CloseIcon } from '../../../components/ui/icons';
+import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import { BetCart } from './bet-cart';
+import type { CartMember } from './use-cart-sync';
+
+/** The full cart in a sheet from the bottom, opened from the phone's dock (mobile-cart-dock.tsx). */
+export default function MobileCartSheet({
+  mode,
+  member,
+  open,
+  onClose,
+}: {
+  mode: SlipMode;
+  member: CartMember;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': koBetSlip.title,
+          sx: { maxHeight: '90vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, bgcolor: 'background.paper' },
+        },
+      }}
+    >
+      <BetCart
+        mode={mode}
+        member={member}
+        onPlaced={onClose}
+        header={
+          <IconAction aria-label={koBetSlip.closeCart} onClick={onClose} sx={{ width: 32, height: 32 }}>
+            <CloseIcon sx={{ fontSize: 20 }} />
+          </IconAction>
+        }
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import { useId } from 'react';
+
+import { StakeField } from '../../../components/ui/stake-field';
+import { koWallet } from '../../../i18n/ko-wallet';
+
+/** The quick amounts Korean cashiers offer; each adds to the amount, so 10만 twice is 20만. */
+export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
+
+/**
+ * A won amount for a deposit or a withdrawal: the field shown with separators, the quick buttons
+ * (1만 … 100만) that add to it and 정정 that starts again from 0. `error` is the Korean reason the
+ * amount is refused, shown under it and read with the field.
+ */
+export function AmountPicker({
+  label,
+  value,
+  onChange,
+  disabled = false,
+  error,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.75 }}>
+      <StakeField
+        id={id}
+        stake={value}
+        onStake={onChange}
+        chips={QUICK_AMOUNTS}
+        chipLabel={koWallet.amount.chip}
+        labels={{ stake: label, reset: koWallet.amount.reset }}
+        disabled={disabled}
+        describedBy={error ? errorId : undefined}
+      />
+      {error && (
+        <Box id={errorId} role="alert" sx={{ fontSize: 13, color: 'error.main' }}>
+          {error}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The tether deposit of SPEC.md §4, §5, §7 and §8. Maintenance stops it with the spec's alert. Else
+ * the payment window is opened at once, inside the click, because popup blockers allow a window
+ * only then; the invoice's address arrives after a round trip, and goes into that window only if it
+ * may be recorded (https, or http on this machine). Any failure tells the server's text and closes
+ * the window, so no blank or unrecorded payment page is left open.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
+import { cashierErrors, type TetherInfo } from '@site/contracts/api/cashier';
+
+import { showAlert } from '../../../components/ui/alert';
+import { koTether } from '../../../i18n/ko-tether';
+import { endsSession } from '../../../lib/api-client';
+import { cryptoKey, fetchTetherDepositUrl, recordCryptoDeposit, tetherKey } from '../api/tether-calls';
+import { tetherAmountError } from '../rules/tether-amount';
+import { tetherFailureMessage } from '../rules/tether-failure';
+import { isRecordablePaymentUrl } from '../rules/tether-payment-url';
+
+class InsecurePaymentUrl extends Error {}
+
+/** Opens an empty window for the payment page; null when the browser blocked it. */
+function openPaymentWindow(): Window | null {
+  const opened = window.open('', '_blank');
+  // The payment page is another site's: it gets no handle back on ours.
+  if (opened) opened.opener = null;
+  return opened;
+}
+
+export function useTetherDeposit(info: TetherInfo | undefined) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  // A second click before the first one's render must not open a second window.
+  const inFlight = useRef(false);
+
+  const pay = async (paymentWindow: Window, amount: number) => {
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const url = await fetchTetherDepositUrl(amount);
+      if (!isRecordablePaymentUrl(url)) throw new InsecurePaymentUrl();
+      paymentWindow.location.href = url;
+      await recordCryptoDeposit(url);
+    } catch (error) {
+      paymentWindow.close();
+      if (error instanceof InsecurePaymentUrl) await showAlert(cashierErrors.insecurePaymentUrl);
+      else if (!endsSession(error)) await showAlert(tetherFailureMessage(error));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+      // An invoice may have been made even when recording failed: show what the server now has.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tetherKey }),
+        queryClient.invalidateQueries({ queryKey: cryptoKey }),
+      ]);
+    }
+  };
+
+  /**
+   * The click on 입금신청: everything before window.open stays synchronous. Answers why the amount
+   * cannot be asked for (shown by the field, nothing opened), or null.
+   */
+  const start = (amount: number): string | null => {
+    if (!info || inFlight.current) return null;
+    if (info.maintenance) {
+      void showAlert(cashierErrors.tetherDepositMaintenance);
+      return null;
+    }
+    const amountError = tetherAmountError(amount, info.deposit);
+    if (amountError) return amountError;
+    const paymentWindow = openPaymentWindow();
+    if (!paymentWindow) {
+      void showAlert(koTether.deposit.popupBlocked);
+      return null;
+    }
+    void pay(paymentWindow, amount);
+    return null;
+  };
+
+  return { start, busy };
+}

@@ -1,0 +1,180 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { bonusKindLabels, type BonusKind, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
+import { holderNameSchema } from '@site/contracts/api/bank-account';
+
+import { showAlert, showConfirm } from '../../../components/ui/alert';
+import { Panel } from '../../../components/ui/panel';
+import { ko } from '../../../i18n/ko';
+import { koWallet } from '../../../i18n/ko-wallet';
+import { userFacingMessage } from '../../../lib/api-client';
+import { newAttemptKey } from '../../../lib/idempotency-key';
+import { useForm } from '../../../lib/use-form';
+import { askDepositAccount, cancelDeposit, depositInfoQuery, requestDeposit } from '../api/deposit';
+import { refreshCashier, useCashierFollowsBalance } from '../api/live-cashier';
+import { AmountPicker } from '../components/amount-picker';
+import { BonusChoice } from '../components/bonus-choice';
+import { ClosedNotice } from '../components/closed-notice';
+import { PendingRequest } from '../components/pending-request';
+import { RequestHistory } from '../components/request-history';
+import { amountProblem } from '../rules/amount-check';
+import { bonusAmount, defaultBonusKind } from '../rules/bonus';
+import { CashierColumn, CashierPageFrame } from '../components/cashier-page-frame';
+
+/**
+ * /charge (충전, chargeType 1): the won deposit. The member says who pays and how much, chooses a
+ * bonus and asks for the account by 계좌문의 (answered by message: the site's account is never
+ * printed here). One request waits at a time, and the member may cancel it.
+ */
+export default function ChargePage() {
+  useCashierFollowsBalance();
+  const { data: info, isError } = useQuery(depositInfoQuery);
+  const t = koWallet.charge;
+  return (
+    <CashierPageFrame
+      title={ko.pages.charge.title}
+      ready={info !== undefined}
+      failed={isError}
+      failedText={koWallet.loadFailed}
+    >
+      {info && (
+        <>
+          <CashierColumn>
+            {info.pending && <PendingDeposit request={info.pending} />}
+            {!info.open && <ClosedNotice closedHours={info.closedHours} />}
+            <Panel title={t.formTitle}>
+              <DepositForm info={info} />
+            </Panel>
+          </CashierColumn>
+          <CashierColumn>
+            <AccountInquiry info={info} />
+            <RequestHistory kind="deposit" title={t.historyTitle} emptyText={t.empty} />
+          </CashierColumn>
+        </>
+      )}
+    </CashierPageFrame>
+  );
+}
+
+function PendingDeposit({ request }: { request: CashRequest }) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const t = koWallet.charge;
+  const cancel = async () => {
+    if (!(await showConfirm(t.cancelConfirm))) return;
+    setCancelling(true);
+    try {
+      await cancelDeposit(request.id);
+      await showAlert(t.cancelled);
+    } catch (error) {
+      await showAlert(userFacingMessage(error));
+    } finally {
+      setCancelling(false);
+      // Cancelled or already decided, the page shows the request as the server now has it.
+      await refreshCashier(queryClient);
+    }
+  };
+  return (
+    <PendingRequest title={t.pendingTitle} request={request} cancelling={cancelling} onCancel={() => void cancel()} />
+  );
+}
+
+function DepositForm({ info }: { info: DepositInfo }) {
+  const t = koWallet.charge;
+  const queryClient = useQueryClient();
+  const form = useForm({ depositorName: info.holderName ?? '' });
+  const [amount, setAmount] = useState(0);
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [bonusKind, setBonusKind] = useState<BonusKind>(() => defaultBonusKind(info.bonus));
+  // The day's first deposit may be approved while the page is open: the choice follows the offer.
+  const chosenBonus = bonusKind === 'first' && !info.bonus.firstAvailable ? defaultBonusKind(info.bonus) : bonusKind;
+  const shut = !info.open || info.pending !== null || form.busy;
+
+  const changeAmount = (next: number) => {
+    setAmount(next);
+    setAmountError(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = holderNameSchema.safeParse(form.values.depositorName);
+    const problem = amountProblem(amount, info.rules);
+    form.setErrors(name.success ? {} : { depositorName: name.error.issues[0]?.message });
+    setAmountError(problem ?? undefined);
+    if (!name.success || problem) return;
+
+    const bonus = bonusAmount(amount, chosenBonus, info.bonus);
+    const bonusText =
+      bonus > 0
+        ? `${bonusKindLabels[chosenBonus]}: ${koWallet.point.amountOf(bonus, info.bonus.currency)}`
+        : bonusKindLabels[chosenBonus];
+    if (!(await showConfirm(t.confirm(amount, name.data, bonusText)))) return;
+
+    await form.send(async () => {
+      try {
+        await requestDeposit({
+          amount,
+          depositorName: name.data,
+          bonusKind: chosenBonus,
+          idempotencyKey: newAttemptKey(),
+        });
+        setAmount(0);
+        await showAlert(t.done);
+      } catch (error) {
+        await showAlert(userFacingMessage(error));
+      } finally {
+        await refreshCashier(queryClient);
+      }
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <TextField {...form.field('depositorName', t.depositorName)} disabled={shut} autoComplete="name" />
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <AmountPicker label={t.amount} value={amount} onChange={changeAmount} disabled={shut} error={amountError} />
+        <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
+          {t.limits(info.rules.unit, info.rules.min, info.rules.max)}
+        </Box>
+      </Box>
+      <BonusChoice bonus={info.bonus} amount={amount} value={chosenBonus} onChange={setBonusKind} disabled={shut} />
+      <Button type="submit" variant="contained" size="large" disabled={shut}>
+        {t.submit}
+      </Button>
+    </Box>
+  );
+}
+
+/** The operator's notes and the 계좌문의 button; the account itself arrives as a message. */
+function AccountInquiry({ info }: { info: DepositInfo }) {
+  const t = koWallet.charge;
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const ask = async () => {
+    setSending(true);
+    try {
+      await askDepositAccount();
+      await showAlert(t.inquirySent);
+    } catch (error) {
+      await showAlert(userFacingMessage(error));
+    } finally {
+      setSending(false);
+      await refreshCashier(queryClient);
+    }
+  };
+  return (
+    <Panel title={t.notes}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {info.notes && <Box sx={{ whiteSpace: 'pre-line', fontSize: 14, lineHeight: 1.7 }}>{info.notes}</Box>}
+        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{info.inquiryOpen ? t.inquiryWaiting : t.inquiryHelp}</Box>
+        <Button variant="outlined" disabled={info.inquiryOpen || sending} onClick={() => void ask()}>
+          {t.inquiry}
+        </Button>
+      </Box>
+    </Panel>
+  );
+}
