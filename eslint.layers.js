@@ -48,10 +48,14 @@ const files = [
   },
   { category: 'server-workers', pattern: `${SERVER}/workers/**` },
   { category: 'server-provider', pattern: `${SERVER}/sim/**` },
-  // What a product lets its providers see: the port they implement and pure helpers.
+  // What a product (or the cashier) lets its providers see: the port they implement and pure helpers.
   {
     category: 'server-port',
-    pattern: [`${SERVER}/modules/${PRODUCTS}/{*-port,feed-control}.ts`, `${SERVER}/modules/minigames/round-view.ts`],
+    pattern: [
+      `${SERVER}/modules/*/*-port.ts`,
+      `${SERVER}/modules/sports/feed-control.ts`,
+      `${SERVER}/modules/minigames/round-view.ts`,
+    ],
   },
   { category: 'server-ledger', pattern: `${SERVER}/modules/ledger/**` },
   { category: 'server-betting', pattern: `${SERVER}/modules/betting/**` },

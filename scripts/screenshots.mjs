@@ -1,5 +1,6 @@
-// `npm run screenshots`: the README's pictures of the home page at 425 and 1607 wide, taken from
-// the built site on a fresh demo database.
+// `npm run screenshots`: the README's pictures at 425 and 1607 wide, taken from the built site on a
+// fresh demo database. SCREENSHOT_PATHS lists the pages; `account@/path` takes the page signed in as
+// that demo account (its password from the demo data), e.g. `demo@/charge,admin@/admin?tab=cashier`.
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -11,29 +12,116 @@ import { startFreshServer } from './lib/fresh-server.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { npmCommand, run } from './lib/run.mjs';
 
-const pages = (process.env.SCREENSHOT_PATHS ?? '/').split(',');
+const DEFAULT_PAGES = '/,demo@/charge,admin@/admin?tab=cashier';
+const pages = (process.env.SCREENSHOT_PATHS ?? DEFAULT_PAGES).split(',');
 const outDir = process.env.SCREENSHOT_DIR ?? path.join(repoRoot, 'docs', 'screenshots');
+/** The demo accounts' passwords (apps/server/src/db/demo-data.ts, README's demo accounts). @type {Record<string, string>} */
+const demoPasswords = { demo: 'demo1234', admin: 'admin1234', manager: 'manager1234' };
+// The site keeps its session here (apps/web/src/features/auth/session-store.ts).
+const AUTH_STORAGE_KEY = 'site.auth';
+
+/**
+ * `admin@/admin?tab=cashier` -> the account and the path; a plain path is taken signed out.
+ * @param {string} entry
+ */
+function parseEntry(entry) {
+  const at = entry.indexOf('@');
+  return at < 0
+    ? { account: undefined, pagePath: entry }
+    : { account: entry.slice(0, at), pagePath: entry.slice(at + 1) };
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {string} account
+ * @returns {Promise<string>}
+ */
+async function tokenOf(baseUrl, account) {
+  const response = await fetch(`${baseUrl}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: account, password: demoPasswords[account] }),
+  });
+  if (!response.ok) throw new Error(`login as ${account}: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+/**
+ * Files a deposit and a withdrawal as demo, so the operator's queue has something to show (done
+ * once, before the first operator page, after the member's pages were taken without them).
+ * @param {string} baseUrl
+ */
+async function fileDemoRequests(baseUrl) {
+  const token = await tokenOf(baseUrl, 'demo');
+  const headers = { 'content-type': 'application/json', 'x-auth-token': `Bearer ${token}` };
+  /** @type {[string, Record<string, unknown>][]} */
+  const requests = [
+    ['/api/cashier/deposits', { amount: 300_000, depositorName: '김데모', bonusKind: 'first' }],
+    ['/api/cashier/withdrawals', { amount: 200_000, withdrawalPassword: '1234' }],
+  ];
+  for (const [pathName, body] of requests) {
+    const response = await fetch(`${baseUrl}${pathName}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...body, idempotencyKey: crypto.randomUUID() }),
+    });
+    if (!response.ok) throw new Error(`${pathName}: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** @param {string | undefined} account @param {string} pagePath */
+const fileName = (account, pagePath) => {
+  const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+  return account && account !== 'demo' ? `${account}-${name}` : name;
+};
 
 await ensureDependencies();
 await ensureChromium();
 await run(npmCommand, ['run', 'build', '--silent']);
 const server = await startFreshServer(Number(process.env.SCREENSHOT_PORT ?? 4320));
 const browser = await chromium.launch(chromiumLaunchOptions);
+let requestsFiled = false;
 try {
-  for (const pagePath of pages) {
+  for (const entry of pages) {
+    const { account, pagePath } = parseEntry(entry);
+    if (account === 'admin' && !requestsFiled) {
+      await fileDemoRequests(server.url);
+      requestsFiled = true;
+    }
+    const token = account ? await tokenOf(server.url, account) : undefined;
     for (const { width, height } of [
       { width: 425, height: 900 },
       { width: 1607, height: 1000 },
     ]) {
-      const page = await browser.newPage({ viewport: { width, height }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-      await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+      });
+      if (token) {
+        const expiresAt = new Date(Date.now() + 3_600_000 + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: AUTH_STORAGE_KEY,
+          value: JSON.stringify({ token, expiresAt }),
+        });
+      }
+      const page = await context.newPage();
+      // A signed-in page keeps the balance stream open, so the network never goes idle: wait for
+      // the page's data to arrive instead (its loading indicators gone).
+      await page.goto(`${server.url}${pagePath}`, { waitUntil: token ? 'load' : 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
+      if (token)
+        await page
+          .getByRole('progressbar')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => {});
+      if (token) await page.waitForTimeout(1_500);
       await page.evaluate(() => document.fonts.ready);
-      const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-      const file = path.join(outDir, `${name}-${width}.png`);
+      const file = path.join(outDir, `${fileName(account, pagePath)}-${width}.png`);
       await page.screenshot({ path: file });
       console.log(`wrote ${path.relative(repoRoot, file)}`);
-      await page.close();
+      await context.close();
     }
   }
 } finally {

@@ -35,6 +35,9 @@ export async function asAdmin(
 
 let sequence = 0;
 
+/** The withdrawal password of every member newMember makes. */
+export const E2E_WITHDRAWAL_PASSWORD = '1234';
+
 /** A new member of its own, so that tests running together never end each other's sessions. */
 export async function newMember(
   request: APIRequestContext,
@@ -47,7 +50,15 @@ export async function newMember(
     nickName: `테스트${suffix}`.slice(0, 12),
   };
   const response = await request.post('/api/member/join', {
-    data: { ...member, phone: `010${String(Date.now()).slice(-8)}` },
+    data: {
+      ...member,
+      phone: `010${String(Date.now()).slice(-8)}`,
+      // Sign-up registers the withdrawal account (contracts bankAccountRegistrationSchema).
+      bankCode: '004',
+      accountNumber: '12345678901234',
+      holderName: '테스트',
+      withdrawalPassword: E2E_WITHDRAWAL_PASSWORD,
+    },
   });
   if (!response.ok()) throw new Error(`join: ${response.status()} ${await response.text()}`);
   return member;

@@ -3,7 +3,7 @@ import { formatWon } from '@site/contracts/rules/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store';
-import { asAdmin, login, newMember } from './api';
+import { adminToken, asAdmin, login, newMember } from './api';
 
 /**
  * Starts the page logged in as this member, as the login dialog would leave it: the token and a
@@ -39,3 +39,15 @@ export async function signInFundedMember(page: Page, request: APIRequestContext,
 /** The member's balance as the top bar (desktop) or the strip under it (phone) shows it: a link to /charge. */
 export const shownBalance = (page: Page, won: number) =>
   page.getByRole('link', { name: new RegExp(`${formatWon(won)}$`) }).filter({ visible: true });
+
+/**
+ * Opens pages on the shared administrator's session (the setup project's login): logging in again
+ * would end the session every other test's operator calls use.
+ */
+export async function useSharedAdminSession(page: Page): Promise<void> {
+  const stored = JSON.stringify({ token: adminToken(), expiresAt: formatSeoulDateTime(Date.now() + 3_600_000) });
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: AUTH_STORAGE_KEY,
+    value: stored,
+  });
+}

@@ -2,24 +2,19 @@ import type { Page } from '@playwright/test';
 
 import type { AdminMember } from '@site/contracts/api/admin';
 import type { BetLimit } from '@site/contracts/api/admin-sportsbook';
-import { formatSeoulDateTime } from '@site/contracts/clock';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
-import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store';
 import { koAdmin } from '../../apps/web/src/i18n/ko-admin';
 import { acceptAlert, expect, test } from '../fixtures';
-import { adminToken, asAdmin, newMember } from '../support/api';
+import { asAdmin, newMember } from '../support/api';
+import { useSharedAdminSession } from '../support/session';
 
 /**
  * Opens the console on the shared administrator's session: logging in again would end the session
  * every other test's operator calls use.
  */
 async function openConsole(page: Page, tab: string): Promise<void> {
-  const stored = JSON.stringify({ token: adminToken(), expiresAt: formatSeoulDateTime(Date.now() + 3_600_000) });
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: AUTH_STORAGE_KEY,
-    value: stored,
-  });
+  await useSharedAdminSession(page);
   await page.goto('/admin');
   await page.getByRole('tab', { name: tab }).click();
 }

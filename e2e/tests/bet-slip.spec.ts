@@ -84,7 +84,13 @@ test('a member builds a cart on /korea/cross under its rules, places it, and the
   await expect(handicapA).toHaveAttribute('aria-pressed', 'false');
   await expectPickCount(page, 1);
 
-  await buttonsOf(page, fixtureB, typeB).first().click();
+  // The live list can shift under the pointer (a match above it starts and leaves the list), so the
+  // tap is repeated until this match's price is the one pressed.
+  const resultB = buttonsOf(page, fixtureB, typeB).first();
+  await expect(async () => {
+    if ((await resultB.getAttribute('aria-pressed')) !== 'true') await resultB.click();
+    await expect(resultB).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await expectPickCount(page, 2);
 
   const cart = await openCart(page);

@@ -12,16 +12,14 @@ import type { Page } from '@playwright/test';
 import type { Bet, BetPage } from '@site/contracts/api/bets';
 import type { MinigameBoard, MinigameRound, MinigameRoundPage, MinigameSetting } from '@site/contracts/api/minigames';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
-import { formatSeoulDateTime } from '@site/contracts/clock';
 import { formatNumber } from '@site/contracts/rules/format';
 
-import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store';
 import { ko } from '../../apps/web/src/i18n/ko';
 import { koAdmin } from '../../apps/web/src/i18n/ko-admin';
 import { koBetHistory, koMinigameResults } from '../../apps/web/src/i18n/ko-results';
 import { acceptAlert, expect, test } from '../fixtures';
-import { adminToken, asAdmin } from '../support/api';
-import { signInFundedMember } from '../support/session';
+import { asAdmin } from '../support/api';
+import { signInFundedMember, useSharedAdminSession } from '../support/session';
 
 const gamesFor = (width: number) =>
   width < 1264
@@ -73,11 +71,7 @@ test('a drawn round shows in the results with its result, and its proof checks o
 
 /** Opens the console on the shared administrator's session (a new login would end it for every other test). */
 async function openMinigameTab(page: Page): Promise<void> {
-  const stored = JSON.stringify({ token: adminToken(), expiresAt: formatSeoulDateTime(Date.now() + 3_600_000) });
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: AUTH_STORAGE_KEY,
-    value: stored,
-  });
+  await useSharedAdminSession(page);
   await page.goto('/admin');
   await page.getByRole('tab', { name: koAdmin.tabs.minigames }).click();
 }

@@ -45,7 +45,10 @@ for (const route of routes) {
         }
       });
     } else if (route.access === 'member') {
-      test(`${url} opens with its title for a member`, async ({ page, request, problems: _ }) => {
+      test(`${url} opens with its title for a member`, async ({ page, request, problems }) => {
+        // A new member owns no tether request: /crypto/view/1 asks for one and is told 404, and the
+        // page says it was not found under its title.
+        if (url.startsWith('/crypto/view/')) problems.allow(/404.*\/api\/crypto\//);
         const member = await newMember(request);
         await signIn(page, request, member.userId, member.password);
         await page.goto(url);

@@ -1,4 +1,6 @@
+import { maskAccountNumber } from '@site/contracts/lookups/banks';
 import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
+import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
 import { acceptAlert, expect, expectSignedInAs, isDesktop, test } from '../fixtures';
 import { asAdmin, login, newMember } from '../support/api';
 import { signIn } from '../support/session';
@@ -48,12 +50,17 @@ test('a new member can sign up and then log in', async ({ page, problems: _ }) =
   const dialog = page.getByRole('dialog', { name: koAuth.join });
   await dialog.getByLabel(koAuth.userId, { exact: true }).fill(userId);
   await dialog.getByLabel(koAuth.password, { exact: true }).fill('goodpass123');
-  await dialog.getByLabel(koAuth.passwordConfirm).fill('goodpass12');
+  await dialog.getByLabel(koAuth.passwordConfirm, { exact: true }).fill('goodpass12');
   await dialog.getByLabel(koAuth.nickName, { exact: true }).fill(`가입${Date.now() % 100_000}`);
   await dialog.getByLabel(koAuth.phone).fill('010-5555-1234');
+  await dialog.getByLabel(koBankAccount.bank, { exact: true }).selectOption({ label: '카카오뱅크' });
+  await dialog.getByLabel(koBankAccount.accountNumber, { exact: true }).fill('3333-01-2345678');
+  await dialog.getByLabel(koBankAccount.holderName, { exact: true }).fill('홍길동');
+  await dialog.getByLabel(koBankAccount.withdrawalPassword, { exact: true }).fill('2468');
+  await dialog.getByLabel(koBankAccount.withdrawalPasswordConfirm, { exact: true }).fill('2468');
   await dialog.getByRole('button', { name: koAuth.joinSubmit }).click();
   await expect(dialog.getByText(koAuth.passwordMismatch)).toBeVisible();
-  await dialog.getByLabel(koAuth.passwordConfirm).fill('goodpass123');
+  await dialog.getByLabel(koAuth.passwordConfirm, { exact: true }).fill('goodpass123');
   await dialog.getByRole('button', { name: koAuth.joinSubmit }).click();
   await acceptAlert(page, koAuth.joinDone);
   const loginDialog = page.getByRole('dialog', { name: koAuth.login });
@@ -164,6 +171,19 @@ test('the profile edit needs the current password', async ({ page, request, prob
   await page.getByRole('button', { name: koAuth.save }).click();
   await acceptAlert(page, koAuth.profileSaved);
   await expectSignedInAs(page, nickName);
+});
+
+test('/member shows the withdrawal account registered at sign-up, masked', async ({ page, request }) => {
+  const member = await newMember(request);
+  await signIn(page, request, member.userId, member.password);
+  await page.goto('/member');
+  const section = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: koBankAccount.bankAccount }) });
+  await expect(section.getByText(maskAccountNumber('12345678901234'))).toBeVisible();
+  await expect(section.getByText('KB국민은행')).toBeVisible();
+  await expect(section.getByText(koBankAccount.bankAccountChangeNote)).toBeVisible();
+  await expect(page.getByRole('button', { name: koBankAccount.bankAccountRegister })).toHaveCount(0);
 });
 
 test('a phone can switch to the PC layout and back, remembered', async ({ browser, problems: _ }, testInfo) => {

@@ -25,6 +25,8 @@ test('an unknown address shows the 404 page with a way home', async ({ page, pro
 
 test('the side menu shows on desktop and the footer on mobile', async ({ page }) => {
   await page.goto('/');
+  // The prerendered frame (docs/decisions/021) holds a second, inert copy of the shell until the app shows.
+  await expect(page.locator('#frame')).toHaveCount(0);
   const sideMenu = page.getByRole('complementary', { name: '사이드 메뉴' });
   const footer = page.locator('footer');
   if (isDesktop(page)) {
@@ -42,6 +44,8 @@ test('the side menu shows on desktop and the footer on mobile', async ({ page })
 test('the scroll-to-top button appears past 20 px and brings the page back up', async ({ page }) => {
   await page.goto('/minigame');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.minigame.title);
+  // The heading may still be the prerendered frame's: scroll the app's page once it has taken over.
+  await expect(page.locator('#frame')).toHaveCount(0);
   const button = page.getByRole('button', { name: ko.common.backToTop });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 10));
@@ -56,6 +60,7 @@ test('the scroll-to-top button appears past 20 px and brings the page back up', 
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/minigame');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.minigame.title);
+  await expect(page.locator('#frame')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page

@@ -65,7 +65,17 @@ async function createMember(url, adminToken, tag, phoneTag, index) {
   const joined = await fetchJson(`${url}/api/member/join`, {
     method: 'POST',
     headers,
-    body: { userId, password: PASSWORD, nickName: `벤치${tag}${suffix}`, phone: `010${phoneTag}${suffix}` },
+    body: {
+      userId,
+      password: PASSWORD,
+      nickName: `벤치${tag}${suffix}`,
+      phone: `010${phoneTag}${suffix}`,
+      // Sign-up registers the withdrawal account (contracts bankAccountRegistrationSchema).
+      bankCode: '004',
+      accountNumber: `1234567890${suffix}`,
+      holderName: '벤치',
+      withdrawalPassword: '1234',
+    },
   });
   if (!joined.ok) throw new Error(`joining ${userId} failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   const token = await login(url, userId, PASSWORD, address);

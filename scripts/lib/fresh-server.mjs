@@ -15,7 +15,11 @@ import { repoRoot, serverMain } from './paths.mjs';
  * @returns {Promise<RunningServer>}
  */
 export function startFreshServer(port, { env = {}, databaseUrl } = {}) {
-  const args = databaseUrl ? ['--import', 'tsx', serverMain] : [path.join(repoRoot, 'scripts', 'serve-fresh.mjs')];
+  // BENCH_SERVER_NODE_ARGS: node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to see where a figure's time goes (NODE_OPTIONS refuses --cpu-prof and would profile the bench too).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const entry = databaseUrl ? ['--import', 'tsx', serverMain] : [path.join(repoRoot, 'scripts', 'serve-fresh.mjs')];
+  const args = [...nodeArgs, ...entry];
   /** @type {NodeJS.ProcessEnv} */
   const childEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) };
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;

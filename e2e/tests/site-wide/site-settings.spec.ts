@@ -2,7 +2,10 @@
  * The operator's switches change the site for everyone, so these run alone, one after another,
  * after the other browser tests (playwright.config.ts, project "site-wide"), at both widths.
  */
+import { cashierErrors } from '@site/contracts/api/cashier';
+
 import { koAuth, koMaintenance, koPopup } from '../../../apps/web/src/i18n/ko';
+import { koTether } from '../../../apps/web/src/i18n/ko-tether';
 import { acceptAlert, expect, expectSignedInAs, test } from '../../fixtures';
 import { asAdmin, newMember } from '../../support/api';
 import { signIn } from '../../support/session';
@@ -99,6 +102,32 @@ test('the news link scrolls under the menu, sanitized', async ({ page, request, 
   await page.goto('/');
   await expect(page.getByRole('marquee')).toContainText('점검 공지 매주 월요일');
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+});
+
+test("tether maintenance stops tether deposits and withdrawals with the spec's alerts, at 425 wide", async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  await page.setViewportSize({ width: 425, height: 900 });
+  const member = await newMember(request);
+  await signIn(page, request, member.userId, member.password);
+  await asAdmin(request, 'PUT', 'settings', { tetherMaintenanceFlag: 1 });
+  try {
+    await page.goto('/chargeCrypto');
+    await page.getByRole('button', { name: '10만' }).click();
+    await page.getByRole('button', { name: koTether.deposit.submit }).click();
+    await acceptAlert(page, cashierErrors.tetherDepositMaintenance);
+    // No payment window was opened.
+    expect(page.context().pages()).toHaveLength(1);
+
+    await page.goto('/exchangeCrypto');
+    await page.getByRole('button', { name: koTether.withdrawal.open }).click();
+    await acceptAlert(page, cashierErrors.tetherWithdrawalMaintenance);
+    await expect(page.getByRole('dialog', { name: koTether.withdrawal.dialogTitle })).toHaveCount(0);
+  } finally {
+    await asAdmin(request, 'PUT', 'settings', { tetherMaintenanceFlag: 0 });
+  }
 });
 
 test('an administrator lands on /admin after logging in, and stays there', async ({ page, problems: _ }) => {
