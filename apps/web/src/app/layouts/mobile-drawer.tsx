@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { useRef } from 'react';
 
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -17,11 +18,23 @@ import { SideMenuContent } from './side-menu-content';
 
 /** The mobile side drawer: the top menu's links, then the side menu. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // A choice that opens a dialog (유럽형, 인플레이) waits until the drawer has slid away: two modals
+  // overlapping fight over which one the rest of the page is hidden from, and the dialog could end
+  // up hidden from assistive technology (and from role queries) behind the closing drawer.
+  const afterClosed = useRef<(() => void) | null>(null);
+  const runAfterClosed = () => {
+    const action = afterClosed.current;
+    afterClosed.current = null;
+    action?.();
+  };
   return (
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw', bgcolor: 'background.default' } } }}
+      slotProps={{
+        paper: { sx: { width: 320, maxWidth: '88vw', bgcolor: 'background.default' } },
+        transition: { onExited: runAfterClosed },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
         <BrandLogo />
@@ -37,8 +50,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               key={entry.path}
               aria-haspopup="dialog"
               onClick={() => {
+                afterClosed.current = () => requestBookWindow(bookWindow);
                 onClose();
-                void requestBookWindow(bookWindow);
               }}
             >
               <ListItemText primary={entry.label} />
