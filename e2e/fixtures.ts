@@ -37,8 +37,8 @@ export { expect };
 
 export const isDesktop = (page: Page): boolean => (page.viewportSize()?.width ?? 0) >= 1264;
 
-/** The site's alert dialog: waits for it, checks its text, and closes it with 확인. */
-export async function acceptAlert(page: Page, text: string, { timeout = 5_000 } = {}): Promise<void> {
+/** The site's alert dialog: waits for it (the configured wait unless told), checks its text, and closes it with 확인. */
+export async function acceptAlert(page: Page, text: string, { timeout }: { timeout?: number } = {}): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: text });
   await expect(dialog).toBeVisible({ timeout });
   await dialog.getByRole('button', { name: '확인' }).click();

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 import { VIEWPORT_WIDTH_MOBILE, VIEWPORT_WIDTH_PC } from '@site/contracts/constants';
 
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { testBrowserLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4318);
@@ -18,10 +18,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
+  // Two browsers, the server and its PostgreSQL share two cores: under that load a page's first
+  // paint has taken over 5 s (Playwright's default wait), so a check waits up to 10 s for its state.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'off',
