@@ -13,7 +13,7 @@
 // does, from Chromium's trace), median of the same number of loads.
 //
 // BENCH_RUNS=1 for a quick look; BENCH_PAGES=/inplay,/ to measure only some pages; BENCH_VERBOSE=1 lists
-// every script of each page.
+// every script of each load, signed in too.
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
@@ -64,7 +64,7 @@ try {
         `${pagePath.padEnd(26)} ${who} ${kb(total)} KB gzip JS (${kb(beforeHeading)} KB before its heading, ` +
           `${loads[0]?.files.length} files)  ${verdict} the ${budget} KB budget`,
       );
-      if (!signedIn) printLargest(pagePath, loads.at(-1)?.files ?? []);
+      if (!signedIn || process.env.BENCH_VERBOSE) printLargest(`${pagePath} ${who.trim()}`, loads.at(-1)?.files ?? []);
     }
     /** @type {number[]} */
     const tasks = [];
@@ -231,9 +231,9 @@ async function demoToken(baseUrl) {
   return (await response.json()).token;
 }
 
-/** @param {string} pagePath @param {ScriptFile[]} files */
-function printLargest(pagePath, files) {
-  console.log(`\n${pagePath} signed out: the largest of ${files.length} scripts (* requested before its heading)`);
+/** @param {string} load the page and who opened it @param {ScriptFile[]} files */
+function printLargest(load, files) {
+  console.log(`\n${load}: the largest of ${files.length} scripts (* requested before its heading)`);
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, process.env.BENCH_VERBOSE ? undefined : 8))
     console.log(`  ${kb(f.gzip)} KB gzip ${f.beforeHeading ? '*' : ' '} ${f.url}`);
 }

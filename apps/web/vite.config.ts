@@ -5,6 +5,7 @@ import { firstLoadChunk } from './build/first-load-chunk';
 import { muiThemeWithoutCssVars } from './build/mui-theme-without-css-vars';
 import { precompress } from './build/precompress';
 import { prerenderFrames } from './build/prerender';
+import { reactRouterProduction } from './build/react-router-production';
 import { sideEffectFreePackages } from './build/side-effect-free';
 import {
   CSP_NONCE_PLACEHOLDER,
@@ -46,7 +47,7 @@ const woff2Only = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), brandInDevServer(), woff2Only(), precompress(), prerenderFrames()],
+  plugins: [react(), reactRouterProduction(), brandInDevServer(), woff2Only(), precompress(), prerenderFrames()],
   // The server replaces the placeholder with each answer's Content-Security-Policy nonce; Vite puts it
   // on index.html's tags, in meta[property=csp-nonce] and on the style sheets it links at run time.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
