@@ -15,32 +15,38 @@ async function aptInstall(packages) {
   await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env: aptEnv() });
 }
 
+/** Debian's chromium, which the benchmarks and screenshots measure in. */
 export async function ensureChromium() {
-  const missing = [
-    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
-    ...(existsSync(HEADLESS_SHELL_PATH) ? [] : ['chromium-headless-shell']),
-  ];
-  if (missing.length === 0) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   if (!isRoot()) {
-    if (missing.includes('chromium')) {
-      console.error(
-        `${CHROMIUM_PATH} is missing. Install Debian's chromium package and run again:\n  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell`,
-      );
-      process.exit(1);
-    }
+    console.error(
+      `${CHROMIUM_PATH} is missing. Install Debian's chromium package and run again:\n  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell`,
+    );
+    process.exit(1);
+  }
+  console.log('[setup] installing Debian chromium…');
+  await aptInstall(['chromium']);
+}
+
+/**
+ * The browser tests' browsers: chromium, and the headless shell they run in when it can be had
+ * (docs/decisions/023); without the shell they run in chromium.
+ */
+export async function ensureTestBrowser() {
+  await ensureChromium();
+  if (existsSync(HEADLESS_SHELL_PATH)) return;
+  if (!isRoot()) {
     console.log(`[setup] ${HEADLESS_SHELL_PATH} is missing: the browser tests run in chromium, about 3× slower`);
     return;
   }
-  console.log(`[setup] installing Debian ${missing.join(' and ')} for the browser tests…`);
+  console.log('[setup] installing Debian chromium-headless-shell for the browser tests…');
   try {
-    await aptInstall(missing);
-  } catch (error) {
-    // Without the headless shell the tests still run, in chromium; without chromium they cannot.
-    if (!existsSync(CHROMIUM_PATH)) throw error;
+    await aptInstall(['chromium-headless-shell']);
+  } catch {
     console.log('[setup] chromium-headless-shell could not be installed: the browser tests run in chromium');
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureChromium();
+  await ensureTestBrowser();
 }

@@ -1,5 +1,5 @@
 // `npm test`: every check, in the order that fails fastest. Stops at the first failure.
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTestBrowser } from './ensure-chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { npmCommand, run } from './lib/run.mjs';
 
@@ -13,7 +13,7 @@ const steps = [
   ['lint', () => npmRun('lint')],
   ['format', () => npmRun('format:check')],
   ['unit and API tests', () => npmRun('test:unit')],
-  ['chromium', ensureChromium],
+  ['chromium', ensureTestBrowser],
   ['build', () => npmRun('build')],
   ['browser tests', () => run(npmCommand, ['exec', '--', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'])],
 ];
