@@ -10,6 +10,7 @@ import {
   sessionEndingStatuses,
   type SessionEndingStatus,
 } from '@site/contracts/api/session-codes';
+import type { HttpMethod } from '@site/contracts/endpoint';
 
 export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -40,7 +41,7 @@ export function configureApiClient(options: { token?: TokenSource; onSessionEnd?
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: HttpMethod;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Statuses the caller handles itself instead of the session-ending handler (e.g. 406 at login). */

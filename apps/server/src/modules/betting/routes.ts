@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { betListQuerySchema, betPageSchema, betRulesSchema, betSchema, placeBetSchema } from '@site/contracts/api/bets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
+import { betEndpoints } from '@site/contracts/endpoints/bets';
 import type { EventBus } from '../../events/bus';
-import { bigIdParamsSchema } from '../../http/params';
+import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import {
   betLimitListSchema,
@@ -32,13 +34,15 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
     const rules = new BetRulesSource(db, bus);
     app.addHook('onClose', async () => rules.close());
 
-    app.get('/bets/rules', { schema: { response: { 200: betRulesSchema } } }, async (request) =>
+    const bets = betEndpoints;
+    route(app, bets.rules, { answers: { 200: betRulesSchema } }, (request) =>
       betRulesFor(rules, callerOf(request).member.level),
     );
 
-    app.post(
-      '/bets',
-      { schema: { body: placeBetSchema, response: { 200: betSchema, 201: betSchema } } },
+    route(
+      app,
+      bets.place,
+      { body: placeBetSchema, answers: { 200: betSchema, 201: betSchema } },
       async (request, reply) => {
         const { member } = callerOf(request);
         const { bet, created } = await placeBet({ db, clock, bus, rules }, member, request.body);
@@ -47,20 +51,16 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
       },
     );
 
-    app.get(
-      '/bets',
-      { schema: { querystring: betListQuerySchema, response: { 200: betPageSchema } } },
-      async (request) => betPage(db, clock.now(), callerOf(request).member.id, request.query),
+    route(app, bets.page, { query: betListQuerySchema, answers: { 200: betPageSchema } }, (request) =>
+      betPage(db, clock.now(), callerOf(request).member.id, request.query),
     );
 
-    app.get('/bets/:id', { schema: { params: bigIdParamsSchema, response: { 200: betSchema } } }, async (request) =>
+    route(app, bets.one, { params: bigIdParamsSchema, answers: { 200: betSchema } }, (request) =>
       memberBet(db, clock.now(), callerOf(request).member.id, request.params.id),
     );
 
-    app.post(
-      '/bets/:id/cancel',
-      { schema: { params: bigIdParamsSchema, response: { 200: betSchema } } },
-      async (request) => cancelBet({ db, clock, bus }, callerOf(request).member.id, request.params.id),
+    route(app, bets.cancel, { params: bigIdParamsSchema, answers: { 200: betSchema } }, (request) =>
+      cancelBet({ db, clock, bus }, callerOf(request).member.id, request.params.id),
     );
   };
 }

@@ -17,7 +17,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { bigIdParamsSchema } from '../../http/params';
+import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf } from '../auth/session-guard';
 import { answerInquiry, inquiryPage } from './account-inquiries';
 import { adminCashPage, adminCashRequest, cashContext, cashierCounts } from './admin-queue';

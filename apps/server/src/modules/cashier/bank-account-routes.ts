@@ -8,7 +8,7 @@ import { bankAccountRegistrationSchema, bankAccountViewSchema } from '@site/cont
 import { cashierPaths } from '@site/contracts/api/cashier';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { userIdParamsSchema } from '../../http/params';
+import { userIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import {
   adminBankAccount,

@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { bigIdParamsSchema } from '../../http/params';
+import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { askForAccount } from './account-inquiries';
 import { cancelDeposit, depositInfo, requestDeposit } from './deposits';

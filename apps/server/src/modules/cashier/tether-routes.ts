@@ -13,7 +13,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { bigIdParamsSchema } from '../../http/params';
+import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { handleTetherCallback } from './tether-callback';
 import { tetherCallbackSecret } from './tether-callback-secret';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMemberListSchema, adminMemberSchema, adminMemberUpdateSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
-import { userIdParamsSchema } from '../../http/params';
+import { userIdParamsSchema } from '@site/contracts/api/params';
 import { hasActiveSession } from '../auth/repo';
 import { listMembersWithPresence } from './repo';
 import { logoutMemberByOperator, toAdminMember, updateMemberByOperator, type OperatorDeps } from './service';

@@ -9,7 +9,7 @@ import {
 } from '@site/contracts/api/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { bigIdParamsSchema } from '../../http/params';
+import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { countUnread } from './repo';
 import { deleteMessage, inboxPage, readMessage, sendMessage } from './service';

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { EventBroadcaster } from '../../http/event-broadcaster';
 import { eventText } from '../../http/event-stream';
-import { intIdParamsSchema } from '../../http/params';
+import { intIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { placeMinigameBet } from './placement';
 import { roundView } from './round-view';

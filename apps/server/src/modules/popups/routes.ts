@@ -3,7 +3,7 @@ import { adminPopupSchema, idResponseSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
 import { popupListSchema } from '@site/contracts/api/settings';
 import type { Database } from '../../db/client';
-import { intIdParamsSchema } from '../../http/params';
+import { intIdParamsSchema } from '@site/contracts/api/params';
 import { listPopups } from './repo';
 import { createPopup, removePopup, toPopup } from './service';
 

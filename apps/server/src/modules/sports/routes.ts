@@ -23,7 +23,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { bigIdParamsSchema } from '../../http/params';
+import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { AnswerCache } from './answer-cache';
 import type { SportsFeedControl } from './feed-control';
 import { OddsStream } from './odds-stream';

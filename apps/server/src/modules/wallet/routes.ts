@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { userIdParamsSchema } from '../../http/params';
+import { userIdParamsSchema } from '@site/contracts/api/params';
 import {
   ledgerPageSchema,
   ledgerQuerySchema,

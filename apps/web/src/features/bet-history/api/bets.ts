@@ -1,9 +1,10 @@
-/** The member's bets (GET /bets) and their cancellation (POST /bets/:id/cancel). */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/** The member's bets and their cancellation. */
+import { keepPreviousData } from '@tanstack/react-query';
 
-import type { BetPage } from '@site/contracts/api/bets';
+import { betEndpoints } from '@site/contracts/endpoints/bets';
+import { pathKey } from '@site/contracts/endpoint';
 
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 
 export const BET_PAGE_SIZE = 10;
 
@@ -14,20 +15,16 @@ export interface BetListFilter {
   page: number;
 }
 
-export const betsKey = ['bets'] as const;
+/** Every cached answer about the member's bets: their pages and single bets. */
+export const betsKey = pathKey(betEndpoints.page);
 
 export const betPageQuery = (filter: BetListFilter) =>
-  queryOptions({
-    queryKey: [...betsKey, 'page', filter],
-    queryFn: () =>
-      api<BetPage>('bets', {
-        query: { gameType: filter.gameType, from: filter.from, to: filter.to, page: filter.page, size: BET_PAGE_SIZE },
-      }),
+  endpointQuery(
+    betEndpoints.page,
+    { query: { gameType: filter.gameType, from: filter.from, to: filter.to, page: filter.page, size: BET_PAGE_SIZE } },
     // Settlement changes a bet while the page is open; the list catches up without a reload.
-    staleTime: 0,
-    refetchInterval: 15_000,
-    placeholderData: keepPreviousData,
-  });
+    { staleTime: 0, refetchInterval: 15_000, placeholderData: keepPreviousData },
+  );
 
 /** Cancels a bet; the server refuses with a Korean message past the cut-off. */
-export const cancelBet = (id: number) => api<unknown>(`bets/${id}/cancel`, { method: 'POST' });
+export const cancelBet = (id: number) => call(betEndpoints.cancel, { params: { id } });

@@ -1,25 +1,21 @@
 /** The cart's calls: the member's bet rules, the current prices of picked selections, placing a bet. */
-import { queryOptions } from '@tanstack/react-query';
-
-import type { Bet, BetRules, OddsChangedBody, PlaceBet } from '@site/contracts/api/bets';
+import type { Bet, OddsChangedBody, PlaceBet } from '@site/contracts/api/bets';
 import type { SelectionQuote } from '@site/contracts/api/sports';
+import { betEndpoints } from '@site/contracts/endpoints/bets';
 
 import { ApiError, api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 
-/** GET /bets/rules: the limits of the member's level and the site's cart rules (members only). */
+/** The limits of the member's level and the site's cart rules (members only). */
 export const betRulesQuery = (memberId: number) =>
-  queryOptions({
-    queryKey: ['betRules', memberId],
-    queryFn: () => api<BetRules>('bets/rules'),
-    staleTime: 60_000,
-  });
+  endpointQuery(betEndpoints.rules, {}, { scope: memberId, staleTime: 60_000 });
 
 /** GET /sports/selections?ids=: the current price and status of these selections. */
 export const fetchSelections = (ids: readonly number[]): Promise<SelectionQuote[]> =>
   api<SelectionQuote[]>('sports/selections', { query: { ids: ids.join(',') } });
 
-/** POST /bets: the stake is debited and the bet stored, or 409 names the picks whose odds moved. */
-export const placeBet = (request: PlaceBet): Promise<Bet> => api<Bet>('bets', { method: 'POST', body: request });
+/** The stake is debited and the bet stored, or 409 names the picks whose odds moved. */
+export const placeBet = (request: PlaceBet): Promise<Bet> => call(betEndpoints.place, { body: request });
 
 /**
  * The 409 body's changes, checked by shape rather than parsed with zod (docs/decisions/006: the

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { BetRules, PlaceBet } from '@site/contracts/api/bets';
+import type { Bet, BetRules, PlaceBet } from '@site/contracts/api/bets';
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
+import { betEndpoints } from '@site/contracts/endpoints/bets';
 import { testPick } from '@site/contracts/rules/bet-slip-test-picks';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';
 
@@ -14,6 +16,7 @@ import type * as SessionApi from '../../auth/api/session';
 import { useBetSlip } from '../store';
 import { BetCart } from './bet-cart';
 import type { CartMember } from './use-cart-sync';
+import { answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 
 vi.mock('../../auth/api/session', async (original) => ({
   ...(await original<typeof SessionApi>()),
@@ -34,22 +37,32 @@ const member: CartMember = { loggedIn: true, balance: 200_000, rules };
 
 const pick = (overrides: Partial<SlipPick>): SlipPick => testPick({ status: 'open', ...overrides });
 
-type Answer = { status: number; body: unknown } | 'network down';
-/** Answers POST /api/bets from the script in order and records what was sent. */
-function scriptBets(answers: Answer[]): PlaceBet[] {
-  const sent: PlaceBet[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      if (!input.endsWith('/api/bets') || init.method !== 'POST') throw new Error(`unexpected call ${input}`);
-      sent.push(JSON.parse(String(init.body)) as PlaceBet);
-      const answer = answers.shift();
-      if (!answer || answer === 'network down') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return sent;
-}
+/** The bet the server answers with once placed. */
+const placed = (id: number): { status: 201; body: Bet } => ({
+  status: 201,
+  body: {
+    id,
+    gameType: 1,
+    stake: 10_000,
+    totalOdds: 3.88,
+    bonusOdds: 1,
+    potentialPayout: 38_800,
+    status: SETTLEMENT_PENDING,
+    payout: null,
+    createdAt: '2026-11-23T09:00:00.000Z',
+    settledAt: null,
+    cancellable: true,
+    picks: [],
+    minigame: null,
+  },
+});
+
+/** Answers POST /api/bets from the script in order; the calls are recorded as they were sent. */
+const scriptBets = (replies: Parameters<typeof answerInTurn<typeof betEndpoints.place>>[1]): SentCall[] =>
+  scriptCalls([answerInTurn(betEndpoints.place, replies)]);
+
+/** The bets the cart sent. */
+const bets = (sent: SentCall[]): PlaceBet[] => sent.map((call) => sentBody(betEndpoints.place, call));
 
 function renderCart(who: CartMember = member) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -117,7 +130,7 @@ describe('the bet cart', () => {
     expect(problems).toHaveTextContent('최소 베팅금액은 5,000원입니다.');
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('최소 베팅금액은 5,000원입니다.');
-    expect(sent).toEqual([]);
+    expect(bets(sent)).toEqual([]);
   });
 
   it('asks a guest to log in and opens the login dialog', async () => {
@@ -130,13 +143,13 @@ describe('the bet cart', () => {
   });
 
   it('places the bet after confirmation, empties the slip and refreshes the balance and the history', async () => {
-    const sent = scriptBets([{ status: 200, body: { id: 1 } }]);
+    const sent = scriptBets([placed(1)]);
     const { invalidated } = renderCart();
     fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/10,000원을 베팅하시겠습니까\?/);
     await answerDialog('베팅이 완료되었습니다.');
-    expect(sent).toEqual([
+    expect(bets(sent)).toEqual([
       {
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
         stake: 10_000,
@@ -157,7 +170,7 @@ describe('the bet cart', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/베팅하시겠습니까/, '취소');
-    expect(sent).toEqual([]);
+    expect(bets(sent)).toEqual([]);
     expect(useBetSlip.getState().picks).toHaveLength(2);
   });
 
@@ -173,7 +186,7 @@ describe('the bet cart', () => {
           ],
         },
       },
-      { status: 200, body: { id: 7 } },
+      placed(7),
     ]);
     renderCart();
     fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
@@ -192,13 +205,13 @@ describe('the bet cart', () => {
 
     fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
     await answerDialog('베팅이 완료되었습니다.');
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.picks).toEqual([
+    expect(bets(sent)).toHaveLength(2);
+    expect(bets(sent)[1]?.picks).toEqual([
       { selectionId: 1, price: 1.95 },
       { selectionId: 2, price: 2.05 },
     ]);
     // Other prices make another attempt, with a key of its own.
-    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+    expect(bets(sent)[1]?.idempotencyKey).not.toBe(bets(sent)[0]?.idempotencyKey);
   });
 
   it('marks a pick the server closed and will not send it again', async () => {
@@ -216,11 +229,11 @@ describe('the bet cart', () => {
     expect(within(cart()).getByText('베팅중지')).toBeInTheDocument();
     fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
     await answerDialog('베팅이 중지된 경기가 있습니다. 해당 경기를 삭제해주세요.');
-    expect(sent).toHaveLength(1);
+    expect(bets(sent)).toHaveLength(1);
   });
 
   it('retries a failed attempt with the same idempotency key', async () => {
-    const sent = scriptBets(['network down', { status: 200, body: { id: 3 } }]);
+    const sent = scriptBets(['network down', placed(3)]);
     renderCart();
     fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
@@ -229,8 +242,8 @@ describe('the bet cart', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/베팅하시겠습니까/);
     await answerDialog('베팅이 완료되었습니다.');
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(bets(sent)).toHaveLength(2);
+    expect(bets(sent)[1]?.idempotencyKey).toBe(bets(sent)[0]?.idempotencyKey);
   });
 
   it('refreshes the picked prices, closing a pick no longer offered and a pre-match pick whose match started', async () => {

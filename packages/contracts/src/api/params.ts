@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '@site/contracts/api/fields';
+import { textSchema } from './fields';
 
 const INT4_MAX = 2_147_483_647;
 

@@ -1,0 +1,39 @@
+/** The member's bets: the rules of the slip, placing, the history and cancelling (docs/decisions/009). */
+import { endpoint, type NoInput } from '../endpoint';
+import type { betListQuerySchema, betPageSchema, betRulesSchema, betSchema, placeBetSchema } from '../api/bets';
+import type { bigIdParamsSchema } from '../api/params';
+
+const tag = '베팅';
+
+export const betEndpoints = {
+  rules: endpoint<NoInput, { 200: typeof betRulesSchema }>({
+    method: 'GET',
+    path: '/bets/rules',
+    summary: '회원 레벨의 베팅 규칙 (한도, 보너스 배당, 금지 조합)',
+    tag,
+  }),
+  place: endpoint<{ body: typeof placeBetSchema }, { 200: typeof betSchema; 201: typeof betSchema }>({
+    method: 'POST',
+    path: '/bets',
+    summary: '베팅하기 (같은 Idempotency-Key의 재요청은 처음 만든 베팅으로 200)',
+    tag,
+  }),
+  page: endpoint<{ query: typeof betListQuerySchema }, { 200: typeof betPageSchema }>({
+    method: 'GET',
+    path: '/bets',
+    summary: '베팅내역 한 페이지',
+    tag,
+  }),
+  one: endpoint<{ params: typeof bigIdParamsSchema }, { 200: typeof betSchema }>({
+    method: 'GET',
+    path: '/bets/:id',
+    summary: '베팅 한 건',
+    tag,
+  }),
+  cancel: endpoint<{ params: typeof bigIdParamsSchema }, { 200: typeof betSchema }>({
+    method: 'POST',
+    path: '/bets/:id/cancel',
+    summary: '베팅 취소 (마감 전, 설정이 허용할 때)',
+    tag,
+  }),
+};
