@@ -1,6 +1,14 @@
 /** The member's bets: the rules of the slip, placing, the history and cancelling (docs/decisions/009). */
 import { endpoint, type NoInput } from '../endpoint';
 import type { betListQuerySchema, betPageSchema, betRulesSchema, betSchema, placeBetSchema } from '../api/bets';
+import type {
+  betLimitListSchema,
+  betLimitSchema,
+  betLimitUpdateSchema,
+  levelParamsSchema,
+  sportsSettingsSchema,
+  sportsSettingsUpdateSchema,
+} from '../api/admin-sportsbook';
 import type { bigIdParamsSchema } from '../api/params';
 
 const tag = '베팅';
@@ -35,5 +43,38 @@ export const betEndpoints = {
     path: '/bets/:id/cancel',
     summary: '베팅 취소 (마감 전, 설정이 허용할 때)',
     tag,
+  }),
+};
+
+const operatorTag = '운영: 베팅 규칙';
+
+/** The operator's sportsbook rules, under /admin (administrators only). */
+export const betAdminEndpoints = {
+  sportsSettings: endpoint<NoInput, { 200: typeof sportsSettingsSchema }>({
+    method: 'GET',
+    path: '/admin/sports/settings',
+    summary: '스포츠 베팅 설정 (취소 규칙, 보너스 배당, 금지 조합)',
+    tag: operatorTag,
+  }),
+  saveSportsSettings: endpoint<{ body: typeof sportsSettingsUpdateSchema }, { 200: typeof sportsSettingsSchema }>({
+    method: 'PUT',
+    path: '/admin/sports/settings',
+    summary: '스포츠 베팅 설정 변경 (바꾼 항목만)',
+    tag: operatorTag,
+  }),
+  betLimits: endpoint<NoInput, { 200: typeof betLimitListSchema }>({
+    method: 'GET',
+    path: '/admin/bet-limits',
+    summary: '레벨별 베팅 한도',
+    tag: operatorTag,
+  }),
+  saveBetLimit: endpoint<
+    { params: typeof levelParamsSchema; body: typeof betLimitUpdateSchema },
+    { 200: typeof betLimitSchema }
+  >({
+    method: 'PUT',
+    path: '/admin/bet-limits/:level',
+    summary: '한 레벨의 베팅 한도 변경',
+    tag: operatorTag,
   }),
 };

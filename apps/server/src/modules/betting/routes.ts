@@ -3,7 +3,7 @@ import { betListQuerySchema, betPageSchema, betRulesSchema, betSchema, placeBetS
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
-import { betEndpoints } from '@site/contracts/endpoints/bets';
+import { betAdminEndpoints, betEndpoints } from '@site/contracts/endpoints/bets';
 import type { EventBus } from '../../events/bus';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
@@ -74,22 +74,23 @@ export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>)
     return changed;
   };
   return async (app) => {
-    app.get('/sports/settings', { schema: { response: { 200: sportsSettingsSchema } } }, async () =>
-      loadSportsSettings(db),
+    const admin = betAdminEndpoints;
+    route(app, admin.sportsSettings, { answers: { 200: sportsSettingsSchema } }, () => loadSportsSettings(db));
+
+    route(
+      app,
+      admin.saveSportsSettings,
+      { body: sportsSettingsUpdateSchema, answers: { 200: sportsSettingsSchema } },
+      (request) => announced(updateSportsSettings(db, clock, request.body)),
     );
 
-    app.put(
-      '/sports/settings',
-      { schema: { body: sportsSettingsUpdateSchema, response: { 200: sportsSettingsSchema } } },
-      async (request) => announced(updateSportsSettings(db, clock, request.body)),
-    );
+    route(app, admin.betLimits, { answers: { 200: betLimitListSchema } }, () => listBetLimits(db));
 
-    app.get('/bet-limits', { schema: { response: { 200: betLimitListSchema } } }, async () => listBetLimits(db));
-
-    app.put(
-      '/bet-limits/:level',
-      { schema: { params: levelParamsSchema, body: betLimitUpdateSchema, response: { 200: betLimitSchema } } },
-      async (request) => announced(setBetLimits(db, request.params.level, request.body)),
+    route(
+      app,
+      admin.saveBetLimit,
+      { params: levelParamsSchema, body: betLimitUpdateSchema, answers: { 200: betLimitSchema } },
+      (request) => announced(setBetLimits(db, request.params.level, request.body)),
     );
   };
 }

@@ -8,8 +8,6 @@ export const adminKeys = {
   ipBlocks: ['admin', 'ip-blocks'] as const,
   loginLocks: ['admin', 'login-locks'] as const,
   sportsFeed: ['admin', 'sports-feed'] as const,
-  sportsSettings: ['admin', 'sports-settings'] as const,
-  betLimits: ['admin', 'bet-limits'] as const,
   minigames: ['admin', 'minigames'] as const,
   ledgers: ['admin', 'ledger'] as const,
   ledger: (userId: string, page: number) => ['admin', 'ledger', userId, page] as const,

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-
 /**
- * PUT one row of a list the console shows (a level's limits, a game's settings); the answer, the
+ * Saves one row of a list the console shows (a level's limits, a game's settings); the answer, the
  * row as stored, replaces its row at once, then the list is fetched again.
  */
 export function useSaveListRow<Row, Update>({
   listKey,
-  path,
+  save,
   idOf,
 }: {
   listKey: readonly unknown[];
-  path: (id: number) => string;
+  save: (id: number, update: Update) => Promise<Row>;
   idOf: (row: Row) => number;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, update }: { id: number; update: Update }) => api<Row>(path(id), { method: 'PUT', body: update }),
+    mutationFn: ({ id, update }: { id: number; update: Update }) => save(id, update),
     onSuccess: (saved) => {
       queryClient.setQueryData(listKey, (rows: Row[] | undefined) =>
         rows?.map((row) => (idOf(row) === idOf(saved) ? saved : row)),

@@ -18,6 +18,6 @@ export const useMinigameSettings = () => useQuery(minigameSettingsQuery);
 export const useSaveMinigameSetting = () =>
   useSaveListRow<MinigameSetting, MinigameSettingUpdate>({
     listKey: adminKeys.minigames,
-    path: (gameId) => `admin/minigames/${gameId}`,
+    save: (gameId, update) => api<MinigameSetting>(`admin/minigames/${gameId}`, { method: 'PUT', body: update }),
     idOf: (setting) => setting.gameId,
   });

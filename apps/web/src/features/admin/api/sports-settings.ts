@@ -1,26 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { SportsSettings, SportsSettingsUpdate } from '@site/contracts/api/admin-sportsbook';
+import type { SportsSettingsUpdate } from '@site/contracts/api/admin-sportsbook';
+import { betAdminEndpoints } from '@site/contracts/endpoints/bets';
 
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call, endpointQuery } from '../../../lib/call';
 
-export const sportsSettingsQuery = queryOptions({
-  queryKey: adminKeys.sportsSettings,
-  queryFn: () => api<SportsSettings>('admin/sports/settings'),
-});
+export const sportsSettingsQuery = endpointQuery(betAdminEndpoints.sportsSettings, {});
 
 export const useSportsSettings = () => useQuery(sportsSettingsQuery);
 
-/** PUT admin/sports/settings with only the changed fields; the answer is the whole stored settings. */
+/** Saves only the changed fields; the answer is the whole stored settings. */
 export function useSaveSportsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: SportsSettingsUpdate) =>
-      api<SportsSettings>('admin/sports/settings', { method: 'PUT', body: update }),
+    mutationFn: (update: SportsSettingsUpdate) => call(betAdminEndpoints.saveSportsSettings, { body: update }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.sportsSettings, saved);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.sportsSettings });
+      queryClient.setQueryData(sportsSettingsQuery.queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: sportsSettingsQuery.queryKey });
     },
   });
 }
