@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseEngine } from './db/client';
 import type { EventBus } from './events/bus';
+import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNotFoundHandler } from './http/not-found';
@@ -120,6 +121,7 @@ export async function buildApp({
   await registerCompression(app);
   registerNulGuard(app);
   registerStreamLimit(app, config.streamsPerIp);
+  await registerApiDocs(app);
 
   const blockList = new IpBlockList(db, clock);
   registerIpBlockGuard(app, blockList);

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', String(e).slice(0, 300)));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+page.on('response', (r) => console.log('resp', r.status(), r.url()));
+await page.goto(process.argv[2], { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+console.log((await page.locator('body').innerText()).slice(0, 500));
+await browser.close();
