@@ -11,10 +11,18 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 import { routes, type LayoutName, type RouteEntry } from './routes';
 
+// The console's frame comes with the console: members never download it.
+const ConsoleLayout = lazy(() => import('../features/admin/frame/console-layout'));
+
 const layouts: Record<LayoutName, ReactElement> = {
   main: <MainLayout />,
   auth: <AuthLayout />,
   maintenance: <MaintenanceLayout />,
+  console: (
+    <Suspense fallback={<PageLoading />}>
+      <ConsoleLayout />
+    </Suspense>
+  ),
 };
 
 /** One lazy page per route, made once at start: React keeps a lazy component's loaded module. */

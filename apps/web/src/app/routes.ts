@@ -10,7 +10,8 @@ import type { MinigameGame } from '@site/contracts/minigames';
 
 import { ko, type PageTextKey } from '../i18n/ko';
 
-export type LayoutName = 'main' | 'auth' | 'maintenance';
+/** `console`: the operator console's own frame (features/admin/frame), loaded with it. */
+export type LayoutName = 'main' | 'auth' | 'maintenance' | 'console';
 /** Who may open a route; enforced by the navigation guards. */
 export type Access = 'everyone' | 'member' | 'manager' | 'admin';
 export type PageModule = { default: ComponentType };
@@ -120,7 +121,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/member', title: ko.pages.member.title, layout: 'main', access: 'member', load: memberPage },
   { path: '/message', title: ko.pages.message.title, layout: 'main', access: 'member', load: messagePage },
   { path: '/manager', title: ko.pages.manager.title, layout: 'main', access: 'manager', load: managerPage },
-  { path: '/admin', title: ko.pages.admin.title, layout: 'main', access: 'admin', load: adminPage },
+  { path: '/admin', title: ko.pages.admin.title, layout: 'console', access: 'admin', load: adminPage },
   section('/attendance', 'attendance', 'member'),
   { path: '/bet_result', title: ko.pages.betResult.title, layout: 'main', access: 'member', load: betResultPage },
   section('/calculate', 'calculate', 'member'),

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 import type { Bet } from '@site/contracts/api/bets';
 import { formatDecimal2, formatWon } from '@site/contracts/rules/format';
@@ -24,8 +25,22 @@ function Figure({ label, value, colour }: { label: string; value: string; colour
   );
 }
 
-/** One bet of the history: when, its picks, the money, and its status; 베팅취소 while the server allows it. */
-export function BetCard({ bet, onCancel, cancelling }: { bet: Bet; onCancel: () => void; cancelling: boolean }) {
+/**
+ * One bet: when, its picks, the money and its status. `actions` sit beside the money (the member's
+ * 베팅취소, the operator's 적특 처리); `heading` joins the top line and `children` close the card (the
+ * operator console's member and record of actions).
+ */
+export function BetCard({
+  bet,
+  actions,
+  heading,
+  children,
+}: {
+  bet: Omit<Bet, 'cancellable'>;
+  actions?: ReactNode;
+  heading?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = koBetHistory;
   const colour = settlementColour(bet.status);
   const single = bet.minigame !== null;
@@ -70,6 +85,7 @@ export function BetCard({ bet, onCancel, cancelling }: { bet: Bet; onCancel: () 
             </Box>
             <time dateTime={bet.createdAt}>{formatSeoul(bet.createdAt, 'dateTimeShortYear')}</time>
           </Box>
+          {heading}
         </Box>
         <StatusBadge code={bet.status} label={betStatusLabel(bet.status)} strong />
       </Box>
@@ -123,18 +139,32 @@ export function BetCard({ bet, onCancel, cancelling }: { bet: Bet; onCancel: () 
             colour={bet.payout ? '#e7c89d' : undefined}
           />
         </Box>
-        {bet.cancellable && (
-          <ActionButton
-            variant="outlined"
-            compact
-            disabled={cancelling}
-            onClick={onCancel}
-            sx={{ flexShrink: 0, color: '#e5484d', borderColor: '#e5484d88' }}
-          >
-            {t.cancel}
-          </ActionButton>
-        )}
+        {actions}
       </Box>
+      {children}
     </Box>
+  );
+}
+
+/** A red outlined button beside a bet's money: what ends the bet (베팅취소, 적특 처리). */
+export function DangerButton({
+  disabled,
+  onClick,
+  children,
+}: {
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionButton
+      variant="outlined"
+      compact
+      disabled={disabled}
+      onClick={onClick}
+      sx={{ flexShrink: 0, color: '#e5484d', borderColor: '#e5484d88' }}
+    >
+      {children}
+    </ActionButton>
   );
 }

@@ -15,7 +15,7 @@ import { userFacingMessage } from '../../../lib/api-client';
 import { rangeFromQuery, type DateRange } from '../../../lib/date-range';
 import { currentUserKey } from '../../auth/api/session';
 import { betPageQuery, betsKey, cancelBet } from '../api/bets';
-import { BetCard } from '../components/bet-card';
+import { BetCard, DangerButton } from '../components/bet-card';
 import { gameTypeFromQuery, gameTypeTabs, type GameTypeTabKey } from '../rules/bet-status';
 
 const tabs = gameTypeTabs.map((tab) => ({ key: tab.key, label: koBetHistory.gameTypes[tab.key] }));
@@ -68,7 +68,17 @@ export default function BetResultPage() {
       </ListFilters>
       <ListOrNotice page={data} failed={isError} failedText={t.loadFailed} emptyText={t.empty} stacked>
         {data?.items.map((bet) => (
-          <BetCard key={bet.id} bet={bet} cancelling={cancelling === bet.id} onCancel={() => void cancel(bet)} />
+          <BetCard
+            key={bet.id}
+            bet={bet}
+            actions={
+              bet.cancellable && (
+                <DangerButton disabled={cancelling === bet.id} onClick={() => void cancel(bet)}>
+                  {koBetHistory.cancel}
+                </DangerButton>
+              )
+            }
+          />
         ))}
       </ListOrNotice>
       <ListPager page={page} pageCount={data?.pageCount} onPage={(next) => setQuery({ page: pageParam(next) })} />
