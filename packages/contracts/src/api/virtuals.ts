@@ -37,6 +37,12 @@ export const virtualEventSchema = fixtureSchema.extend({
 });
 export type VirtualEvent = z.infer<typeof virtualEventSchema>;
 
+/**
+ * `:sport` of the virtual sports' pages. Any short text: the server checks it against its sports, so
+ * an unknown sport is a 404 with a Korean message rather than a 400.
+ */
+export const virtualSportParamsSchema = z.object({ sport: textSchema.min(1).max(32) });
+
 /** GET /api/virtuals/:sport/events?league= : the league's coming and running events, soonest first. */
 export const virtualEventsQuerySchema = z.object({ league: textSchema.min(1).max(40) });
 export const virtualEventListSchema = z.object({

@@ -19,6 +19,8 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { EventBroadcaster } from '../../http/event-broadcaster';
 import { eventText } from '../../http/event-stream';
+import { route } from '../../http/route';
+import { minigameAdminEndpoints, minigameEndpoints } from '@site/contracts/endpoints/minigames';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { placeMinigameBet } from './placement';
@@ -59,50 +61,46 @@ export function minigameRoutes({
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => stream.close());
 
-    app.get(
-      '/settingMinigame/:id',
-      { schema: { params: intIdParamsSchema, response: { 200: minigameSettingSchema } } },
-      async (request) => minigameSetting(db, request.params.id),
+    const minigames = minigameEndpoints;
+    route(app, minigames.setting, { params: intIdParamsSchema, answers: { 200: minigameSettingSchema } }, (request) =>
+      minigameSetting(db, request.params.id),
     );
 
-    app.get(
-      '/minigame/events',
-      { schema: { querystring: minigameEventsQuerySchema, response: { 200: minigameEventListSchema } } },
-      async (request) => minigameEvents(db, clock, engine, request.query.gameId),
+    route(
+      app,
+      minigames.events,
+      { query: minigameEventsQuerySchema, answers: { 200: minigameEventListSchema } },
+      (request) => minigameEvents(db, clock, engine, request.query.gameId),
     );
 
-    app.get(
-      '/minigame/games/:id',
-      { schema: { params: intIdParamsSchema, response: { 200: minigameBoardSchema } } },
-      async (request) => minigameBoard(db, clock, engine, request.params.id),
+    route(app, minigames.board, { params: intIdParamsSchema, answers: { 200: minigameBoardSchema } }, (request) =>
+      minigameBoard(db, clock, engine, request.params.id),
     );
 
-    app.get(
-      '/minigame/games/:id/rounds',
-      {
-        schema: {
-          params: intIdParamsSchema,
-          querystring: minigameRoundQuerySchema,
-          response: { 200: minigameRoundPageSchema },
-        },
-      },
-      async (request) => minigameRoundPage(db, clock, engine, request.params.id, request.query),
+    route(
+      app,
+      minigames.rounds,
+      { params: intIdParamsSchema, query: minigameRoundQuerySchema, answers: { 200: minigameRoundPageSchema } },
+      (request) => minigameRoundPage(db, clock, engine, request.params.id, request.query),
     );
 
-    app.get(
-      '/minigame/results',
-      { schema: { querystring: minigameResultQuerySchema, response: { 200: minigameRoundPageSchema } } },
-      async (request) => minigameRoundPage(db, clock, engine, request.query.gameId, request.query),
+    route(
+      app,
+      minigames.results,
+      { query: minigameResultQuerySchema, answers: { 200: minigameRoundPageSchema } },
+      (request) => minigameRoundPage(db, clock, engine, request.query.gameId, request.query),
     );
 
-    app.get('/minigame/stream', (request, reply) => stream.open(request, reply));
+    // The stream takes the reply over (hijack): an async handler answering the reply itself sends nothing more.
+    route(app, minigames.roundStream, { answers: {} }, async (request, reply) => {
+      stream.open(request, reply);
+      return reply;
+    });
 
-    app.post(
-      '/minigame/bets',
-      {
-        onRequest: guard.requireMember,
-        schema: { body: placeMinigameBetSchema, response: { 200: betSchema, 201: betSchema } },
-      },
+    route(
+      app,
+      minigames.placeBet,
+      { body: placeMinigameBetSchema, answers: { 200: betSchema, 201: betSchema } },
       async (request, reply) => {
         const { member } = callerOf(request);
         const game = runnableGame(engine, request.body.gameId);
@@ -110,6 +108,7 @@ export function minigameRoutes({
         // 201 for a new bet, 200 for a replayed key answering the bet it made.
         return reply.code(created ? 201 : 200).send(bet);
       },
+      { onRequest: guard.requireMember },
     );
   };
 }
@@ -121,29 +120,19 @@ export function minigameAdminRoutes({
   rounds: engine,
 }: Omit<MinigameRoutesDeps, 'bus'>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/minigames', { schema: { response: { 200: minigameSettingListSchema } } }, async () =>
-      listMinigameSettings(db),
+    const admin = minigameAdminEndpoints;
+    route(app, admin.settings, { answers: { 200: minigameSettingListSchema } }, () => listMinigameSettings(db));
+
+    route(
+      app,
+      admin.saveSetting,
+      { params: intIdParamsSchema, body: minigameSettingUpdateSchema, answers: { 200: minigameSettingSchema } },
+      (request) => updateMinigameSetting(db, clock, request.params.id, request.body),
     );
 
-    app.put(
-      '/minigames/:id',
-      {
-        schema: {
-          params: intIdParamsSchema,
-          body: minigameSettingUpdateSchema,
-          response: { 200: minigameSettingSchema },
-        },
-      },
-      async (request) => updateMinigameSetting(db, clock, request.params.id, request.body),
-    );
-
-    app.post(
-      '/minigames/:id/draw-now',
-      { schema: { params: intIdParamsSchema, response: { 200: minigameRoundSchema } } },
-      async (request) => {
-        const game = runnableGame(engine, request.params.id);
-        return roundView(await engine.drawNow(game), clock.now());
-      },
-    );
+    route(app, admin.drawNow, { params: intIdParamsSchema, answers: { 200: minigameRoundSchema } }, async (request) => {
+      const game = runnableGame(engine, request.params.id);
+      return roundView(await engine.drawNow(game), clock.now());
+    });
   };
 }

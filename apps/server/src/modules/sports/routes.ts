@@ -23,6 +23,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import { sportsAdminEndpoints, sportsEndpoints } from '@site/contracts/endpoints/sports';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { AnswerCache } from './answer-cache';
 import type { SportsFeedControl } from './feed-control';
@@ -58,9 +60,11 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
     app.addHook('preClose', async () => stream.close());
     app.addHook('onClose', async () => cache.close());
 
-    app.get(
-      '/sports-prematch/sports',
-      { schema: { querystring: sportCountQuerySchema, response: { 200: sportCountListSchema } } },
+    const sports = sportsEndpoints;
+    route(
+      app,
+      sports.sportCounts,
+      { query: sportCountQuerySchema, answers: { 200: sportCountListSchema } },
       async (request, reply) => {
         const book = bookOfQuery(request.query);
         return cache.send(request, reply, sportCountListSchema, {
@@ -70,9 +74,10 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
       },
     );
 
-    app.get(
-      '/sports-prematch/location',
-      { schema: { querystring: locationQuerySchema, response: { 200: locationListSchema } } },
+    route(
+      app,
+      sports.locations,
+      { query: locationQuerySchema, answers: { 200: locationListSchema } },
       async (request, reply) =>
         cache.send(request, reply, locationListSchema, {
           kind: 'prematch',
@@ -80,9 +85,10 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
         }),
     );
 
-    app.get(
-      '/sports-prematch/league',
-      { schema: { querystring: leagueQuerySchema, response: { 200: leagueGroupListSchema } } },
+    route(
+      app,
+      sports.leagues,
+      { query: leagueQuerySchema, answers: { 200: leagueGroupListSchema } },
       async (request, reply) =>
         cache.send(request, reply, leagueGroupListSchema, {
           kind: 'prematch',
@@ -90,9 +96,10 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
         }),
     );
 
-    app.get(
-      '/sports/fixtures',
-      { schema: { querystring: fixtureListQuerySchema, response: { 200: fixturePageSchema } } },
+    route(
+      app,
+      sports.fixtures,
+      { query: fixtureListQuerySchema, answers: { 200: fixturePageSchema } },
       async (request, reply) =>
         cache.send(request, reply, fixturePageSchema, {
           kind: isLiveBook(request.query.book) ? 'live' : 'prematch',
@@ -101,9 +108,10 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
         }),
     );
 
-    app.get(
-      '/sports/fixtures/:id',
-      { schema: { params: bigIdParamsSchema, querystring: fixtureQuerySchema, response: { 200: fixtureSchema } } },
+    route(
+      app,
+      sports.fixture,
+      { params: bigIdParamsSchema, query: fixtureQuerySchema, answers: { 200: fixtureSchema } },
       async (request, reply) =>
         cache.send(request, reply, fixtureSchema, {
           kind: 'fixture',
@@ -113,19 +121,25 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
     );
 
     // The cart's "refresh odds" must see the database as it is now: never cached.
-    app.get(
-      '/sports/selections',
-      { schema: { querystring: selectionQuoteQuerySchema, response: { 200: selectionQuotesSchema } } },
+    route(
+      app,
+      sports.selections,
+      { query: selectionQuoteQuerySchema, answers: { 200: selectionQuotesSchema } },
       async (request) => selectionQuotes(db, request.query.ids),
     );
 
-    app.get(
-      '/sports/results',
-      { schema: { querystring: resultQuerySchema, response: { 200: fixtureResultPageSchema } } },
+    route(
+      app,
+      sports.results,
+      { query: resultQuerySchema, answers: { 200: fixtureResultPageSchema } },
       async (request) => resultPage(db, clock, request.query),
     );
 
-    app.get('/sports/stream', (request, reply) => stream.open(request, reply));
+    // The stream takes the reply over (hijack): an async handler answering the reply itself sends nothing more.
+    route(app, sports.oddsStream, { answers: {} }, async (request, reply) => {
+      stream.open(request, reply);
+      return reply;
+    });
   };
 }
 
@@ -137,17 +151,14 @@ export function sportsAdminRoutes({
   feed: SportsFeedControl | undefined;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/sports/advance',
-      { schema: { body: sportsAdvanceSchema, response: { 200: okSchema } } },
-      async (request) => {
-        if (!feed) throw new AppError(503, sportsErrors.feedNotRunning);
-        await feed.advance(request.body.seconds);
-        return { ok: true as const };
-      },
-    );
+    const admin = sportsAdminEndpoints;
+    route(app, admin.advance, { body: sportsAdvanceSchema, answers: { 200: okSchema } }, async (request) => {
+      if (!feed) throw new AppError(503, sportsErrors.feedNotRunning);
+      await feed.advance(request.body.seconds);
+      return { ok: true as const };
+    });
 
-    app.get('/sports/feed', { schema: { response: { 200: sportsFeedStatusSchema } } }, async () =>
+    route(app, admin.feed, { answers: { 200: sportsFeedStatusSchema } }, async () =>
       feed ? feed.status() : { running: false, liveFixtures: 0, scheduledFixtures: 0, seq: 0 },
     );
   };

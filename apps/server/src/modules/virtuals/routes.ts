@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { textSchema } from '@site/contracts/api/fields';
+import type { z } from 'zod';
 import {
   virtualEventListSchema,
   virtualEventsQuerySchema,
@@ -11,10 +10,13 @@ import {
   virtualRankingSchema,
   virtualResultPageSchema,
   virtualResultQuerySchema,
+  virtualSportParamsSchema,
 } from '@site/contracts/api/virtuals';
+import { virtualAdminEndpoints, virtualEndpoints } from '@site/contracts/endpoints/virtuals';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
 import { AnswerCache } from '../sports/answer-cache';
 import type { VirtualSportsProvider } from './provider-port';
 import { eventList, leagueOf, ranking, resultPage, sportOf } from './service';
@@ -26,9 +28,6 @@ export interface VirtualRoutesDeps {
   /** the process's one provider (main.ts), its runner started there or not */
   engine: VirtualSportsProvider;
 }
-
-// Checked by the service, so an unknown sport is a 404 with a Korean message rather than a 400.
-const sportParamsSchema = z.object({ sport: textSchema.min(1).max(32) });
 
 /**
  * The virtual sports' pages: events with their markets and countdowns, results and the soccer
@@ -47,36 +46,32 @@ export function virtualRoutes({ db, clock, bus, engine }: VirtualRoutesDeps): Fa
         return load();
       });
 
-    app.get(
-      '/virtuals/soccer/rankings',
-      { schema: { querystring: virtualRankingQuerySchema, response: { 200: virtualRankingSchema } } },
+    const virtuals = virtualEndpoints;
+    route(
+      app,
+      virtuals.rankings,
+      { query: virtualRankingQuerySchema, answers: { 200: virtualRankingSchema } },
       async (request, reply) =>
         cached(request, reply, virtualRankingSchema, () => ranking(db, clock, engine, request.query)),
     );
 
-    app.get(
-      '/virtuals/:sport/events',
-      {
-        schema: {
-          params: sportParamsSchema,
-          querystring: virtualEventsQuerySchema,
-          response: { 200: virtualEventListSchema },
-        },
-      },
+    route(
+      app,
+      virtuals.events,
+      { params: virtualSportParamsSchema, query: virtualEventsQuerySchema, answers: { 200: virtualEventListSchema } },
       async (request, reply) => {
         const league = leagueOf(engine, sportOf(request.params.sport), request.query.league);
         return cached(request, reply, virtualEventListSchema, () => eventList(db, clock, engine, league));
       },
     );
 
-    app.get(
-      '/virtuals/:sport/results',
+    route(
+      app,
+      virtuals.results,
       {
-        schema: {
-          params: sportParamsSchema,
-          querystring: virtualResultQuerySchema,
-          response: { 200: virtualResultPageSchema },
-        },
+        params: virtualSportParamsSchema,
+        query: virtualResultQuerySchema,
+        answers: { 200: virtualResultPageSchema },
       },
       async (request, reply) => {
         const sport = sportOf(request.params.sport);
@@ -91,9 +86,10 @@ export function virtualRoutes({ db, clock, bus, engine }: VirtualRoutesDeps): Fa
 /** Operator API (under /api/admin): a league's next events played at once, their bets settled. */
 export function virtualAdminRoutes({ engine }: { engine: VirtualSportsProvider }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/virtuals/play-now',
-      { schema: { body: virtualPlayNowSchema, response: { 200: virtualPlayNowResultSchema } } },
+    route(
+      app,
+      virtualAdminEndpoints.playNow,
+      { body: virtualPlayNowSchema, answers: { 200: virtualPlayNowResultSchema } },
       async (request) => {
         const league = leagueOf(engine, request.body.sport, request.body.league);
         return { played: await engine.playNow(league) };

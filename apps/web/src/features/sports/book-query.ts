@@ -1,4 +1,5 @@
 import { sportTabs, sportsCatalogue, type SportTabKey } from '@site/contracts/sports';
+import type { FixtureListQuery } from '@site/contracts/api/sports';
 import type { SportsBook } from '@site/contracts/sports-markets';
 
 /**
@@ -42,11 +43,7 @@ export const isFiltered = (query: BookQuery): boolean =>
   query.sportId !== undefined || query.locationId !== undefined || query.league !== undefined;
 
 /** The query string of GET /sports/fixtures for this book and address. */
-export function fixtureListParams(
-  book: SportsBook,
-  query: BookQuery,
-  size?: number,
-): Record<string, string | number | undefined> {
+export function fixtureListParams(book: SportsBook, query: BookQuery, size?: number): FixtureListQuery {
   return {
     book,
     // sport_id is narrower than its tab, so the tab is sent only without one.

@@ -1,16 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { SportsFeedStatus } from '@site/contracts/api/sports';
+import { sportsAdminEndpoints } from '@site/contracts/endpoints/sports';
 
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 import { adminKeys } from './keys';
 
-export const sportsFeedQuery = queryOptions({
-  queryKey: adminKeys.sportsFeed,
-  queryFn: () => api<SportsFeedStatus>('admin/sports/feed'),
+export const sportsFeedQuery = endpointQuery(
+  sportsAdminEndpoints.feed,
+  {},
   // Fixtures go live and finish on their own; the counts follow.
-  refetchInterval: 10_000,
-});
+  { refetchInterval: 10_000 },
+);
 
 export const useSportsFeed = () => useQuery(sportsFeedQuery);
 
@@ -21,10 +21,10 @@ export const useSportsFeed = () => useQuery(sportsFeedQuery);
 export function useAdvanceFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seconds: number) => api<{ ok: true }>('admin/sports/advance', { method: 'POST', body: { seconds } }),
+    mutationFn: (seconds: number) => call(sportsAdminEndpoints.advance, { body: { seconds } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.sportsFeed }),
+        queryClient.invalidateQueries({ queryKey: sportsFeedQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: adminKeys.members }),
         queryClient.invalidateQueries({ queryKey: adminKeys.ledgers }),
       ]),

@@ -2,8 +2,9 @@
 import type { Bet, OddsChangedBody, PlaceBet } from '@site/contracts/api/bets';
 import type { SelectionQuote } from '@site/contracts/api/sports';
 import { betEndpoints } from '@site/contracts/endpoints/bets';
+import { sportsEndpoints } from '@site/contracts/endpoints/sports';
 
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { call, endpointQuery } from '../../../lib/call';
 
 /** The limits of the member's level and the site's cart rules (members only). */
@@ -12,7 +13,7 @@ export const betRulesQuery = (memberId: number) =>
 
 /** GET /sports/selections?ids=: the current price and status of these selections. */
 export const fetchSelections = (ids: readonly number[]): Promise<SelectionQuote[]> =>
-  api<SelectionQuote[]>('sports/selections', { query: { ids: ids.join(',') } });
+  call(sportsEndpoints.selections, { query: { ids: ids.join(',') } });
 
 /** The stake is debited and the bet stored, or 409 names the picks whose odds moved. */
 export const placeBet = (request: PlaceBet): Promise<Bet> => call(betEndpoints.place, { body: request });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bet, BetRules, PlaceBet } from '@site/contracts/api/bets';
 import { SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
 import { betEndpoints } from '@site/contracts/endpoints/bets';
+import { sportsEndpoints } from '@site/contracts/endpoints/sports';
 import { testPick } from '@site/contracts/rules/bet-slip-test-picks';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';
 
@@ -16,7 +17,7 @@ import type * as SessionApi from '../../auth/api/session';
 import { useBetSlip } from '../store';
 import { BetCart } from './bet-cart';
 import type { CartMember } from './use-cart-sync';
-import { answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
+import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 
 vi.mock('../../auth/api/session', async (original) => ({
   ...(await original<typeof SessionApi>()),
@@ -250,18 +251,12 @@ describe('the bet cart', () => {
     useBetSlip.setState((state) => ({
       picks: [...state.picks, pick({ selectionId: 3, fixtureId: 300, marketId: 30, home: '대구', away: '광주' })],
     }));
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        asked.push(input);
-        const quotes = [
-          { id: 1, price: 1.7, status: 'open', fixtureStatus: 'scheduled' },
-          { id: 3, price: 2, status: 'open', fixtureStatus: 'live' },
-        ];
-        return new Response(JSON.stringify(quotes), { status: 200 });
-      }),
-    );
+    const asked = scriptCalls([
+      answer(sportsEndpoints.selections, [
+        { id: 1, price: 1.7, status: 'open', fixtureStatus: 'scheduled' },
+        { id: 3, price: 2, status: 'open', fixtureStatus: 'live' },
+      ]),
+    ]);
     renderCart();
     fireEvent.click(within(cart()).getByRole('button', { name: '배당 새로고침' }));
     await waitFor(
@@ -270,7 +265,7 @@ describe('the bet cart', () => {
         timeout: 5_000,
       },
     );
-    expect(asked).toEqual(['/api/sports/selections?ids=1%2C2%2C3']);
+    expect(asked.map(({ url }) => url.pathname + url.search)).toEqual(['/api/sports/selections?ids=1%2C2%2C3']);
     expect(useBetSlip.getState().picks.map((p) => p.price)).toEqual([1.7, 2.1, 2]);
     expect(within(cart()).getByRole('img', { name: '배당 하락' })).toBeInTheDocument();
     expect(within(cart()).getAllByText('베팅중지')).toHaveLength(2);

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { MinigameRound } from '@site/contracts/api/minigames';
 import { MINIGAME_STREAM_EVENT } from '@site/contracts/api/minigames-codes';
+import { minigameEndpoints } from '@site/contracts/endpoints/minigames';
 
 import { API_BASE } from '../../../lib/api-client';
 import { reconnectDelay } from '../../../lib/reconnect-backoff';
@@ -45,7 +46,7 @@ export function useRoundStream(
     let everOpened = false;
 
     const open = () => {
-      const current = new EventSource(`${API_BASE}/minigame/stream`);
+      const current = new EventSource(API_BASE + minigameEndpoints.roundStream.path);
       source = current;
       current.onopen = () => {
         if (everOpened) handlers.current.onCatchUp();

@@ -3,7 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { Bet } from '@site/contracts/api/bets';
+import { GAME_TYPE_MINIGAME, SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
 import type { MinigameBoard, MinigameSetting, PlaceMinigameBet } from '@site/contracts/api/minigames';
+import { minigameEndpoints } from '@site/contracts/endpoints/minigames';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
@@ -12,6 +15,7 @@ import type * as SessionApi from '../../auth/api/session';
 import type { MinigamePick } from '../bet-pick';
 import { useMinigameBet } from '../bet-store';
 import { BetPanel } from './bet-panel';
+import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 
 vi.mock('../../auth/api/session', async (original) => ({
   ...(await original<typeof SessionApi>()),
@@ -36,8 +40,26 @@ const odd: MinigamePick = {
 };
 
 /** The board as the server answers it after a price change: 홀 at `price`. */
-const boardWith = (price: number): Partial<MinigameBoard> => ({
+const boardWith = (price: number): MinigameBoard => ({
   gameId: 211,
+  kind: 'powerball',
+  setting,
+  current: {
+    id: 77,
+    gameId: 211,
+    roundNo: 1042,
+    date: '2026-11-23',
+    status: 'open',
+    opensAt: '2026-11-23T09:00:00.000Z',
+    closesAt: '2026-11-23T09:04:50.000Z',
+    drawsAt: '2026-11-23T09:05:00.000Z',
+    secondsToClose: 120,
+    secondsToDraw: 130,
+    commitment: 'ab'.repeat(32),
+    secret: null,
+    result: null,
+    resultText: null,
+  },
   markets: [
     {
       key: 'power_oddeven',
@@ -51,24 +73,48 @@ const boardWith = (price: number): Partial<MinigameBoard> => ({
   ],
 });
 
-type Answer = { status: number; body: unknown } | 'network down';
+/** The bet the server answers with once placed. */
+const placed: { status: 201; body: Bet } = {
+  status: 201,
+  body: {
+    id: 1,
+    gameType: GAME_TYPE_MINIGAME,
+    stake: 5_000,
+    totalOdds: 1.95,
+    bonusOdds: 1,
+    potentialPayout: 9_750,
+    status: SETTLEMENT_PENDING,
+    payout: null,
+    createdAt: '2026-11-23T09:01:00.000Z',
+    settledAt: null,
+    cancellable: false,
+    picks: [],
+    minigame: {
+      gameId: 211,
+      roundId: 77,
+      roundNo: 1042,
+      roundDate: '2026-11-23',
+      marketNameKorean: '파워볼 홀짝',
+      pickNameKorean: '홀',
+      price: 1.95,
+      result: 0,
+      resultText: null,
+    },
+  },
+};
 
-/** Answers POST /api/minigame/bets from the script and GET of the board with `board`; records the bets sent. */
-function scriptServer(answers: Answer[], board: Partial<MinigameBoard> = boardWith(1.95)): PlaceMinigameBet[] {
-  const sent: PlaceMinigameBet[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      if (input.endsWith('/api/minigame/games/211')) return new Response(JSON.stringify(board), { status: 200 });
-      if (!input.endsWith('/api/minigame/bets') || init.method !== 'POST') throw new Error(`unexpected call ${input}`);
-      sent.push(JSON.parse(String(init.body)) as PlaceMinigameBet);
-      const answer = answers.shift();
-      if (!answer || answer === 'network down') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return sent;
-}
+/** Answers POST /api/minigame/bets from the script and GET of the board with `board`; the calls are recorded as sent. */
+const scriptServer = (
+  replies: Parameters<typeof answerInTurn<typeof minigameEndpoints.placeBet>>[1],
+  board = boardWith(1.95),
+): SentCall[] =>
+  scriptCalls([answer(minigameEndpoints.board, board), answerInTurn(minigameEndpoints.placeBet, replies)]);
+
+/** The bets the panel sent (the board is asked for too when the price changed). */
+const bets = (sent: SentCall[]): PlaceMinigameBet[] =>
+  sent
+    .filter(({ url }) => url.pathname.endsWith(minigameEndpoints.placeBet.path))
+    .map((call) => sentBody(minigameEndpoints.placeBet, call));
 
 function renderPanel({ loggedIn = true, open = true } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -90,8 +136,6 @@ async function answerDialog(text: string | RegExp, button: '확인' | '취소' =
   fireEvent.click(within(dialog).getByRole('button', { name: button }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
 }
-
-const placed = { status: 201, body: { id: 1 } };
 
 beforeEach(() => {
   useAlertQueue.setState({ queue: [] });
@@ -123,7 +167,7 @@ describe('the minigame bet panel', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('로그인 후 이용해주세요.');
     expect(openAuthDialog).toHaveBeenCalledWith('login');
-    expect(sent).toEqual([]);
+    expect(bets(sent)).toEqual([]);
   });
 
   it('cannot be pressed while the round takes no bets', () => {
@@ -137,7 +181,7 @@ describe('the minigame bet panel', () => {
     renderPanel();
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('최소 베팅금액은 1,000원입니다.');
-    expect(sent).toEqual([]);
+    expect(bets(sent)).toEqual([]);
   });
 
   it('places the pick on the round after confirmation, clears it and refreshes the balance and the bets', async () => {
@@ -147,7 +191,7 @@ describe('the minigame bet panel', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/1,042회차 파워볼 홀짝 홀 @1\.95\s*5,000원을 베팅하시겠습니까\?\s*예상 적중금액: 9,750원/);
     await answerDialog('베팅이 완료되었습니다.');
-    expect(sent).toEqual([
+    expect(bets(sent)).toEqual([
       {
         idempotencyKey: expect.any(String) as string,
         gameId: 211,
@@ -174,12 +218,12 @@ describe('the minigame bet panel', () => {
     const notice = await within(panel()).findByRole('alert');
     expect(notice).toHaveTextContent('배당이 변경되었습니다. 변경된 배당을 확인해주세요.');
     expect(notice).toHaveTextContent('배당 1.95 → 1.90');
-    expect(sent).toHaveLength(1);
+    expect(bets(sent)).toHaveLength(1);
 
     fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
     await answerDialog('베팅이 완료되었습니다.');
-    expect(sent.map((bet) => bet.price)).toEqual([1.95, 1.9]);
-    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+    expect(bets(sent).map((bet) => bet.price)).toEqual([1.95, 1.9]);
+    expect(bets(sent)[1]?.idempotencyKey).not.toBe(bets(sent)[0]?.idempotencyKey);
   });
 
   it('sends a retry of the same attempt with the same idempotency key', async () => {
@@ -192,7 +236,7 @@ describe('the minigame bet panel', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('5,000원을 베팅하시겠습니까?');
     await answerDialog('베팅이 완료되었습니다.');
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(bets(sent)).toHaveLength(2);
+    expect(bets(sent)[1]?.idempotencyKey).toBe(bets(sent)[0]?.idempotencyKey);
   });
 });

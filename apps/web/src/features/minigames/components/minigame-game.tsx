@@ -8,7 +8,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koMinigames } from '../../../i18n/ko-minigames';
 import { currentUserKey, useCurrentUser, useIsLoggedIn } from '../../auth/api/session';
-import { RESULTS_PAGE_SIZE, boardQuery, eventsQuery, minigameKeys, roundsQuery } from '../api/minigame-calls';
+import {
+  RESULTS_PAGE_SIZE,
+  boardQuery,
+  eventsQuery,
+  minigameKeys,
+  myBetsQuery,
+  roundsQuery,
+} from '../api/minigame-calls';
 import { useRoundStream } from '../api/round-stream';
 import { forgetPickOfOtherGame, repriceFromBoard } from '../bet-store';
 import { currentRoundId, hearRound, useLastDrawn, useRoundClock } from '../round-store';
@@ -82,18 +89,18 @@ export function MinigameGame({ game, setting }: { game: PlayableGame; setting: M
       if (round.status === 'drawn' || round.status === 'cancelled') {
         // The draw settled the bets on it: the rounds, my bets and the balance change.
         void queryClient.invalidateQueries({ queryKey: minigameKeys.rounds(gameId) });
-        void queryClient.invalidateQueries({ queryKey: minigameKeys.myBets(gameId) });
+        void queryClient.invalidateQueries({ queryKey: myBetsQuery(gameId).queryKey });
         void queryClient.invalidateQueries({ queryKey: currentUserKey });
       }
       if (round.status === 'drawn' || (round.status === 'open' && (known === undefined || round.id > known))) {
-        void queryClient.invalidateQueries({ queryKey: minigameKeys.board(gameId) });
+        void queryClient.invalidateQueries({ queryKey: boardQuery(gameId).queryKey });
       }
     },
     [gameId, queryClient],
   );
   const onCatchUp = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: minigameKeys.all });
-    void queryClient.invalidateQueries({ queryKey: minigameKeys.myBets(gameId) });
+    for (const queryKey of minigameKeys.all) void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: myBetsQuery(gameId).queryKey });
   }, [gameId, queryClient]);
   const streamStatus = useRoundStream(gameId, onRound, onCatchUp);
 

@@ -5,26 +5,21 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { League, Location } from '@site/contracts/api/sports';
+import type { League } from '@site/contracts/api/sports';
+import { sportsEndpoints } from '@site/contracts/endpoints/sports';
 
-import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/call';
 
 // Counts move as fixtures start; a few minutes old is close enough for a menu.
 const MENU_STALE_MS = 3 * 60_000;
 
 export const locationsQuery = (sportId: number) =>
-  queryOptions({
-    queryKey: ['sports-prematch', 'location', sportId],
-    queryFn: () => api<Location[]>('sports-prematch/location', { query: { sportId } }),
-    staleTime: MENU_STALE_MS,
-  });
+  endpointQuery(sportsEndpoints.locations, { query: { sportId } }, { staleTime: MENU_STALE_MS });
 
 /** The league groups of one location, flattened: the spec's answer is one array per location. */
 export const leaguesQuery = (sportId: number, locationId: number) =>
   queryOptions({
-    queryKey: ['sports-prematch', 'league', sportId, locationId],
-    queryFn: () => api<League[][]>('sports-prematch/league', { query: { sportId, locationId } }),
+    ...endpointQuery(sportsEndpoints.leagues, { query: { sportId, locationId } }, { staleTime: MENU_STALE_MS }),
     select: (groups: League[][]): League[] =>
       groups.flat().filter((league) => league.sport_id === sportId && league.location_id === locationId),
-    staleTime: MENU_STALE_MS,
   });

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
 import { RankingTable } from '../components/ranking-table';
 import { VirtualResultList } from '../components/virtual-result-list';
-import { isRankedLeague } from '../rules/virtual-results';
+import { isRankedLeague, type RankedLeagueKey } from '../rules/virtual-results';
 import { virtualRankingQuery, virtualResultPageQuery } from './virtual-results';
 
 /** The book's recent results: the league's last ten, newest first. */
@@ -48,9 +48,11 @@ export function RecentVirtualResults({ sport, league }: { sport: VirtualSportKey
 
 /** A ranked soccer league's table of a Seoul day (today without one); nothing for other leagues. */
 export function VirtualRankingPanel({ league, date }: { league: string; date?: string }) {
-  const ranked = isRankedLeague(league);
-  const { data, isError } = useQuery({ ...virtualRankingQuery(league, date), enabled: ranked });
-  if (!ranked) return null;
+  return isRankedLeague(league) ? <RankingPanel league={league} date={date} /> : null;
+}
+
+function RankingPanel({ league, date }: { league: RankedLeagueKey; date?: string }) {
+  const { data, isError } = useQuery(virtualRankingQuery(league, date));
   if (!data) return isError ? <Panel>{koVirtuals.rankingLoadFailed}</Panel> : null;
   const title = date
     ? koVirtuals.rankingOfDay(data.leagueNameKorean, data.date)

@@ -3,19 +3,14 @@
  * virtual book of features/sports, which shows the league's recent results and its table under its
  * events and refreshes them when an event it listed has its result.
  */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 
-import type { VirtualRanking, VirtualResultPage } from '@site/contracts/api/virtuals';
+import { pathKey } from '@site/contracts/endpoint';
+import { virtualEndpoints } from '@site/contracts/endpoints/virtuals';
 import type { VirtualSportKey } from '@site/contracts/virtual-leagues';
 
-import { api } from '../../../lib/api-client';
-
-export const virtualKeys = {
-  all: ['virtuals'] as const,
-  sport: (sport: VirtualSportKey) => ['virtuals', sport] as const,
-  results: (sport: VirtualSportKey) => ['virtuals', sport, 'results'] as const,
-  rankings: (league: string) => ['virtuals', 'soccer', 'rankings', league] as const,
-};
+import { endpointQuery } from '../../../lib/call';
+import type { RankedLeagueKey } from '../rules/virtual-results';
 
 export interface VirtualResultFilter {
   sport: VirtualSportKey;
@@ -30,29 +25,22 @@ export interface VirtualResultFilter {
 }
 
 /** GET /virtuals/:sport/results?league=&date=&page=&size=: finished events, newest first. */
-export const virtualResultPageQuery = ({ today, ...filter }: VirtualResultFilter) =>
-  queryOptions({
-    queryKey: [...virtualKeys.results(filter.sport), filter],
-    queryFn: () =>
-      api<VirtualResultPage>(`virtuals/${filter.sport}/results`, {
-        query: { league: filter.league, date: filter.date, page: filter.page, size: filter.size },
-      }),
+export const virtualResultPageQuery = ({ today, sport, ...query }: VirtualResultFilter) =>
+  endpointQuery(
+    virtualEndpoints.results,
+    { params: { sport }, query },
     // Events finish every few minutes; a past day's list is final.
-    refetchInterval: today ? 30_000 : false,
-    placeholderData: keepPreviousData,
-  });
+    { refetchInterval: today ? 30_000 : false, placeholderData: keepPreviousData },
+  );
 
 /** GET /virtuals/soccer/rankings?league=&date=: the league table of a Seoul day (today without a date). */
-export const virtualRankingQuery = (league: string, date?: string) =>
-  queryOptions({
-    queryKey: [...virtualKeys.rankings(league), date ?? 'today'],
-    queryFn: () => api<VirtualRanking>('virtuals/soccer/rankings', { query: { league, date } }),
-    placeholderData: keepPreviousData,
-  });
+export const virtualRankingQuery = (league: RankedLeagueKey, date?: string) =>
+  endpointQuery(virtualEndpoints.rankings, { query: { league, date } }, { placeholderData: keepPreviousData });
 
 /** An event of the sport has its result: its results and the rankings it counts in are asked again. */
 export const refreshVirtualResults = (queryClient: QueryClient, sport: VirtualSportKey): Promise<void> =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: virtualKeys.results(sport) }),
-    sport === 'soccer' ? queryClient.invalidateQueries({ queryKey: ['virtuals', 'soccer', 'rankings'] }) : undefined,
+    // Partially matched: every results page of this sport, whatever its league, day or page.
+    queryClient.invalidateQueries({ queryKey: [...pathKey(virtualEndpoints.results), { params: { sport } }] }),
+    sport === 'soccer' ? queryClient.invalidateQueries({ queryKey: pathKey(virtualEndpoints.rankings) }) : undefined,
   ]).then(() => undefined);

@@ -6,7 +6,7 @@ import type { FixturePage, OddsUpdate } from '@site/contracts/api/sports';
 import { oddsStore } from '../odds-store';
 import { fixture } from '../test-fixtures';
 import { OddsConnection, isSeqGap, mergeUpdates, takeChanges, useStreamStatus } from './odds-stream';
-import { sportsKeys } from './sports-queries';
+import { fixturePageQuery, sportsKeys } from './sports-queries';
 
 /** Stands in for the browser's EventSource: the test opens, fails and feeds it. */
 class FakeEventSource {
@@ -104,7 +104,7 @@ describe('the odds stream connection', () => {
 
     FakeEventSource.latest().onopen?.();
     expect(useStreamStatus.getState().status).toBe('open');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.all });
+    for (const queryKey of sportsKeys.books) expect(invalidate).toHaveBeenCalledWith({ queryKey });
   });
 
   it('refetches the lists when a batch was lost, instead of applying the next one', () => {
@@ -116,14 +116,14 @@ describe('the odds stream connection', () => {
     vi.advanceTimersByTime(600);
     source.send(update(3, { selections: [priceChange(21, 2.2)] }));
     vi.advanceTimersByTime(600);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.all });
+    for (const queryKey of sportsKeys.books) expect(invalidate).toHaveBeenCalledWith({ queryKey });
     expect(oddsStore.selections.get(21)).toBeUndefined();
   });
 
   it('refetches the lists when a listed fixture starts or finishes, but not for a new clock', () => {
     const listed = fixture({ id: 501, status: 'scheduled' });
     const page: FixturePage = { items: [listed], page: 1, pageCount: 1, totalCount: 1 };
-    queryClient.setQueryData([...sportsKeys.listsOf('cross'), { book: 'cross' }], page);
+    queryClient.setQueryData(fixturePageQuery('cross', {}).queryKey, page);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     connection.acquire(queryClient);
     const source = FakeEventSource.latest();
@@ -132,7 +132,7 @@ describe('the odds stream connection', () => {
 
     source.send(update(1, { fixtures: [{ id: 501, status: 'live', live: clock("1'") }] }));
     vi.advanceTimersByTime(3_000);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.lists });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.lists() });
 
     invalidate.mockClear();
     source.send(update(2, { fixtures: [{ id: 501, status: 'live', live: clock("2'") }] }));
@@ -141,11 +141,11 @@ describe('the odds stream connection', () => {
 
     source.send(update(3, { fixtures: [{ id: 501, status: 'finished', live: clock("90'") }] }));
     vi.advanceTimersByTime(3_000);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.lists });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.lists() });
   });
 
   it('keeps the stream while moving between books, and closes it when the last one is left', () => {
-    const listKey = [...sportsKeys.listsOf('cross'), { book: 'cross' }];
+    const listKey = fixturePageQuery('cross', {}).queryKey;
     queryClient.setQueryData(listKey, { items: [], page: 1, pageCount: 0, totalCount: 0 });
     connection.acquire(queryClient);
     connection.release();

@@ -10,6 +10,7 @@ import { create } from 'zustand';
 
 import type { FixturePage, FixtureStatus, OddsUpdate } from '@site/contracts/api/sports';
 import { SPORTS_STREAM_EVENT } from '@site/contracts/api/sports-codes';
+import { sportsEndpoints } from '@site/contracts/endpoints/sports';
 
 import { API_BASE } from '../../../lib/api-client';
 import { applyOddsToSlip } from '../../bet-slip/api/bet-slip';
@@ -125,7 +126,7 @@ export class OddsConnection {
   private open(): void {
     this.reconnectTimer = undefined;
     if (useStreamStatus.getState().status !== 'lost') setStatus('connecting');
-    const source = new EventSource(`${API_BASE}/sports/stream`);
+    const source = new EventSource(API_BASE + sportsEndpoints.oddsStream.path);
     this.source = source;
     source.onopen = () => {
       if (this.source !== source) return;
@@ -166,7 +167,8 @@ export class OddsConnection {
     // What the stream said until now is stale by the time a book opens again, and so are the
     // cached lists it was keeping current: that book fetches them anew.
     resetOdds();
-    void this.queryClient?.invalidateQueries({ queryKey: sportsKeys.all, refetchType: 'none' });
+    for (const queryKey of sportsKeys.books)
+      void this.queryClient?.invalidateQueries({ queryKey, refetchType: 'none' });
     setStatus('idle');
   }
 
@@ -212,7 +214,7 @@ export class OddsConnection {
     this.cancelFlush();
     this.fixtureStatus.clear();
     resetOdds();
-    void this.queryClient?.invalidateQueries({ queryKey: sportsKeys.all });
+    for (const queryKey of sportsKeys.books) void this.queryClient?.invalidateQueries({ queryKey });
   }
 
   /**
@@ -231,7 +233,7 @@ export class OddsConnection {
   }
 
   private cachedStatus(fixtureId: number): FixtureStatus | undefined {
-    const pages = this.queryClient?.getQueriesData<FixturePage>({ queryKey: sportsKeys.lists }) ?? [];
+    const pages = this.queryClient?.getQueriesData<FixturePage>({ queryKey: sportsKeys.lists() }) ?? [];
     for (const [, page] of pages) {
       const found = page?.items.find((item) => item.id === fixtureId);
       if (found) return found.status;
@@ -248,8 +250,8 @@ export class OddsConnection {
       const client = this.queryClient;
       if (!client) return;
       // A fixture the lists did not hold that went live concerns only the live books.
-      const keys = everyBook ? [sportsKeys.lists] : [sportsKeys.listsOf('inplay'), sportsKeys.listsOf('live')];
-      for (const queryKey of [...keys, ['sports', 'counts'], sportsKeys.fixtures])
+      const keys = everyBook ? [sportsKeys.lists()] : [sportsKeys.lists('inplay'), sportsKeys.lists('live')];
+      for (const queryKey of [...keys, sportsKeys.counts, sportsKeys.fixtures])
         void client.invalidateQueries({ queryKey });
     }, LIST_REFRESH_MS);
   }

@@ -1,43 +1,44 @@
 /** The sports calls the books read (SPEC.md §7 sports-prematch/sports, and the fixture lists). */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 
-import type { Fixture, FixturePage, SportCount } from '@site/contracts/api/sports';
+import type { FixtureListQuery } from '@site/contracts/api/sports';
+import { pathKey } from '@site/contracts/endpoint';
+import { sportsEndpoints } from '@site/contracts/endpoints/sports';
 import type { SportsBook } from '@site/contracts/sports-markets';
 
-import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/call';
 
+const sports = sportsEndpoints;
+
+/**
+ * The keys the odds stream refreshes. A list's key ends with its input, which names its book, and a
+ * fixture's has ':id' in that place: TanStack matches a key's leading parts and objects partially,
+ * so `lists('inplay')` reaches the in-play lists and `lists()` every list, never a single fixture.
+ */
 export const sportsKeys = {
-  all: ['sports'] as const,
-  counts: (book: SportsBook) => ['sports', 'counts', book] as const,
-  lists: ['sports', 'fixtures'] as const,
-  listsOf: (book: SportsBook) => ['sports', 'fixtures', book] as const,
-  fixtures: ['sports', 'fixture'] as const,
+  /** everything the books show: the tabs' counts, the lists and their fixtures, the results */
+  books: [pathKey(sports.sportCounts), pathKey(sports.fixtures), pathKey(sports.results)],
+  counts: pathKey(sports.sportCounts),
+  lists: (book?: SportsBook): readonly unknown[] => [...pathKey(sports.fixtures), { query: book ? { book } : {} }],
+  fixtures: pathKey(sports.fixture),
 };
 
 /** GET sports-prematch/sports?{book}=1: the book's tabs with their match counts. */
 export const sportCountsQuery = (book: SportsBook) =>
-  queryOptions({
-    queryKey: sportsKeys.counts(book),
-    queryFn: () => api<SportCount[]>('sports-prematch/sports', { query: { [book]: '1' } }),
-    staleTime: 30_000,
-  });
+  endpointQuery(sports.sportCounts, { query: { [book]: '1' } }, { staleTime: 30_000 });
 
-export type FixtureListParams = Record<string, string | number | undefined>;
+/** The query of GET /sports/fixtures: the book, the tab or the side menu's choice, the page. */
+export type FixtureListParams = FixtureListQuery;
 
 /** GET sports/fixtures: one page of the book's fixtures. The stream keeps its prices current. */
 export const fixturePageQuery = (book: SportsBook, params: FixtureListParams) =>
-  queryOptions({
-    queryKey: [...sportsKeys.listsOf(book), params] as const,
-    queryFn: () => api<FixturePage>('sports/fixtures', { query: params }),
+  endpointQuery(
+    sports.fixtures,
+    { query: { ...params, book } },
     // Prices move through the stream; the list itself is refetched when fixtures start or end.
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+    { staleTime: 60_000, placeholderData: keepPreviousData },
+  );
 
 /** GET sports/fixtures/:id?book=: one fixture with every market the book shows. */
 export const fixtureQuery = (id: number, book: SportsBook) =>
-  queryOptions({
-    queryKey: [...sportsKeys.fixtures, id, book] as const,
-    queryFn: () => api<Fixture>(`sports/fixtures/${id}`, { query: { book } }),
-    staleTime: 60_000,
-  });
+  endpointQuery(sports.fixture, { params: { id }, query: { book } }, { staleTime: 60_000 });
