@@ -127,6 +127,12 @@ const policies = [
     from: element('web-feature'),
     allow: { to: [element('web-lib', 'web-ui'), { element: { types: 'web-feature', fileInternalPath: 'api/**' } }] },
   },
+  {
+    // The operator console (features/admin) is a frame: it composes each domain's operator screens,
+    // which live in that domain's feature (features/<domain>/admin/), as tabs.
+    from: { element: { types: 'web-feature', captured: { feature: 'admin' } } },
+    allow: { to: { element: { types: 'web-feature', fileInternalPath: 'admin/**' } } },
+  },
   { from: element('web-app'), allow: { to: element('web-lib', 'web-ui', 'web-feature') } },
   { from: element('web-root'), allow: { to: element('web-lib', 'web-ui', 'web-feature', 'web-app') } },
 

@@ -82,10 +82,9 @@ export const koConsole = {
     help: '결과가 잘못된 선택만 고친 뒤 재정산하세요. 이 경기에 걸린 정산된 베팅을 모두 다시 정산하고, 달라진 금액만 회원 보유금에 한 번 반영합니다.',
     selection: '선택',
     result: '결과',
-    unchanged: '그대로',
+    unchanged: (current: string) => `그대로 (${current})`,
     reason: '사유',
     submit: '재정산',
     done: (checked: number, changed: number) => `베팅 ${checked}건을 확인했고 ${changed}건의 정산을 바꿨습니다.`,
   },
-  resultNames: { '-1': '취소', '1': '미적중', '2': '적중', '3': '적특' } as Record<string, string>,
 } as const;

@@ -9,6 +9,8 @@ import { betSchema, settlementCodeSchema } from './bets';
 import { seoulDaySchema, textSchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
 
+export { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN };
+
 /** GET /admin/bets: newest first; every filter optional. */
 export const adminBetQuerySchema = pageQueryOf(20).extend({
   /** the member's login id, exactly */
@@ -49,8 +51,7 @@ export type AdminBet = z.infer<typeof adminBetSchema>;
 export const adminBetPageSchema = pageOf(adminBetSchema);
 export type AdminBetPage = z.infer<typeof adminBetPageSchema>;
 
-export const OPERATOR_REASON_MIN = 2;
-export const OPERATOR_REASON_MAX = 200;
+import { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN } from './admin-bets-limits';
 
 /** Why an operator voids a bet or resettles a fixture: kept with the action for the record. */
 export const operatorReasonSchema = z.object({
