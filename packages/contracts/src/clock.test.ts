@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatSeoulDateTime, parseSeoulDateTime, seoulToday, shiftDay, unixSeconds } from './clock';
+import { formatSeoulDateTime, isCalendarDay, parseSeoulDateTime, seoulToday, shiftDay, unixSeconds } from './clock';
 
 describe('Seoul date-time text for the stored session expiry', () => {
   const instant = Date.UTC(2026, 10, 21, 15, 30, 5); // 00:30:05 the next day in Seoul
@@ -29,5 +29,18 @@ describe('Seoul days', () => {
   it('steps days across months and years', () => {
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
     expect(shiftDay('2025-12-31', 1)).toBe('2026-01-01');
+    expect(shiftDay('2026-01-01', -1)).toBe('2025-12-31');
+    expect(shiftDay('2024-02-28', 1)).toBe('2024-02-29');
+    expect(shiftDay('2024-03-01', -1)).toBe('2024-02-29');
+    expect(shiftDay('2026-03-01', -6)).toBe('2026-02-23');
+    expect(shiftDay('2026-02-23', 6)).toBe('2026-03-01');
+  });
+
+  it('knows the days the calendar has', () => {
+    for (const day of ['2026-02-28', '2024-02-29', '2026-12-31', '2000-01-01']) expect(isCalendarDay(day)).toBe(true);
+    for (const day of ['2026-02-29', '2026-02-30', '2026-02-32', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-5'])
+      expect(isCalendarDay(day)).toBe(false);
+    for (const text of [null, undefined, '', 'today', '2026-02-10x', ' 2026-02-10'])
+      expect(isCalendarDay(text)).toBe(false);
   });
 });

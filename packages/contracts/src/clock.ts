@@ -19,6 +19,14 @@ export const parseSeoulDateTime = (text: string | null | undefined): number | nu
 /** Today's Seoul calendar day, YYYY-MM-DD. */
 export const seoulToday = (now: number = Date.now()): string => formatSeoulDateTime(now).slice(0, 10);
 
+/** Whether the text is a YYYY-MM-DD day the calendar has: no 2026-02-30, no month 13, no day 0. */
+export const isCalendarDay = (text: string | null | undefined): text is string => {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  // 2026-02-30 either fails to parse or rolls over into March: neither reads back as itself.
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
 /** The calendar day `days` after (or before) a YYYY-MM-DD day, whatever the machine's time zone. */
 export const shiftDay = (day: string, days: number): string => {
   const date = new Date(`${day}T00:00:00Z`);

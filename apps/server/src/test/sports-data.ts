@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { SETTLEMENT_CANCELLED, SETTLEMENT_LOST, SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
 import type { Database } from '../db/client';
 import { fixtures, leagues, locations, markets, selections, sports } from '../db/schema/sports';
 
@@ -227,9 +228,14 @@ export async function resultFixture(
 ): Promise<void> {
   const wonIds = won.map((selection) => selection.id);
   const voidIds = voided.map((selection) => selection.id);
-  await db.update(selections).set({ result: 1, status: 'closed' }).where(eq(selections.fixtureId, fixture.id));
-  if (wonIds.length > 0) await db.update(selections).set({ result: 2 }).where(inArray(selections.id, wonIds));
-  if (voidIds.length > 0) await db.update(selections).set({ result: 3 }).where(inArray(selections.id, voidIds));
+  await db
+    .update(selections)
+    .set({ result: SETTLEMENT_LOST, status: 'closed' })
+    .where(eq(selections.fixtureId, fixture.id));
+  if (wonIds.length > 0)
+    await db.update(selections).set({ result: SETTLEMENT_WON }).where(inArray(selections.id, wonIds));
+  if (voidIds.length > 0)
+    await db.update(selections).set({ result: SETTLEMENT_VOID }).where(inArray(selections.id, voidIds));
   await db
     .update(markets)
     .set({ status: 'closed' })
@@ -240,8 +246,11 @@ export async function resultFixture(
     .where(eq(fixtures.id, fixture.id));
 }
 
-/** The feed called the fixture off: every selection cancelled (-1), the fixture cancelled. */
+/** The feed called the fixture off: every selection cancelled, the fixture cancelled. */
 export async function cancelFixture(db: Database, fixture: TestFixture): Promise<void> {
-  await db.update(selections).set({ result: -1, status: 'closed' }).where(eq(selections.fixtureId, fixture.id));
+  await db
+    .update(selections)
+    .set({ result: SETTLEMENT_CANCELLED, status: 'closed' })
+    .where(eq(selections.fixtureId, fixture.id));
   await db.update(fixtures).set({ status: 'cancelled' }).where(eq(fixtures.id, fixture.id));
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { LOADING_BAR_MAX_MS, LOADING_BAR_THROTTLE_MS } from '@site/contracts/constants';
 
+import { ko } from '../i18n/ko';
 import { useNavigationProgress } from './guards/navigation-progress';
 
 /**
@@ -31,7 +32,7 @@ function LoadingBarRun() {
   return (
     <Box
       role="progressbar"
-      aria-label="페이지 이동 중"
+      aria-label={ko.common.navigating}
       sx={{
         position: 'fixed',
         top: 0,

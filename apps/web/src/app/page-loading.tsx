@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 
+import { ko } from '../i18n/ko';
+
 /** A spinner drawn with CSS alone: it shows before anything else has loaded, so it must cost nothing. */
 export function PageLoading() {
   return (
-    <Box role="progressbar" aria-label="불러오는 중" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+    <Box role="progressbar" aria-label={ko.common.loading} sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
       <Box
         sx={{
           width: 36,

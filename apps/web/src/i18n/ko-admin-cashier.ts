@@ -186,6 +186,13 @@ export const koAdminCashier = {
     confirmTitle: '출금 계좌 변경',
     confirm: (userId: string) => `${userId} 회원의 출금 계좌를 변경하시겠습니까? 이후 환전은 새 계좌로 지급됩니다.`,
     saved: (userId: string) => `${userId} 회원의 출금 계좌를 저장했습니다.`,
+    /** for a value of the wrong type, which the contract's own Korean words do not cover */
+    fallbackErrors: {
+      bankCode: '은행을 선택해주세요.',
+      accountNumber: '계좌번호는 숫자 8~16자리로 입력해주세요.',
+      holderName: '예금주를 2자 이상 입력해주세요.',
+      withdrawalPassword: '출금 비밀번호는 숫자 4~6자리입니다.',
+    },
   },
 };
 

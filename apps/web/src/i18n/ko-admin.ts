@@ -54,6 +54,12 @@ export const koAdmin = {
     send: '보내기',
     sending: '보내는 중…',
     sent: (userId: string) => `${userId} 회원에게 쪽지를 보냈습니다.`,
+    /** for a rule of the contract that has no Korean words of its own yet */
+    fallbackErrors: {
+      userId: '받는 회원 아이디를 확인해주세요.',
+      title: '제목을 확인해주세요.',
+      contents: '내용을 확인해주세요.',
+    },
   },
   popups: {
     listTitle: '등록된 팝업',

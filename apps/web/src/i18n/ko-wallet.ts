@@ -8,6 +8,7 @@ import { formatNumber, formatWon } from '@site/contracts/rules/format';
 export const koWallet = {
   amount: {
     reset: '정정',
+    empty: '금액을 입력해주세요.',
     /** 10,000 → 1만, 1,000,000 → 100만: the quick buttons as Korean sites write them */
     chip: (amount: number) => (amount % 10_000 === 0 ? `${formatNumber(amount / 10_000)}만` : formatNumber(amount)),
   },
@@ -101,6 +102,7 @@ export const koWallet = {
     balanceTitle: '보유 포인트',
     convertTitle: '포인트 전환',
     convertAmount: '전환할 포인트',
+    convertAmountEmpty: '전환할 포인트를 입력해주세요.',
     convertRules: (min: number, unit: number) =>
       `${formatNumber(min)}P부터 ${formatNumber(unit)}P 단위로 보유머니로 전환할 수 있습니다.`,
     convert: '머니로 전환',

@@ -11,6 +11,12 @@ export const ko = {
     login: '로그인',
     join: '회원가입',
     moreGames: '전체 보기',
+    ok: '확인',
+    cancel: '취소',
+    mainMenu: '주 메뉴',
+    sideMenu: '사이드 메뉴',
+    loading: '불러오는 중',
+    navigating: '페이지 이동 중',
   },
   errorPage: {
     notFoundTitle: '페이지를 찾을 수 없습니다',
@@ -46,6 +52,7 @@ export const ko = {
     koreaShortcuts: '국내형 스포츠',
     minigames: '미니게임',
     quickMinigames: '바로가기',
+    messengers: '상담 메신저',
   },
   home: {
     heroTitle: '스포츠부터 미니게임까지, 한곳에서',

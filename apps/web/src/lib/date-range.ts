@@ -2,7 +2,7 @@
  * A history's date range (bets, money): Seoul calendar days as YYYY-MM-DD, inclusive at both ends. Pure date
  * arithmetic on the day's text, so the machine's own time zone never shifts a day.
  */
-import { seoulToday } from '@site/contracts/clock';
+import { isCalendarDay, seoulToday, shiftDay } from '@site/contracts/clock';
 
 export interface DateRange {
   from: string;
@@ -13,23 +13,12 @@ export type QuickRange = 'today' | 'week' | 'month';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Today in Seoul. */
-
-export const isDay = (value: string | null | undefined): value is string =>
-  !!value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
 const parts = (day: string): [number, number, number] => {
   const [, y, m, d] = DAY_PATTERN.exec(day) ?? [];
   return [Number(y), Number(m), Number(d)];
 };
 
 const dayText = (utcMs: number): string => new Date(utcMs).toISOString().slice(0, 10);
-
-/** The day `days` after (or before, when negative) `day`. */
-export const addDays = (day: string, days: number): string => {
-  const [y, m, d] = parts(day);
-  return dayText(Date.UTC(y, m - 1, d + days));
-};
 
 /** The same day one month earlier, or the month's last day when it has no such day (03-31 → 02-28). */
 export const monthBefore = (day: string): string => {
@@ -42,7 +31,7 @@ export const monthBefore = (day: string): string => {
 export function quickRange(kind: QuickRange, now: number = Date.now()): DateRange {
   const to = seoulToday(now);
   if (kind === 'today') return { from: to, to };
-  if (kind === 'week') return { from: addDays(to, -6), to };
+  if (kind === 'week') return { from: shiftDay(to, -6), to };
   return { from: monthBefore(to), to };
 }
 
@@ -52,7 +41,7 @@ export const defaultRange = (now: number = Date.now()): DateRange => quickRange(
 /** The range in the address, with the default for what is missing or malformed and the ends put in order. */
 export function rangeFromQuery(from: string | null, to: string | null, now: number = Date.now()): DateRange {
   const fallback = defaultRange(now);
-  const range = { from: isDay(from) ? from : fallback.from, to: isDay(to) ? to : fallback.to };
+  const range = { from: isCalendarDay(from) ? from : fallback.from, to: isCalendarDay(to) ? to : fallback.to };
   return range.from <= range.to ? range : { from: range.to, to: range.from };
 }
 

@@ -12,8 +12,24 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  SETTLEMENT_CANCELLED,
+  SETTLEMENT_LOST,
+  SETTLEMENT_PENDING,
+  SETTLEMENT_VOID,
+  SETTLEMENT_WON,
+} from '@site/contracts/api/bets';
 import { members } from './members';
 import { fixtures, selections } from './sports';
+
+/**
+ * The settlement code "in progress" written into the SQL text rather than bound: the partial indexes'
+ * predicates are literals, and a query's planner can only use them when it sees the same literal.
+ */
+export const PENDING_LITERAL = sql.raw(String(SETTLEMENT_PENDING));
+const SETTLEMENT_CODES_LITERAL = sql.raw(
+  [SETTLEMENT_CANCELLED, SETTLEMENT_PENDING, SETTLEMENT_LOST, SETTLEMENT_WON, SETTLEMENT_VOID].join(', '),
+);
 
 /** A member's bet: stake taken at placement, payout credited at settlement (codes of SPEC.md §4). */
 export const bets = pgTable(
@@ -33,7 +49,7 @@ export const bets = pgTable(
     /** the level's maximum payout when it was placed; settlement caps the payout at it */
     maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
     /** -1 cancelled, 0 in progress, 1 lost, 2 won, 3 void */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(SETTLEMENT_PENDING),
     payout: bigint('payout', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -43,9 +59,9 @@ export const bets = pgTable(
     index('bets_member_idx').on(table.memberId, table.id),
     index('bets_pending_idx')
       .on(table.id)
-      .where(sql`${table.status} = 0`),
+      .where(sql`${table.status} = ${PENDING_LITERAL}`),
     check('bets_stake_positive', sql`${table.stake} > 0`),
-    check('bets_status_valid', sql`${table.status} in (-1, 0, 1, 2, 3)`),
+    check('bets_status_valid', sql`${table.status} in (${SETTLEMENT_CODES_LITERAL})`),
   ],
 );
 export type BetRow = typeof bets.$inferSelect;
@@ -70,13 +86,13 @@ export const betPicks = pgTable(
     selectionName: text('selection_name').notNull(),
     priceX100: integer('price_x100').notNull(),
     /** 0 in progress, 1 lost, 2 won, 3 void, -1 cancelled */
-    result: smallint('result').notNull().default(0),
+    result: smallint('result').notNull().default(SETTLEMENT_PENDING),
   },
   (table) => [
     index('bet_picks_bet_idx').on(table.betId),
     index('bet_picks_pending_selection_idx')
       .on(table.selectionId)
-      .where(sql`${table.result} = 0`),
+      .where(sql`${table.result} = ${PENDING_LITERAL}`),
   ],
 );
 export type BetPickRow = typeof betPicks.$inferSelect;

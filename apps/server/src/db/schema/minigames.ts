@@ -13,8 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { MinigameResult } from '@site/contracts/minigame-results';
-import { bets } from './bets';
+import { bets, PENDING_LITERAL } from './bets';
 
 /** The operator's switch and limits per minigame (contracts minigames.ts ids); a game without a row uses defaults. */
 export const minigameSettings = pgTable('minigame_settings', {
@@ -85,12 +86,12 @@ export const minigamePicks = pgTable(
     pickNameKorean: text('pick_name_korean').notNull(),
     priceX100: integer('price_x100').notNull(),
     /** 0 in progress, 1 lost, 2 won, 3 void */
-    result: smallint('result').notNull().default(0),
+    result: smallint('result').notNull().default(SETTLEMENT_PENDING),
   },
   (table) => [
     index('minigame_picks_round_pending_idx')
       .on(table.roundId)
-      .where(sql`${table.result} = 0`),
+      .where(sql`${table.result} = ${PENDING_LITERAL}`),
   ],
 );
 export type MinigamePickRow = typeof minigamePicks.$inferSelect;

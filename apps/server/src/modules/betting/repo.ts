@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { SETTLEMENT_LOST } from '@site/contracts/api/bets';
+import { SETTLEMENT_CANCELLED, SETTLEMENT_LOST, SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
-import { betPicks, bets, type BetPickRow, type BetRow } from '../../db/schema/bets';
+import { betPicks, bets, PENDING_LITERAL, type BetPickRow, type BetRow } from '../../db/schema/bets';
 import { fixtures, leagues, selections, type FixtureRow } from '../../db/schema/sports';
 
 export const BET_IDEMPOTENCY_UNIQUE = 'bets_idempotency';
@@ -49,7 +49,7 @@ export async function lockPendingBet(db: Database, betId: number): Promise<BetRo
   const [row] = await db
     .select()
     .from(bets)
-    .where(and(eq(bets.id, betId), eq(bets.status, 0)))
+    .where(and(eq(bets.id, betId), eq(bets.status, SETTLEMENT_PENDING)))
     .for('update');
   return row;
 }
@@ -67,13 +67,13 @@ export async function finishBet(
   const rows = await db
     .update(bets)
     .set(end)
-    .where(and(eq(bets.id, betId), eq(bets.status, 0)))
+    .where(and(eq(bets.id, betId), eq(bets.status, SETTLEMENT_PENDING)))
     .returning({ id: bets.id });
   return rows.length > 0;
 }
 
 /**
- * Copies the feed's verdicts into the picks still open: the selection's result, or cancelled (-1) when
+ * Copies the feed's verdicts into the picks still open: the selection's result, or cancelled when
  * the fixture was called off without one. Limited to the given fixtures when named. Rows another run
  * is copying right now are skipped (that run settles their bets), so two runs never wait on each other.
  */
@@ -83,7 +83,7 @@ export async function copyPickResults(db: Database, fixtureIds?: number[]): Prom
     .select({ id: betPicks.id })
     .from(betPicks)
     .innerJoin(selections, eq(selections.id, betPicks.selectionId))
-    .where(and(eq(betPicks.result, 0), isNotNull(selections.result), onlyThese))
+    .where(and(eq(betPicks.result, SETTLEMENT_PENDING), isNotNull(selections.result), onlyThese))
     .for('update', { of: betPicks, skipLocked: true });
   await db
     .update(betPicks)
@@ -95,9 +95,9 @@ export async function copyPickResults(db: Database, fixtureIds?: number[]): Prom
     .select({ id: betPicks.id })
     .from(betPicks)
     .innerJoin(fixtures, eq(fixtures.id, betPicks.fixtureId))
-    .where(and(eq(betPicks.result, 0), eq(fixtures.status, 'cancelled'), onlyThese))
+    .where(and(eq(betPicks.result, SETTLEMENT_PENDING), eq(fixtures.status, 'cancelled'), onlyThese))
     .for('update', { of: betPicks, skipLocked: true });
-  await db.update(betPicks).set({ result: -1 }).where(inArray(betPicks.id, calledOff));
+  await db.update(betPicks).set({ result: SETTLEMENT_CANCELLED }).where(inArray(betPicks.id, calledOff));
 }
 
 /**
@@ -113,10 +113,10 @@ export async function findSettleableBetIds(db: Database, fixtureIds?: number[]):
     db,
     sql`select ${bets.id} as id from ${bets}
         cross join lateral (
-          select bool_and(${betPicks.result} <> 0) as resolved, bool_or(${betPicks.result} = ${SETTLEMENT_LOST}) as lost,
+          select bool_and(${betPicks.result} <> ${PENDING_LITERAL}) as resolved, bool_or(${betPicks.result} = ${SETTLEMENT_LOST}) as lost,
                  ${touched} as touched
           from ${betPicks} where ${betPicks.betId} = ${bets.id}) as r
-        where ${bets.status} = 0 and (r.resolved or r.lost) and r.touched
+        where ${bets.status} = ${PENDING_LITERAL} and (r.resolved or r.lost) and r.touched
         order by ${bets.id}`,
   );
   return rows.map((row) => Number(row.id));

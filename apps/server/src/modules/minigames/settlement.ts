@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { SETTLEMENT_WON, type SettlementCode } from '@site/contracts/api/bets';
+import { SETTLEMENT_PENDING, SETTLEMENT_WON, type SettlementCode } from '@site/contracts/api/bets';
 import { betOutcome } from '@site/contracts/rules/bet-outcome';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -15,8 +15,13 @@ async function settleableBetIds(db: Database, roundIds?: number[]): Promise<numb
   const rows = await db
     .select({ id: minigamePicks.betId })
     .from(minigamePicks)
-    .innerJoin(bets, and(eq(bets.id, minigamePicks.betId), eq(bets.status, 0)))
-    .where(and(ne(minigamePicks.result, 0), roundIds ? inArray(minigamePicks.roundId, roundIds) : undefined))
+    .innerJoin(bets, and(eq(bets.id, minigamePicks.betId), eq(bets.status, SETTLEMENT_PENDING)))
+    .where(
+      and(
+        ne(minigamePicks.result, SETTLEMENT_PENDING),
+        roundIds ? inArray(minigamePicks.roundId, roundIds) : undefined,
+      ),
+    )
     .orderBy(asc(minigamePicks.betId));
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { SETTLEMENT_WON } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { fixtures, markets, selections } from '../../db/schema/sports';
 import { finishedFixturePage, selectFixtures } from '../sports/repo';
@@ -51,7 +52,7 @@ export async function winningSelections(db: Database, fixtureIds: number[]) {
     .where(
       and(
         inArray(selections.fixtureId, fixtureIds),
-        eq(selections.result, 2),
+        eq(selections.result, SETTLEMENT_WON),
         inArray(markets.marketType, ['1X2', '12', 'Winner', 'Place']),
       ),
     )

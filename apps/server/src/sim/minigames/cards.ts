@@ -58,16 +58,6 @@ export function shuffledShoe(random: RoundRandom, decks: number): Dealer<Card> {
   return shuffledDealer(random, cardDecks(decks));
 }
 
-/** Baccarat value: ace 1, two to nine at face value, tens and pictures 0. */
-export function baccaratPoint(card: Card): number {
-  return card.rank >= 10 ? 0 : card.rank;
-}
-
-/** A hand's baccarat points: the last digit of the sum. */
-export function baccaratPoints(cards: readonly Card[]): number {
-  return cards.reduce((sum, card) => sum + baccaratPoint(card), 0) % 10;
-}
-
 /** e.g. "♠A", "♥10" */
 export function cardLabel(card: Card): string {
   return `${SUIT_SYMBOLS[card.suit]}${RANK_LABELS[card.rank]}`;

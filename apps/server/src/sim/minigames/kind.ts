@@ -1,3 +1,4 @@
+import type { SETTLEMENT_LOST, SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
 import type { MinigameResult } from '@site/contracts/minigame-results';
 import type { MarketDefinition } from '../../modules/minigames/rounds-port';
 
@@ -10,8 +11,8 @@ export interface RoundRandom {
   below(n: number): number;
 }
 
-/** 1 lost, 2 won, 3 void (stake back), as SPEC.md §4's settlement codes. */
-export type PickOutcome = 1 | 2 | 3;
+/** Lost, won or void (stake back): SPEC.md §4's settlement codes. */
+export type PickOutcome = typeof SETTLEMENT_LOST | typeof SETTLEMENT_WON | typeof SETTLEMENT_VOID;
 
 /**
  * One kind of draw (powerball, ladder, baccarat …): how a result is drawn, what can be bet on it and

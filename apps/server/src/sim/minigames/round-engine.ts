@@ -1,3 +1,4 @@
+import { SETTLEMENT_VOID } from '@site/contracts/api/bets';
 import type { MinigameResult } from '@site/contracts/minigame-results';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -46,7 +47,7 @@ export interface RoundTickSummary {
   drawn: number;
 }
 
-const VOID: PickOutcome = 3;
+const VOID: PickOutcome = SETTLEMENT_VOID;
 
 /**
  * Runs every game's rounds as its provider would. Each game has one round that is not yet drawn:

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { MinigameResult } from '@site/contracts/minigame-results';
 import type { Database } from '../../db/client';
 import { minigamePicks, minigameRounds, type MinigameRoundRow } from '../../db/schema/minigames';
@@ -114,7 +115,7 @@ export async function pendingPicksOfRound(
   return db
     .selectDistinct({ marketKey: minigamePicks.marketKey, pickKey: minigamePicks.pickKey })
     .from(minigamePicks)
-    .where(and(eq(minigamePicks.roundId, roundId), eq(minigamePicks.result, 0)));
+    .where(and(eq(minigamePicks.roundId, roundId), eq(minigamePicks.result, SETTLEMENT_PENDING)));
 }
 
 export async function resolvePicks(
@@ -131,7 +132,7 @@ export async function resolvePicks(
         eq(minigamePicks.roundId, roundId),
         eq(minigamePicks.marketKey, pick.marketKey),
         eq(minigamePicks.pickKey, pick.pickKey),
-        eq(minigamePicks.result, 0),
+        eq(minigamePicks.result, SETTLEMENT_PENDING),
       ),
     );
 }

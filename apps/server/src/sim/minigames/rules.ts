@@ -1,4 +1,5 @@
 /** The market tables every kind module is built from: each pick written next to the rule that settles it. */
+import { SETTLEMENT_LOST, SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
 import type { MinigameResult } from '@site/contracts/minigame-results';
 import type { MarketDefinition, PickDefinition } from '../../modules/minigames/rounds-port';
 import type { MinigameKindModule, PickOutcome, RoundRandom } from './kind';
@@ -12,8 +13,8 @@ export interface MarketRule<R> extends Omit<MarketDefinition, 'picks'> {
   picks: readonly PickRule<R>[];
 }
 
-/** 2 won when the pick came, else 1 lost. */
-export const wonIf = (came: boolean): PickOutcome => (came ? 2 : 1);
+/** Won when the pick came, else lost. */
+export const wonIf = (came: boolean): PickOutcome => (came ? SETTLEMENT_WON : SETTLEMENT_LOST);
 
 /**
  * Picks that each back one outcome of the result (a winner, a band, a colour …): a pick is won when
@@ -27,7 +28,7 @@ export function outcomePick<R>(outcomeOf: (result: R) => string) {
     priceX100,
     outcome(result) {
       const outcome = outcomeOf(result);
-      return outcome === voidOn ? 3 : wonIf(outcome === key);
+      return outcome === voidOn ? SETTLEMENT_VOID : wonIf(outcome === key);
     },
   });
 }

@@ -4,6 +4,7 @@
  * hand-made shoes for dealing rules; and the checks every card-game kind shares.
  */
 import { expect, it } from 'vitest';
+import { SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
 import { minigameResultSchema, type Card, type MinigameResult } from '@site/contracts/minigame-results';
 import { Rng } from '../sports/random';
 import type { Dealer } from './cards';
@@ -48,7 +49,7 @@ export function returnsOver<R extends MinigameResult>(kind: MinigameKindModule<R
       let paid = 0;
       for (const result of results) {
         const outcome = kind.settle(result, market.key, pick.key);
-        paid += outcome === 2 ? pick.priceX100 / 100 : outcome === 3 ? 1 : 0;
+        paid += outcome === SETTLEMENT_WON ? pick.priceX100 / 100 : outcome === SETTLEMENT_VOID ? 1 : 0;
       }
       returns[`${market.key}/${pick.key}`] = paid / results.length;
     }

@@ -96,7 +96,7 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
       {user && <LazyMobileMemberStrip user={user} />}
       <Box
         component="nav"
-        aria-label="주 메뉴"
+        aria-label={ko.common.mainMenu}
         sx={{
           display: { xs: 'none', lg: 'flex' },
           px: 2,

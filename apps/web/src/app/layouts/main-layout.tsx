@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 
 import { SIDE_MENU_WIDTH } from '@site/contracts/constants';
 
+import { ko } from '../../i18n/ko';
 import { AppHeader } from './app-header';
 import { PopupHost } from '../../features/settings/components/popup-host';
 import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
@@ -42,7 +43,7 @@ export function MainLayout() {
       <Box sx={{ display: 'flex', flex: 1, alignItems: 'flex-start' }}>
         <Box
           component="aside"
-          aria-label="사이드 메뉴"
+          aria-label={ko.common.sideMenu}
           sx={{
             display: { xs: 'none', lg: 'block' },
             width: SIDE_MENU_WIDTH,

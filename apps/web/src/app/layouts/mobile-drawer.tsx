@@ -43,7 +43,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </IconAction>
       </Box>
       <Divider />
-      <List dense component="nav" aria-label="주 메뉴">
+      <List dense component="nav" aria-label={ko.common.mainMenu}>
         {topMenu.map(({ bookWindow, ...entry }) =>
           bookWindow ? (
             <ListItemButton

@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 
+import { ko } from '../../i18n/ko';
 import { closeCurrentAlert, useAlertQueue } from './alert';
 
 /**
@@ -31,9 +32,9 @@ export default function AlertDialog() {
         {current.message}
       </DialogContent>
       <DialogActions>
-        {current.asksConfirmation && <Button onClick={() => closeCurrentAlert(false)}>취소</Button>}
+        {current.asksConfirmation && <Button onClick={() => closeCurrentAlert(false)}>{ko.common.cancel}</Button>}
         <Button onClick={() => closeCurrentAlert(true)} variant="contained" autoFocus>
-          확인
+          {ko.common.ok}
         </Button>
       </DialogActions>
     </Dialog>

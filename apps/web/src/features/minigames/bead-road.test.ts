@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Card } from '@site/contracts/minigame-results';
 
-import { BEAD_ROWS, baccaratPoints, beadCounts, beadOf, beadRoad, beadsOf, type Bead } from './bead-road';
+import { BEAD_ROWS, beadCounts, beadOf, beadRoad, beadsOf, type Bead } from './bead-road';
 
 const card = (rank: number, suit: Card['suit'] = 'S'): Card => ({ suit, rank });
 
@@ -14,14 +14,7 @@ const bead = (roundId: number, outcome: Bead['outcome'] = 'P'): Bead => ({
   points: 0,
 });
 
-describe('baccarat points and winners', () => {
-  it('count aces as one, tens and pictures as nothing, and keep the last digit', () => {
-    expect(baccaratPoints([card(1), card(13)])).toBe(1);
-    expect(baccaratPoints([card(7), card(8)])).toBe(5);
-    expect(baccaratPoints([card(10), card(11), card(12)])).toBe(0);
-    expect(baccaratPoints([card(9), card(9), card(9)])).toBe(7);
-  });
-
+describe('baccarat winners', () => {
   it('name the side with more points, a tie when equal, and the pairs of the first two cards', () => {
     const result = { kind: 'baccarat' as const, player: [card(4), card(4, 'H')], banker: [card(2), card(3)] };
     expect(beadOf(7, result)).toEqual({ roundId: 7, outcome: 'P', playerPair: true, bankerPair: false, points: 8 });

@@ -3,6 +3,7 @@
  * then on to the next column, oldest at the top left, as casino scoreboards show it.
  */
 import type { Card, MinigameResult } from '@site/contracts/minigame-results';
+import { baccaratPoints } from '@site/contracts/rules/card-points';
 
 export type BeadOutcome = 'P' | 'B' | 'T';
 
@@ -22,10 +23,6 @@ export interface PlacedBead extends Bead {
 }
 
 export const BEAD_ROWS = 6;
-
-/** Baccarat points: ace 1, two to nine as printed, tens and pictures 0; the total's last digit. */
-export const baccaratPoints = (cards: readonly Card[]): number =>
-  cards.reduce((sum, card) => sum + (card.rank >= 10 ? 0 : card.rank), 0) % 10;
 
 const isPair = (cards: readonly Card[]): boolean => cards.length >= 2 && cards[0]?.rank === cards[1]?.rank;
 

@@ -3,7 +3,8 @@
  * Exact odds for eight decks: banker 45.86 %, player 44.62 %, tie 9.52 %; a pair 7.47 % per side.
  */
 import type { Card, MinigameResult } from '@site/contracts/minigame-results';
-import { baccaratPoints, shuffledShoe, type Dealer } from '../cards';
+import { baccaratPoints } from '@site/contracts/rules/card-points';
+import { shuffledShoe, type Dealer } from '../cards';
 import { kindFromRules, outcomePick, wonIf } from '../rules';
 
 export type BaccaratResult = Extract<MinigameResult, { kind: 'baccarat' }>;

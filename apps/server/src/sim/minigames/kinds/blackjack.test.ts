@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { blackjackTotal } from '@site/contracts/rules/card-points';
 import { cards, drawMany, itKeepsTheKindContract, shareOf, stackedDealer } from '../test-random';
-import { blackjackKind, blackjackTotal, blackjackWinner, dealBlackjack, type BlackjackResult } from './blackjack';
+import { blackjackKind, blackjackWinner, dealBlackjack, type BlackjackResult } from './blackjack';
 
 /** Deals a stacked shoe given in dealing order: player, dealer, player, dealer, then the draws. */
 const deal = (...ranks: number[]) => dealBlackjack(stackedDealer(cards(...ranks)));
@@ -15,13 +16,6 @@ const settleAll = (result: BlackjackResult) => [
 ];
 
 describe('blackjack dealing', () => {
-  it('counts aces as 11 while that does not bust', () => {
-    expect(blackjackTotal(cards(1, 6))).toBe(17);
-    expect(blackjackTotal(cards(1, 6, 10))).toBe(17);
-    expect(blackjackTotal(cards(1, 1, 9))).toBe(21);
-    expect(blackjackTotal(cards(13, 12, 2))).toBe(22);
-  });
-
   it('ends the deal on a blackjack of either side', () => {
     expect(deal(1, 5, 13, 6)).toEqual(hands([1, 13], [5, 6]));
     expect(deal(5, 1, 6, 12)).toEqual(hands([5, 6], [1, 12]));

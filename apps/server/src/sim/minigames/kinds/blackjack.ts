@@ -8,21 +8,11 @@
  * Simulated odds (2,000,000 deals): player 41.1 %, dealer 49.2 %, push 9.8 %, player blackjack 4.74 %.
  */
 import type { Card, MinigameResult } from '@site/contracts/minigame-results';
+import { blackjackTotal } from '@site/contracts/rules/card-points';
 import { shuffledShoe, type Dealer } from '../cards';
 import { kindFromRules, outcomePick, wonIf } from '../rules';
 
 export type BlackjackResult = Extract<MinigameResult, { kind: 'blackjack' }>;
-
-/** The best total: aces count 11 while that does not bust, else 1. */
-export function blackjackTotal(cards: readonly Card[]): number {
-  let total = 0;
-  let aces = 0;
-  for (const card of cards) {
-    total += Math.min(card.rank, 10);
-    if (card.rank === 1) aces++;
-  }
-  return aces > 0 && total + 10 <= 21 ? total + 10 : total;
-}
 
 const isBlackjack = (cards: readonly Card[]) => cards.length === 2 && blackjackTotal(cards) === 21;
 

@@ -1,6 +1,7 @@
 import { adminBankAccountSchema } from '@site/contracts/api/admin-cashier';
 
 import type { AdminBankAccountUpdate, AdminBankAccountView } from '../api/cashier-bank-account';
+import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { fieldErrors, type Parsed } from './field-errors';
 
 export interface BankAccountDraft {
@@ -19,12 +20,7 @@ export const draftFromBankAccount = (account: AdminBankAccountView): BankAccount
 });
 
 // The contract words every rule in Korean; these cover a value of the wrong type only.
-const fallback: Record<BankAccountField, string> = {
-  bankCode: '은행을 선택해주세요.',
-  accountNumber: '계좌번호는 숫자 8~16자리로 입력해주세요.',
-  holderName: '예금주를 2자 이상 입력해주세요.',
-  withdrawalPassword: '출금 비밀번호는 숫자 4~6자리입니다.',
-};
+const fallback: Record<BankAccountField, string> = koAdminCashier.bankAccount.fallbackErrors;
 
 /** The PUT body, the withdrawal password left out when the field is empty (the member's stays). */
 export function bankAccountUpdate(draft: BankAccountDraft): Parsed<AdminBankAccountUpdate, BankAccountField> {

@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@site/contracts/api/admin-wallet';
-import { formatNumber } from '@site/contracts/rules/format';
+import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
 
@@ -19,7 +19,7 @@ export function ledgerReason(entry: Pick<LedgerEntry, 'reason' | 'amount' | 'cur
 
 /** An amount in the entry's own unit: 원 for money, P for points (the site's top bar writes them so). */
 export const formatLedgerAmount = (entry: Pick<LedgerEntry, 'currency'>, amount: number): string =>
-  `${formatNumber(amount)}${entry.currency === 'point' ? 'P' : '원'}`;
+  entry.currency === 'point' ? `${formatNumber(amount)}P` : formatWon(amount);
 
 /** The entry's change with its sign: +10,000원 in, -5,000원 out. */
 export const formatLedgerChange = (entry: Pick<LedgerEntry, 'currency' | 'amount'>): string =>

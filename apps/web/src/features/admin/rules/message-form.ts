@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { adminMessageSchema } from '@site/contracts/api/admin';
 
+import { koAdmin } from '../../../i18n/ko-admin';
 import { fieldErrors, type Parsed } from './field-errors';
 
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
@@ -10,11 +11,7 @@ export type MessageField = keyof AdminMessage;
 export const emptyMessageDraft: AdminMessage = { userId: '', title: '', contents: '' };
 
 // The contract words every rule of a message in Korean; these only cover a rule it might add.
-const fallback: Record<MessageField, string> = {
-  userId: '받는 회원 아이디를 확인해주세요.',
-  title: '제목을 확인해주세요.',
-  contents: '내용을 확인해주세요.',
-};
+const fallback: Record<MessageField, string> = koAdmin.messages.fallbackErrors;
 
 export function messagePayload(draft: AdminMessage): Parsed<AdminMessage, MessageField> {
   const result = adminMessageSchema.safeParse(draft);

@@ -4,6 +4,7 @@
  * tests agree on every fallback.
  */
 import { minigameRoundGroups, type MinigameGroup, type NamedMinigame } from '@site/contracts/minigames';
+import { isCalendarDay } from '@site/contracts/clock';
 import { formatSeoul } from '@site/contracts/time';
 
 export type ResultGame = NamedMinigame;
@@ -31,15 +32,9 @@ export const gameFromQuery = (value: string | null): ResultGame => {
 export const groupOf = (game: ResultGame): GameGroup | undefined =>
   gameGroups.find((group) => group.games.some((candidate) => candidate.id === game.id));
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Today's date in Seoul, whatever the machine's time zone. */
 export const seoulDay = (now: number = Date.now()): string => formatSeoul(now, 'date');
 
 /** The `?date=` when it is a real calendar day, else today in Seoul. */
-export const dateFromQuery = (value: string | null, now: number = Date.now()): string => {
-  if (!value || !DAY.test(value)) return seoulDay(now);
-  const parsed = new Date(`${value}T00:00:00Z`);
-  // 2026-02-31 either fails to parse or rolls over into March: neither is the day asked for.
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? value : seoulDay(now);
-};
+export const dateFromQuery = (value: string | null, now: number = Date.now()): string =>
+  isCalendarDay(value) ? value : seoulDay(now);

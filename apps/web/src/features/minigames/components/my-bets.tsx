@@ -2,6 +2,13 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 
 import type { Bet } from '@site/contracts/api/bets';
+import {
+  SETTLEMENT_CANCELLED,
+  SETTLEMENT_LOST,
+  SETTLEMENT_PENDING,
+  SETTLEMENT_VOID,
+  SETTLEMENT_WON,
+} from '@site/contracts/api/bets-codes';
 import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
 
 import { Panel } from '../../../components/ui/panel';
@@ -11,16 +18,16 @@ import { myBetsQuery } from '../api/minigame-calls';
 
 /** SPEC.md §4 settlement codes as a bet's status, with its colour. */
 const statusOf: Record<number, { label: string; colour: string }> = {
-  [-1]: { label: koMinigames.betStatus.cancelled, colour: '#8b8d98' },
-  0: { label: koMinigames.betStatus.pending, colour: '#f5c451' },
-  1: { label: koMinigames.betStatus.lost, colour: '#e5484d' },
-  2: { label: koMinigames.betStatus.won, colour: '#46a758' },
-  3: { label: koMinigames.betStatus.void, colour: '#5d8fd6' },
+  [SETTLEMENT_CANCELLED]: { label: koMinigames.betStatus.cancelled, colour: '#8b8d98' },
+  [SETTLEMENT_PENDING]: { label: koMinigames.betStatus.pending, colour: '#f5c451' },
+  [SETTLEMENT_LOST]: { label: koMinigames.betStatus.lost, colour: '#e5484d' },
+  [SETTLEMENT_WON]: { label: koMinigames.betStatus.won, colour: '#46a758' },
+  [SETTLEMENT_VOID]: { label: koMinigames.betStatus.void, colour: '#5d8fd6' },
 };
 
 function BetRow({ bet }: { bet: Bet }) {
   const info = bet.minigame;
-  const status = statusOf[bet.status] ?? statusOf[0];
+  const status = statusOf[bet.status] ?? statusOf[SETTLEMENT_PENDING];
   const name = info
     ? `${koMinigames.roundNo(formatNumber(info.roundNo))} ${info.marketNameKorean} ${info.pickNameKorean}`
     : '';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { BareButton } from '../../../components/ui/action-button';
+import { ko } from '../../../i18n/ko';
 import { API_BASE } from '../../../lib/api-client';
 import { messengerImageUrl, useMessengerItems } from '../api/settings';
 
@@ -9,7 +10,7 @@ export function MessengerLinks() {
   const items = useMessengerItems();
   if (items.length === 0) return null;
   return (
-    <Box component="nav" aria-label="상담 메신저" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box component="nav" aria-label={ko.sideMenu.messengers} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {items.map((item) => (
         <BareButton
           key={item.id}

@@ -1,13 +1,11 @@
 /** The results page's pure parts: its Seoul day and the league groups. */
-import { seoulToday } from '@site/contracts/clock';
+import { isCalendarDay, seoulToday } from '@site/contracts/clock';
 import type { FixtureResult } from '@site/contracts/api/sports';
 import { sportTabs, type SportTabKey } from '@site/contracts/sports';
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The `date` in the address when it is a real day, else today in Seoul. */
 export const dayFromQuery = (value: string | null, now: number = Date.now()): string =>
-  value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : seoulToday(now);
+  isCalendarDay(value) ? value : seoulToday(now);
 
 /** The `tab` in the address when it is one of the sport tabs, else 전체. */
 export const tabFromQuery = (value: string | null): SportTabKey =>

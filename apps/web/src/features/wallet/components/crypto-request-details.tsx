@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 import { cashStatusLabels, type CashRequest } from '@site/contracts/api/cashier';
-import { formatNumber, formatWon } from '@site/contracts/rules/format';
+import { formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
@@ -66,9 +66,7 @@ export function CryptoRequestDetails({ request }: { request: CashRequest }) {
         {request.kind === 'deposit' && <Field label={t.expiresAt}>{dateOrDash(request.expiresAt)}</Field>}
         <Field label={t.amount}>{formatWon(request.amount)}</Field>
         <Field label={t.usdt}>{usdtOrDash(request.usdtMicro)}</Field>
-        <Field label={t.rate}>
-          {request.rateKrw === null ? t.none : `1 USDT = ${formatNumber(request.rateKrw)}원`}
-        </Field>
+        <Field label={t.rate}>{request.rateKrw === null ? t.none : `1 USDT = ${formatWon(request.rateKrw)}`}</Field>
         {request.kind === 'withdrawal' && (
           <Field label={t.fee}>{request.feeBp === null ? t.none : feePercent(request.feeBp)}</Field>
         )}

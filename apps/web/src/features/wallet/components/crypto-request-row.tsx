@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 
 import { cashStatusLabels, type CashRequest, type CashStatus } from '@site/contracts/api/cashier';
-import { formatNumber, formatWon } from '@site/contracts/rules/format';
+import { formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { koTether } from '../../../i18n/ko-tether';
@@ -86,7 +86,7 @@ export function CryptoRequestRow({ request }: { request: CashRequest }) {
         {usdtOrDash(request.usdtMicro)}
       </Box>
       <Box sx={{ gridArea: 'rate', textAlign: 'right', color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {request.rateKrw === null ? '-' : `${formatNumber(request.rateKrw)}원`}
+        {request.rateKrw === null ? '-' : formatWon(request.rateKrw)}
       </Box>
       <Box
         sx={{

@@ -5,11 +5,11 @@
  */
 import { cashierErrors, type AmountRules, type WithdrawalInfo } from '@site/contracts/api/cashier';
 
-export const EMPTY_AMOUNT = '금액을 입력해주세요.';
+import { koWallet } from '../../../i18n/ko-wallet';
 
 /** Why the amount is refused under the operator's unit, minimum and maximum; null when it is fine. */
 export function amountProblem(amount: number, { unit, min, max }: AmountRules): string | null {
-  if (!Number.isSafeInteger(amount) || amount <= 0) return EMPTY_AMOUNT;
+  if (!Number.isSafeInteger(amount) || amount <= 0) return koWallet.amount.empty;
   if (unit > 0 && amount % unit !== 0) return cashierErrors.notUnit(unit);
   if (amount < min) return cashierErrors.belowMin(min);
   if (max > 0 && amount > max) return cashierErrors.aboveMax(max);
@@ -33,7 +33,7 @@ export function withdrawalProblem(
 
 /** Points to convert: the operator's minimum and unit, and no more than the member holds. */
 export function pointProblem(amount: number, rules: { min: number; unit: number }, held: number): string | null {
-  if (!Number.isSafeInteger(amount) || amount <= 0) return '전환할 포인트를 입력해주세요.';
+  if (!Number.isSafeInteger(amount) || amount <= 0) return koWallet.point.convertAmountEmpty;
   if (amount < rules.min) return cashierErrors.pointBelowMin(rules.min);
   if (rules.unit > 0 && amount % rules.unit !== 0) return cashierErrors.pointNotUnit(rules.unit);
   if (amount > held) return cashierErrors.insufficientPoint;

@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 import type { Card, MinigameResult } from '@site/contracts/minigame-results';
+import { baccaratPoints, blackjackTotal } from '@site/contracts/rules/card-points';
 
 import { koMinigames } from '../../../../i18n/ko-minigames';
-import { baccaratPoints } from '../../bead-road';
 import { PlayingCard } from './playing-card';
 import type { StageProps } from './stage-props';
 import styles from './stage.module.css';
@@ -11,21 +11,6 @@ import styles from './stage.module.css';
 const t = koMinigames.stage;
 const PLAYER_BLUE = '#2f6fd6';
 const BANKER_RED = '#d93a3a';
-
-/** Blackjack points: aces count 11 while that does not bust the hand, pictures 10. */
-export function blackjackPoints(cards: readonly Card[]): number {
-  let total = 0;
-  let aces = 0;
-  for (const card of cards) {
-    total += card.rank === 1 ? 11 : Math.min(card.rank, 10);
-    if (card.rank === 1) aces += 1;
-  }
-  while (total > 21 && aces > 0) {
-    total -= 10;
-    aces -= 1;
-  }
-  return total;
-}
 
 /** A side of the table: its name, its cards dealt in turn (order[i]), its points once all are shown. */
 function Hand({
@@ -124,7 +109,7 @@ function DragonTiger({ result }: { result: Extract<MinigameResult, { kind: 'drag
 }
 
 const blackjackLabel = (cards: readonly Card[]) => {
-  const points = blackjackPoints(cards);
+  const points = blackjackTotal(cards);
   return points > 21 ? `${t.points(points)} ${t.bust}` : t.points(points);
 };
 
