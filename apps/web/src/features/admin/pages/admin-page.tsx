@@ -7,9 +7,12 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koAdmin } from '../../../i18n/ko-admin';
+import { koConsole } from '../../../i18n/ko-console';
+import { BetsSection } from '../../bet-history/admin/bets-section';
 import { AccessSection } from '../components/access-section';
 import { CashierSection } from '../components/cashier-section';
 import { CashierTabLabel } from '../components/cashier-tab-label';
+import { DashboardSection } from '../components/dashboard-section';
 import { MembersSection } from '../components/members-section';
 import { MessageSection } from '../components/message-section';
 import { MinigamesSection } from '../components/minigames-section';
@@ -19,6 +22,8 @@ import { SettingsSection } from '../components/settings-section';
 import { SportsbookSection } from '../components/sportsbook-section';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
+  { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
+  { key: 'bets', label: koConsole.tabs.bets, Section: BetsSection },
   { key: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
   // What waits in the cashier's queues shows on its tab, so it comes right after the site's settings.
   { key: 'cashier', label: <CashierTabLabel />, Section: CashierSection },
