@@ -4,6 +4,7 @@ import type { SportsFeedStatus } from '@site/contracts/api/sports';
 
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
+import { ledgersKey } from './money';
 
 export const sportsFeedQuery = queryOptions({
   queryKey: adminKeys.sportsFeed,
@@ -26,7 +27,7 @@ export function useAdvanceFeed() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.sportsFeed }),
         queryClient.invalidateQueries({ queryKey: adminKeys.members }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.ledgers }),
+        queryClient.invalidateQueries({ queryKey: ledgersKey }),
       ]),
   });
 }
