@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
-import { TETHER_SIGNATURE_HEADER, cashierPaths } from '@site/contracts/api/cashier';
+import { TETHER_SIGNATURE_HEADER } from '@site/contracts/api/cashier';
+import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { buildApp, type App } from '../app';
 import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
@@ -37,7 +38,7 @@ export async function serve(config: AppConfig): Promise<void> {
         if (!callbackTarget.app) return 0;
         const response = await callbackTarget.app.inject({
           method: 'POST',
-          url: `/api${cashierPaths.tetherCallback}`,
+          url: `/api${tetherEndpoints.callback.path}`,
           headers: { 'content-type': 'application/json', [TETHER_SIGNATURE_HEADER]: signature },
           payload: body,
         });

@@ -7,7 +7,8 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { LocalBus, type EventBus } from '../events/bus';
 import type { TetherGateway } from '../modules/cashier/tether-gateway-port';
 import type { SportsFeedControl } from '../modules/sports/feed-control';
-import { TETHER_SIGNATURE_HEADER, cashierPaths } from '@site/contracts/api/cashier';
+import { TETHER_SIGNATURE_HEADER } from '@site/contracts/api/cashier';
+import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret';
 import type { RoundEngine } from '../sim/minigames/round-engine';
 import { SimTetherGateway } from '../sim/tether/gateway';
@@ -81,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       if (!app) return 0;
       const response = await app.inject({
         method: 'POST',
-        url: `/api${cashierPaths.tetherCallback}`,
+        url: `/api${tetherEndpoints.callback.path}`,
         headers: { 'content-type': 'application/json', [TETHER_SIGNATURE_HEADER]: signature },
         payload: body,
       });

@@ -13,19 +13,6 @@ import {
 import { multilineTextSchema, seoulDaySchema, textSchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
 
-export const adminCashierPaths = {
-  counts: '/cashier/counts',
-  requests: '/cashier/requests',
-  context: (id: number | string) => `/cashier/requests/${id}/context`,
-  approve: (id: number | string) => `/cashier/requests/${id}/approve`,
-  refuse: (id: number | string) => `/cashier/requests/${id}/refuse`,
-  settings: '/cashier/settings',
-  daily: '/cashier/daily',
-  inquiries: '/cashier/account-inquiries',
-  answerInquiry: (id: number | string) => `/cashier/account-inquiries/${id}/answer`,
-  memberBankAccount: (userId: string) => `/members/${userId}/bank-account`,
-} as const;
-
 /** The tab counts: what waits for an operator. */
 export const cashierCountsSchema = z.object({
   wonDeposit: z.number().int(),

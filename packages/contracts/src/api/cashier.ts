@@ -9,31 +9,6 @@ import { bankAccountViewSchema, holderNameSchema, withdrawalPasswordSchema } fro
 import { idempotencyKeySchema, seoulDaySchema, textSchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
 
-/** Every path of the cashier, written once for the server's routes and the site's calls. */
-export const cashierPaths = {
-  deposit: '/cashier/deposit',
-  deposits: '/cashier/deposits',
-  cancelDeposit: (id: number | string) => `/cashier/deposits/${id}/cancel`,
-  withdrawal: '/cashier/withdrawal',
-  withdrawals: '/cashier/withdrawals',
-  requests: '/cashier/requests',
-  accountInquiry: '/cashier/account-inquiry',
-  bankAccount: '/member/bank-account',
-  points: '/points',
-  convertPoints: '/points/convert',
-  history: '/wallet/history',
-  tether: '/cashier/tether',
-  /** SPEC.md §7: GET /charge/tetherDepositUrl{suffix}; our suffix is ?amount= */
-  tetherDepositUrl: '/charge/tetherDepositUrl',
-  /** SPEC.md §7: POST /charge/cryptoDeposit, after the payment page was opened */
-  cryptoDeposit: '/charge/cryptoDeposit',
-  /** the gateway's signed callback */
-  tetherCallback: '/charge/tether-callback',
-  tetherWithdrawals: '/cashier/tether-withdrawals',
-  crypto: '/crypto',
-  cryptoView: (id: number | string) => `/crypto/${id}`,
-} as const;
-
 /** Every refusal the cashier answers, in Korean; nothing is changed when one is given. */
 export const cashierErrors = {
   notUnit: (unit: number) => `${unit.toLocaleString('ko-KR')}원 단위로 입력해주세요.`,
@@ -219,6 +194,9 @@ export type CashRequestPage = z.infer<typeof cashRequestPageSchema>;
 /** GET /crypto (SPEC.md /crypto): tether deposits and withdrawals, 15 a page. */
 export const cryptoQuerySchema = pageQueryOf(15);
 
+/** POST /cashier/account-inquiry answers 204, no body: the operators' answer comes as a message. */
+export const accountInquirySentSchema = z.null();
+
 /** GET /points: the conversion rules beside the balance. */
 export const pointRulesSchema = z.object({ min: z.number().int(), unit: z.number().int() });
 export type PointRules = z.infer<typeof pointRulesSchema>;
@@ -312,6 +290,8 @@ export const tetherCallbackSchema = z.object({
 });
 export type TetherCallback = z.infer<typeof tetherCallbackSchema>;
 export const TETHER_SIGNATURE_HEADER = 'x-signature';
+/** The callback's answer once the deposit is credited (or was already): the gateway stops retrying. */
+export const tetherCallbackAnswerSchema = z.object({ ok: z.literal(true) });
 
 export const MICRO_USDT = 1_000_000;
 

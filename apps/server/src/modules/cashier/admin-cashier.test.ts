@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCashPage, CashierCounts, CashierSettingsBody, DailyTotal } from '@site/contracts/api/admin-cashier';
-import { cashierPaths, type CashRequestPage } from '@site/contracts/api/cashier';
+import { type CashRequestPage } from '@site/contracts/api/cashier';
 import { getOk } from '../betting/bets-test-kit';
 import { authHeaders } from '../../test/members';
 import { approveOk, cashMember, decide, depositOk, setSettings, useCashierApp, withdrawOk } from './cashier-test-kit';
@@ -24,7 +24,7 @@ describe('operator cashier', () => {
     const who = await cashMember(kit);
     const info = await getOk<{ rules: { min: number }; closedHours: unknown }>(
       kit,
-      `/api${cashierPaths.deposit}`,
+      `/api/cashier/deposit`,
       who.headers,
     );
     expect(info).toMatchObject({ rules: { min: 20_000 }, closedHours: { from: '23:30', until: '00:30' } });
@@ -67,10 +67,10 @@ describe('operator cashier', () => {
       holderName: '홍길동',
     });
 
-    const mine = await getOk<CashRequestPage>(kit, `/api${cashierPaths.requests}?kind=withdrawal`, who.headers);
+    const mine = await getOk<CashRequestPage>(kit, `/api/cashier/requests?kind=withdrawal`, who.headers);
     expect(mine.items.map((item) => [item.id, item.accountMasked])).toEqual([[withdrawal.id, '110-******-789']]);
     const stranger = await cashMember(kit);
-    expect((await getOk<CashRequestPage>(kit, `/api${cashierPaths.requests}`, stranger.headers)).totalCount).toBe(0);
+    expect((await getOk<CashRequestPage>(kit, `/api/cashier/requests`, stranger.headers)).totalCount).toBe(0);
   });
 
   it('adds up approved deposits, bonuses and withdrawals per Seoul day', async () => {

@@ -3,7 +3,6 @@ import {
   accountInquiryPageSchema,
   accountInquiryQuerySchema,
   accountInquirySchema,
-  adminCashierPaths,
   adminCashPageSchema,
   adminCashQuerySchema,
   adminCashRequestSchema,
@@ -17,6 +16,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf } from '../auth/session-guard';
 import { answerInquiry, inquiryPage } from './account-inquiries';
@@ -38,66 +39,59 @@ export function cashierAdminRoutes({ db, clock, bus, tetherGateway }: CashierAdm
   return async (app) => {
     const decisions = { db, clock, bus, tetherGateway };
 
-    app.get(adminCashierPaths.settings, { schema: { response: { 200: cashierSettingsSchema } } }, async () =>
-      cashierSettingsBody(db),
+    const admin = cashierAdminEndpoints;
+    route(app, admin.settings, { answers: { 200: cashierSettingsSchema } }, () => cashierSettingsBody(db));
+
+    route(
+      app,
+      admin.saveSettings,
+      { body: cashierSettingsSchema, answers: { 200: cashierSettingsSchema } },
+      (request) => saveCashierSettings(db, clock, request.body),
     );
 
-    app.put(
-      adminCashierPaths.settings,
-      { schema: { body: cashierSettingsSchema, response: { 200: cashierSettingsSchema } } },
-      async (request) => saveCashierSettings(db, clock, request.body),
+    route(app, admin.counts, { answers: { 200: cashierCountsSchema } }, () => cashierCounts(db));
+
+    route(app, admin.requests, { query: adminCashQuerySchema, answers: { 200: adminCashPageSchema } }, (request) =>
+      adminCashPage(db, request.query),
     );
 
-    app.get(adminCashierPaths.counts, { schema: { response: { 200: cashierCountsSchema } } }, async () =>
-      cashierCounts(db),
+    route(app, admin.context, { params: bigIdParamsSchema, answers: { 200: cashContextSchema } }, (request) =>
+      cashContext(db, request.params.id),
     );
 
-    app.get(
-      adminCashierPaths.requests,
-      { schema: { querystring: adminCashQuerySchema, response: { 200: adminCashPageSchema } } },
-      async (request) => adminCashPage(db, request.query),
-    );
-
-    app.get(
-      adminCashierPaths.context(':id'),
-      { schema: { params: bigIdParamsSchema, response: { 200: cashContextSchema } } },
-      async (request) => cashContext(db, request.params.id),
-    );
-
-    app.post(
-      adminCashierPaths.approve(':id'),
-      { schema: { params: bigIdParamsSchema, response: { 200: adminCashRequestSchema } } },
+    route(
+      app,
+      admin.approve,
+      { params: bigIdParamsSchema, answers: { 200: adminCashRequestSchema } },
       async (request) => {
         const row = await approveRequest(decisions, callerOf(request).member.id, request.params.id);
         return adminCashRequest(db, row.id);
       },
     );
 
-    app.post(
-      adminCashierPaths.refuse(':id'),
-      { schema: { params: bigIdParamsSchema, body: refusalSchema, response: { 200: adminCashRequestSchema } } },
+    route(
+      app,
+      admin.refuse,
+      { params: bigIdParamsSchema, body: refusalSchema, answers: { 200: adminCashRequestSchema } },
       async (request) => {
         const row = await refuseRequest(decisions, callerOf(request).member.id, request.params.id, request.body.reason);
         return adminCashRequest(db, row.id);
       },
     );
 
-    app.get(
-      adminCashierPaths.daily,
-      { schema: { querystring: dailyQuerySchema, response: { 200: dailyTotalsSchema } } },
-      async (request) => dailyTotals(db, clock.now(), request.query),
+    route(app, admin.daily, { query: dailyQuerySchema, answers: { 200: dailyTotalsSchema } }, (request) =>
+      dailyTotals(db, clock.now(), request.query),
     );
 
-    app.get(
-      adminCashierPaths.inquiries,
-      { schema: { querystring: accountInquiryQuerySchema, response: { 200: accountInquiryPageSchema } } },
-      async (request) => inquiryPage(db, request.query),
+    route(
+      app,
+      admin.inquiries,
+      { query: accountInquiryQuerySchema, answers: { 200: accountInquiryPageSchema } },
+      (request) => inquiryPage(db, request.query),
     );
 
-    app.post(
-      adminCashierPaths.answerInquiry(':id'),
-      { schema: { params: bigIdParamsSchema, response: { 200: accountInquirySchema } } },
-      async (request) => answerInquiry(db, clock, callerOf(request).member.id, request.params.id),
+    route(app, admin.answerInquiry, { params: bigIdParamsSchema, answers: { 200: accountInquirySchema } }, (request) =>
+      answerInquiry(db, clock, callerOf(request).member.id, request.params.id),
     );
   };
 }

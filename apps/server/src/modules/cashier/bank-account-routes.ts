@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminBankAccountSchema,
-  adminBankAccountViewSchema,
-  adminCashierPaths,
-} from '@site/contracts/api/admin-cashier';
+import { adminBankAccountSchema, adminBankAccountViewSchema } from '@site/contracts/api/admin-cashier';
 import { bankAccountRegistrationSchema, bankAccountViewSchema } from '@site/contracts/api/bank-account';
-import { cashierPaths } from '@site/contracts/api/cashier';
+import { cashierAdminEndpoints, cashierEndpoints } from '@site/contracts/endpoints/cashier';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import {
@@ -28,19 +25,21 @@ export function bankAccountRoutes({
   guard: SessionGuard;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      cashierPaths.bankAccount,
-      { onRequest: guard.requireMember, schema: { response: { 200: bankAccountViewSchema } } },
-      async (request) => memberBankAccount(db, callerOf(request).member.id),
+    const member = { onRequest: guard.requireMember };
+    route(
+      app,
+      cashierEndpoints.bankAccount,
+      { answers: { 200: bankAccountViewSchema } },
+      (request) => memberBankAccount(db, callerOf(request).member.id),
+      member,
     );
 
-    app.put(
-      cashierPaths.bankAccount,
-      {
-        onRequest: guard.requireMember,
-        schema: { body: bankAccountRegistrationSchema, response: { 200: bankAccountViewSchema } },
-      },
-      async (request) => registerBankAccount(db, clock, callerOf(request).member.id, request.body),
+    route(
+      app,
+      cashierEndpoints.registerBankAccount,
+      { body: bankAccountRegistrationSchema, answers: { 200: bankAccountViewSchema } },
+      (request) => registerBankAccount(db, clock, callerOf(request).member.id, request.body),
+      member,
     );
   };
 }
@@ -48,23 +47,18 @@ export function bankAccountRoutes({
 /** Operator API (under /api/admin): a member's account in full, and the only way to change a registered one. */
 export function bankAccountAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
   return async (app) => {
-    const path = adminCashierPaths.memberBankAccount(':userId');
-    app.get(
-      path,
-      { schema: { params: userIdParamsSchema, response: { 200: adminBankAccountViewSchema } } },
-      async (request) => adminBankAccount(db, request.params.userId),
+    route(
+      app,
+      cashierAdminEndpoints.memberBankAccount,
+      { params: userIdParamsSchema, answers: { 200: adminBankAccountViewSchema } },
+      (request) => adminBankAccount(db, request.params.userId),
     );
 
-    app.put(
-      path,
-      {
-        schema: {
-          params: userIdParamsSchema,
-          body: adminBankAccountSchema,
-          response: { 200: adminBankAccountViewSchema },
-        },
-      },
-      async (request) => setBankAccountByOperator(db, clock, request.params.userId, request.body),
+    route(
+      app,
+      cashierAdminEndpoints.saveMemberBankAccount,
+      { params: userIdParamsSchema, body: adminBankAccountSchema, answers: { 200: adminBankAccountViewSchema } },
+      (request) => setBankAccountByOperator(db, clock, request.params.userId, request.body),
     );
   };
 }

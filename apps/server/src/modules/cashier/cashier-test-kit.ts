@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { AdminCashRequest } from '@site/contracts/api/admin-cashier';
-import { cashierErrors, cashierPaths, type CashRequest } from '@site/contracts/api/cashier';
+import { cashierErrors, type CashRequest } from '@site/contracts/api/cashier';
 import { GAME_TYPE_SPORTS, SETTLEMENT_LOST } from '@site/contracts/api/bets';
 import { bets } from '../../db/schema/bets';
 import { cashRequests, memberBankAccounts, type CashierSettingsRow } from '../../db/schema/cashier';
@@ -141,10 +141,10 @@ export async function requestOk(
 }
 
 export const depositOk = (kit: BetsTestApp, who: Bettor, amount: number, extra: Record<string, unknown> = {}) =>
-  requestOk(kit, who, cashierPaths.deposits, depositBody(amount, extra));
+  requestOk(kit, who, '/cashier/deposits', depositBody(amount, extra));
 
 export const withdrawOk = (kit: BetsTestApp, who: Bettor, amount: number) =>
-  requestOk(kit, who, cashierPaths.withdrawals, withdrawalBody(amount));
+  requestOk(kit, who, '/cashier/withdrawals', withdrawalBody(amount));
 
 export function decide(kit: BetsTestApp, id: number, decision: 'approve' | 'refuse', reason = '입금 확인 불가') {
   return kit.asAdmin(

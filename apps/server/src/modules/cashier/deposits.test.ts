@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCashRequest } from '@site/contracts/api/admin-cashier';
-import { cashierErrors, cashierPaths, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
+import { cashierErrors, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
 import { cashRequests } from '../../db/schema/cashier';
 import { messages } from '../../db/schema/messages';
 import { siteSettings } from '../../db/schema/site-settings';
@@ -27,7 +27,7 @@ import { cashierServerErrors } from './errors';
 const kit = useCashierApp();
 
 const depositRequest = (who: Awaited<ReturnType<typeof cashMember>>, body: Record<string, unknown>) => () =>
-  post(kit, who, cashierPaths.deposits, body);
+  post(kit, who, '/cashier/deposits', body);
 
 describe('won deposits', () => {
   it('refuses amounts outside the rules, a second pending request and closed hours, changing nothing', async () => {
@@ -44,7 +44,7 @@ describe('won deposits', () => {
 
     const closed = await closeCashierNow(kit);
     await expectRefused(kit, who, depositRequest(who, depositBody(10_000)), 400, closed);
-    const info = await getOk<DepositInfo>(kit, `/api${cashierPaths.deposit}`, who.headers);
+    const info = await getOk<DepositInfo>(kit, `/api/cashier/deposit`, who.headers);
     expect(info.open).toBe(false);
     await setSettings(kit, { closedFromMinute: null, closedUntilMinute: null });
 
@@ -60,7 +60,7 @@ describe('won deposits', () => {
       await expectRefused(
         kit,
         who,
-        () => post(kit, who, cashierPaths.withdrawals, withdrawalBody(10_000)),
+        () => post(kit, who, '/cashier/withdrawals', withdrawalBody(10_000)),
         503,
         cashierErrors.siteMaintenance,
       );
@@ -74,7 +74,7 @@ describe('won deposits', () => {
     const who = await cashMember(kit);
     const body = depositBody(30_000);
     const first = await depositOk(kit, who, 30_000, { idempotencyKey: body.idempotencyKey });
-    const again = await post(kit, who, cashierPaths.deposits, body);
+    const again = await post(kit, who, '/cashier/deposits', body);
     expect(again.statusCode).toBe(200);
     expect(again.json<CashRequest>().id).toBe(first.id);
     await expectRefused(kit, who, depositRequest(who, { ...body, amount: 40_000 }), 422, cashierServerErrors.keyReused);
@@ -82,20 +82,20 @@ describe('won deposits', () => {
 
   it('two requests at once make one pending deposit', async () => {
     const who = await cashMember(kit);
-    const answers = await Promise.all([1, 2, 3].map(() => post(kit, who, cashierPaths.deposits, depositBody(10_000))));
+    const answers = await Promise.all([1, 2, 3].map(() => post(kit, who, '/cashier/deposits', depositBody(10_000))));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
   it('the member cancels a pending deposit once; an operator can no longer approve it', async () => {
     const who = await cashMember(kit);
     const request = await depositOk(kit, who, 10_000);
-    const cancelled = await post(kit, who, cashierPaths.cancelDeposit(request.id));
+    const cancelled = await post(kit, who, `/cashier/deposits/${request.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<CashRequest>().status).toBe('cancelled');
     await expectRefused(
       kit,
       who,
-      () => post(kit, who, cashierPaths.cancelDeposit(request.id)),
+      () => post(kit, who, `/cashier/deposits/${request.id}/cancel`),
       409,
       cashierErrors.notCancellable,
     );
@@ -105,7 +105,7 @@ describe('won deposits', () => {
     await expectRefused(
       kit,
       who,
-      () => post(kit, who, cashierPaths.cancelDeposit(other.id)),
+      () => post(kit, who, `/cashier/deposits/${other.id}/cancel`),
       404,
       cashierErrors.requestNotFound,
     );
@@ -225,11 +225,11 @@ describe('계좌문의', () => {
   it('one open inquiry per member; the operator answers once with the settings text as a message', async () => {
     await setSettings(kit, { accountInquiryAnswer: '테스트은행 123-456 (예금주 테스트)' });
     const who = await cashMember(kit);
-    expect((await post(kit, who, cashierPaths.accountInquiry)).statusCode).toBe(204);
-    const twice = await post(kit, who, cashierPaths.accountInquiry);
+    expect((await post(kit, who, '/cashier/account-inquiry')).statusCode).toBe(204);
+    const twice = await post(kit, who, '/cashier/account-inquiry');
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toBe(cashierErrors.inquiryOpen);
-    expect((await getOk<DepositInfo>(kit, `/api${cashierPaths.deposit}`, who.headers)).inquiryOpen).toBe(true);
+    expect((await getOk<DepositInfo>(kit, `/api/cashier/deposit`, who.headers)).inquiryOpen).toBe(true);
 
     const list = await kit.asAdmin('GET', '/api/admin/cashier/account-inquiries?answered=false');
     const mine = list
@@ -245,6 +245,6 @@ describe('계좌문의', () => {
     expect(inbox.map((message) => [message.title, message.contents])).toEqual([
       ['입금 계좌 안내', '테스트은행 123-456 (예금주 테스트)'],
     ]);
-    expect((await post(kit, who, cashierPaths.accountInquiry)).statusCode).toBe(204);
+    expect((await post(kit, who, '/cashier/account-inquiry')).statusCode).toBe(204);
   });
 });

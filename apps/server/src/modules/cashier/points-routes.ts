@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { balancesSchema, cashierPaths, pointConversionSchema, pointRulesSchema } from '@site/contracts/api/cashier';
+import { balancesSchema, pointConversionSchema, pointRulesSchema } from '@site/contracts/api/cashier';
+import { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { convertPoints, pointRules } from './points-service';
 
@@ -16,16 +18,15 @@ export function pointsRoutes({
   guard: SessionGuard;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      cashierPaths.points,
-      { onRequest: guard.requireMember, schema: { response: { 200: pointRulesSchema } } },
-      async () => pointRules(db),
-    );
+    const member = { onRequest: guard.requireMember };
+    route(app, cashierEndpoints.pointRules, { answers: { 200: pointRulesSchema } }, () => pointRules(db), member);
 
-    app.post(
-      cashierPaths.convertPoints,
-      { onRequest: guard.requireMember, schema: { body: pointConversionSchema, response: { 200: balancesSchema } } },
-      async (request) => convertPoints(db, bus, callerOf(request).member.id, request.body),
+    route(
+      app,
+      cashierEndpoints.convertPoints,
+      { body: pointConversionSchema, answers: { 200: balancesSchema } },
+      (request) => convertPoints(db, bus, callerOf(request).member.id, request.body),
+      member,
     );
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  cashierPaths,
+  accountInquirySentSchema,
   cashRequestPageSchema,
   cashRequestQuerySchema,
   cashRequestSchema,
@@ -15,6 +14,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
+import { cashierEndpoints, tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { askForAccount } from './account-inquiries';
@@ -34,61 +35,54 @@ export function cashierRoutes({ db, clock, bus, guard }: CashierRoutesDeps): Fas
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
     const deps = { db, clock, bus };
-    const created = { 200: cashRequestSchema, 201: cashRequestSchema };
+    const made = { 200: cashRequestSchema, 201: cashRequestSchema };
+    const cashier = cashierEndpoints;
 
-    app.get(cashierPaths.deposit, { schema: { response: { 200: depositInfoSchema } } }, async (request) =>
+    route(app, cashier.depositInfo, { answers: { 200: depositInfoSchema } }, (request) =>
       depositInfo(deps, callerOf(request).member.id),
     );
 
-    app.post(
-      cashierPaths.deposits,
-      { schema: { body: depositRequestSchema, response: created } },
-      async (request, reply) => {
-        const answer = await requestDeposit(deps, callerOf(request).member.id, request.body);
-        // 201 for a new request, 200 for a retried key answering the request it made.
-        return reply.code(answer.created ? 201 : 200).send(answer.request);
-      },
+    route(app, cashier.deposit, { body: depositRequestSchema, answers: made }, async (request, reply) => {
+      const answer = await requestDeposit(deps, callerOf(request).member.id, request.body);
+      // 201 for a new request, 200 for a retried key answering the request it made.
+      return reply.code(answer.created ? 201 : 200).send(answer.request);
+    });
+
+    route(app, cashier.cancelDeposit, { params: bigIdParamsSchema, answers: { 200: cashRequestSchema } }, (request) =>
+      cancelDeposit(deps, callerOf(request).member.id, request.params.id),
     );
 
-    app.post(
-      cashierPaths.cancelDeposit(':id'),
-      { schema: { params: bigIdParamsSchema, response: { 200: cashRequestSchema } } },
-      async (request) => cancelDeposit(deps, callerOf(request).member.id, request.params.id),
-    );
-
-    app.get(cashierPaths.withdrawal, { schema: { response: { 200: withdrawalInfoSchema } } }, async (request) =>
+    route(app, cashier.withdrawalInfo, { answers: { 200: withdrawalInfoSchema } }, (request) =>
       withdrawalInfo(deps, callerOf(request).member.id),
     );
 
-    app.post(
-      cashierPaths.withdrawals,
-      { schema: { body: withdrawalRequestSchema, response: created } },
-      async (request, reply) => {
-        const answer = await requestWithdrawal(deps, callerOf(request).member.id, 'won', request.body);
-        return reply.code(answer.created ? 201 : 200).send(answer.request);
-      },
-    );
+    route(app, cashier.withdraw, { body: withdrawalRequestSchema, answers: made }, async (request, reply) => {
+      const answer = await requestWithdrawal(deps, callerOf(request).member.id, 'won', request.body);
+      return reply.code(answer.created ? 201 : 200).send(answer.request);
+    });
 
-    app.get(cashierPaths.tether, { schema: { response: { 200: tetherInfoSchema } } }, async (request) =>
+    route(app, tetherEndpoints.info, { answers: { 200: tetherInfoSchema } }, (request) =>
       tetherInfo(deps, callerOf(request).member.id),
     );
 
-    app.post(
-      cashierPaths.tetherWithdrawals,
-      { schema: { body: tetherWithdrawalRequestSchema, response: created } },
+    route(
+      app,
+      tetherEndpoints.withdraw,
+      { body: tetherWithdrawalRequestSchema, answers: made },
       async (request, reply) => {
         const answer = await requestWithdrawal(deps, callerOf(request).member.id, 'tether', request.body);
         return reply.code(answer.created ? 201 : 200).send(answer.request);
       },
     );
 
-    app.get(
-      cashierPaths.requests,
-      { schema: { querystring: cashRequestQuerySchema, response: { 200: cashRequestPageSchema } } },
-      async (request) => memberRequestPage(db, callerOf(request).member.id, request.query),
+    route(
+      app,
+      cashier.requests,
+      { query: cashRequestQuerySchema, answers: { 200: cashRequestPageSchema } },
+      (request) => memberRequestPage(db, callerOf(request).member.id, request.query),
     );
 
-    app.post(cashierPaths.accountInquiry, { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    route(app, cashier.askAccount, { answers: { 204: accountInquirySentSchema } }, async (request, reply) => {
       await askForAccount(db, clock, callerOf(request).member.id);
       return reply.code(204).send(null);
     });

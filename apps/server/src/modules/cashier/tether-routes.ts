@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  cashierPaths,
   cashRequestPageSchema,
   cashRequestSchema,
   cryptoDepositSchema,
   cryptoQuerySchema,
   TETHER_SIGNATURE_HEADER,
+  tetherCallbackAnswerSchema,
   tetherDepositUrlQuerySchema,
   tetherDepositUrlSchema,
 } from '@site/contracts/api/cashier';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
+import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { handleTetherCallback } from './tether-callback';
@@ -30,8 +31,6 @@ export interface TetherRoutesDeps {
   callbackSecret: string | undefined;
 }
 
-const callbackAnswerSchema = z.object({ ok: z.literal(true) });
-
 /** The member's tether deposits and list (SPEC.md §7), and the gateway's signed callback. */
 export function tetherRoutes({
   db,
@@ -42,12 +41,12 @@ export function tetherRoutes({
   callbackSecret,
 }: TetherRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      cashierPaths.tetherDepositUrl,
-      {
-        onRequest: guard.requireMember,
-        schema: { querystring: tetherDepositUrlQuerySchema, response: { 200: tetherDepositUrlSchema } },
-      },
+    const tether = tetherEndpoints;
+    const member = { onRequest: guard.requireMember };
+    route(
+      app,
+      tether.depositUrl,
+      { query: tetherDepositUrlQuerySchema, answers: { 200: tetherDepositUrlSchema } },
       async (request, reply) => {
         const url = await requestTetherDepositUrl(
           { db, clock, gateway },
@@ -57,27 +56,31 @@ export function tetherRoutes({
         // A string answer would go out as text/plain; every answer of the API is JSON, this one a JSON string.
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
       },
+      member,
     );
 
-    app.post(
-      cashierPaths.cryptoDeposit,
-      { onRequest: guard.requireMember, schema: { body: cryptoDepositSchema, response: { 200: cashRequestSchema } } },
-      async (request) => recordCryptoDeposit({ db, clock }, callerOf(request).member.id, request.body.url),
+    route(
+      app,
+      tether.recordDeposit,
+      { body: cryptoDepositSchema, answers: { 200: cashRequestSchema } },
+      (request) => recordCryptoDeposit({ db, clock }, callerOf(request).member.id, request.body.url),
+      member,
     );
 
-    app.get(
-      cashierPaths.crypto,
-      {
-        onRequest: guard.requireMember,
-        schema: { querystring: cryptoQuerySchema, response: { 200: cashRequestPageSchema } },
-      },
-      async (request) => cryptoPage(db, callerOf(request).member.id, request.query),
+    route(
+      app,
+      tether.page,
+      { query: cryptoQuerySchema, answers: { 200: cashRequestPageSchema } },
+      (request) => cryptoPage(db, callerOf(request).member.id, request.query),
+      member,
     );
 
-    app.get(
-      cashierPaths.cryptoView(':id'),
-      { onRequest: guard.requireMember, schema: { params: bigIdParamsSchema, response: { 200: cashRequestSchema } } },
-      async (request) => cryptoRequest(db, callerOf(request).member.id, request.params.id),
+    route(
+      app,
+      tether.one,
+      { params: bigIdParamsSchema, answers: { 200: cashRequestSchema } },
+      (request) => cryptoRequest(db, callerOf(request).member.id, request.params.id),
+      member,
     );
 
     // The signature covers the bytes as sent, so this route alone keeps its JSON body as text.
@@ -85,19 +88,17 @@ export function tetherRoutes({
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       const secret = () => tetherCallbackSecret(db, callbackSecret);
-      scope.post(
-        cashierPaths.tetherCallback,
-        { schema: { response: { 200: callbackAnswerSchema } } },
-        async (request) => {
-          const signature = request.headers[TETHER_SIGNATURE_HEADER];
-          await handleTetherCallback(
-            { db, clock, bus, secret },
-            typeof request.body === 'string' ? request.body : '',
-            typeof signature === 'string' ? signature : undefined,
-          );
-          return { ok: true as const };
-        },
-      );
+      route(scope, tether.callback, { answers: { 200: tetherCallbackAnswerSchema } }, async (request) => {
+        // The endpoint has no body schema: the parser above left the body as the text that was signed.
+        const body: unknown = request.body;
+        const signature = request.headers[TETHER_SIGNATURE_HEADER];
+        await handleTetherCallback(
+          { db, clock, bus, secret },
+          typeof body === 'string' ? body : '',
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { ok: true as const };
+      });
     });
   };
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCashRequest, CashContext } from '@site/contracts/api/admin-cashier';
 import {
   cashierErrors,
-  cashierPaths,
   tetherPayoutMicro,
   type CashRequest,
   type TetherInfo,
@@ -39,9 +38,9 @@ const kit = useCashierApp();
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 type Who = Awaited<ReturnType<typeof cashMember>>;
-const withdraw = (who: Who, body: Record<string, unknown>) => () => post(kit, who, cashierPaths.withdrawals, body);
+const withdraw = (who: Who, body: Record<string, unknown>) => () => post(kit, who, '/cashier/withdrawals', body);
 const withdrawTether = (who: Who, body: Record<string, unknown>) => () =>
-  post(kit, who, cashierPaths.tetherWithdrawals, body);
+  post(kit, who, '/cashier/tether-withdrawals', body);
 
 describe('won withdrawals', () => {
   it('refuses every broken rule with its Korean text and changes nothing', async () => {
@@ -134,13 +133,13 @@ describe('won withdrawals', () => {
     await decide(kit, second.id, 'refuse');
     // The refused one no longer counts; the count is now 1 of 2.
     await withdrawOk(kit, login, 10_000);
-    const info = await getOk<WithdrawalInfo>(kit, `/api${cashierPaths.withdrawal}`, login.headers);
+    const info = await getOk<WithdrawalInfo>(kit, `/api/cashier/withdrawal`, login.headers);
     expect(info.today).toEqual({ count: 2, amount: 40_000 });
     await expectRefused(kit, login, withdraw(login, withdrawalBody(10_000)), 409, cashierErrors.pendingWithdrawal);
     kit.clock.advance(DAY_MS);
     await kit.loginAdmin();
     login = { ...login, headers: authHeaders(await loginAs(kit.app, login.member.userId)) };
-    const fresh = await getOk<WithdrawalInfo>(kit, `/api${cashierPaths.withdrawal}`, login.headers);
+    const fresh = await getOk<WithdrawalInfo>(kit, `/api/cashier/withdrawal`, login.headers);
     expect(fresh.today).toEqual({ count: 0, amount: 0 });
     // Yesterday's withdrawals no longer count: the full daily amount can be asked again.
     if (!info.pending) throw new Error('no pending withdrawal');
@@ -163,7 +162,7 @@ describe('won withdrawals', () => {
     await expectRefused(kit, who, withdraw(who, withdrawalBody(10_000)), 400, cashierErrors.rollingNotMet(120_000));
     await settledBet(kit, who, 100_000, 3);
     await settledBet(kit, who, 60_000, 1);
-    const info = await getOk<WithdrawalInfo>(kit, `/api${cashierPaths.withdrawal}`, who.headers);
+    const info = await getOk<WithdrawalInfo>(kit, `/api/cashier/withdrawal`, who.headers);
     expect(info.rolling).toMatchObject({ required: 120_000, done: 110_000, remaining: 10_000, met: false });
     expect(info.rolling.byType.find((type) => type.gameType === 3)).toEqual({
       gameType: 3,
@@ -175,7 +174,7 @@ describe('won withdrawals', () => {
     await settledBet(kit, who, 10_000, 1);
     const request = await withdrawOk(kit, who, 10_000);
     // After a withdrawal the count starts again: no deposit since, nothing required.
-    const after = await getOk<WithdrawalInfo>(kit, `/api${cashierPaths.withdrawal}`, who.headers);
+    const after = await getOk<WithdrawalInfo>(kit, `/api/cashier/withdrawal`, who.headers);
     expect(after.rolling).toMatchObject({ since: request.createdAt, required: 0, done: 0, met: true });
     const context = await kit.asAdmin('GET', `/api/admin/cashier/requests/${request.id}/context`);
     expect(context.json<CashContext>()).toMatchObject({ emoney: 100_000, rolling: { met: true } });
@@ -188,7 +187,7 @@ describe('won withdrawals', () => {
     if (!pick) throw new Error('fixture without selections');
     const answers = await Promise.all([
       placeRequest(kit, who, slip([pick], { stake: 40_000 })),
-      post(kit, who, cashierPaths.withdrawals, withdrawalBody(50_000)),
+      post(kit, who, '/cashier/withdrawals', withdrawalBody(50_000)),
       placeRequest(kit, who, slip([pick], { stake: 40_000 })),
       placeRequest(kit, who, slip([pick], { stake: 40_000 })),
     ]);
@@ -229,11 +228,11 @@ describe('tether withdrawals', () => {
         503,
         cashierErrors.tetherWithdrawalMaintenance,
       );
-      expect((await getOk<TetherInfo>(kit, `/api${cashierPaths.tether}`, who.headers)).maintenance).toBe(true);
+      expect((await getOk<TetherInfo>(kit, `/api/cashier/tether`, who.headers)).maintenance).toBe(true);
     } finally {
       await kit.db.update(siteSettings).set({ tetherMaintenanceFlag: 0 });
     }
-    const bad = await post(kit, who, cashierPaths.tetherWithdrawals, withdrawalBody(100_000, { address: 'T123' }));
+    const bad = await post(kit, who, '/cashier/tether-withdrawals', withdrawalBody(100_000, { address: 'T123' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(cashierErrors.badAddress);
 
@@ -254,7 +253,7 @@ describe('tether withdrawals', () => {
   });
 
   async function requestTether(who: Who, amount: number): Promise<CashRequest> {
-    const response = await post(kit, who, cashierPaths.tetherWithdrawals, withdrawalBody(amount, { address: ADDRESS }));
+    const response = await post(kit, who, '/cashier/tether-withdrawals', withdrawalBody(amount, { address: ADDRESS }));
     expect(response.statusCode, response.body).toBe(201);
     return response.json<CashRequest>();
   }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
+import { walletAdminEndpoints, walletEndpoints } from '@site/contracts/endpoints/wallet';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import {
   ledgerPageSchema,
@@ -18,10 +20,19 @@ export function walletRoutes({ bus, guard }: { bus: EventBus; guard: SessionGuar
     const stream = new BalanceStream(bus);
     // Open streams would keep the server from closing.
     app.addHook('onClose', async () => stream.close());
-    app.get('/member/stream', { onRequest: guard.requireMember }, (request, reply) => {
-      const { member } = callerOf(request);
-      stream.open(request, reply, member.id, { emoney: member.emoney, point: member.point });
-    });
+    // A raw event stream: the handler takes the reply over (hijack), so the endpoint lists no answers.
+    // Async so that Fastify ignores the returned reply once hijacked instead of sending it again.
+    route(
+      app,
+      walletEndpoints.balanceStream,
+      { answers: {} },
+      async (request, reply) => {
+        const { member } = callerOf(request);
+        stream.open(request, reply, member.id, { emoney: member.emoney, point: member.point });
+        return reply;
+      },
+      { onRequest: guard.requireMember },
+    );
   };
 }
 
@@ -29,22 +40,18 @@ export function walletRoutes({ bus, guard }: { bus: EventBus; guard: SessionGuar
  * member routes. */
 export function walletAdminRoutes({ db, bus }: { db: Database; bus: EventBus }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/members/:userId/money',
-      {
-        schema: {
-          params: userIdParamsSchema,
-          body: moneyAdjustmentSchema,
-          response: { 200: moneyAdjustmentResultSchema },
-        },
-      },
-      async (request) => adjustMoneyByOperator(db, bus, request.params.userId, request.body),
+    route(
+      app,
+      walletAdminEndpoints.adjustMoney,
+      { params: userIdParamsSchema, body: moneyAdjustmentSchema, answers: { 200: moneyAdjustmentResultSchema } },
+      (request) => adjustMoneyByOperator(db, bus, request.params.userId, request.body),
     );
 
-    app.get(
-      '/members/:userId/ledger',
-      { schema: { params: userIdParamsSchema, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
-      async (request) => ledgerPage(db, request.params.userId, request.query),
+    route(
+      app,
+      walletAdminEndpoints.ledger,
+      { params: userIdParamsSchema, query: ledgerQuerySchema, answers: { 200: ledgerPageSchema } },
+      (request) => ledgerPage(db, request.params.userId, request.query),
     );
   };
 }

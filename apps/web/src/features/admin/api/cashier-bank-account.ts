@@ -1,32 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import {
-  adminCashierPaths,
-  type adminBankAccountSchema,
-  type adminBankAccountViewSchema,
-} from '@site/contracts/api/admin-cashier';
+import type { adminBankAccountSchema, adminBankAccountViewSchema } from '@site/contracts/api/admin-cashier';
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { api } from '../../../lib/api-client';
-import { adminPath, cashierKeys } from './cashier-keys';
+import { call, endpointQuery } from '../../../lib/call';
 
 export type AdminBankAccountView = z.infer<typeof adminBankAccountViewSchema>;
 export type AdminBankAccountUpdate = z.input<typeof adminBankAccountSchema>;
 
-const accountPath = (userId: string) => adminPath(adminCashierPaths.memberBankAccount(encodeURIComponent(userId)));
+const memberBankAccountQuery = (userId: string) =>
+  endpointQuery(cashierAdminEndpoints.memberBankAccount, { params: { userId } });
 
-/** GET admin/members/:userId/bank-account: the full account, or null before one is registered. */
-export const useMemberBankAccount = (userId: string) =>
-  useQuery({
-    queryKey: cashierKeys.bankAccount(userId),
-    queryFn: () => api<AdminBankAccountView>(accountPath(userId)),
-  });
+/** The full account, or null before one is registered. */
+export const useMemberBankAccount = (userId: string) => useQuery(memberBankAccountQuery(userId));
 
-/** PUT admin/members/:userId/bank-account: only an operator changes a registered account. */
+/** Only an operator changes a registered account. */
 export function useSaveMemberBankAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: AdminBankAccountUpdate) => api<unknown>(accountPath(userId), { method: 'PUT', body: update }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cashierKeys.bankAccount(userId) }),
+    mutationFn: (update: AdminBankAccountUpdate) =>
+      call(cashierAdminEndpoints.saveMemberBankAccount, { params: { userId }, body: update }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberBankAccountQuery(userId).queryKey }),
   });
 }

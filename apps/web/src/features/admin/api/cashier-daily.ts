@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { adminCashierPaths, type DailyTotal } from '@site/contracts/api/admin-cashier';
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { api } from '../../../lib/api-client';
-import { adminPath, cashierKeys } from './cashier-keys';
+import { endpointQuery } from '../../../lib/call';
 
-/** GET admin/cashier/daily?from=&to=: approved deposits and withdrawals per Seoul day. */
+/** Approved deposits and withdrawals per Seoul day, from `from` to `to`. */
 export const useCashierDaily = (from: string, to: string, enabled: boolean) =>
-  useQuery({
-    queryKey: cashierKeys.daily(from, to),
-    queryFn: () => api<DailyTotal[]>(adminPath(adminCashierPaths.daily), { query: { from, to } }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  useQuery(
+    endpointQuery(cashierAdminEndpoints.daily, { query: { from, to } }, { placeholderData: keepPreviousData, enabled }),
+  );

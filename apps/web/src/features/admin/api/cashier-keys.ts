@@ -1,6 +1,6 @@
 import type { CashChannel, CashKind, CashStatus } from '@site/contracts/api/cashier';
-
-import { adminKeys } from './keys';
+import { pathKey } from '@site/contracts/endpoint';
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 /** The queue one list shows: a kind and channel, a status (none: every status), a member, a page. */
 export interface CashQueueFilter {
@@ -11,20 +11,13 @@ export interface CashQueueFilter {
   page: number;
 }
 
-/**
- * Query keys of the operator's cashier, all under ['admin', 'cashier'] so that a decision refreshes
- * every queue, count and context at once (another operator may have decided others meanwhile).
- */
-export const cashierKeys = {
-  all: [...adminKeys.all, 'cashier'] as const,
-  counts: [...adminKeys.all, 'cashier', 'counts'] as const,
-  requests: (filter: CashQueueFilter) => [...adminKeys.all, 'cashier', 'requests', filter] as const,
-  context: (id: number) => [...adminKeys.all, 'cashier', 'context', id] as const,
-  inquiries: (answered: boolean, page: number) => [...adminKeys.all, 'cashier', 'inquiries', answered, page] as const,
-  settings: [...adminKeys.all, 'cashier', 'settings'] as const,
-  daily: (from: string, to: string) => [...adminKeys.all, 'cashier', 'daily', from, to] as const,
-  bankAccount: (userId: string) => [...adminKeys.all, 'cashier', 'bank-account', userId] as const,
-};
+const admin = cashierAdminEndpoints;
 
-/** An operator path of the contracts (which start with '/cashier/…') as the api client takes it. */
-export const adminPath = (path: string): string => `admin${path}`;
+/**
+ * Every answer of the operator's cashier (/admin/cashier/…), so that a decision refreshes every
+ * queue, count, context and total at once (another operator may have decided others meanwhile).
+ * A request's context is under its queue's path.
+ */
+export const cashierAnswersKeys = [admin.counts, admin.requests, admin.inquiries, admin.settings, admin.daily].map(
+  pathKey,
+);

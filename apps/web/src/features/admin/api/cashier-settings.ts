@@ -1,25 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminCashierPaths, type CashierSettingsBody } from '@site/contracts/api/admin-cashier';
+import type { CashierSettingsBody } from '@site/contracts/api/admin-cashier';
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { api } from '../../../lib/api-client';
-import { adminPath, cashierKeys } from './cashier-keys';
+import { call, endpointQuery } from '../../../lib/call';
 
-export const useCashierSettings = () =>
-  useQuery({
-    queryKey: cashierKeys.settings,
-    queryFn: () => api<CashierSettingsBody>(adminPath(adminCashierPaths.settings)),
-  });
+const cashierSettingsQuery = endpointQuery(cashierAdminEndpoints.settings, {});
 
-/** PUT admin/cashier/settings with every field; the answer is what is stored. */
+export const useCashierSettings = () => useQuery(cashierSettingsQuery);
+
+/** Saves every field; the answer is what is stored. */
 export function useSaveCashierSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CashierSettingsBody) =>
-      api<CashierSettingsBody>(adminPath(adminCashierPaths.settings), { method: 'PUT', body }),
+    mutationFn: (body: CashierSettingsBody) => call(cashierAdminEndpoints.saveSettings, { body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(cashierKeys.settings, saved);
-      return queryClient.invalidateQueries({ queryKey: cashierKeys.settings });
+      queryClient.setQueryData(cashierSettingsQuery.queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: cashierSettingsQuery.queryKey });
     },
   });
 }

@@ -4,6 +4,7 @@ import { sportsAdminEndpoints } from '@site/contracts/endpoints/sports';
 
 import { call, endpointQuery } from '../../../lib/call';
 import { adminKeys } from './keys';
+import { ledgersKey } from './money';
 
 export const sportsFeedQuery = endpointQuery(
   sportsAdminEndpoints.feed,
@@ -26,7 +27,7 @@ export function useAdvanceFeed() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sportsFeedQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: adminKeys.members }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.ledgers }),
+        queryClient.invalidateQueries({ queryKey: ledgersKey }),
       ]),
   });
 }

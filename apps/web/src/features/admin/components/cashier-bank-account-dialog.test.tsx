@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
+
+import { answer, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 import { adminMember } from '../test/fixtures';
-import { renderWithSite, scriptServer, type Call } from '../test/harness';
+import { renderWithSite } from '../test/harness';
 import { CashierBankAccountDialog } from './cashier-bank-account-dialog';
 
 afterEach(() => {
@@ -12,16 +15,21 @@ afterEach(() => {
 });
 
 const account = { bankCode: '004', bankName: 'KB국민은행', accountNumber: '12345678901', holderName: '홍길동' };
-const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+const admin = cashierAdminEndpoints;
+/** The saves sent: only the PUT carries a body. */
+const puts = (calls: SentCall[]) =>
+  calls
+    .filter((call) => call.body !== undefined)
+    .map((call) => ({ path: call.url.pathname, body: sentBody(admin.saveMemberBankAccount, call) }));
 
 // MUI dialogs and tables in jsdom take seconds on a machine this busy; a limit, not a timing assertion.
 describe('출금 계좌', () => {
   it("shows the member's full account and changes it, keeping the withdrawal password when left empty", async () => {
     const onClose = vi.fn();
-    const calls = scriptServer({
-      'GET admin/members/demo/bank-account': () => ({ body: account }),
-      'PUT admin/members/demo/bank-account': (call) => ({ body: call.body }),
-    });
+    const calls = scriptCalls([
+      answer(admin.memberBankAccount, account),
+      answer(admin.saveMemberBankAccount, { ...account, accountNumber: '110222333444' }),
+    ]);
     renderWithSite(<CashierBankAccountDialog member={adminMember()} onClose={onClose} />);
 
     expect(await screen.findByText('현재: KB국민은행 12345678901 (홍길동)')).toBeInTheDocument();
@@ -34,8 +42,7 @@ describe('출금 계좌', () => {
     expect(await screen.findByText('demo 회원의 출금 계좌를 저장했습니다.')).toBeInTheDocument();
     expect(puts(calls)).toEqual([
       {
-        method: 'PUT',
-        path: 'admin/members/demo/bank-account',
+        path: '/api/admin/members/demo/bank-account',
         body: { bankCode: '004', accountNumber: '110222333444', holderName: '홍길동' },
       },
     ]);
@@ -43,7 +50,7 @@ describe('출금 계좌', () => {
   });
 
   it('registers an account for a member who has none, refusing a short withdrawal password in Korean', async () => {
-    const calls = scriptServer({ 'GET admin/members/demo/bank-account': () => ({ body: null }) });
+    const calls = scriptCalls([answer(admin.memberBankAccount, null)]);
     renderWithSite(<CashierBankAccountDialog member={adminMember()} onClose={() => undefined} />);
 
     expect(await screen.findByText('등록된 출금 계좌가 없습니다. 아래에서 등록할 수 있습니다.')).toBeInTheDocument();

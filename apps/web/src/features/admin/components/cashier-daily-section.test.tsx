@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { DailyTotal } from '@site/contracts/api/admin-cashier';
 import { seoulToday, shiftDay } from '@site/contracts/clock';
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { renderWithSite, scriptServer } from '../test/harness';
+import { answer, scriptCalls } from '../../../test/scripted-calls';
+import { renderWithSite } from '../test/harness';
 import { CashierDailySection } from './cashier-daily-section';
 
 afterEach(() => {
@@ -25,16 +27,14 @@ const day = (date: string, deposits: number, withdrawals: number): DailyTotal =>
 
 describe('일별 정산', () => {
   it('asks for the last 14 Seoul days and shows each with a total, a loss in red', async () => {
-    const calls = scriptServer({
-      'GET admin/cashier/daily': () => ({
-        body: [day('2026-03-02', 200_000, 500_000), day('2026-03-01', 300_000, 0)],
-      }),
-    });
+    const calls = scriptCalls([
+      answer(cashierAdminEndpoints.daily, [day('2026-03-02', 200_000, 500_000), day('2026-03-01', 300_000, 0)]),
+    ]);
     renderWithSite(<CashierDailySection />);
 
     const table = await screen.findByRole('table', { name: '일별 정산' });
     const today = seoulToday();
-    expect(calls[0]?.query).toEqual({ from: shiftDay(today, -13), to: today });
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ from: shiftDay(today, -13), to: today });
     const [, loss, gain, total] = within(table).getAllByRole('row');
     expect(loss).toHaveTextContent('2026-03-02200,000원 (2건)20,000원500,000원 (1건)-300,000원');
     expect(within(loss as HTMLElement).getByText('-300,000원')).toHaveStyle({ color: 'rgb(211, 47, 47)' });

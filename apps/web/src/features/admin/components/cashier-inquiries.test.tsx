@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AccountInquiry } from '@site/contracts/api/admin-cashier';
+import type { CallAnswer } from '@site/contracts/endpoint';
+import type { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { cashierSettings, cashPage } from '../test/cashier-fixtures';
 import { closeAlert, renderWithSite, scriptServer, type Call } from '../test/harness';
@@ -38,7 +40,8 @@ describe('계좌문의', () => {
       },
       'POST admin/cashier/account-inquiries/5/answer': () => {
         answered = true;
-        return { body: { ok: true } };
+        const done = inquiry({ answered, answeredBy: 'admin', answeredAt: '2026-03-01T03:05:00.000Z' });
+        return { body: done satisfies CallAnswer<typeof cashierAdminEndpoints.answerInquiry> };
       },
     });
     renderWithSite(<CashierInquiries />);

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
+
+import { answer, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 import { cashierSettings } from '../test/cashier-fixtures';
-import { closeAlert, renderWithSite, scriptServer } from '../test/harness';
+import { closeAlert, renderWithSite } from '../test/harness';
 import { CashierSettingsSection } from './cashier-settings-section';
 
 afterEach(() => {
@@ -12,7 +15,12 @@ afterEach(() => {
 });
 
 const stored = cashierSettings();
-const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
+const admin = cashierAdminEndpoints;
+/** The saves sent: only the PUT carries a body. */
+const puts = (calls: SentCall[]) =>
+  calls
+    .filter((call) => call.body !== undefined)
+    .map((call) => ({ path: call.url.pathname, body: sentBody(admin.saveSettings, call) }));
 // The form has some thirty fields: label queries (not role queries) keep the tests quick.
 const field = (label: string) => screen.getByLabelText(label);
 const save = () => fireEvent.click(screen.getByText('저장', { selector: 'button' }));
@@ -20,7 +28,7 @@ const save = () => fireEvent.click(screen.getByText('저장', { selector: 'butto
 // Rendering thirty MUI fields in jsdom takes seconds on a busy machine; this is no timing assertion.
 describe('입출금 설정', () => {
   it('shows a Korean error on a maximum below the minimum and sends nothing', async () => {
-    const calls = scriptServer({ 'GET admin/cashier/settings': () => ({ body: stored }) });
+    const calls = scriptCalls([answer(admin.settings, stored)]);
     renderWithSite(<CashierSettingsSection />);
 
     const max = await screen.findByLabelText('최대 충전금액 (원)');
@@ -34,7 +42,7 @@ describe('입출금 설정', () => {
   });
 
   it('asks for both ends of the closed hours, and for numbers where numbers go', async () => {
-    const calls = scriptServer({ 'GET admin/cashier/settings': () => ({ body: stored }) });
+    const calls = scriptCalls([answer(admin.settings, stored)]);
     renderWithSite(<CashierSettingsSection />);
 
     fireEvent.change(await screen.findByLabelText('점검 시작'), { target: { value: '23:30' } });
@@ -50,10 +58,14 @@ describe('입출금 설정', () => {
   });
 
   it('saves every field, the closed hours as minutes of the day and each game type’s rolling weight', async () => {
-    const calls = scriptServer({
-      'GET admin/cashier/settings': () => ({ body: stored }),
-      'PUT admin/cashier/settings': (call) => ({ body: call.body }),
-    });
+    const saved = {
+      ...stored,
+      withdrawalMax: 3_000_000,
+      closedFromMinute: 1_410,
+      closedUntilMinute: 30,
+      rollingWeights: { ...stored.rollingWeights, '3': 30 },
+    };
+    const calls = scriptCalls([answer(admin.settings, stored), answer(admin.saveSettings, saved)]);
     renderWithSite(<CashierSettingsSection />);
 
     fireEvent.change(await screen.findByLabelText('점검 시작'), { target: { value: '23:30' } });
@@ -63,18 +75,6 @@ describe('입출금 설정', () => {
     save();
 
     await closeAlert('입출금 설정을 저장했습니다.');
-    expect(puts(calls)).toEqual([
-      {
-        method: 'PUT',
-        path: 'admin/cashier/settings',
-        body: {
-          ...stored,
-          withdrawalMax: 3_000_000,
-          closedFromMinute: 1_410,
-          closedUntilMinute: 30,
-          rollingWeights: { ...stored.rollingWeights, '3': 30 },
-        },
-      },
-    ]);
+    expect(puts(calls)).toEqual([{ path: '/api/admin/cashier/settings', body: saved }]);
   });
 });

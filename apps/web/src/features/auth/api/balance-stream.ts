@@ -1,5 +1,5 @@
 /**
- * The member's balance as the server pushes it (GET /api/member/stream): a bet placed, settled or
+ * The member's balance as the server pushes it (walletEndpoints.balanceStream): a bet placed, settled or
  * cancelled and an operator's credit show in the top bar at once instead of at the next 5 s check.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { User } from '@site/contracts/api/member';
 import { BALANCE_STREAM_EVENT, type BalanceUpdate } from '@site/contracts/api/member-codes';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+import { walletEndpoints } from '@site/contracts/endpoints/wallet';
 
 import { API_BASE } from '../../../lib/api-client';
 import { readEventStream } from '../../../lib/event-stream';
@@ -34,7 +35,7 @@ export function useBalanceStream(): void {
 
     const connect = async () => {
       try {
-        const response = await fetch(`${API_BASE}/member/stream`, {
+        const response = await fetch(`${API_BASE}${walletEndpoints.balanceStream.path}`, {
           headers: { Accept: 'text/event-stream', [AUTH_HEADER]: bearer(token) },
           signal: controller.signal,
         });

@@ -1,21 +1,18 @@
 /**
- * The member's withdrawal account (GET and PUT member/bank-account): /member shows or registers it,
- * and the wallet pages reuse the hook to show where a withdrawal goes.
+ * The member's withdrawal account: /member shows or registers it, and the wallet pages reuse the
+ * hook to show where a withdrawal goes.
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 import type { BankAccountRegistration, BankAccountView } from '@site/contracts/api/bank-account';
-import { cashierPaths } from '@site/contracts/api/cashier';
+import { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 import { useIsLoggedIn } from './session';
 
-export const bankAccountKey = ['member', 'bank-account'] as const;
+export const bankAccountQuery = endpointQuery(cashierEndpoints.bankAccount, {});
 
-export const bankAccountQuery = queryOptions({
-  queryKey: bankAccountKey,
-  queryFn: () => api<BankAccountView>(cashierPaths.bankAccount),
-});
+export const bankAccountKey = bankAccountQuery.queryKey;
 
 /** The signed-in member's account, masked: undefined while loading, null when none is registered. */
 export function useBankAccount(): BankAccountView | undefined {
@@ -28,7 +25,7 @@ export async function registerBankAccount(
   queryClient: QueryClient,
   request: BankAccountRegistration,
 ): Promise<BankAccountView> {
-  const view = await api<BankAccountView>(cashierPaths.bankAccount, { method: 'PUT', body: request });
+  const view = await call(cashierEndpoints.registerBankAccount, { body: request });
   queryClient.setQueryData(bankAccountKey, view);
   return view;
 }

@@ -1,10 +1,9 @@
-/** The member's money or points ledger by Seoul days (GET /wallet/history). */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/** The member's money or points ledger by Seoul days. */
+import { keepPreviousData } from '@tanstack/react-query';
 
-import { cashierPaths, type HistoryPage } from '@site/contracts/api/cashier';
+import { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { api } from '../../../lib/api-client';
-import { walletHistoryKey } from './keys';
+import { endpointQuery } from '../../../lib/call';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -18,12 +17,8 @@ export interface HistoryFilter {
 }
 
 export const historyPageQuery = (filter: HistoryFilter) =>
-  queryOptions({
-    queryKey: [...walletHistoryKey, filter],
-    queryFn: () =>
-      api<HistoryPage>(cashierPaths.history, {
-        query: { ...filter, size: HISTORY_PAGE_SIZE },
-      }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  endpointQuery(
+    cashierEndpoints.history,
+    { query: { ...filter, size: HISTORY_PAGE_SIZE } },
+    { staleTime: 0, placeholderData: keepPreviousData },
+  );

@@ -1,7 +1,13 @@
-/** The cache keys of the cashier: everything under cashierKey is refetched when a balance is pushed. */
-export const cashierKey = ['cashier'] as const;
-export const depositInfoKey = [...cashierKey, 'deposit'] as const;
-export const withdrawalInfoKey = [...cashierKey, 'withdrawal'] as const;
-export const cashRequestsKey = [...cashierKey, 'requests'] as const;
-export const pointRulesKey = [...cashierKey, 'points'] as const;
-export const walletHistoryKey = [...cashierKey, 'history'] as const;
+/** The cache keys of the member's cashier, for refreshing what a pushed balance or a request changes. */
+import { pathKey } from '@site/contracts/endpoint';
+import { cashierEndpoints, tetherEndpoints } from '@site/contracts/endpoints/cashier';
+
+/** Every answer of the cashier pages: refetched when a balance is pushed and after the member's own request. */
+export const cashierKeys = [
+  cashierEndpoints.depositInfo,
+  cashierEndpoints.withdrawalInfo,
+  cashierEndpoints.requests,
+  cashierEndpoints.pointRules,
+  cashierEndpoints.history,
+  tetherEndpoints.info,
+].map(pathKey);

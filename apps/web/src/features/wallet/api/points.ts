@@ -1,16 +1,10 @@
 /** Points to money (/mywallet/point): the operator's rules and the conversion. */
-import { queryOptions } from '@tanstack/react-query';
+import type { PointConversion } from '@site/contracts/api/cashier';
+import { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { cashierPaths, type PointConversion, type PointRules } from '@site/contracts/api/cashier';
+import { call, endpointQuery } from '../../../lib/call';
 
-import { api } from '../../../lib/api-client';
-import { pointRulesKey } from './keys';
+export const pointRulesQuery = endpointQuery(cashierEndpoints.pointRules, {});
 
-export const pointRulesQuery = queryOptions({
-  queryKey: pointRulesKey,
-  queryFn: () => api<PointRules>(cashierPaths.points),
-});
-
-/** POST /points/convert, once per idempotency key; the balances arrive with the member's refetch. */
-export const convertPoints = (request: PointConversion) =>
-  api<unknown>(cashierPaths.convertPoints, { method: 'POST', body: request });
+/** Once per idempotency key; the balances arrive with the member's refetch. */
+export const convertPoints = (request: PointConversion) => call(cashierEndpoints.convertPoints, { body: request });

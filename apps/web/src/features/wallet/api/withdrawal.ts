@@ -1,19 +1,15 @@
 /** The won withdrawal (/exchange): its page's info and the request. */
-import { queryOptions } from '@tanstack/react-query';
+import type { WithdrawalRequest } from '@site/contracts/api/cashier';
+import { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { cashierPaths, type WithdrawalInfo, type WithdrawalRequest } from '@site/contracts/api/cashier';
-
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 import { PENDING_REFETCH_MS } from './deposit';
-import { withdrawalInfoKey } from './keys';
 
-export const withdrawalInfoQuery = queryOptions({
-  queryKey: withdrawalInfoKey,
-  queryFn: () => api<WithdrawalInfo>(cashierPaths.withdrawal),
-  staleTime: 0,
-  refetchInterval: (query) => (query.state.data?.pending ? PENDING_REFETCH_MS : false),
-});
+export const withdrawalInfoQuery = endpointQuery(
+  cashierEndpoints.withdrawalInfo,
+  {},
+  { staleTime: 0, refetchInterval: (query) => (query.state.data?.pending ? PENDING_REFETCH_MS : false) },
+);
 
-/** POST /cashier/withdrawals: the amount leaves the balance at once, held until an operator decides. */
-export const requestWithdrawal = (request: WithdrawalRequest) =>
-  api<unknown>(cashierPaths.withdrawals, { method: 'POST', body: request });
+/** The amount leaves the balance at once, held until an operator decides. */
+export const requestWithdrawal = (request: WithdrawalRequest) => call(cashierEndpoints.withdraw, { body: request });

@@ -3,11 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { DepositInfo } from '@site/contracts/api/cashier';
+import type { CallAnswer } from '@site/contracts/endpoint';
+import type { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { useAlertQueue } from '../../../components/ui/alert';
 import { announceBalanceUpdate } from '../../auth/api/balance-events';
 import { cashRequest, depositInfo, requestPage } from '../test/fixtures';
-import { answerDialog, posts, refuse, renderPage, serve, type Call } from '../test/fake-server';
+import { answerDialog, posts, refuse, renderPage, Reply, serve, type Call } from '../test/fake-server';
 import ChargePage from './charge-page';
 
 let info: DepositInfo;
@@ -62,9 +64,10 @@ describe('/charge', () => {
     start(
       {},
       {
-        'POST /api/cashier/deposits': ({ body }) => {
-          info = { ...info, pending: cashRequest({ amount: 110_000, bonusKind: 'first', bonusAmount: 11_000 }) };
-          return body;
+        'POST /api/cashier/deposits': () => {
+          const made = cashRequest({ amount: 110_000, bonusKind: 'first', bonusAmount: 11_000 });
+          info = { ...info, pending: made };
+          return new Reply(201, made satisfies CallAnswer<typeof cashierEndpoints.deposit>);
         },
       },
     );
@@ -162,7 +165,7 @@ describe('/charge', () => {
       {
         'POST /api/cashier/account-inquiry': () => {
           info = { ...info, inquiryOpen: true };
-          return {};
+          return new Reply(204, null satisfies CallAnswer<typeof cashierEndpoints.askAccount>);
         },
       },
     );

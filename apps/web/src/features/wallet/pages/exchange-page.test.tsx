@@ -3,11 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cashierErrors, type WithdrawalInfo } from '@site/contracts/api/cashier';
+import type { CallAnswer } from '@site/contracts/endpoint';
+import type { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { useAlertQueue } from '../../../components/ui/alert';
 import { useSessionStore } from '../../auth/session-store';
 import { requestPage, withdrawalInfo, withdrawalRequest } from '../test/fixtures';
-import { answerDialog, posts, refuse, renderPage, serve, type Call } from '../test/fake-server';
+import { answerDialog, posts, refuse, renderPage, Reply, serve, type Call } from '../test/fake-server';
 import ExchangePage from './exchange-page';
 
 let info: WithdrawalInfo;
@@ -98,10 +100,10 @@ describe('/exchange', () => {
     start(
       {},
       {
-        'POST /api/cashier/withdrawals': ({ body }) => {
+        'POST /api/cashier/withdrawals': () => {
           balance -= 200_000;
           info = { ...info, pending: withdrawalRequest(), today: { count: 2, amount: 300_000 } };
-          return body;
+          return new Reply(201, withdrawalRequest() satisfies CallAnswer<typeof cashierEndpoints.withdraw>);
         },
       },
     );

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { CashRequest, TetherInfo } from '@site/contracts/api/cashier';
+import type { CallAnswer } from '@site/contracts/endpoint';
+import type { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { userSchema, type User } from '@site/contracts/api/member';
 
 import { currentUserKey } from '../../auth/api/session';
@@ -28,7 +30,7 @@ function depositServer({ info = tetherInfo(), url = PAYMENT_URL, extra = {} as H
     'GET charge/tetherDepositUrl': () => ({ body: url }),
     'POST charge/cryptoDeposit': () => {
       pending = cashRequest({ status: 'pending', paymentUrl: url, txHash: null, decidedAt: null });
-      return { body: { ok: true } };
+      return { body: pending satisfies CallAnswer<typeof tetherEndpoints.recordDeposit> };
     },
     ...extra,
   });

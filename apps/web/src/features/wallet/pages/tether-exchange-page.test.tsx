@@ -2,8 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TetherInfo } from '@site/contracts/api/cashier';
+import type { CallAnswer } from '@site/contracts/endpoint';
+import type { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 
 import {
+  cashRequest,
   closeAlert,
   renderPage,
   scriptServer,
@@ -13,12 +16,23 @@ import {
 } from '../test/tether-test-server';
 import TetherExchangePage from './tether-exchange-page';
 
+/** The withdrawal the server made and holds for the operator. */
+const made = cashRequest({
+  kind: 'withdrawal',
+  status: 'pending',
+  paymentUrl: null,
+  txHash: null,
+  decidedAt: null,
+  expiresAt: null,
+  address: TRON_ADDRESS,
+}) satisfies CallAnswer<typeof tetherEndpoints.withdraw>;
+
 const BAD_ADDRESS = '올바른 TRC-20 주소(T로 시작하는 34자)를 입력해주세요.';
 
 function withdrawalServer(info: TetherInfo = tetherInfo(), extra: Handlers = {}) {
   return scriptServer({
     'GET cashier/tether': () => ({ body: info }),
-    'POST cashier/tether-withdrawals': () => ({ body: { ok: true } }),
+    'POST cashier/tether-withdrawals': () => ({ status: 201, body: made }),
     'GET member/user': () => ({ status: 401, body: { message: '로그인 후 이용해주세요.' } }),
     ...extra,
   });
@@ -132,7 +146,7 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     await closeAlert('출금 비밀번호가 일치하지 않습니다.');
     expect(screen.getByRole('dialog', { name: '테더 출금신청' })).toBeInTheDocument();
 
-    answer = { status: 200, body: { ok: true } };
+    answer = { status: 201, body: made };
     fireEvent.click(await within(dialog).findByRole('button', { name: '출금신청' }));
     await closeAlert('테더 출금 신청이 접수되었습니다. 처리되면 입력하신 주소로 테더가 전송됩니다.');
     const keys = calls

@@ -44,7 +44,8 @@ export function serve(routes: Routes): Call[] {
       if (!route) return new Response(JSON.stringify({ message: 'not here' }), { status: 404 });
       const answer = route(call);
       const { status, body } = answer instanceof Reply ? answer : new Reply(200, answer);
-      return new Response(JSON.stringify(body), { status });
+      // A 204 carries no body at all, as the server sends it.
+      return new Response(status === 204 ? null : JSON.stringify(body), { status });
     }),
   );
   return calls;
