@@ -31,6 +31,18 @@ export const answer = <E extends Endpoint>(endpoint: E, body: CallAnswer<E>, sta
   reply: () => ({ status, body }),
 });
 
+/** The endpoint answers each call with what `reply` makes of it: a fake server whose state moves with the calls. */
+export const answerEach = <E extends Endpoint>(
+  endpoint: E,
+  reply: (sent: SentCall) => { status?: 200 | 201 | 204; body: CallAnswer<E> } | Refusal,
+): ScriptLine => ({
+  endpoint,
+  reply: (sent) => {
+    const next = reply(sent);
+    return { status: next.status ?? 200, body: next.body };
+  },
+});
+
 /** The endpoint refuses with a status and the server's Korean message. */
 export const refuse = (endpoint: Endpoint, status: number, message: string): ScriptLine => ({
   endpoint,
@@ -79,7 +91,8 @@ export function scriptCalls(lines: ScriptLine[]): SentCall[] {
       sent.push(call);
       const reply = line.reply(call);
       if (reply === 'network down') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), { status: reply.status });
+      // A 204 has no body at all, as the server sends it.
+      return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), { status: reply.status });
     }),
   );
   return sent;
