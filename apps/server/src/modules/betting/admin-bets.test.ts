@@ -142,7 +142,14 @@ describe('POST /api/admin/bets/:id/void', () => {
     const bet = await placeOk(kit, who, slip([fixture.pick('1X2', '1')], { stake: 30_000 }));
     expect(await balanceOf(kit.db, who.member.id)).toBe(70_000);
 
+    const balances: number[] = [];
+    const unsubscribe = kit.bus.subscribe('balance', (event) => {
+      if (event.memberId === who.member.id) balances.push(event.emoney);
+    });
     const voided = await voidOk(bet.id, '  경기 취소 공지  ');
+    unsubscribe();
+    // The member's balance stream hears of the refund.
+    expect(balances).toEqual([100_000]);
     expect(voided).toMatchObject({ id: bet.id, status: 3, payout: 30_000, member: { id: who.member.id } });
     expect(voided.actions).toEqual([
       {

@@ -81,7 +81,13 @@ describe('POST /api/admin/fixtures/:id/resettle', () => {
     expect(await balanceOf(kit.db, who.member.id)).toBe(90_000);
 
     const corrections = winnerOf(fixture, fixture.pick('1X2', '1'));
+    const balances: number[] = [];
+    const unsubscribe = kit.bus.subscribe('balance', (event) => {
+      if (event.memberId === who.member.id) balances.push(event.emoney);
+    });
     const answer = await resettleOk(fixture.id, corrections);
+    unsubscribe();
+    expect(balances).toEqual([111_000]);
     expect(answer).toMatchObject({ fixtureId: fixture.id, checked: 1 });
     expect(answer.changed).toHaveLength(1);
     const changed = answer.changed[0] as AdminBet;
