@@ -238,6 +238,8 @@ export const ledgerReasonLabels: Record<string, string> = {
   bet_payout: '당첨',
   bet_void: '적중특례',
   bet_cancel: '베팅 취소',
+  bet_operator_void: '적특 처리 (관리자)',
+  bet_resettle: '재정산',
   deposit: '충전',
   deposit_bonus: '충전 보너스',
   withdrawal: '환전',

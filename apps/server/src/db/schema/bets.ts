@@ -60,6 +60,9 @@ export const bets = pgTable(
     index('bets_pending_idx')
       .on(table.id)
       .where(sql`${table.status} = ${PENDING_LITERAL}`),
+    // The operator's list by day and the dashboard's totals of today (placed, settled).
+    index('bets_created_at_idx').on(table.createdAt),
+    index('bets_settled_at_idx').on(table.settledAt),
     check('bets_stake_positive', sql`${table.stake} > 0`),
     check('bets_status_valid', sql`${table.status} in (${SETTLEMENT_CODES_LITERAL})`),
   ],
@@ -125,3 +128,39 @@ export const sportsSettings = pgTable(
   },
   (table) => [check('sports_settings_single_row', sql`${table.id} = 1`)],
 );
+
+export const betOperatorActionKinds = ['void', 'resettle'] as const;
+
+/**
+ * What an operator did to a bet after it was placed (void, resettle): who, when, why, the bet's status
+ * and payout before and after, and the signed amount booked on the ledger under `bet-action:<id>`.
+ */
+export const betOperatorActions = pgTable(
+  'bet_operator_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => bets.id),
+    kind: text('kind', { enum: betOperatorActionKinds }).notNull(),
+    reason: text('reason').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => members.id),
+    /** the fixture resettled; null for a void */
+    fixtureId: bigint('fixture_id', { mode: 'number' }).references(() => fixtures.id),
+    statusBefore: smallint('status_before').notNull(),
+    statusAfter: smallint('status_after').notNull(),
+    payoutBefore: bigint('payout_before', { mode: 'number' }),
+    payoutAfter: bigint('payout_after', { mode: 'number' }),
+    /** signed won booked on the member's balance; 0 when nothing moved */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('bet_operator_actions_bet_idx').on(table.betId, table.id),
+    check('bet_operator_actions_kind_valid', sql`${table.kind} in ('void', 'resettle')`),
+    check('bet_operator_actions_fixture', sql`(${table.kind} = 'resettle') = (${table.fixtureId} is not null)`),
+  ],
+);
+export type BetOperatorActionRow = typeof betOperatorActions.$inferSelect;

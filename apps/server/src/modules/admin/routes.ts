@@ -5,6 +5,7 @@ import type { EventBus } from '../../events/bus';
 import { loginLockAdminRoutes } from '../auth/admin-routes';
 import type { LoginLimiter } from '../auth/login-limiter';
 import type { SessionGuard } from '../auth/session-guard';
+import { betConsoleRoutes } from '../betting/admin-bet-routes';
 import { betAdminRoutes } from '../betting/routes';
 import { cashierAdminRoutes } from '../cashier/admin-routes';
 import type { TetherGateway } from '../cashier/tether-gateway-port';
@@ -69,6 +70,7 @@ export function adminRoutes({
     await app.register(walletAdminRoutes({ db, bus }));
     await app.register(bankAccountAdminRoutes({ db, clock }));
     await app.register(betAdminRoutes({ db, clock, bus }));
+    await app.register(betConsoleRoutes({ db, clock, bus }));
     await app.register(cashierAdminRoutes({ db, clock, bus, tetherGateway }));
     await app.register(sportsAdminRoutes({ db, feed }));
     await app.register(minigameAdminRoutes({ db, clock, rounds }));

@@ -38,14 +38,7 @@ export interface BetListQuery {
 
 /** The member's own bets, newest first; from and to are Seoul calendar days, both included. */
 export async function betPage(db: Database, now: Date, memberId: number, query: BetListQuery): Promise<BetPage> {
-  const from = query.from ? seoulDayStart(query.from) : undefined;
-  const toDay = query.to ? seoulDayStart(query.to) : undefined;
-  const filter = {
-    memberId,
-    gameType: query.gameType,
-    from,
-    until: toDay === undefined ? undefined : new Date(toDay.getTime() + DAY_MS),
-  };
+  const filter = { memberId, gameType: query.gameType, ...seoulDays(query) };
   const page = rowWindow(query);
   const listed =
     query.gameId === undefined
@@ -123,6 +116,21 @@ export function cancelRefusal(
 }
 
 async function toBets(db: Database, rows: BetRow[], settings: SportsSettings, now: Date): Promise<Bet[]> {
+  const details = await detailsOfBets(db, rows);
+  return details.map(({ row, picks, minigame }) =>
+    betAnswer(row, picks, minigame, cancelRefusal(row, picks, settings, now) === undefined),
+  );
+}
+
+/** A bet with what both lists show of it: its picks (as picksOfBets sorts them) or its minigame round. */
+export interface BetDetails {
+  row: BetRow;
+  picks: PickView[];
+  minigame: MinigameBetInfo | null;
+}
+
+/** The picks and the minigame round of each row, in the rows' order: what the member's and the operator's lists show. */
+export async function detailsOfBets(db: Database, rows: BetRow[]): Promise<BetDetails[]> {
   const [picks, minigames] = await Promise.all([
     picksOfBets(
       db,
@@ -132,18 +140,19 @@ async function toBets(db: Database, rows: BetRow[], settings: SportsSettings, no
   ]);
   const picksByBet = new Map<number, PickView[]>();
   for (const pick of picks) picksByBet.set(pick.betId, [...(picksByBet.get(pick.betId) ?? []), pick]);
-  return rows.map((row) => {
-    const picks = picksByBet.get(row.id) ?? [];
-    const cancellable = cancelRefusal(row, picks, settings, now) === undefined;
-    return betAnswer(row, picks, minigames.get(row.id) ?? null, cancellable);
-  });
+  return rows.map((row) => ({ row, picks: picksByBet.get(row.id) ?? [], minigame: minigames.get(row.id) ?? null }));
 }
 
-/**
- * How a bet is answered to its member, from its row and its picks (sorted as picksOfBets sorts them);
- * `cancellable` is cancelRefusal's verdict.
- */
+/** A bet as every list shows it, without the member's `cancellable` (the operator's list has none). */
+export type BetView = Omit<Bet, 'cancellable'>;
+
+/** How a bet is answered to its member; `cancellable` is cancelRefusal's verdict. */
 export function betAnswer(row: BetRow, picks: PickView[], minigame: MinigameBetInfo | null, cancellable: boolean): Bet {
+  return { ...betView({ row, picks, minigame }), cancellable };
+}
+
+/** A bet from its row and its picks (sorted as picksOfBets sorts them) or its minigame round. */
+export function betView({ row, picks, minigame }: BetDetails): BetView {
   return {
     id: row.id,
     gameType: row.gameType,
@@ -155,7 +164,6 @@ export function betAnswer(row: BetRow, picks: PickView[], minigame: MinigameBetI
     payout: row.payout,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
-    cancellable,
     picks: picks.map((pick) => ({
       id: pick.id,
       selectionId: pick.selectionId,
@@ -212,6 +220,18 @@ async function minigameInfoOf(db: Database, rows: BetRow[]): Promise<Map<number,
       },
     ]),
   );
+}
+
+/** A list's from and to (Seoul calendar days, both included) as the instants its bets are placed in. */
+export function seoulDays({ from, to }: { from?: string | undefined; to?: string | undefined }): {
+  from: Date | undefined;
+  until: Date | undefined;
+} {
+  const toDay = to ? seoulDayStart(to) : undefined;
+  return {
+    from: from ? seoulDayStart(from) : undefined,
+    until: toDay === undefined ? undefined : new Date(toDay.getTime() + DAY_MS),
+  };
 }
 
 function seoulDayStart(day: string): Date {

@@ -122,32 +122,41 @@ export async function findSettleableBetIds(db: Database, fixtureIds?: number[]):
   return rows.map((row) => Number(row.id));
 }
 
-export interface BetListFilter {
-  memberId: number;
+/** The bets a list shows: one member's (their history) or everyone's (the operator's list). */
+export interface BetFilter {
+  memberId?: number | undefined;
   gameType?: number | undefined;
+  status?: number | undefined;
   /** created at or after */
   from?: Date | undefined;
   /** created before */
   until?: Date | undefined;
 }
 
-function listCondition({ memberId, gameType, from, until }: BetListFilter): SQL | undefined {
+/** A member's own list: never without the member. */
+export interface BetListFilter extends BetFilter {
+  memberId: number;
+}
+
+function listCondition({ memberId, gameType, status, from, until }: BetFilter): SQL | undefined {
   return and(
-    eq(bets.memberId, memberId),
+    memberId === undefined ? undefined : eq(bets.memberId, memberId),
     gameType === undefined ? undefined : eq(bets.gameType, gameType),
+    status === undefined ? undefined : eq(bets.status, status),
     from ? gte(bets.createdAt, from) : undefined,
     until ? lt(bets.createdAt, until) : undefined,
   );
 }
 
-export async function countBets(db: Database, filter: BetListFilter): Promise<number> {
+export async function countBets(db: Database, filter: BetFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(bets).where(listCondition(filter));
   return row?.total ?? 0;
 }
 
+/** Newest first. */
 export async function listBets(
   db: Database,
-  filter: BetListFilter,
+  filter: BetFilter,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<BetRow[]> {
   return db.select().from(bets).where(listCondition(filter)).orderBy(desc(bets.id)).limit(limit).offset(offset);

@@ -19,6 +19,10 @@ export const LEDGER_REASONS = {
   betPayout: 'bet_payout',
   betVoid: 'bet_void',
   betCancel: 'bet_cancel',
+  /** an operator voided the bet: the stake back, less what it had paid (reference `bet-action:<id>`) */
+  betOperatorVoid: 'bet_operator_void',
+  /** an operator resettled the bet's fixture: the new payout less the old (reference `bet-action:<id>`) */
+  betResettle: 'bet_resettle',
 } as const;
 
 const LEDGER_ONCE = 'wallet_ledger_once';

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { seoulToday } from '@site/contracts/clock';
+import {
+  adminBetPageSchema,
+  adminBetQuerySchema,
+  adminBetSchema,
+  dashboardSchema,
+  operatorReasonSchema,
+  resettleAnswerSchema,
+  resettleFixtureSchema,
+} from '@site/contracts/api/admin-bets';
+import { adminBetEndpoints } from '@site/contracts/endpoints/admin-bets';
+import { bigIdParamsSchema } from '@site/contracts/api/params';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
+import { membersOnline } from '../auth/online';
+import { callerOf } from '../auth/session-guard';
+import { cashierCounts } from '../cashier/admin-queue';
+import { productTotals } from './dashboard';
+import { adminBetPage, resettleFixture, voidBet } from './operator';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The operator console's bets and dashboard, under /api/admin (the admin check is the scope's hook):
+ * every member's bets, voiding one, resettling a fixture, and the first screen's figures.
+ */
+export function betConsoleRoutes({
+  db,
+  clock,
+  bus,
+}: {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const calls = adminBetEndpoints;
+    const deps = { db, clock, bus };
+
+    route(app, calls.bets, { query: adminBetQuerySchema, answers: { 200: adminBetPageSchema } }, (request) =>
+      adminBetPage(db, request.query),
+    );
+
+    route(
+      app,
+      calls.voidBet,
+      { params: bigIdParamsSchema, body: operatorReasonSchema, answers: { 200: adminBetSchema } },
+      (request) => voidBet(deps, callerOf(request).member.id, request.params.id, request.body.reason),
+    );
+
+    route(
+      app,
+      calls.resettleFixture,
+      { params: bigIdParamsSchema, body: resettleFixtureSchema, answers: { 200: resettleAnswerSchema } },
+      (request) => resettleFixture(deps, callerOf(request).member.id, request.params.id, request.body),
+    );
+
+    route(app, calls.dashboard, { answers: { 200: dashboardSchema } }, async () => {
+      const now = clock.now();
+      const day = seoulToday(now.getTime());
+      const from = new Date(`${day}T00:00:00+09:00`);
+      const [online, products, queues] = await Promise.all([
+        membersOnline(db, now),
+        productTotals(db, { from, until: new Date(from.getTime() + DAY_MS) }),
+        cashierCounts(db),
+      ]);
+      return { day, membersOnline: online, products, queues };
+    });
+  };
+}
