@@ -7,7 +7,7 @@ import type { MinigameBoard, MinigameSetting, PlaceMinigameBet } from '@site/con
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
-import { openAuthDialog } from '../../auth/api/session';
+import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import type * as SessionApi from '../../auth/api/session';
 import type { MinigamePick } from '../bet-pick';
 import { useMinigameBet } from '../bet-store';
@@ -159,7 +159,7 @@ describe('the minigame bet panel', () => {
       },
     ]);
     expect(useMinigameBet.getState().pick).toBeNull();
-    expect(invalidated()).toEqual(expect.arrayContaining([['member', 'user'], ['bets']]));
+    expect(invalidated()).toEqual(expect.arrayContaining([currentUserKey, ['bets']]));
   });
 
   it('shows a changed price (409) and bets at it only when the member accepts it', async () => {
