@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields';
 
 /** GET setting/maintanace (spelling as SPEC.md §7 has it). */
 export const maintenanceSchema = z.object({ siteNoticeFlg: z.boolean() });
@@ -16,6 +17,8 @@ export const messengerItemSchema = z.object({
 });
 export const messengerListSchema = z.array(messengerItemSchema);
 export type MessengerItem = z.infer<typeof messengerItemSchema>;
+/** GET file/download/:imgPath: one messenger icon, by the name the list gives. */
+export const messengerIconParamsSchema = z.object({ imgPath: textSchema.min(1).max(200) });
 
 /** GET popup */
 export const popupSchema = z.object({

@@ -4,18 +4,21 @@ import {
   loginLockClearSchema,
   loginLockListSchema,
 } from '@site/contracts/api/admin-login-locks';
+import { authAdminEndpoints } from '@site/contracts/endpoints/auth';
+import { route } from '../../http/route';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import type { LoginLimiter } from './login-limiter';
 
 /** Operator API (under /api/admin): the login locks and delays in effect, and their release. */
 export function loginLockAdminRoutes({ limiter }: { limiter: LoginLimiter }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/login-locks', { schema: { response: { 200: loginLockListSchema } } }, () => limiter.listLocks());
+    route(app, authAdminEndpoints.loginLocks, { answers: { 200: loginLockListSchema } }, () => limiter.listLocks());
 
     // Clearing what is not there leaves things as asked: 200 with cleared 0.
-    app.delete(
-      '/login-locks',
-      { schema: { body: loginLockClearSchema, response: { 200: loginLockClearResultSchema } } },
+    route(
+      app,
+      authAdminEndpoints.clearLoginLocks,
+      { body: loginLockClearSchema, answers: { 200: loginLockClearResultSchema } },
       async (request) => {
         const { userId, ip } = request.body;
         return { cleared: await limiter.clear(userId, ip === undefined ? undefined : normalizeIp(ip)) };

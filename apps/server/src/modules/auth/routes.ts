@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema, okSchema } from '@site/contracts/api/member';
+import { authEndpoints } from '@site/contracts/endpoints/auth';
+import { route } from '../../http/route';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import type { LoginLimiter } from './login-limiter';
 import { requestToken } from './session-guard';
@@ -7,15 +9,16 @@ import { login, logout, type AuthDeps } from './service';
 
 export function authRoutes(deps: AuthDeps & { limiter: LoginLimiter }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/member/login',
-      { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    route(
+      app,
+      authEndpoints.login,
+      { body: loginRequestSchema, answers: { 200: loginResponseSchema } },
       async (request) => login(deps, { ...request.body, ip: normalizeIp(request.ip) }),
     );
 
     // No guard: logging out must work with a token that is already ended (after a 555 or 556 the
     // site still calls it), and must not answer such a call with another session-ending status.
-    app.post('/member/logout', { schema: { response: { 200: okSchema } } }, async (request) => {
+    route(app, authEndpoints.logout, { answers: { 200: okSchema } }, async (request) => {
       await logout(deps, requestToken(request));
       return { ok: true as const };
     });

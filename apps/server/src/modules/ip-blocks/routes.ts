@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ipBlockListSchema, ipBlockSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
+import { ipBlockAdminEndpoints } from '@site/contracts/endpoints/ip-blocks';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
 import type { IpBlockList } from './block-list';
 import { normalizeIp } from './ip-address';
 import { deleteIpBlock, insertIpBlock, listIpBlocks } from './repo';
@@ -16,19 +18,20 @@ export interface IpBlockRoutesDeps {
 /** Operator API (under /api/admin): the IPs answered with HTTP 600. */
 export function ipBlockAdminRoutes({ db, clock, blockList }: IpBlockRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/ip-blocks', { schema: { response: { 200: ipBlockListSchema } } }, async () => {
+    const admin = ipBlockAdminEndpoints;
+    route(app, admin.list, { answers: { 200: ipBlockListSchema } }, async () => {
       const rows = await listIpBlocks(db);
       return rows.map((row) => ({ ip: row.ip, createdAt: row.createdAt.toISOString() }));
     });
 
     // Adding an IP already on the list, or removing one that is not, leaves the list as asked: ok.
-    app.post('/ip-blocks', { schema: { body: ipBlockSchema, response: { 200: okSchema } } }, async (request) => {
+    route(app, admin.add, { body: ipBlockSchema, answers: { 200: okSchema } }, async (request) => {
       await insertIpBlock(db, normalizeIp(request.body.ip), clock.now());
       blockList.invalidate();
       return { ok: true as const };
     });
 
-    app.delete('/ip-blocks', { schema: { body: ipBlockSchema, response: { 200: okSchema } } }, async (request) => {
+    route(app, admin.remove, { body: ipBlockSchema, answers: { 200: okSchema } }, async (request) => {
       await deleteIpBlock(db, normalizeIp(request.body.ip));
       blockList.invalidate();
       return { ok: true as const };

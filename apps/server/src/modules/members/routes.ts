@@ -11,6 +11,8 @@ import {
   checkIdQuerySchema,
   checkNickNameQuerySchema,
 } from '@site/contracts/api/member-availability';
+import { memberEndpoints } from '@site/contracts/endpoints/members';
+import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import { isNickNameAvailable, isUserIdAvailable, joinMember, toUser, updateProfile, type MemberDeps } from './service';
@@ -21,45 +23,45 @@ export interface MemberRoutesDeps extends MemberDeps {
 
 export function memberRoutes({ guard, ...deps }: MemberRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const members = memberEndpoints;
     // The new member logs in with a separate call, so joining never hands out a session.
-    app.post('/member/join', { schema: { body: joinRequestSchema, response: { 200: okSchema } } }, async (request) => {
+    route(app, members.join, { body: joinRequestSchema, answers: { 200: okSchema } }, async (request) => {
       await joinMember(deps, request.body, normalizeIp(request.ip));
       return { ok: true as const };
     });
 
-    app.get(
-      '/member/check-id',
-      { schema: { querystring: checkIdQuerySchema, response: { 200: availabilitySchema } } },
+    route(
+      app,
+      members.checkId,
+      { query: checkIdQuerySchema, answers: { 200: availabilitySchema } },
       async (request) => ({
         available: await isUserIdAvailable(deps, request.query.userId, normalizeIp(request.ip)),
       }),
     );
 
-    app.get(
-      '/member/check-nickname',
-      { schema: { querystring: checkNickNameQuerySchema, response: { 200: availabilitySchema } } },
+    route(
+      app,
+      members.checkNickName,
+      { query: checkNickNameQuerySchema, answers: { 200: availabilitySchema } },
       async (request) => ({
         available: await isNickNameAvailable(deps, request.query.nickName, normalizeIp(request.ip)),
       }),
     );
 
-    app.get(
-      '/member/user',
-      { onRequest: guard.requireMember, schema: { response: { 200: userSchema } } },
-      async (request) => toUser(callerOf(request).member),
-    );
+    route(app, members.user, { answers: { 200: userSchema } }, async (request) => toUser(callerOf(request).member), {
+      onRequest: guard.requireMember,
+    });
 
-    app.put(
-      '/member/user',
-      {
-        onRequest: guard.requireMember,
-        schema: { body: profileUpdateSchema, response: { 200: profileUpdateResponseSchema } },
-      },
+    route(
+      app,
+      members.saveProfile,
+      { body: profileUpdateSchema, answers: { 200: profileUpdateResponseSchema } },
       async (request) => {
         const ip = normalizeIp(request.ip);
         const { member, token } = await updateProfile(deps, callerOf(request).member, request.body, ip);
         return token === undefined ? toUser(member) : { ...toUser(member), token };
       },
+      { onRequest: guard.requireMember },
     );
   };
 }

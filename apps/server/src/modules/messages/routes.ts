@@ -7,8 +7,10 @@ import {
   messageSchema,
   unreadCountSchema,
 } from '@site/contracts/api/messages';
+import { messageAdminEndpoints, messageEndpoints } from '@site/contracts/endpoints/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { countUnread } from './repo';
@@ -25,39 +27,33 @@ export function messageRoutes({ db, clock, guard }: MessageRoutesDeps): FastifyP
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
 
-    app.get('/message/unread', { schema: { response: { 200: unreadCountSchema } } }, async (request) =>
+    const messages = messageEndpoints;
+    route(app, messages.unread, { answers: { 200: unreadCountSchema } }, async (request) =>
       countUnread(db, callerOf(request).member.id),
     );
 
-    app.get(
-      '/message',
-      { schema: { querystring: messagePageQuerySchema, response: { 200: messagePageSchema } } },
-      async (request) => inboxPage(db, callerOf(request).member.id, request.query),
+    route(app, messages.page, { query: messagePageQuerySchema, answers: { 200: messagePageSchema } }, async (request) =>
+      inboxPage(db, callerOf(request).member.id, request.query),
     );
 
-    app.get(
-      '/message/:id',
-      { schema: { params: bigIdParamsSchema, response: { 200: messageSchema } } },
-      async (request) => readMessage(db, clock, callerOf(request).member.id, request.params.id),
+    route(app, messages.one, { params: bigIdParamsSchema, answers: { 200: messageSchema } }, async (request) =>
+      readMessage(db, clock, callerOf(request).member.id, request.params.id),
     );
 
-    app.delete(
-      '/message/:id',
-      { schema: { params: bigIdParamsSchema, response: { 200: okSchema } } },
-      async (request) => {
-        await deleteMessage(db, clock, callerOf(request).member.id, request.params.id);
-        return { ok: true as const };
-      },
-    );
+    route(app, messages.remove, { params: bigIdParamsSchema, answers: { 200: okSchema } }, async (request) => {
+      await deleteMessage(db, clock, callerOf(request).member.id, request.params.id);
+      return { ok: true as const };
+    });
   };
 }
 
 /** Operator API (under /api/admin). */
 export function messageAdminRoutes({ db, clock }: Omit<MessageRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/messages',
-      { schema: { body: adminMessageSchema, response: { 200: idResponseSchema } } },
+    route(
+      app,
+      messageAdminEndpoints.send,
+      { body: adminMessageSchema, answers: { 200: idResponseSchema } },
       async (request) => ({
         id: await sendMessage(db, clock, request.body),
       }),

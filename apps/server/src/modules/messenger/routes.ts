@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { textSchema } from '@site/contracts/api/fields';
-import { messengerListSchema } from '@site/contracts/api/settings';
+import { messengerIconParamsSchema, messengerListSchema } from '@site/contracts/api/settings';
+import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
 import { readIconFile } from './icon-files';
 import { listMessengerItems } from './repo';
 
@@ -12,13 +12,15 @@ const ICON_CACHE_CONTROL = 'public, max-age=2592000';
 
 export function messengerRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/setting/messenger', { schema: { response: { 200: messengerListSchema } } }, async () =>
+    route(app, siteSettingsEndpoints.messenger, { answers: { 200: messengerListSchema } }, async () =>
       (await listMessengerItems(db)).map(({ id, name, imgPath, link }) => ({ id, name, imgPath, link })),
     );
 
-    app.get(
-      '/file/download/:imgPath',
-      { schema: { params: z.object({ imgPath: textSchema.min(1).max(200) }) } },
+    // The icon's bytes as they are, so no answer schema.
+    route(
+      app,
+      siteSettingsEndpoints.messengerIcon,
+      { params: messengerIconParamsSchema, answers: {} },
       async (request, reply) => {
         const file = await readIconFile(request.params.imgPath);
         if (!file) throw new AppError(404, '파일을 찾을 수 없습니다.');

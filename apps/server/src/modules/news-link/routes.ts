@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminNewsLinkSchema } from '@site/contracts/api/admin';
 import { newsLinkListSchema } from '@site/contracts/api/settings';
+import { siteSettingsAdminEndpoints, siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
 import { sanitizeStoredHtml } from '../../lib/safe-html';
 import { getNewsLink, saveNewsLink } from './repo';
 
 /** GET newsLink: a list whose first item scrolls in the marquee (SPEC.md §7); empty when there is no text. */
 export function newsLinkRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/newsLink', { schema: { response: { 200: newsLinkListSchema } } }, async () => {
+    route(app, siteSettingsEndpoints.newsLink, { answers: { 200: newsLinkListSchema } }, async () => {
       const contents = await getNewsLink(db);
       return contents ? [{ contents }] : [];
     });
@@ -19,13 +21,15 @@ export function newsLinkRoutes({ db }: { db: Database }): FastifyPluginAsyncZod 
 /** Operator API (under /api/admin). PUT answers what was stored, so the operator sees what sanitizing kept. */
 export function newsLinkAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/news-link', { schema: { response: { 200: adminNewsLinkSchema } } }, async () => ({
+    const admin = siteSettingsAdminEndpoints;
+    route(app, admin.newsLink, { answers: { 200: adminNewsLinkSchema } }, async () => ({
       contents: (await getNewsLink(db)) ?? '',
     }));
 
-    app.put(
-      '/news-link',
-      { schema: { body: adminNewsLinkSchema, response: { 200: adminNewsLinkSchema } } },
+    route(
+      app,
+      admin.saveNewsLink,
+      { body: adminNewsLinkSchema, answers: { 200: adminNewsLinkSchema } },
       async (request) => {
         const contents = sanitizeStoredHtml(request.body.contents);
         await saveNewsLink(db, contents, clock.now());

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPopupSchema, idResponseSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
 import { popupListSchema } from '@site/contracts/api/settings';
+import { siteSettingsAdminEndpoints, siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { listPopups } from './repo';
 import { createPopup, removePopup, toPopup } from './service';
@@ -10,7 +12,7 @@ import { createPopup, removePopup, toPopup } from './service';
 /** GET popup: the popups the site shows, in their stacking order. */
 export function popupRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/popup', { schema: { response: { 200: popupListSchema } } }, async () =>
+    route(app, siteSettingsEndpoints.popups, { answers: { 200: popupListSchema } }, async () =>
       (await listPopups(db, { activeOnly: true })).map(toPopup),
     );
   };
@@ -19,25 +21,18 @@ export function popupRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
 /** Operator API (under /api/admin). */
 export function popupAdminRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/popups', { schema: { response: { 200: popupListSchema } } }, async () =>
+    const admin = siteSettingsAdminEndpoints;
+    route(app, admin.popups, { answers: { 200: popupListSchema } }, async () =>
       (await listPopups(db, { activeOnly: false })).map(toPopup),
     );
 
-    app.post(
-      '/popups',
-      { schema: { body: adminPopupSchema, response: { 200: idResponseSchema } } },
-      async (request) => ({
-        id: await createPopup(db, request.body),
-      }),
-    );
+    route(app, admin.createPopup, { body: adminPopupSchema, answers: { 200: idResponseSchema } }, async (request) => ({
+      id: await createPopup(db, request.body),
+    }));
 
-    app.delete(
-      '/popups/:id',
-      { schema: { params: intIdParamsSchema, response: { 200: okSchema } } },
-      async (request) => {
-        await removePopup(db, request.params.id);
-        return { ok: true as const };
-      },
-    );
+    route(app, admin.deletePopup, { params: intIdParamsSchema, answers: { 200: okSchema } }, async (request) => {
+      await removePopup(db, request.params.id);
+      return { ok: true as const };
+    });
   };
 }

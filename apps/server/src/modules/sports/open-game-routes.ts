@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openGameQuerySchema, openGameUrlSchema } from '@site/contracts/api/sports';
+import { openGameEndpoints } from '@site/contracts/endpoints/open-game';
 import type { Database } from '../../db/client';
+import { route } from '../../http/route';
 import type { SessionGuard } from '../auth/session-guard';
 import { openGameUrl } from './service';
 
@@ -16,10 +18,16 @@ export interface OpenGameRoutesDeps {
 export function openGameRoutes({ db, guard }: OpenGameRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
-    app.get('/kosca/opengame', { schema: { querystring: openGameQuerySchema } }, async (request, reply) => {
-      const url = openGameUrlSchema.parse(await openGameUrl(db, request.query.type));
-      // Fastify sends a returned string as plain text; the site asks for JSON, so a JSON string it is.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
-    });
+    route(
+      app,
+      openGameEndpoints.bookWindow,
+      { query: openGameQuerySchema, answers: { 200: openGameUrlSchema } },
+      async (request, reply) => {
+        const url = openGameUrlSchema.parse(await openGameUrl(db, request.query.type));
+        // Fastify sends a returned string as plain text; the site asks for JSON, so a JSON string it
+        // is, sent as it is (Fastify serializes no string it is handed with a JSON content type).
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
+      },
+    );
   };
 }

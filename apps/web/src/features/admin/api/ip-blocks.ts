@@ -1,33 +1,30 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import type { ipBlockListSchema } from '@site/contracts/api/admin';
+import { ipBlockAdminEndpoints } from '@site/contracts/endpoints/ip-blocks';
 
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call, endpointQuery } from '../../../lib/call';
 
 export type IpBlock = z.infer<typeof ipBlockListSchema>[number];
 
-export const ipBlocksQuery = queryOptions({
-  queryKey: adminKeys.ipBlocks,
-  queryFn: () => api<IpBlock[]>('admin/ip-blocks'),
-});
+export const ipBlocksQuery = endpointQuery(ipBlockAdminEndpoints.list, {});
 
 export const useIpBlocks = () => useQuery(ipBlocksQuery);
 
 export function useAddIpBlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ip: string) => api<{ ok: true }>('admin/ip-blocks', { method: 'POST', body: { ip } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.ipBlocks }),
+    mutationFn: (ip: string) => call(ipBlockAdminEndpoints.add, { body: { ip } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ipBlocksQuery.queryKey }),
   });
 }
 
-/** DELETE admin/ip-blocks carries the address in its body, as POST does. */
+/** Removing carries the address in the body, as adding does. */
 export function useRemoveIpBlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ip: string) => api<{ ok: true }>('admin/ip-blocks', { method: 'DELETE', body: { ip } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.ipBlocks }),
+    mutationFn: (ip: string) => call(ipBlockAdminEndpoints.remove, { body: { ip } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ipBlocksQuery.queryKey }),
   });
 }

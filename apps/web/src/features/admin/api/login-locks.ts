@@ -1,25 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { LoginLock, LoginLockClear } from '@site/contracts/api/admin-login-locks';
+import { authAdminEndpoints } from '@site/contracts/endpoints/auth';
 
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call, endpointQuery } from '../../../lib/call';
 
 export type { LoginLock };
 
-export const loginLocksQuery = queryOptions({
-  queryKey: adminKeys.loginLocks,
-  queryFn: () => api<LoginLock[]>('admin/login-locks'),
-});
+export const loginLocksQuery = endpointQuery(authAdminEndpoints.loginLocks, {});
 
 export const useLoginLocks = () => useQuery(loginLocksQuery);
 
-/** DELETE admin/login-locks: with an IP that pair's lock, without every lock and the delay of the userId. */
+/** With an IP, that pair's lock; without, every lock and the delay of the userId. */
 export function useClearLoginLock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (target: LoginLockClear) =>
-      api<{ cleared: number }>('admin/login-locks', { method: 'DELETE', body: target }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.loginLocks }),
+    mutationFn: (target: LoginLockClear) => call(authAdminEndpoints.clearLoginLocks, { body: target }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loginLocksQuery.queryKey }),
   });
 }

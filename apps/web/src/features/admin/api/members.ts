@@ -1,42 +1,38 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { AdminMember } from '@site/contracts/api/admin';
+import { memberAdminEndpoints } from '@site/contracts/endpoints/members';
 
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 import type { MemberUpdate } from '../rules/member-update';
-import { adminKeys } from './keys';
 
-export const adminMembersQuery = queryOptions({
-  queryKey: adminKeys.members,
-  queryFn: () => api<AdminMember[]>('admin/members'),
-  // The online dots change as members come and go.
-  refetchInterval: 30_000,
-});
+// The online dots change as members come and go.
+export const adminMembersQuery = endpointQuery(memberAdminEndpoints.members, {}, { refetchInterval: 30_000 });
 
 export const useAdminMembers = () => useQuery(adminMembersQuery);
 
+/** The start of a member's calls that are not endpoints yet (admin/money.ts). */
 export const memberPath = (userId: string) => `admin/members/${encodeURIComponent(userId)}`;
 
-/** PUT admin/members/:userId; the answer (the member as stored) replaces its row at once. */
+/** The answer (the member as stored) replaces its row at once. */
 export function useUpdateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, update }: { userId: string; update: MemberUpdate }) =>
-      api<AdminMember>(memberPath(userId), { method: 'PUT', body: update }),
+      call(memberAdminEndpoints.update, { params: { userId }, body: update }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.members, (members: AdminMember[] | undefined) =>
+      queryClient.setQueryData(adminMembersQuery.queryKey, (members) =>
         members?.map((member) => (member.userId === saved.userId ? saved : member)),
       );
-      return queryClient.invalidateQueries({ queryKey: adminKeys.members });
+      return queryClient.invalidateQueries({ queryKey: adminMembersQuery.queryKey });
     },
   });
 }
 
-/** POST admin/members/:userId/logout ends that member's session. */
+/** Ends that member's session. */
 export function useLogoutMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api<{ ok: true }>(`${memberPath(userId)}/logout`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.members }),
+    mutationFn: (userId: string) => call(memberAdminEndpoints.logout, { params: { userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMembersQuery.queryKey }),
   });
 }

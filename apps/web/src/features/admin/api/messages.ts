@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 
-import type { idResponseSchema } from '@site/contracts/api/admin';
+import { messageAdminEndpoints } from '@site/contracts/endpoints/messages';
 
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import type { AdminMessage } from '../rules/message-form';
 
-/** POST admin/messages: one message to one member. */
+/** One message to one member. */
 export function useSendMessage() {
   return useMutation({
-    mutationFn: (message: AdminMessage) =>
-      api<z.infer<typeof idResponseSchema>>('admin/messages', { method: 'POST', body: message }),
+    mutationFn: (message: AdminMessage) => call(messageAdminEndpoints.send, { body: message }),
   });
 }

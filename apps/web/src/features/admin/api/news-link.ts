@@ -1,30 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { adminNewsLinkSchema } from '@site/contracts/api/admin';
+import { pathKey } from '@site/contracts/endpoint';
+import { siteSettingsAdminEndpoints, siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 
-import { api } from '../../../lib/api-client';
-import { adminKeys, siteKeys } from './keys';
+import { call, endpointQuery } from '../../../lib/call';
 
-type NewsLink = z.infer<typeof adminNewsLinkSchema>;
+const admin = siteSettingsAdminEndpoints;
 
-export const adminNewsLinkQuery = queryOptions({
-  queryKey: adminKeys.newsLink,
-  queryFn: () => api<NewsLink>('admin/news-link'),
-});
+export const adminNewsLinkQuery = endpointQuery(admin.newsLink, {});
 
 export const useAdminNewsLink = () => useQuery(adminNewsLinkQuery);
 
-/** PUT admin/news-link answers what was stored after sanitizing, so the form shows exactly that. */
+/** Answers what was stored after sanitizing, so the form shows exactly that; the site's marquee follows. */
 export function useSaveNewsLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contents: string) => api<NewsLink>('admin/news-link', { method: 'PUT', body: { contents } }),
+    mutationFn: (contents: string) => call(admin.saveNewsLink, { body: { contents } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.newsLink, saved);
+      queryClient.setQueryData(adminNewsLinkQuery.queryKey, saved);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.newsLink }),
-        queryClient.invalidateQueries({ queryKey: siteKeys.newsLink }),
+        queryClient.invalidateQueries({ queryKey: adminNewsLinkQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: pathKey(siteSettingsEndpoints.newsLink) }),
       ]);
     },
   });

@@ -1,33 +1,29 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import type { idResponseSchema } from '@site/contracts/api/admin';
-import type { Popup } from '@site/contracts/api/settings';
+import { pathKey } from '@site/contracts/endpoint';
+import { siteSettingsAdminEndpoints, siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 import type { PopupCreate } from '../rules/popup-form';
-import { adminKeys, siteKeys } from './keys';
 
-type IdResponse = z.infer<typeof idResponseSchema>;
+const admin = siteSettingsAdminEndpoints;
 
 /** Every popup, shown or hidden, in the site's stacking order. */
-export const adminPopupsQuery = queryOptions({
-  queryKey: adminKeys.popups,
-  queryFn: () => api<Popup[]>('admin/popups'),
-});
+export const adminPopupsQuery = endpointQuery(admin.popups, {});
 
 export const useAdminPopups = () => useQuery(adminPopupsQuery);
 
+// The operator sees the site's own popups around this console too, so both lists are asked again.
 const invalidatePopups = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.popups }),
-    queryClient.invalidateQueries({ queryKey: siteKeys.popups }),
+    queryClient.invalidateQueries({ queryKey: adminPopupsQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: pathKey(siteSettingsEndpoints.popups) }),
   ]);
 
 export function useCreatePopup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (popup: PopupCreate) => api<IdResponse>('admin/popups', { method: 'POST', body: popup }),
+    mutationFn: (popup: PopupCreate) => call(admin.createPopup, { body: popup }),
     onSuccess: () => invalidatePopups(queryClient),
   });
 }
@@ -35,7 +31,7 @@ export function useCreatePopup() {
 export function useDeletePopup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ ok: true }>(`admin/popups/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(admin.deletePopup, { params: { id } }),
     onSuccess: () => invalidatePopups(queryClient),
   });
 }

@@ -1,26 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { SiteSettings } from '@site/contracts/api/settings';
+import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings';
 
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 import type { SettingsUpdate } from '../rules/settings-form';
-import { adminKeys } from './keys';
 
-export const adminSettingsQuery = queryOptions({
-  queryKey: adminKeys.settings,
-  queryFn: () => api<SiteSettings>('admin/settings'),
-});
+export const adminSettingsQuery = endpointQuery(siteSettingsAdminEndpoints.settings, {});
 
 export const useAdminSettings = () => useQuery(adminSettingsQuery);
 
-/** PUT admin/settings with only the changed fields; the answer is the whole stored settings. */
+/** Saves only the changed fields; the answer is the whole stored settings. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: SettingsUpdate) => api<SiteSettings>('admin/settings', { method: 'PUT', body: update }),
+    mutationFn: (update: SettingsUpdate) => call(siteSettingsAdminEndpoints.saveSettings, { body: update }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.settings, saved);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.settings });
+      queryClient.setQueryData(adminSettingsQuery.queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: adminSettingsQuery.queryKey });
     },
   });
 }

@@ -3,8 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { LoginLock } from '@site/contracts/api/admin-login-locks';
+import { authAdminEndpoints as admin } from '@site/contracts/endpoints/auth';
 
-import { closeAlert, renderWithSite, scriptServer } from '../test/harness';
+import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
+import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
 import { LoginLocksSection } from './login-locks-section';
 
 const pair: LoginLock = {
@@ -26,6 +28,9 @@ const delay: LoginLock = {
   delaySec: 4,
 };
 
+/** The releases the section sent, in order (its reads of the list carry no body). */
+const releases = (sent: SentCall[]) => sent.filter(carriedBody).map((call) => sentBody(admin.clearLoginLocks, call));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -33,7 +38,7 @@ afterEach(() => {
 
 describe('로그인 잠금', () => {
   it('lists locked pairs and slowed ids in Seoul time', async () => {
-    scriptServer({ 'GET admin/login-locks': () => ({ body: [delay, pair] }) });
+    scriptCalls([answer(admin.loginLocks, [delay, pair])]);
     renderWithSite(<LoginLocksSection />);
 
     const list = await screen.findByRole('list', { name: '로그인 잠금' });
@@ -45,32 +50,26 @@ describe('로그인 잠금', () => {
   });
 
   it("clears a pair's lock after the operator confirms, sending the pair's IP", async () => {
-    let listed = [pair];
-    const calls = scriptServer({
-      'GET admin/login-locks': () => ({ body: listed }),
-      'DELETE admin/login-locks': () => {
-        listed = [];
-        return { body: { cleared: 1 } };
-      },
-    });
+    const sent = scriptCalls([
+      // The list before the release, and once it is asked again after it.
+      answerInTurn(admin.loginLocks, [{ body: [pair] }, { body: [] }]),
+      answer(admin.clearLoginLocks, { cleared: 1 }),
+    ]);
     renderWithSite(<LoginLocksSection />);
 
     fireEvent.click(await screen.findByRole('button', { name: '해제' }));
     const question = await screen.findByRole('dialog', { name: '로그인 잠금 해제' });
     expect(question).toHaveTextContent('demo의 IP 203.0.113.7 로그인 잠금을 해제하시겠습니까?');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(releases(sent)).toEqual([]);
     fireEvent.click(within(question).getByRole('button', { name: '해제' }));
 
     await closeAlert('demo의 로그인 잠금을 해제했습니다.');
-    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ userId: 'demo', ip: '203.0.113.7' });
+    expect(releases(sent)).toEqual([{ userId: 'demo', ip: '203.0.113.7' }]);
     expect(await screen.findByText('잠기거나 지연된 로그인이 없습니다.')).toBeInTheDocument();
   });
 
   it("clears a slowed id's delay and locks without an IP", async () => {
-    const calls = scriptServer({
-      'GET admin/login-locks': () => ({ body: [delay] }),
-      'DELETE admin/login-locks': () => ({ body: { cleared: 2 } }),
-    });
+    const sent = scriptCalls([answer(admin.loginLocks, [delay]), answer(admin.clearLoginLocks, { cleared: 2 })]);
     renderWithSite(<LoginLocksSection />);
 
     fireEvent.click(await screen.findByRole('button', { name: '해제' }));
@@ -78,6 +77,6 @@ describe('로그인 잠금', () => {
     expect(question).toHaveTextContent('admin의 모든 로그인 잠금과 지연을 해제하시겠습니까?');
     fireEvent.click(within(question).getByRole('button', { name: '해제' }));
     await closeAlert('admin의 로그인 잠금을 해제했습니다.');
-    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ userId: 'admin' });
+    expect(releases(sent)).toEqual([{ userId: 'admin' }]);
   });
 });

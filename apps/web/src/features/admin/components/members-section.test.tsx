@@ -3,9 +3,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminMember } from '@site/contracts/api/admin';
+import { memberAdminEndpoints as admin } from '@site/contracts/endpoints/members';
 
+import { answer, answerInTurn, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { adminMember } from '../test/fixtures';
-import { closeAlert, renderWithSite, scriptServer } from '../test/harness';
+import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
 import { MembersSection } from './members-section';
 
 vi.mock('../../auth/api/session', () => ({
@@ -26,7 +28,7 @@ afterEach(() => {
 
 describe('회원 관리', () => {
   it('lists members with their level, role, balance and online state', async () => {
-    scriptServer({ 'GET admin/members': () => ({ body: members }) });
+    scriptCalls([answer(admin.members, members)]);
     renderWithSite(<MembersSection />);
 
     const row = (await screen.findByText('nocasino')).closest('tr');
@@ -41,41 +43,36 @@ describe('회원 관리', () => {
   });
 
   it('bans roulette while keeping the casino ban, and shows the saved state', async () => {
-    let stored = members;
-    const calls = scriptServer({
-      'GET admin/members': () => ({ body: stored }),
-      'PUT admin/members/nocasino': (call) => {
-        stored = stored.map((m) => (m.userId === 'nocasino' ? { ...m, ...(call.body as object) } : m));
-        return { body: stored[1] };
-      },
-    });
+    const saved = adminMember({ ...members[1], tendency: ['22', '51'] });
+    const stored = members.map((member) => (member.userId === saved.userId ? saved : member));
+    const sent = scriptCalls([
+      // The list before the change, and once it is asked again after it.
+      answerInTurn(admin.members, [{ body: members }, { body: stored }]),
+      answer(admin.update, saved),
+    ]);
     renderWithSite(<MembersSection />);
 
     fireEvent.click(await screen.findByRole('switch', { name: 'nocasino 룰렛 금지' }));
     await closeAlert('nocasino 회원 정보를 저장했습니다.');
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({
-      method: 'PUT',
-      path: 'admin/members/nocasino',
-      body: { tendency: ['22', '51'] },
-    });
+    const updates = sent.filter(carriedBody);
+    expect(updates.map((call) => call.url.pathname)).toEqual(['/api/admin/members/nocasino']);
+    expect(updates.map((call) => sentBody(admin.update, call))).toEqual([{ tendency: ['22', '51'] }]);
     expect(screen.getByRole('switch', { name: 'nocasino 룰렛 금지' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'nocasino 카지노·슬롯 금지' })).toBeChecked();
   });
 
   it("shows the server's error and leaves the switch as the server has it", async () => {
-    scriptServer({
-      'GET admin/members': () => ({ body: members }),
-      'PUT admin/members/demo': () => ({ status: 404, body: { message: '회원을 찾을 수 없습니다.' } }),
-    });
+    const sent = scriptCalls([answer(admin.members, members), refuse(admin.update, 404, '회원을 찾을 수 없습니다.')]);
     renderWithSite(<MembersSection />);
 
     fireEvent.click(await screen.findByRole('switch', { name: 'demo 룰렛 금지' }));
     await closeAlert('회원을 찾을 수 없습니다.');
+    expect(sent.filter(carriedBody).map((call) => call.url.pathname)).toEqual(['/api/admin/members/demo']);
     expect(screen.getByRole('switch', { name: 'demo 룰렛 금지' })).not.toBeChecked();
   });
 
   it('does not let the operator block or log out their own account', async () => {
-    scriptServer({ 'GET admin/members': () => ({ body: members }) });
+    scriptCalls([answer(admin.members, members)]);
     renderWithSite(<MembersSection />);
 
     const own = (await screen.findByText('admin')).closest('tr');
@@ -85,10 +82,7 @@ describe('회원 관리', () => {
   });
 
   it('asks before logging a member out', async () => {
-    const calls = scriptServer({
-      'GET admin/members': () => ({ body: members }),
-      'POST admin/members/demo/logout': () => ({ body: { ok: true } }),
-    });
+    const sent = scriptCalls([answer(admin.members, members), answer(admin.logout, { ok: true })]);
     renderWithSite(<MembersSection />);
 
     const row = (await screen.findByText('demo')).closest('tr');
@@ -97,6 +91,6 @@ describe('회원 관리', () => {
     const question = await screen.findByRole('dialog', { name: '강제 로그아웃' });
     fireEvent.click(within(question).getByRole('button', { name: '강제 로그아웃' }));
     await closeAlert('demo 회원을 로그아웃시켰습니다.');
-    expect(calls.some((call) => call.method === 'POST' && call.path === 'admin/members/demo/logout')).toBe(true);
+    expect(sent.some((call) => call.url.pathname === '/api/admin/members/demo/logout')).toBe(true);
   });
 });

@@ -3,8 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { SiteSettings } from '@site/contracts/api/settings';
+import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings';
 
-import { closeAlert, renderWithSite, scriptServer } from '../test/harness';
+import { answer, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
+import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
 import { SettingsSection } from './settings-section';
 
 const stored: SiteSettings = {
@@ -21,10 +23,11 @@ afterEach(() => {
 
 describe('사이트 설정', () => {
   it('asks before turning maintenance on, and saves only after the operator confirms', async () => {
-    const calls = scriptServer({
-      'GET admin/settings': () => ({ body: stored }),
-      'PUT admin/settings': (call) => ({ body: { ...stored, ...(call.body as object) } }),
-    });
+    const sent = scriptCalls([
+      answer(admin.settings, stored),
+      answer(admin.saveSettings, { ...stored, siteNoticeFlg: true }),
+    ]);
+    const saved = () => sent.filter(carriedBody).map((call) => sentBody(admin.saveSettings, call));
     renderWithSite(<SettingsSection />);
 
     fireEvent.click(await screen.findByRole('switch', { name: '사이트 점검' }));
@@ -33,23 +36,18 @@ describe('사이트 설정', () => {
     expect(question).toHaveTextContent('로그인한 모든 회원이 로그아웃되고');
     fireEvent.click(within(question).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '사이트 점검 시작' })).not.toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(saved()).toEqual([]);
     // Cancelling keeps the edit: the switch is still on, ready to save.
     expect(screen.getByRole('switch', { name: '사이트 점검' })).toBeChecked();
 
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '점검 시작' }));
     expect(await screen.findByText('사이트 설정이 저장되었습니다.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', path: 'admin/settings', body: { siteNoticeFlg: true } },
-    ]);
+    expect(saved()).toEqual([{ siteNoticeFlg: true }]);
   });
 
   it("shows the server's refusal and keeps what the operator typed", async () => {
-    scriptServer({
-      'GET admin/settings': () => ({ body: stored }),
-      'PUT admin/settings': () => ({ status: 400, body: { message: '설정을 저장할 수 없습니다.' } }),
-    });
+    scriptCalls([answer(admin.settings, stored), refuse(admin.saveSettings, 400, '설정을 저장할 수 없습니다.')]);
     renderWithSite(<SettingsSection />);
 
     const minutes = await screen.findByRole('textbox', { name: '자동 로그아웃 (분)' });

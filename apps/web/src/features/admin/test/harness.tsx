@@ -44,6 +44,12 @@ export function scriptServer(handlers: Handlers): Call[] {
   return calls;
 }
 
+/**
+ * Whether a scripted call carried a body: a save, where the section also reads the same path
+ * (a read carries none).
+ */
+export const carriedBody = (call: { body: unknown }): boolean => call.body !== undefined;
+
 export function renderWithSite(ui: ReactElement): RenderResult {
   useAlertQueue.setState({ queue: [] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

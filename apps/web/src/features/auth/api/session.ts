@@ -1,28 +1,25 @@
 /**
  * The auth feature's hooks, the only part of it other features may use (DESIGN.md).
  */
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { SESSION_CHECK_INTERVAL_MS } from '@site/contracts/constants';
-import type {
-  LoginRequest,
-  LoginResponse,
-  ProfileUpdate,
-  ProfileUpdateResponse,
-  User,
-} from '@site/contracts/api/member';
+import type { LoginRequest, ProfileUpdate, User } from '@site/contracts/api/member';
+import { authEndpoints } from '@site/contracts/endpoints/auth';
+import { memberEndpoints } from '@site/contracts/endpoints/members';
 
-import { api } from '../../../lib/api-client';
+import { call, endpointQuery } from '../../../lib/call';
 import { showAlert } from '../../../components/ui/alert';
 import { koAuth } from '../../../i18n/ko';
 import { signUpSettingQuery } from '../../settings/api/settings';
 import { closeAuthDialog, openAuthDialog } from '../dialog-store';
 import { clearSession, extendSession, replaceSessionToken, startSession, useSessionStore } from '../session-store';
 
-export const currentUserKey = ['member', 'user'] as const;
+/** The signed-in member. */
+export const currentUserQuery = endpointQuery(memberEndpoints.user, {});
 
-/** GET member/user: the signed-in member. */
-export const currentUserQuery = queryOptions({ queryKey: currentUserKey, queryFn: () => api<User>('member/user') });
+/** The key of the member's cached answer: set by login and profile saves, refreshed when the balance moves. */
+export const currentUserKey = currentUserQuery.queryKey;
 
 /** The signed-in member, re-fetched every 5 s (SPEC.md §4); null for a guest. */
 export function useCurrentUser(): User | null {
@@ -41,22 +38,18 @@ export const useIsLoggedIn = (): boolean => useSessionStore((state) => state.tok
 
 /** Logs in; 404 (wrong id or password) and 406 (blocked) are the caller's to show. */
 export async function logIn(queryClient: QueryClient, request: LoginRequest, autoLogoutMin: number): Promise<User> {
-  const { token, user } = await api<LoginResponse>('member/login', {
-    method: 'POST',
-    body: request,
-    handles: [404, 406, 429],
-  });
+  const { token, user } = await call(authEndpoints.login, { body: request }, { handles: [404, 406, 429] });
   startSession(token, autoLogoutMin);
   queryClient.setQueryData(currentUserKey, user);
   return user;
 }
 
 /**
- * PUT member/user. A new password ends every session of the member on the server, this one too,
+ * Saves the profile. A new password ends every session of the member on the server, this one too,
  * and the answer carries this browser's new token: kept at once, so the member stays logged in.
  */
 export async function saveProfile(queryClient: QueryClient, request: ProfileUpdate): Promise<User> {
-  const { token, ...user } = await api<ProfileUpdateResponse>('member/user', { method: 'PUT', body: request });
+  const { token, ...user } = await call(memberEndpoints.saveProfile, { body: request });
   if (token !== undefined) replaceSessionToken(token);
   queryClient.setQueryData(currentUserKey, user);
   return user;
@@ -65,7 +58,7 @@ export async function saveProfile(queryClient: QueryClient, request: ProfileUpda
 /** Ends the session here and, when it still exists, on the server; never fails. */
 export async function logOut(queryClient: QueryClient, { tellServer = true } = {}): Promise<void> {
   if (tellServer && useSessionStore.getState().token) {
-    await api('member/logout', { method: 'POST', handles: [401, 406, 555, 556, 600, 500] }).catch(() => undefined);
+    await call(authEndpoints.logout, {}, { handles: [401, 406, 555, 556, 600, 500] }).catch(() => undefined);
   }
   clearSession();
   queryClient.removeQueries({ queryKey: currentUserKey });

@@ -2,26 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { memberEndpoints } from '@site/contracts/endpoints/members';
+
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
+import { answer, answerInTurn, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { JoinForm } from './join-form';
-
-type Answer = { status?: number; body: unknown };
-
-/** Answers the availability checks from the given table; records every URL asked for. */
-function scriptChecks(answer: (url: URL) => Answer): URL[] {
-  const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://site.test');
-      asked.push(url);
-      const { status = 200, body } = answer(url);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return asked;
-}
 
 function renderForm() {
   render(
@@ -42,10 +28,11 @@ afterEach(() => {
 
 describe('회원가입 중복확인', () => {
   it('says whether the id and the nickname are free, and forgets it when the value changes', async () => {
-    const taken = new Set(['demo', '데모회원']);
-    const asked = scriptChecks((url) => ({
-      body: { available: !taken.has(url.searchParams.get('userId') ?? url.searchParams.get('nickName') ?? '') },
-    }));
+    // demo and 데모회원 are taken, newbie01 is free.
+    const asked = scriptCalls([
+      answerInTurn(memberEndpoints.checkId, [{ body: { available: false } }, { body: { available: true } }]),
+      answerInTurn(memberEndpoints.checkNickName, [{ body: { available: false } }]),
+    ]);
     renderForm();
 
     type('아이디', 'demo');
@@ -63,7 +50,7 @@ describe('회원가입 중복확인', () => {
     fireEvent.click(screen.getByRole('button', { name: '닉네임 중복확인' }));
     expect(await screen.findByText('이미 사용 중인 닉네임입니다.')).toBeInTheDocument();
 
-    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+    expect(asked.map(({ url }) => `${url.pathname}${url.search}`)).toEqual([
       '/api/member/check-id?userId=demo',
       '/api/member/check-id?userId=newbie01',
       `/api/member/check-nickname?nickName=${encodeURIComponent('데모회원')}`,
@@ -71,17 +58,17 @@ describe('회원가입 중복확인', () => {
   });
 
   it('shows the sign-up rule instead of asking about an id that could never be joined', async () => {
-    const asked = scriptChecks(() => ({ body: { available: true } }));
+    scriptCalls([answer(memberEndpoints.checkId, { available: true })]);
     renderForm();
     type('아이디', 'AB');
     fireEvent.click(screen.getByRole('button', { name: '아이디 중복확인' }));
     expect(await screen.findByText('아이디는 영문 소문자와 숫자 4~16자로 입력해주세요.')).toBeInTheDocument();
-    expect(asked).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("shows the server's Korean text when the IP has checked too often", async () => {
     const message = '아이디·닉네임 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.';
-    scriptChecks(() => ({ status: 429, body: { message } }));
+    scriptCalls([refuse(memberEndpoints.checkId, 429, message)]);
     renderForm();
     type('아이디', 'newbie01');
     fireEvent.click(screen.getByRole('button', { name: '아이디 중복확인' }));
@@ -92,19 +79,8 @@ describe('회원가입 중복확인', () => {
   });
 });
 
-/** Answers the join with 200 and records every request made, with its method and body. */
-function scriptJoin(): { method: string; path: string; body: unknown }[] {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      sent.push({ method: init.method ?? 'GET', path: new URL(input, 'http://site.test').pathname, body });
-      return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return sent;
-}
+/** Answers the join with 200; any other call fails the test. */
+const scriptJoin = () => scriptCalls([answer(memberEndpoints.join, { ok: true })]);
 
 function fillMember() {
   type('아이디', 'newbie01');
@@ -118,7 +94,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '가입�
 
 describe('회원가입 출금 계좌', () => {
   it("asks for the bank, account number, holder and withdrawal password with the contract's Korean messages", async () => {
-    const sent = scriptJoin();
+    scriptJoin();
     renderForm();
     fillMember();
     type('출금 비밀번호', '12a');
@@ -130,7 +106,7 @@ describe('회원가입 출금 계좌', () => {
     expect(screen.getByText('출금 비밀번호는 숫자 4~6자리입니다.')).toBeInTheDocument();
     expect(screen.getByText('출금 비밀번호가 서로 다릅니다.')).toBeInTheDocument();
     expect(screen.getByLabelText('은행')).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends the account with the sign-up, the number as digits', async () => {
@@ -144,20 +120,17 @@ describe('회원가입 출금 계좌', () => {
     type('출금 비밀번호 확인', '135790');
     submit();
     expect(await screen.findByText('회원가입이 완료되었습니다. 로그인해주세요.')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent.map((call) => sentBody(memberEndpoints.join, call))).toEqual([
       {
-        method: 'POST',
-        path: '/api/member/join',
-        body: {
-          userId: 'newbie01',
-          password: 'secret123',
-          nickName: '새내기',
-          phone: '01012345678',
-          bankCode: '090',
-          accountNumber: '3333012345678',
-          holderName: '홍길동',
-          withdrawalPassword: '135790',
-        },
+        userId: 'newbie01',
+        password: 'secret123',
+        nickName: '새내기',
+        phone: '01012345678',
+        bankCode: '090',
+        accountNumber: '3333012345678',
+        holderName: '홍길동',
+        withdrawalPassword: '135790',
       },
     ]);
   });

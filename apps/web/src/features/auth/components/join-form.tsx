@@ -7,12 +7,13 @@ import { joinRequestSchema } from '@site/contracts/api/member';
 
 import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
-import { api, userFacingMessage } from '../../../lib/api-client';
+import { userFacingMessage } from '../../../lib/api-client';
 import { validateForm } from '../../../lib/form-errors';
 import { useForm } from '../../../lib/use-form';
 import { koAuth } from '../../../i18n/ko';
 import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { isAvailable } from '../api/availability';
+import { join } from '../api/join';
 import { availabilityNote, checkableValue, type AvailabilityNote, type CheckKind } from '../rules/availability';
 import {
   asBankCode,
@@ -101,7 +102,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
     if (!checked.ok || Object.keys(mismatch).length > 0) return;
     await form.send(async () => {
       try {
-        await api('member/join', { method: 'POST', body: checked.data });
+        await join(checked.data);
         await showAlert(koAuth.joinDone);
         onJoined();
       } catch (error) {

@@ -12,7 +12,7 @@ import type { SlipPick } from '@site/contracts/rules/bet-slip';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
-import { openAuthDialog } from '../../auth/api/session';
+import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import type * as SessionApi from '../../auth/api/session';
 import { useBetSlip } from '../store';
 import { BetCart } from './bet-cart';
@@ -162,7 +162,7 @@ describe('the bet cart', () => {
     ]);
     expect(useBetSlip.getState().picks).toEqual([]);
     expect(within(cart()).getByText('선택된 경기가 없습니다. 배당을 눌러 경기를 담아주세요.')).toBeInTheDocument();
-    expect(invalidated()).toEqual(expect.arrayContaining([['member', 'user'], ['bets']]));
+    expect(invalidated()).toEqual(expect.arrayContaining([currentUserKey, ['bets']]));
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

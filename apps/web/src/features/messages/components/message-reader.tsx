@@ -8,7 +8,7 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { Panel } from '../../../components/ui/panel';
 import { koMessages } from '../../../i18n/ko';
-import { messageQuery, unreadCountQuery } from '../api/messages';
+import { messagePagesKey, messageQuery, unreadCountQuery } from '../api/messages';
 
 /** One message. Reading it marks it read on the server, so the unread count is asked again. */
 export function MessageReader({ id, onBack, onDelete }: { id: number; onBack: () => void; onDelete: () => void }) {
@@ -18,7 +18,7 @@ export function MessageReader({ id, onBack, onDelete }: { id: number; onBack: ()
   useEffect(() => {
     if (!loaded) return;
     void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['message', 'page'] });
+    void queryClient.invalidateQueries({ queryKey: messagePagesKey });
   }, [loaded, queryClient]);
 
   return (

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { koMessages } from '../../../i18n/ko';
-import { deleteMessage, messagePageQuery, messageQuery } from '../api/messages';
+import { deleteMessage, messagePageQuery, messageQuery, messagesKey } from '../api/messages';
 import { MessageReader } from '../components/message-reader';
 
 /**
@@ -40,7 +40,7 @@ export default function MessagePage() {
     if (!(await showConfirm(koMessages.deleteConfirm))) return;
     await deleteMessage(id);
     queryClient.removeQueries({ queryKey: messageQuery(id).queryKey });
-    await queryClient.invalidateQueries({ queryKey: ['message'] });
+    await queryClient.invalidateQueries({ queryKey: messagesKey });
     setQuery({ id: null });
     await showAlert(koMessages.deleted);
   };

@@ -10,7 +10,7 @@ import { minigameEndpoints } from '@site/contracts/endpoints/minigames';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
-import { openAuthDialog } from '../../auth/api/session';
+import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import type * as SessionApi from '../../auth/api/session';
 import type { MinigamePick } from '../bet-pick';
 import { useMinigameBet } from '../bet-store';
@@ -203,7 +203,7 @@ describe('the minigame bet panel', () => {
       },
     ]);
     expect(useMinigameBet.getState().pick).toBeNull();
-    expect(invalidated()).toEqual(expect.arrayContaining([['member', 'user'], ['bets']]));
+    expect(invalidated()).toEqual(expect.arrayContaining([currentUserKey, ['bets']]));
   });
 
   it('shows a changed price (409) and bets at it only when the member accepts it', async () => {

@@ -2,8 +2,9 @@
 import type { z } from 'zod';
 
 import type { openGameQuerySchema } from '@site/contracts/api/sports';
+import { openGameEndpoints } from '@site/contracts/endpoints/open-game';
 
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export type BookWindowType = z.infer<typeof openGameQuerySchema>['type'];
 
@@ -14,7 +15,7 @@ export function bookWindowUrl(answer: string, type: BookWindowType, origin: stri
 }
 
 export async function fetchBookWindowUrl(type: BookWindowType): Promise<string> {
-  const answer = await api<unknown>('kosca/opengame', { query: { type } });
-  if (typeof answer !== 'string' || !answer.trim()) throw new Error('opengame answered no address');
+  const answer = await call(openGameEndpoints.bookWindow, { query: { type } });
+  if (!answer.trim()) throw new Error('opengame answered no address');
   return bookWindowUrl(answer, type, window.location.origin);
 }

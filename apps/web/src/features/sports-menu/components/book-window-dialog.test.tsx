@@ -3,11 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { openGameEndpoints } from '@site/contracts/endpoints/open-game';
+
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { openAuthDialog } from '../../auth/api/session';
 import { requestBookWindow, useBookWindowDialog } from '../book-window-store';
 import BookWindowDialog from './book-window-dialog';
+import { answer, refuse, scriptCalls } from '../../../test/scripted-calls';
 
 const session = vi.hoisted(() => ({ loggedIn: false }));
 vi.mock(import('../../auth/api/session'), async (original) => ({
@@ -16,18 +19,17 @@ vi.mock(import('../../auth/api/session'), async (original) => ({
   openAuthDialog: vi.fn(),
 }));
 
-/** Answers kosca/opengame as the server would, or fails it. */
-function serveOpenGame(answer: { status: number; body: unknown }) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      calls.push(input);
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
+/** Answers kosca/opengame with this address, or (null) refuses it as the server does under maintenance. */
+function serveOpenGame(address: string | null) {
+  scriptCalls([
+    address === null
+      ? refuse(openGameEndpoints.bookWindow, 503, '잠시 후 다시 시도해주세요.')
+      : answer(openGameEndpoints.bookWindow, address),
+  ]);
 }
+
+/** Every address the site asked the server for, whatever it was, as the site wrote it. */
+const asked = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
 
 function renderDialog() {
   render(
@@ -54,7 +56,7 @@ describe('the European and in-play entries', () => {
 
   it('tell a guest to log in and open the login dialog, without asking the server', async () => {
     session.loggedIn = false;
-    const calls = serveOpenGame({ status: 200, body: '/europe' });
+    serveOpenGame('/europe');
     renderDialog();
     act(() => requestBookWindow('EU'));
     const alert = await screen.findByRole('dialog');
@@ -63,7 +65,7 @@ describe('the European and in-play entries', () => {
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(openAuthDialog).toHaveBeenCalledWith('login'));
     expect(useBookWindowDialog.getState().type).toBeNull();
-    expect(calls).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   describe('for a member', () => {
@@ -73,7 +75,7 @@ describe('the European and in-play entries', () => {
 
     it('ask first, and 취소 opens nothing', async () => {
       const open = vi.spyOn(window, 'open');
-      const calls = serveOpenGame({ status: 200, body: '/europe' });
+      serveOpenGame('/europe');
       renderDialog();
       act(() => requestBookWindow('EU'));
       const dialog = screen.getByRole('dialog', { name: '유럽형 스포츠' });
@@ -81,11 +83,11 @@ describe('the European and in-play entries', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(open).not.toHaveBeenCalled();
-      expect(calls).toEqual([]);
+      expect(asked()).toEqual([]);
     });
 
     it('stay open on a click beside the dialog or Esc (SPEC.md §4: persistent)', async () => {
-      serveOpenGame({ status: 200, body: '/europe' });
+      serveOpenGame('/europe');
       renderDialog();
       act(() => requestBookWindow('IN'));
       const dialog = screen.getByRole('dialog', { name: '인플레이' });
@@ -99,20 +101,20 @@ describe('the European and in-play entries', () => {
     it('open the in-play address the server answers in a new window, with #Live', async () => {
       const opened = fakeWindow();
       const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-      const calls = serveOpenGame({ status: 200, body: '/inplay' });
+      serveOpenGame('/inplay');
       renderDialog();
       act(() => requestBookWindow('IN'));
       fireEvent.click(screen.getByRole('button', { name: '확인' }));
       await waitFor(() => expect(opened.location.href).toBe(`${window.location.origin}/inplay#Live`));
       expect(open).toHaveBeenCalledWith('', '_blank');
       expect(opened.opener).toBeNull();
-      expect(calls).toEqual(['/api/kosca/opengame?type=IN']);
+      expect(asked()).toEqual(['/api/kosca/opengame?type=IN']);
     });
 
     it('close the window again and say 점검중 입니다. when the server fails', async () => {
       const opened = fakeWindow();
       vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-      serveOpenGame({ status: 503, body: { message: 'down' } });
+      serveOpenGame(null);
       renderDialog();
       act(() => requestBookWindow('EU'));
       fireEvent.click(screen.getByRole('button', { name: '확인' }));
