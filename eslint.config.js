@@ -51,6 +51,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Every call goes through an endpoint (docs/decisions/024): the raw request under call() takes a
+    // path written by hand, so nothing but lib/call.ts may use it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/call.ts', 'apps/web/src/lib/api-client.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['sendRequest'],
+              message: 'Call the server through an endpoint: call(endpoint, input) from lib/call.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser tests and scripts run callbacks inside the page (page.evaluate).
     files: ['e2e/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { api, ApiError, configureApiClient } from './api-client';
+import { ApiError, configureApiClient, sendRequest as api } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -51,7 +51,11 @@ export interface ApiRequest {
 const isSessionEnding = (status: number): status is SessionEndingStatus =>
   (sessionEndingStatuses as readonly number[]).includes(status);
 
-export async function api<T>(path: string, { method = 'GET', body, query, handles = [] }: ApiRequest = {}): Promise<T> {
+/** The raw request under call() (lib/call.ts), the only user: every call goes through an endpoint. */
+export async function sendRequest<T>(
+  path: string,
+  { method = 'GET', body, query, handles = [] }: ApiRequest = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // SPEC.md §7 has every request carry the wildcard cross-origin header.

@@ -7,7 +7,7 @@ import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 
 import { endpointKey, fillPath, type CallAnswer, type CallInput, type Endpoint } from '@site/contracts/endpoint';
 
-import { api } from './api-client';
+import { sendRequest } from './api-client';
 
 export interface CallOptions {
   /** Statuses the caller handles itself instead of the session-ending handler (e.g. 406 at login). */
@@ -27,7 +27,7 @@ export function call<E extends Endpoint>(
     : [input: CallInput<E>, options?: CallOptions]
 ): Promise<CallAnswer<E>> {
   const { params, query, body } = (input ?? {}) as AnyInput;
-  return api<CallAnswer<E>>(fillPath(endpoint.path, params), {
+  return sendRequest<CallAnswer<E>>(fillPath(endpoint.path, params), {
     method: endpoint.method,
     query,
     body,
