@@ -2,6 +2,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { Bet, BetPage } from '@site/contracts/api/bets';
+import type { FixturePage } from '@site/contracts/api/sports';
 import { SETTLEMENT_LOST, SETTLEMENT_PENDING, SETTLEMENT_VOID, SETTLEMENT_WON } from '@site/contracts/api/bets';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { formatWon } from '@site/contracts/rules/format';
@@ -57,4 +58,31 @@ export async function expectSettledCard(
   await expect(card).toContainText(`${koBetHistory.payout}${formatWon(payout)}`);
   await expect(shownBalance(page, balance)).toBeVisible();
   return card;
+}
+
+/**
+ * Places a one-pick pre-match bet through the API on the cross book's last fixture: the latest
+ * start leaves the most time before the cancel cut-off, even while other tests advance the feed.
+ */
+export async function placePrematchBet(request: APIRequestContext, token: string, stake: number): Promise<Bet> {
+  const list = async (page: number) =>
+    (await (await request.get(`/api/sports/fixtures?book=cross&size=50&page=${page}`)).json()) as FixturePage;
+  const first = await list(1);
+  const last = first.pageCount > 1 ? await list(first.pageCount) : first;
+  const candidates = [...last.items].reverse();
+  const fixture = candidates.find((f) => f.status === 'scheduled' && f.markets.some((m) => m.status === 'open'));
+  if (!fixture) throw new Error('no open fixture on the cross book');
+  const market = fixture.markets.find((m) => m.status === 'open' && m.selections.some((s) => s.status === 'open'));
+  const selection = market?.selections.find((s) => s.status === 'open');
+  if (!selection) throw new Error(`no open selection on fixture ${fixture.id}`);
+  const response = await request.post('/api/bets', {
+    headers: { [AUTH_HEADER]: bearer(token) },
+    data: {
+      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      stake,
+      picks: [{ selectionId: selection.id, price: selection.price }],
+    },
+  });
+  if (!response.ok()) throw new Error(`place bet: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Bet;
 }

@@ -1,45 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import type { Bet } from '@site/contracts/api/bets';
-import type { FixturePage, League, Location } from '@site/contracts/api/sports';
-import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+import type { League, Location } from '@site/contracts/api/sports';
 import { formatWon } from '@site/contracts/rules/format';
 
 import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBetHistory, koSportsMenu } from '../../apps/web/src/i18n/ko-results';
 import { acceptAlert, expect, isDesktop, test } from '../fixtures';
 import { newMember } from '../support/api';
+import { placePrematchBet } from '../support/bets';
 import { signIn, signInFundedMember, shownBalance } from '../support/session';
 
 const STAKE = 10_000;
 const STARTING_MONEY = 100_000;
-
-/**
- * Places a one-pick pre-match bet through the API on the cross book's last fixture: the latest
- * start leaves the most time before the cancel cut-off, even while other tests advance the feed.
- */
-async function placeBet(request: APIRequestContext, token: string): Promise<Bet> {
-  const list = async (page: number) =>
-    (await (await request.get(`/api/sports/fixtures?book=cross&size=50&page=${page}`)).json()) as FixturePage;
-  const first = await list(1);
-  const last = first.pageCount > 1 ? await list(first.pageCount) : first;
-  const candidates = [...last.items].reverse();
-  const fixture = candidates.find((f) => f.status === 'scheduled' && f.markets.some((m) => m.status === 'open'));
-  if (!fixture) throw new Error('no open fixture on the cross book');
-  const market = fixture.markets.find((m) => m.status === 'open' && m.selections.some((s) => s.status === 'open'));
-  const selection = market?.selections.find((s) => s.status === 'open');
-  if (!selection) throw new Error(`no open selection on fixture ${fixture.id}`);
-  const response = await request.post('/api/bets', {
-    headers: { [AUTH_HEADER]: bearer(token) },
-    data: {
-      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-      stake: STAKE,
-      picks: [{ selectionId: selection.id, price: selection.price }],
-    },
-  });
-  if (!response.ok()) throw new Error(`place bet: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as Bet;
-}
 
 test('a member sees a placed bet with its picks, cancels it and gets the stake back', async ({
   page,
@@ -47,7 +19,7 @@ test('a member sees a placed bet with its picks, cancels it and gets the stake b
   problems: _,
 }) => {
   const token = await signInFundedMember(page, request, STARTING_MONEY);
-  const bet = await placeBet(request, token);
+  const bet = await placePrematchBet(request, token, STAKE);
   const pick = bet.picks[0];
   if (!pick) throw new Error('the bet has no pick');
 
@@ -79,7 +51,7 @@ test('a member sees a placed bet with its picks, cancels it and gets the stake b
 
 test('the game type tabs and the dates filter the history', async ({ page, request, problems: _ }) => {
   const token = await signInFundedMember(page, request, STARTING_MONEY);
-  const bet = await placeBet(request, token);
+  const bet = await placePrematchBet(request, token, STAKE);
   const card = page.locator(`[data-bet-id="${bet.id}"]`);
 
   await page.goto('/bet_result');
