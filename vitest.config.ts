@@ -14,6 +14,16 @@ export default defineConfig({
       {
         test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      // The repository's own tooling: the lint rules that keep the layers apart.
+      {
+        test: {
+          name: 'tooling',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       './apps/web/vitest.config.ts',
       ...serverTestProjects,
     ],

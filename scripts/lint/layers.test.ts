@@ -1,0 +1,61 @@
+/**
+ * The lint rules that keep the site's features apart are themselves checked: each case lints a file
+ * that does not exist at a real path, as the lint run would see it, and expects the rule to fire (or not).
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+/** The rules that fire on `code` placed at `filePath`, by name. */
+async function rulesFiring(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error');
+}
+
+const wallet = 'apps/web/src/features/wallet/components/lint-case.tsx';
+const consoleFrame = 'apps/web/src/features/admin/components/lint-case.tsx';
+
+describe('the site’s boundaries', () => {
+  it('refuse a deep import into another feature', async () => {
+    expect(
+      await rulesFiring(
+        wallet,
+        "import { LoginForm } from '../../auth/components/login-form';\nexport const x = LoginForm;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+  });
+
+  it('let a feature use another through its api/', async () => {
+    expect(
+      await rulesFiring(
+        wallet,
+        "import { useCurrentUser } from '../../auth/api/session';\nexport const x = useCurrentUser;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('let the console compose a domain’s operator screens, and nothing else of it', async () => {
+    expect(
+      await rulesFiring(
+        consoleFrame,
+        "import { BetsSection } from '../../bet-history/admin/bets-section';\nexport const x = BetsSection;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiring(
+        consoleFrame,
+        "import { BetCard } from '../../bet-history/components/bet-card';\nexport const x = BetCard;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+  });
+
+  it('refuse a raw request with a hand-written path outside lib/call.ts', async () => {
+    expect(
+      await rulesFiring(
+        'apps/web/src/features/wallet/api/lint-case.ts',
+        "import { sendRequest } from '../../../lib/api-client';\nexport const x = () => sendRequest('member/user');\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+});
