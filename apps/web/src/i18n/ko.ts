@@ -11,6 +11,7 @@ export const ko = {
     login: '로그인',
     join: '회원가입',
     moreGames: '전체 보기',
+    unexpectedError: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
     ok: '확인',
     cancel: '취소',
     mainMenu: '주 메뉴',

@@ -12,9 +12,12 @@ import {
 } from '@site/contracts/api/session-codes';
 import type { HttpMethod } from '@site/contracts/endpoint';
 
+import { ko } from '../i18n/ko';
+
 export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
-export const UNEXPECTED_ERROR_MESSAGE = '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.';
+/** SPEC.md §8's text for a failure the server did not word itself. */
+export const UNEXPECTED_ERROR_MESSAGE = ko.common.unexpectedError;
 
 export class ApiError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import type { Refusal } from '@site/contracts/api/admin-cashier';
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { adminKeys } from './keys';
+import { membersAndTheirDetailsKey } from './members';
 import { cashierAnswersKeys, type CashQueueFilter } from './cashier-keys';
 import { ledgersKey } from './money';
 
@@ -47,7 +47,7 @@ function useRefreshCashier() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [...cashierAnswersKeys, adminKeys.members, ledgersKey].map((queryKey) =>
+      [...cashierAnswersKeys, membersAndTheirDetailsKey, ledgersKey].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

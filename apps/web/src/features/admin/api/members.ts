@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { pathKey } from '@site/contracts/endpoint';
 import { memberAdminEndpoints } from '@site/contracts/endpoints/members';
 
 import { call, endpointQuery } from '../../../lib/call';
@@ -10,8 +11,11 @@ export const adminMembersQuery = endpointQuery(memberAdminEndpoints.members, {},
 
 export const useAdminMembers = () => useQuery(adminMembersQuery);
 
-/** The start of a member's calls that are not endpoints yet (admin/money.ts). */
-export const memberPath = (userId: string) => `admin/members/${encodeURIComponent(userId)}`;
+/**
+ * The members list and everything cached under it (each member's ledger and bank account): what a
+ * change to a member's money or session makes stale.
+ */
+export const membersAndTheirDetailsKey = pathKey(memberAdminEndpoints.members);
 
 /** The answer (the member as stored) replaces its row at once. */
 export function useUpdateMember() {

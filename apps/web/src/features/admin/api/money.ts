@@ -5,7 +5,7 @@ import { pathKey } from '@site/contracts/endpoint';
 import { walletAdminEndpoints } from '@site/contracts/endpoints/wallet';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { adminKeys } from './keys';
+import { membersAndTheirDetailsKey } from './members';
 
 export const LEDGER_PAGE_SIZE = 10;
 
@@ -20,7 +20,7 @@ export function useAdjustMoney() {
       call(walletAdminEndpoints.adjustMoney, { params: { userId }, body: adjustment }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.members }),
+        queryClient.invalidateQueries({ queryKey: membersAndTheirDetailsKey }),
         queryClient.invalidateQueries({ queryKey: ledgersKey }),
       ]),
   });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sportsAdminEndpoints } from '@site/contracts/endpoints/sports';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { adminKeys } from './keys';
+import { membersAndTheirDetailsKey } from './members';
 import { ledgersKey } from './money';
 
 export const sportsFeedQuery = endpointQuery(
@@ -26,7 +26,7 @@ export function useAdvanceFeed() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sportsFeedQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.members }),
+        queryClient.invalidateQueries({ queryKey: membersAndTheirDetailsKey }),
         queryClient.invalidateQueries({ queryKey: ledgersKey }),
       ]),
   });
