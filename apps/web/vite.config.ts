@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { endpointDocsOut } from './build/endpoint-docs-out';
 import { firstLoadChunk } from './build/first-load-chunk';
 import { muiThemeWithoutCssVars } from './build/mui-theme-without-css-vars';
 import { precompress } from './build/precompress';
@@ -47,7 +48,15 @@ const woff2Only = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), brandInDevServer(), woff2Only(), precompress(), prerenderFrames()],
+  plugins: [
+    react(),
+    endpointDocsOut(),
+    reactRouterProduction(),
+    brandInDevServer(),
+    woff2Only(),
+    precompress(),
+    prerenderFrames(),
+  ],
   // The server replaces the placeholder with each answer's Content-Security-Policy nonce; Vite puts it
   // on index.html's tags, in meta[property=csp-nonce] and on the style sheets it links at run time.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -1,6 +1,5 @@
 /** Joining, the member's own account, and the operator's list of members. */
 import { endpoint, type NoInput } from '../endpoint';
-import type { adminMemberListSchema, adminMemberSchema, adminMemberUpdateSchema } from '../api/admin';
 import type {
   joinRequestSchema,
   okSchema,
@@ -9,7 +8,6 @@ import type {
   userSchema,
 } from '../api/member';
 import type { availabilitySchema, checkIdQuerySchema, checkNickNameQuerySchema } from '../api/member-availability';
-import type { userIdParamsSchema } from '../api/params';
 
 const tag = '회원';
 
@@ -43,32 +41,5 @@ export const memberEndpoints = {
     path: '/member/user',
     summary: '회원정보 변경 (회원만; 비밀번호를 바꾸면 새 토큰)',
     tag,
-  }),
-};
-
-const operatorTag = '운영: 회원';
-
-/** The operator's members, under /admin (administrators only). */
-export const memberAdminEndpoints = {
-  members: endpoint<NoInput, { 200: typeof adminMemberListSchema }>({
-    method: 'GET',
-    path: '/admin/members',
-    summary: '회원 목록과 접속 여부',
-    tag: operatorTag,
-  }),
-  update: endpoint<
-    { params: typeof userIdParamsSchema; body: typeof adminMemberUpdateSchema },
-    { 200: typeof adminMemberSchema }
-  >({
-    method: 'PUT',
-    path: '/admin/members/:userId',
-    summary: '회원의 레벨, 성향, 차단 여부 변경',
-    tag: operatorTag,
-  }),
-  logout: endpoint<{ params: typeof userIdParamsSchema }, { 200: typeof okSchema }>({
-    method: 'POST',
-    path: '/admin/members/:userId/logout',
-    summary: '회원의 세션 강제 종료',
-    tag: operatorTag,
   }),
 };

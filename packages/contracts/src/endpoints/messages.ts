@@ -1,6 +1,5 @@
 /** The member's inbox, and the operator's sending of a message. */
 import { endpoint, type NoInput } from '../endpoint';
-import type { adminMessageSchema, idResponseSchema } from '../api/admin';
 import type { okSchema } from '../api/member';
 import type { messagePageQuerySchema, messagePageSchema, messageSchema, unreadCountSchema } from '../api/messages';
 import type { bigIdParamsSchema } from '../api/params';
@@ -32,15 +31,5 @@ export const messageEndpoints = {
     path: '/message/:id',
     summary: '쪽지 삭제 (회원만)',
     tag,
-  }),
-};
-
-/** Under /admin (administrators only). */
-export const messageAdminEndpoints = {
-  send: endpoint<{ body: typeof adminMessageSchema }, { 200: typeof idResponseSchema }>({
-    method: 'POST',
-    path: '/admin/messages',
-    summary: '회원 한 명에게 쪽지 보내기',
-    tag: '운영: 쪽지',
   }),
 };

@@ -3,9 +3,6 @@
  * site has them), and the operator's editing of them.
  */
 import { endpoint, type NoInput } from '../endpoint';
-import type { adminNewsLinkSchema, adminPopupSchema, idResponseSchema } from '../api/admin';
-import type { okSchema } from '../api/member';
-import type { intIdParamsSchema } from '../api/params';
 import type {
   autoLogoutSchema,
   maintenanceSchema,
@@ -14,8 +11,6 @@ import type {
   newsLinkListSchema,
   popupListSchema,
   signUpSettingSchema,
-  siteSettingsSchema,
-  siteSettingsUpdateSchema,
 } from '../api/settings';
 
 const tag = '사이트 설정';
@@ -63,53 +58,5 @@ export const siteSettingsEndpoints = {
     path: '/newsLink',
     summary: '흐르는 공지 (첫 항목; 없으면 빈 목록)',
     tag,
-  }),
-};
-
-const operatorTag = '운영: 사이트 설정';
-
-/** The operator's settings, popups and scrolling notice, under /admin (administrators only). */
-export const siteSettingsAdminEndpoints = {
-  settings: endpoint<NoInput, { 200: typeof siteSettingsSchema }>({
-    method: 'GET',
-    path: '/admin/settings',
-    summary: '사이트 설정 (점검, 자동 로그아웃, 가입, 테더 점검)',
-    tag: operatorTag,
-  }),
-  saveSettings: endpoint<{ body: typeof siteSettingsUpdateSchema }, { 200: typeof siteSettingsSchema }>({
-    method: 'PUT',
-    path: '/admin/settings',
-    summary: '사이트 설정 변경 (바꾼 항목만)',
-    tag: operatorTag,
-  }),
-  popups: endpoint<NoInput, { 200: typeof popupListSchema }>({
-    method: 'GET',
-    path: '/admin/popups',
-    summary: '모든 팝업 (숨긴 것 포함)',
-    tag: operatorTag,
-  }),
-  createPopup: endpoint<{ body: typeof adminPopupSchema }, { 200: typeof idResponseSchema }>({
-    method: 'POST',
-    path: '/admin/popups',
-    summary: '팝업 추가 (HTML은 저장 전에 정리됨)',
-    tag: operatorTag,
-  }),
-  deletePopup: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof okSchema }>({
-    method: 'DELETE',
-    path: '/admin/popups/:id',
-    summary: '팝업 삭제',
-    tag: operatorTag,
-  }),
-  newsLink: endpoint<NoInput, { 200: typeof adminNewsLinkSchema }>({
-    method: 'GET',
-    path: '/admin/news-link',
-    summary: '흐르는 공지의 내용',
-    tag: operatorTag,
-  }),
-  saveNewsLink: endpoint<{ body: typeof adminNewsLinkSchema }, { 200: typeof adminNewsLinkSchema }>({
-    method: 'PUT',
-    path: '/admin/news-link',
-    summary: '흐르는 공지 저장 (정리된 뒤 저장된 내용을 답함)',
-    tag: operatorTag,
   }),
 };

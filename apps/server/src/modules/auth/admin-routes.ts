@@ -4,7 +4,7 @@ import {
   loginLockClearSchema,
   loginLockListSchema,
 } from '@site/contracts/api/admin-login-locks';
-import { authAdminEndpoints } from '@site/contracts/endpoints/auth';
+import { authAdminEndpoints } from '@site/contracts/endpoints/auth-admin';
 import { route } from '../../http/route';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import type { LoginLimiter } from './login-limiter';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMemberListSchema, adminMemberSchema, adminMemberUpdateSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
 import { userIdParamsSchema } from '@site/contracts/api/params';
-import { memberAdminEndpoints } from '@site/contracts/endpoints/members';
+import { memberAdminEndpoints } from '@site/contracts/endpoints/members-admin';
 import { route } from '../../http/route';
 import { hasActiveSession } from '../auth/repo';
 import { listMembersWithPresence } from './repo';

@@ -7,7 +7,8 @@ import {
   messageSchema,
   unreadCountSchema,
 } from '@site/contracts/api/messages';
-import { messageAdminEndpoints, messageEndpoints } from '@site/contracts/endpoints/messages';
+import { messageEndpoints } from '@site/contracts/endpoints/messages';
+import { messageAdminEndpoints } from '@site/contracts/endpoints/messages-admin';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminNewsLinkSchema } from '@site/contracts/api/admin';
 import { newsLinkListSchema } from '@site/contracts/api/settings';
-import { siteSettingsAdminEndpoints, siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsSchema, siteSettingsUpdateSchema } from '@site/contracts/api/settings';
-import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';

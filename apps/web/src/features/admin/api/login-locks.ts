@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { LoginLock, LoginLockClear } from '@site/contracts/api/admin-login-locks';
-import { authAdminEndpoints } from '@site/contracts/endpoints/auth';
+import { authAdminEndpoints } from '@site/contracts/endpoints/auth-admin';
 
 import { call, endpointQuery } from '../../../lib/call';
 

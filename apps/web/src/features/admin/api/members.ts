@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { pathKey } from '@site/contracts/endpoint';
-import { memberAdminEndpoints } from '@site/contracts/endpoints/members';
+import { memberAdminEndpoints } from '@site/contracts/endpoints/members-admin';
 
 import { call, endpointQuery } from '../../../lib/call';
 import type { MemberUpdate } from '../rules/member-update';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { messageAdminEndpoints } from '@site/contracts/endpoints/messages';
+import { messageAdminEndpoints } from '@site/contracts/endpoints/messages-admin';
 
 import { call } from '../../../lib/call';
 import type { AdminMessage } from '../rules/message-form';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { pathKey } from '@site/contracts/endpoint';
-import { siteSettingsAdminEndpoints, siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 
 import { call, endpointQuery } from '../../../lib/call';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { pathKey } from '@site/contracts/endpoint';
-import { siteSettingsAdminEndpoints, siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 
 import { call, endpointQuery } from '../../../lib/call';
 import type { PopupCreate } from '../rules/popup-form';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 
 import { call, endpointQuery } from '../../../lib/call';
 import type { SettingsUpdate } from '../rules/settings-form';

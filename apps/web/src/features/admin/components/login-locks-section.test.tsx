@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { LoginLock } from '@site/contracts/api/admin-login-locks';
-import { authAdminEndpoints as admin } from '@site/contracts/endpoints/auth';
+import { authAdminEndpoints as admin } from '@site/contracts/endpoints/auth-admin';
 
 import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 import { closeAlert, renderWithSite, carriedBody } from '../test/harness';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminMember } from '@site/contracts/api/admin';
-import { memberAdminEndpoints as admin } from '@site/contracts/endpoints/members';
+import { memberAdminEndpoints as admin } from '@site/contracts/endpoints/members-admin';
 
 import { answer, answerInTurn, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { adminMember } from '../test/fixtures';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { messageAdminEndpoints as admin } from '@site/contracts/endpoints/messages';
+import { messageAdminEndpoints as admin } from '@site/contracts/endpoints/messages-admin';
 
 import { answerInTurn, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { closeAlert, renderWithSite } from '../test/harness';

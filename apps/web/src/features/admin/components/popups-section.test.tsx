@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Popup } from '@site/contracts/api/settings';
-import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings-admin';
 
 import { answer, answerInTurn, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { closeAlert, renderWithSite, carriedBody } from '../test/harness';

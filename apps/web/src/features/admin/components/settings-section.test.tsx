@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { SiteSettings } from '@site/contracts/api/settings';
-import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings';
+import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings-admin';
 
 import { answer, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
