@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 
 import type { User } from '@site/contracts/api/member';
 import { TENDENCY_NO_ROULETTE } from '@site/contracts/roles';
@@ -11,7 +11,7 @@ import { ActionButton, BareButton } from '../../components/ui/action-button';
 import { showAlert } from '../../components/ui/alert';
 import { LevelBadge } from '../../components/ui/level-badge';
 import { useBalanceStream } from '../../features/auth/api/balance-stream';
-import { currentUserKey, openAuthDialog, useLogOut } from '../../features/auth/api/session';
+import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { koAuth, koSession } from '../../i18n/ko';
 
@@ -38,8 +38,7 @@ export function MemberBar({ user }: { user: User }) {
   // Mounted for every signed-in member (hidden by CSS below desktop), so the balance is pushed on phones too.
   useBalanceStream();
   const unread = useUnreadCount(true);
-  const logOut = useLogOut();
-  const navigate = useNavigate();
+  const logOut = useLogOutToLogin();
   return (
     <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5 }}>
       <BareButton sx={chipSx} onClick={() => openAuthDialog('userInfo')} aria-label={koAuth.userInfoTitle}>
@@ -69,14 +68,7 @@ export function MemberBar({ user }: { user: User }) {
       <BareButton component={RouterLink} to="/member" sx={chipSx}>
         {koAuth.editProfile}
       </BareButton>
-      <ActionButton
-        variant="outlined"
-        compact
-        onClick={async () => {
-          await logOut();
-          await navigate('/login');
-        }}
-      >
+      <ActionButton variant="outlined" compact onClick={() => void logOut()}>
         {koAuth.logout}
       </ActionButton>
     </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet } from 'react-router';
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { koConsole } from '../../../i18n/ko-console';
-import { useCurrentUser, useLogOut } from '../../auth/api/session';
+import { useCurrentUser, useLogOutToLogin } from '../../auth/api/session';
 
 /**
  * The operator console's own frame: the brand, who is signed in and the way out. None of the member
@@ -13,8 +13,7 @@ import { useCurrentUser, useLogOut } from '../../auth/api/session';
  */
 export default function ConsoleLayout() {
   const user = useCurrentUser();
-  const logOut = useLogOut();
-  const navigate = useNavigate();
+  const logOut = useLogOutToLogin();
   const t = koConsole.frame;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -51,14 +50,7 @@ export default function ConsoleLayout() {
             {t.signedInAs(user.userId)}
           </Box>
         )}
-        <ActionButton
-          variant="outlined"
-          compact
-          onClick={async () => {
-            await logOut();
-            await navigate('/login');
-          }}
-        >
+        <ActionButton variant="outlined" compact onClick={() => void logOut()}>
           {t.logout}
         </ActionButton>
       </Box>

@@ -2,6 +2,7 @@
  * The auth feature's hooks, the only part of it other features may use (DESIGN.md).
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 
 import { SESSION_CHECK_INTERVAL_MS } from '@site/contracts/constants';
 import type { LoginRequest, ProfileUpdate, User } from '@site/contracts/api/member';
@@ -67,6 +68,16 @@ export async function logOut(queryClient: QueryClient, { tellServer = true } = {
 export function useLogOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => logOut(queryClient);
+}
+
+/** The 로그아웃 buttons': log out, then the login page. */
+export function useLogOutToLogin(): () => Promise<void> {
+  const logOutHere = useLogOut();
+  const navigate = useNavigate();
+  return async () => {
+    await logOutHere();
+    await navigate('/login');
+  };
 }
 
 /** The stored token, for the api client. */
