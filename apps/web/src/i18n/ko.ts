@@ -12,6 +12,8 @@ export const ko = {
     join: '회원가입',
     moreGames: '전체 보기',
     unexpectedError: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
+    networkError: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    checkField: '입력한 내용을 확인해주세요.',
     ok: '확인',
     cancel: '취소',
     mainMenu: '주 메뉴',

@@ -25,6 +25,8 @@ export class ApiError extends Error {
     message: string,
     /** The answer's parsed body, for callers that read more than its message (e.g. a 409's details). */
     readonly body: unknown = null,
+    /** The site's one session handler has told the member already (the session ended): say nothing more. */
+    readonly announced = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -77,10 +79,10 @@ export async function sendRequest<T>(
   if (response.ok) return data as T;
 
   const message = errorMessage(data);
-  if (isSessionEnding(response.status) && !handles.includes(response.status) && !wasRotated(token)) {
-    onSessionEnd(response.status, message);
-  }
-  throw new ApiError(response.status, message, data);
+  const endsTheSession = isSessionEnding(response.status) && !handles.includes(response.status);
+  const announced = endsTheSession && !wasRotated(token);
+  if (announced) onSessionEnd(response.status, message);
+  throw new ApiError(response.status, message, data, announced);
 }
 
 /**

@@ -2,14 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 
 import { loginRequestSchema, type User } from '@site/contracts/api/member';
 
-import { showAlert } from '../../../components/ui/alert';
-import { userFacingMessage } from '../../../lib/api-client';
-import { validateForm } from '../../../lib/form-errors';
-import { useForm } from '../../../lib/use-form';
+import { useSiteForm } from '../../../components/ui/use-site-form';
+import { formRules } from '../../../lib/form/form-rules';
 import { koAuth } from '../../../i18n/ko';
 import { autoLogoutQuery } from '../../settings/api/settings';
 import { logIn } from '../api/session';
@@ -21,30 +18,23 @@ import { logIn } from '../api/session';
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const queryClient = useQueryClient();
-  const form = useForm({ userId: '', password: '' });
+  const form = useSiteForm(loginRules, { userId: '', password: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(loginRequestSchema, form.values);
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    await form.send(async () => {
-      try {
-        const { autoLogoutMin } = await queryClient.fetchQuery(autoLogoutQuery);
-        onLoggedIn(await logIn(queryClient, checked.data, autoLogoutMin));
-      } catch (error) {
-        await showAlert(userFacingMessage(error));
-      }
-    });
-  };
+  const submit = form.onSubmit(async (login) => {
+    const { autoLogoutMin } = await queryClient.fetchQuery(autoLogoutQuery);
+    onLoggedIn(await logIn(queryClient, login, autoLogoutMin));
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField {...form.field('userId', koAuth.userId)} autoComplete="username" autoFocus />
-      <TextField {...form.field('password', koAuth.password)} type="password" autoComplete="current-password" />
+      <TextField {...form.textField('userId', koAuth.userId)} autoComplete="username" autoFocus />
+      <TextField {...form.textField('password', koAuth.password)} type="password" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" disabled={form.busy}>
         {koAuth.login}
       </Button>
     </Box>
   );
 }
+
+// The contract's rules carry Korean messages of their own.
+const loginRules = formRules({ schema: loginRequestSchema, fallback: {} });

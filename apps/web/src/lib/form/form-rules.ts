@@ -1,0 +1,70 @@
+/**
+ * What a form checks, described once: the contract's zod schema the server validates with too, how
+ * the typed text becomes the schema's input (numbers stay text in a field until they are checked),
+ * and the Korean message a field shows where the contract gives none of its own. `useSiteForm`
+ * checks with these rules as the user submits; `checkDraft` does the same outside React (the rules'
+ * unit tests, a check before a confirmation).
+ */
+import type { ZodType } from 'zod';
+
+import { ko } from '../../i18n/ko';
+
+/** The one shape of a form's messages: the first Korean message per field that is wrong. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** A form's values as the fields hold them: text, mostly (a switch or a select keeps its own type). */
+export type Draft = Record<string, unknown>;
+
+export interface FormRules<D extends Draft, Out> {
+  schema: ZodType<Out>;
+  /** The schema's input made from the fields as typed; the fields themselves when absent. */
+  toInput?: (draft: D) => unknown;
+  /** Each field's Korean message where the contract's rule has none (zod's own text is English). */
+  fallback: Partial<Record<keyof D & string, string>>;
+  /** Checks across fields the schema does not know (a password typed twice), after the schema's. */
+  refine?: (draft: D) => FieldErrors<keyof D & string>;
+}
+
+/** Describes a form's rules; the types come from the draft and the schema. */
+export const formRules = <D extends Draft, Out>(rules: FormRules<D, Out>): FormRules<D, Out> => rules;
+
+/** Whether a message is Korean text (zod's and Fastify's own messages are English). */
+export const isKorean = (message: string): boolean => /[\uac00-\ud7a3]/.test(message);
+
+/**
+ * zod's error map for one parse: a rule of the contract with a message keeps it (zod prefers the
+ * schema's own), any other gets the field's fallback, else the site's one "check this field".
+ */
+export const fallbackMessages =
+  (fallback: Partial<Record<string, string>>) =>
+  (issue: { path?: readonly PropertyKey[] }): string => {
+    const field = issue.path?.[0];
+    return (typeof field === 'string' ? fallback[field] : undefined) ?? ko.common.checkField;
+  };
+
+/** The first message of each field in a list of zod issues. */
+export function firstMessages<Field extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const { path, message } of issues) {
+    const field = path[0];
+    if (typeof field === 'string' && errors[field as Field] === undefined) errors[field as Field] = message;
+  }
+  return errors;
+}
+
+export type Checked<Out, Field extends string> = { ok: true; value: Out } | { ok: false; errors: FieldErrors<Field> };
+
+/** The schema's answer for a draft, or a Korean message for every field that is wrong. */
+export function checkDraft<D extends Draft, Out>(rules: FormRules<D, Out>, draft: D): Checked<Out, keyof D & string> {
+  const input = rules.toInput ? rules.toInput(draft) : draft;
+  const result = rules.schema.safeParse(input, { error: fallbackMessages(rules.fallback) });
+  type Field = keyof D & string;
+  const errors: FieldErrors<Field> = Object.assign(
+    result.success ? {} : firstMessages<Field>(result.error.issues),
+    rules.refine?.(draft),
+  );
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data };
+  return { ok: false, errors };
+}
