@@ -1,26 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-
-import { joinRequestSchema } from '@site/contracts/api/member';
+import { useState } from 'react';
 
 import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { userFacingMessage } from '../../../lib/api-client';
-import { validateForm } from '../../../lib/form-errors';
-import { useForm } from '../../../lib/use-form';
 import { koAuth } from '../../../i18n/ko';
 import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { isAvailable } from '../api/availability';
 import { join } from '../api/join';
 import { availabilityNote, checkableValue, type AvailabilityNote, type CheckKind } from '../rules/availability';
-import {
-  asBankCode,
-  BankAccountFields,
-  emptyBankAccountValues,
-  withdrawalPasswordMismatch,
-} from './bank-account-fields';
+import { emptyJoinDraft, joinRules } from '../rules/account-forms';
+import { BankAccountFields } from './bank-account-fields';
 
 const checkLabels: Record<CheckKind, string> = { userId: koAuth.checkUserId, nickName: koAuth.checkNickName };
 
@@ -31,28 +24,20 @@ const checkLabels: Record<CheckKind, string> = { userId: koAuth.checkUserId, nic
  * as Korean sites do, so a new member can withdraw without another step.
  */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
-  const form = useForm({
-    userId: '',
-    password: '',
-    passwordConfirm: '',
-    nickName: '',
-    phone: '',
-    recommender: '',
-    ...emptyBankAccountValues,
-  });
+  const form = useSiteForm(joinRules, emptyJoinDraft);
   const [notes, setNotes] = useState<Partial<Record<CheckKind, AvailabilityNote>>>({});
   const [checking, setChecking] = useState<CheckKind | null>(null);
 
   const check = async (kind: CheckKind) => {
     const checkable = checkableValue(kind, form.values[kind]);
     if (!checkable.ok) {
-      form.setErrors((errors) => ({ ...errors, [kind]: checkable.error }));
+      form.showOnFields({ [kind]: checkable.error });
       return;
     }
     setChecking(kind);
     try {
       const note = availabilityNote(kind, await isAvailable(kind, checkable.value));
-      form.setErrors((errors) => ({ ...errors, [kind]: undefined }));
+      form.clearErrors(kind);
       setNotes((current) => ({ ...current, [kind]: note }));
     } catch (error) {
       // Not awaited: the button is free again while the alert shows (e.g. the IP's limit, 429).
@@ -64,14 +49,14 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
 
   // The field's own error first; else what its last 중복확인 said, until the value changes.
   const checkedField = (kind: CheckKind, label: string) => {
-    const props = form.field(kind, label);
+    const props = form.textField(kind, label);
     const note = props.error ? undefined : notes[kind];
     return {
       ...props,
       error: props.error || note?.available === false,
       helperText: props.helperText ?? note?.text,
       onChange: (event: { target: { value: string } }) => {
-        props.onChange(event);
+        void props.onChange(event);
         setNotes(({ [kind]: _dropped, ...rest }) => rest);
       },
       slotProps: note?.available ? { formHelperText: { sx: { color: 'success.main' } } } : undefined,
@@ -90,26 +75,11 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
     </Button>
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { passwordConfirm, withdrawalPasswordConfirm: _confirm, ...request } = form.values;
-    const checked = validateForm(joinRequestSchema, { ...request, bankCode: asBankCode(request.bankCode) });
-    const mismatch = {
-      ...(passwordConfirm !== request.password ? { passwordConfirm: koAuth.passwordMismatch } : {}),
-      ...withdrawalPasswordMismatch(form.values),
-    };
-    form.setErrors({ ...(checked.ok ? {} : checked.errors), ...mismatch });
-    if (!checked.ok || Object.keys(mismatch).length > 0) return;
-    await form.send(async () => {
-      try {
-        await join(checked.data);
-        await showAlert(koAuth.joinDone);
-        onJoined();
-      } catch (error) {
-        await showAlert(userFacingMessage(error));
-      }
-    });
-  };
+  const submit = form.onSubmit(async (request) => {
+    await join(request);
+    await showAlert(koAuth.joinDone);
+    onJoined();
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -117,9 +87,9 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
         <TextField {...checkedField('userId', koAuth.userId)} autoComplete="username" autoFocus />
         {checkButton('userId')}
       </Box>
-      <TextField {...form.field('password', koAuth.password)} type="password" autoComplete="new-password" />
+      <TextField {...form.textField('password', koAuth.password)} type="password" autoComplete="new-password" />
       <TextField
-        {...form.field('passwordConfirm', koAuth.passwordConfirm)}
+        {...form.textField('passwordConfirm', koAuth.passwordConfirm)}
         type="password"
         autoComplete="new-password"
       />
@@ -127,12 +97,12 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
         <TextField {...checkedField('nickName', koAuth.nickName)} />
         {checkButton('nickName')}
       </Box>
-      <TextField {...form.field('phone', koAuth.phone)} type="tel" inputMode="numeric" autoComplete="tel" />
-      <TextField {...form.field('recommender', koAuth.recommender)} />
+      <TextField {...form.textField('phone', koAuth.phone)} type="tel" inputMode="numeric" autoComplete="tel" />
+      <TextField {...form.textField('recommender', koAuth.recommender)} />
       <Text component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
         {koBankAccount.bankAccount}
       </Text>
-      <BankAccountFields field={form.field} />
+      <BankAccountFields field={form.textField} />
       <Button type="submit" variant="contained" size="large" disabled={form.busy}>
         {koAuth.joinSubmit}
       </Button>

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 
-import { bankAccountRegistrationSchema, type BankAccountView } from '@site/contracts/api/bank-account';
-import { profileUpdateSchema, type User } from '@site/contracts/api/member';
+import type { BankAccountView } from '@site/contracts/api/bank-account';
+import type { User } from '@site/contracts/api/member';
 import { formatPhone } from '@site/contracts/rules/format';
 
 import { showAlert } from '../../../components/ui/alert';
@@ -13,19 +12,13 @@ import { FigureRow } from '../../../components/ui/figure-row';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
-import { userFacingMessage } from '../../../lib/api-client';
-import { validateForm } from '../../../lib/form-errors';
-import { useForm } from '../../../lib/use-form';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koAuth, ko } from '../../../i18n/ko';
 import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { bankAccountKey, registerBankAccount, useBankAccount } from '../api/bank-account';
 import { saveProfile, useCurrentUser } from '../api/session';
-import {
-  asBankCode,
-  BankAccountFields,
-  emptyBankAccountValues,
-  withdrawalPasswordMismatch,
-} from '../components/bank-account-fields';
+import { BankAccountFields } from '../components/bank-account-fields';
+import { bankAccountRules, emptyBankAccountDraft, profileRules } from '../rules/account-forms';
 
 /**
  * /member: nickname, phone and password, each change confirmed with the current password; and the
@@ -71,26 +64,19 @@ function RegisteredAccount({ account }: { account: NonNullable<BankAccountView> 
 
 function BankAccountForm() {
   const queryClient = useQueryClient();
-  const form = useForm(emptyBankAccountValues);
+  const form = useSiteForm(bankAccountRules, emptyBankAccountDraft);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { withdrawalPasswordConfirm: _confirm, ...request } = form.values;
-    const checked = validateForm(bankAccountRegistrationSchema, { ...request, bankCode: asBankCode(request.bankCode) });
-    const mismatch = withdrawalPasswordMismatch(form.values);
-    form.setErrors({ ...(checked.ok ? {} : checked.errors), ...mismatch });
-    if (!checked.ok || mismatch.withdrawalPasswordConfirm) return;
-    await form.send(async () => {
-      try {
-        await registerBankAccount(queryClient, checked.data);
-        await showAlert(koBankAccount.bankAccountSaved);
-      } catch (error) {
-        await showAlert(userFacingMessage(error));
-        // Registered meanwhile (another tab, 409): show the account the server has.
-        await queryClient.invalidateQueries({ queryKey: bankAccountKey });
-      }
-    });
-  };
+  const submit = form.onSubmit(async (account) => {
+    try {
+      await registerBankAccount(queryClient, account);
+    } catch (error) {
+      await form.refuse(error);
+      // Registered meanwhile (another tab, 409): show the account the server has.
+      await queryClient.invalidateQueries({ queryKey: bankAccountKey });
+      return;
+    }
+    await showAlert(koBankAccount.bankAccountSaved);
+  });
 
   return (
     <Box
@@ -103,7 +89,7 @@ function BankAccountForm() {
       <Text variant="body2" sx={{ color: 'text.secondary' }}>
         {koBankAccount.bankAccountMissing}
       </Text>
-      <BankAccountFields field={form.field} />
+      <BankAccountFields field={form.textField} />
       <Button type="submit" variant="contained" disabled={form.busy}>
         {koBankAccount.bankAccountRegister}
       </Button>
@@ -113,31 +99,20 @@ function BankAccountForm() {
 
 function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useForm({
+  const form = useSiteForm(profileRules, {
     nickName: user.nickName,
     phone: formatPhone(user.phone),
     currentPassword: '',
     newPassword: '',
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(profileUpdateSchema, {
-      ...form.values,
-      newPassword: form.values.newPassword || undefined,
-    });
-    form.setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    await form.send(async () => {
-      try {
-        await saveProfile(queryClient, checked.data);
-        form.setValues((v) => ({ ...v, currentPassword: '', newPassword: '' }));
-        await showAlert(koAuth.profileSaved);
-      } catch (error) {
-        await showAlert(userFacingMessage(error));
-      }
-    });
-  };
+  const submit = form.onSubmit(async (profile) => {
+    await saveProfile(queryClient, profile);
+    // The passwords typed are not kept on the page once they did their work.
+    form.setValue('currentPassword', '');
+    form.setValue('newPassword', '');
+    await showAlert(koAuth.profileSaved);
+  });
 
   return (
     <Box
@@ -147,11 +122,11 @@ function ProfileForm({ user }: { user: User }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}
     >
       <TextField label={koAuth.userId} value={user.userId} size="small" disabled fullWidth />
-      <TextField {...form.field('nickName', koAuth.nickName)} />
-      <TextField {...form.field('phone', koAuth.phone)} type="tel" inputMode="numeric" />
-      <TextField {...form.field('newPassword', koAuth.newPassword)} type="password" autoComplete="new-password" />
+      <TextField {...form.textField('nickName', koAuth.nickName)} />
+      <TextField {...form.textField('phone', koAuth.phone)} type="tel" inputMode="numeric" />
+      <TextField {...form.textField('newPassword', koAuth.newPassword)} type="password" autoComplete="new-password" />
       <TextField
-        {...form.field('currentPassword', koAuth.currentPassword)}
+        {...form.textField('currentPassword', koAuth.currentPassword)}
         type="password"
         autoComplete="current-password"
       />
