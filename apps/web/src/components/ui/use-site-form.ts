@@ -37,7 +37,7 @@ function siteResolver<D extends FieldValues, Out>(rules: FormRules<D, Out>): Res
   };
 }
 
-export function useSiteForm<D extends FieldValues, Out>(rules: FormRules<D, Out>, defaultValues: D) {
+export function useSiteForm<D extends FieldValues, Out>(rules: FormRules<NoInfer<D>, Out>, defaultValues: D) {
   const resolver = useMemo(() => siteResolver(rules), [rules]);
   const form = useForm<D, unknown, Out>({ defaultValues: defaultValues as DefaultValues<D>, resolver });
   const values = useWatch({ control: form.control }) as D;

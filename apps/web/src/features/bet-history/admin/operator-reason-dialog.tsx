@@ -4,18 +4,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
+import { operatorReasonSchema } from '@site/contracts/api/admin-bets';
 import { OPERATOR_REASON_MAX, OPERATOR_REASON_MIN } from '@site/contracts/api/admin-bets-limits';
 
+import { useSiteForm } from '../../../components/ui/use-site-form';
+import { formRules } from '../../../lib/form/form-rules';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koConsole } from '../../../i18n/ko-console';
-import { userFacingMessage } from '../../../lib/api-client';
+
+const reasonRules = formRules({ schema: operatorReasonSchema, fallback: {} });
 
 /**
  * A dialog that asks for the operator's reason before an action on bets that moves money (적특
- * 처리, 재정산). The server checks the reason again and its Korean refusal shows under the field; the
- * dialog stays open on a refusal, so nothing typed is lost.
+ * 처리, 재정산). The server checks the reason again: a refused reason shows under the field, any
+ * other refusal in the alert; the dialog stays open on a refusal, so nothing typed is lost.
  */
 export function OperatorReasonDialog({
   title,
@@ -31,36 +35,25 @@ export function OperatorReasonDialog({
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const trimmed = reason.trim();
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(trimmed);
-      onClose();
-    } catch (failure) {
-      setError(userFacingMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSiteForm(reasonRules, { reason: '' });
+  const { busy } = form;
+  const submit = form.onSubmit(async ({ reason }) => {
+    await onSubmit(reason);
+    onClose();
+  });
+  const reasonField = form.textField('reason', koConsole.voidDialog.reason);
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="operator-reason-title">
       <DialogTitle id="operator-reason-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {children}
         <TextField
-          label={koConsole.voidDialog.reason}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...reasonField}
+          helperText={reasonField.helperText ?? koConsole.voidDialog.reasonHelp}
+          size="medium"
           multiline
           minRows={2}
           required
-          error={error !== null}
-          helperText={error ?? koConsole.voidDialog.reasonHelp}
           slotProps={{ htmlInput: { maxLength: OPERATOR_REASON_MAX } }}
           sx={{ mt: 1 }}
         />
@@ -72,7 +65,7 @@ export function OperatorReasonDialog({
         <Button
           variant="contained"
           color="error"
-          disabled={busy || trimmed.length < OPERATOR_REASON_MIN}
+          disabled={busy || form.values.reason.trim().length < OPERATOR_REASON_MIN}
           onClick={() => void submit()}
         >
           {submitLabel}
