@@ -123,9 +123,12 @@ const policies = [
   { from: element('web-lib'), allow: { to: element('web-lib') } },
   { from: element('web-ui'), allow: { to: element('web-lib', 'web-ui') } },
   {
-    // A feature reaches another feature only through that feature's api/ (its hooks and queries).
+    // A feature reaches another feature only through its public surface: api/ (its calls: hooks and
+    // queries) and exports/ (what it lends to others, such as a component another feature shows).
     from: element('web-feature'),
-    allow: { to: [element('web-lib', 'web-ui'), { element: { types: 'web-feature', fileInternalPath: 'api/**' } }] },
+    allow: {
+      to: [element('web-lib', 'web-ui'), { element: { types: 'web-feature', fileInternalPath: '{api,exports}/**' } }],
+    },
   },
   {
     // The operator console (features/admin) is a frame: it composes each domain's operator screens,
@@ -174,7 +177,7 @@ export default [
     settings,
     rules: {
       'boundaries/dependencies': dependencies(
-        '{{from.element.types}} may not import {{to.element.types}} ({{to.file.path}}): contracts -> lib / ui -> features -> app, and a feature reaches another only through its api/ (DESIGN.md).',
+        '{{from.element.types}} may not import {{to.element.types}} ({{to.file.path}}): contracts -> lib / ui -> features -> app, and a feature reaches another only through its api/ or exports/ (DESIGN.md).',
       ),
       'boundaries/no-unknown-files': 'error',
     },

@@ -15,7 +15,7 @@ import { koVirtuals } from '../../../i18n/ko-virtuals';
 import { RankingTable } from '../components/ranking-table';
 import { VirtualResultList } from '../components/virtual-result-list';
 import { isRankedLeague, type RankedLeagueKey } from '../rules/virtual-results';
-import { virtualRankingQuery, virtualResultPageQuery } from './virtual-results';
+import { virtualRankingQuery, virtualResultPageQuery } from '../api/virtual-results';
 
 /** The book's recent results: the league's last ten, newest first. */
 export const RECENT_RESULTS = 10;
