@@ -4,7 +4,7 @@ import type { BetLimit, BetLimitUpdate } from '@site/contracts/api/admin-sportsb
 import { betAdminEndpoints } from '@site/contracts/endpoints/bets';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { useSaveListRow } from './list-row';
+import { useSaveListRow } from '../../../components/console/list-row';
 
 /** Every member level with its limits (the defaults where the level has none of its own). */
 export const betLimitsQuery = endpointQuery(betAdminEndpoints.betLimits, {});

@@ -4,7 +4,7 @@ import type { MinigameSetting, MinigameSettingUpdate } from '@site/contracts/api
 import { minigameAdminEndpoints } from '@site/contracts/endpoints/minigames';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { useSaveListRow } from './list-row';
+import { useSaveListRow } from '../../../components/console/list-row';
 
 /** Every game's setting (the defaults where the operator set none), in the table's order. */
 export const minigameSettingsQuery = endpointQuery(minigameAdminEndpoints.settings, {});

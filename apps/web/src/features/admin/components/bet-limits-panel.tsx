@@ -11,9 +11,9 @@ import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useBetLimits, useSaveBetLimit } from '../api/bet-limits';
 import { betLimitSave, limitDraftOf, limitFields } from '../rules/bet-limit-form';
-import { LimitCard, LimitInput, LimitList, LimitRowForm } from './limit-fields';
-import { QueryState } from './query-state';
-import { useLimitEditor } from './use-limit-editor';
+import { LimitCard, LimitInput, LimitList, LimitRowForm } from '../../../components/console/limit-fields';
+import { QueryState } from '../../../components/console/query-state';
+import { useLimitEditor } from '../../../components/console/use-limit-editor';
 
 const text = koAdmin.betLimits;
 

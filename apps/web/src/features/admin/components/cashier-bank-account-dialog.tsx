@@ -21,10 +21,10 @@ import {
   type BankAccountDraft,
   type BankAccountField,
 } from '../rules/cashier-bank-account-form';
-import type { FieldErrors } from '../rules/field-errors';
-import { alertActionError } from './notify';
-import { QueryState } from './query-state';
-import { useConfirm } from './use-confirm';
+import type { FieldErrors } from '../../../components/console/field-errors';
+import { alertActionError } from '../../../components/console/notify';
+import { QueryState } from '../../../components/console/query-state';
+import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdminCashier.bankAccount;
 

@@ -14,7 +14,7 @@ import { formatNumber, formatWon } from '@site/contracts/rules/format';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useCashContext } from '../api/cashier-queue';
 import { requestKindLabel, requestTime } from '../rules/cashier-request-view';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/console/query-state';
 
 const text = koAdminCashier.context;
 

@@ -19,7 +19,7 @@ import { Panel } from '../../../components/ui/panel';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useCashierDaily } from '../api/cashier-daily';
 import { dailySum, defaultDailyRange, isRangeValid, type DailySum } from '../rules/cashier-daily';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/console/query-state';
 
 const text = koAdminCashier.daily;
 

@@ -9,8 +9,8 @@ import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useDecideCashRequest } from '../api/cashier-queue';
 import { requestKindLabel } from '../rules/cashier-request-view';
 import { CashierRefuseDialog } from './cashier-refuse-dialog';
-import { alertActionError } from './notify';
-import { useConfirm } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdminCashier.decision;
 

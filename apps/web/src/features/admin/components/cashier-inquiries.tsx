@@ -13,9 +13,9 @@ import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useAccountInquiries, useAnswerInquiry } from '../api/cashier-queue';
 import { useCashierSettings } from '../api/cashier-settings';
 import { requestTime } from '../rules/cashier-request-view';
-import { alertActionError } from './notify';
-import { QueryState } from './query-state';
-import { useConfirm } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import { QueryState } from '../../../components/console/query-state';
+import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdminCashier.inquiries;
 

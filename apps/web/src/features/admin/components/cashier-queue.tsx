@@ -20,7 +20,7 @@ import { CashierContextPanel } from './cashier-context-panel';
 import { useCashierDecisions } from './cashier-decisions';
 import { CashRequestCards } from './cashier-request-cards';
 import { CashRequestTable } from './cashier-request-table';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/console/query-state';
 
 const text = koAdminCashier.queue;
 

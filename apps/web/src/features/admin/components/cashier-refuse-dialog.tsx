@@ -12,7 +12,7 @@ import { formatWon } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { isKorean } from '../rules/field-errors';
+import { isKorean } from '../../../components/console/field-errors';
 import { requestKindLabel } from '../rules/cashier-request-view';
 
 const text = koAdminCashier.decision;

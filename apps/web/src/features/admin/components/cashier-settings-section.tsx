@@ -21,10 +21,10 @@ import {
   type CashierSettingsField,
   type NumberField,
 } from '../rules/cashier-settings-form';
-import type { FieldErrors } from '../rules/field-errors';
-import { QueryState } from './query-state';
-import { SettingRow } from './setting-row';
-import { SettingsForm, useSendSettings } from './settings-form';
+import type { FieldErrors } from '../../../components/console/field-errors';
+import { QueryState } from '../../../components/console/query-state';
+import { SettingRow } from '../../../components/console/setting-row';
+import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
 
 const text = koAdminCashier.settings;
 

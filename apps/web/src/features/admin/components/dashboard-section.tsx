@@ -9,7 +9,7 @@ import { koConsole } from '../../../i18n/ko-console';
 import { ProductTotals } from '../../bet-history/admin/product-totals';
 import { useDashboard } from '../api/dashboard';
 import { cashQueues } from '../rules/cashier-views';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/console/query-state';
 
 const t = koConsole.dashboard;
 

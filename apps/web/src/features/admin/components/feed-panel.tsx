@@ -10,9 +10,9 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdvanceFeed, useSportsFeed } from '../api/sports-feed';
-import { alertActionError } from './notify';
-import { QueryState } from './query-state';
-import { useConfirm } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import { QueryState } from '../../../components/console/query-state';
+import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdmin.feed;
 

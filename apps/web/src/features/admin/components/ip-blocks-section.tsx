@@ -12,10 +12,10 @@ import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAddIpBlock, useIpBlocks, useRemoveIpBlock, type IpBlock } from '../api/ip-blocks';
 import { parseIpInput } from '../rules/ip-input';
-import { alertActionError } from './notify';
-import { QueryState } from './query-state';
-import { RemovableRow } from './removable-row';
-import { useConfirm, type ConfirmOptions } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import { QueryState } from '../../../components/console/query-state';
+import { RemovableRow } from '../../../components/console/removable-row';
+import { useConfirm, type ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.ipBlocks;
 

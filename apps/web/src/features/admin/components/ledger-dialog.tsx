@@ -23,7 +23,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useMemberLedger } from '../api/money';
 import { formatLedgerAmount, formatLedgerChange, ledgerReason } from '../rules/ledger-entry';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/console/query-state';
 
 const text = koAdmin.ledger;
 

@@ -11,9 +11,9 @@ import type { AdminMember } from '@site/contracts/api/admin';
 import { showAlert } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useUpdateMember } from '../api/members';
-import type { FieldErrors } from '../rules/field-errors';
+import type { FieldErrors } from '../../../components/console/field-errors';
 import { levelDraftOf, levelUpdate, type LevelDraft, type LevelField } from '../rules/member-update';
-import { alertActionError } from './notify';
+import { alertActionError } from '../../../components/console/notify';
 
 const text = koAdmin.members;
 

@@ -9,10 +9,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useClearLoginLock, useLoginLocks, type LoginLock } from '../api/login-locks';
-import { alertActionError } from './notify';
-import { QueryState } from './query-state';
-import { RemovableRow } from './removable-row';
-import { useConfirm, type ConfirmOptions } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import { QueryState } from '../../../components/console/query-state';
+import { RemovableRow } from '../../../components/console/removable-row';
+import { useConfirm, type ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.loginLocks;
 

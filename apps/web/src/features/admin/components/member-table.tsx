@@ -15,7 +15,7 @@ import { MemberActionButtons, type MemberDialog } from './member-action-buttons'
 import { flagLabel, MemberFlagSwitch } from './member-flag-switch';
 import { MemberRoleChip } from './member-role-chip';
 import { OnlineDot } from './online-dot';
-import type { ConfirmOptions } from './use-confirm';
+import type { ConfirmOptions } from '../../../components/console/use-confirm';
 import { useMemberActions } from './use-member-actions';
 
 const text = koAdmin.members;

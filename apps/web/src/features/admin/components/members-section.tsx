@@ -20,8 +20,8 @@ import type { MemberDialog } from './member-action-buttons';
 import { MemberCards } from './member-card';
 import { MemberTable } from './member-table';
 import { MoneyDialog } from './money-dialog';
-import { QueryState } from './query-state';
-import { useConfirm } from './use-confirm';
+import { QueryState } from '../../../components/console/query-state';
+import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdmin.members;
 

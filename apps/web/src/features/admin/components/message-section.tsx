@@ -7,9 +7,9 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useSendMessage } from '../api/messages';
-import type { FieldErrors } from '../rules/field-errors';
+import type { FieldErrors } from '../../../components/console/field-errors';
 import { emptyMessageDraft, messagePayload, type AdminMessage, type MessageField } from '../rules/message-form';
-import { alertActionError } from './notify';
+import { alertActionError } from '../../../components/console/notify';
 
 const text = koAdmin.messages;
 

@@ -12,10 +12,10 @@ import { useMinigameSettings, useSaveMinigameSetting } from '../api/minigame-set
 import { amountDraftOf, amountFields } from '../rules/bet-limit-form';
 import { groupMinigameSettings, type MinigameGroup, type MinigameRow } from '../rules/minigame-groups';
 import { maintenanceChange, minigameLimitSave } from '../rules/minigame-setting-form';
-import { LimitCard, LimitInput, LimitList, LimitRowForm } from './limit-fields';
-import { QueryState } from './query-state';
-import { useSendSettings } from './settings-form';
-import { useLimitEditor } from './use-limit-editor';
+import { LimitCard, LimitInput, LimitList, LimitRowForm } from '../../../components/console/limit-fields';
+import { QueryState } from '../../../components/console/query-state';
+import { useSendSettings } from '../../../components/console/settings-form';
+import { useLimitEditor } from '../../../components/console/use-limit-editor';
 
 const text = koAdmin.minigames;
 

@@ -16,7 +16,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdjustMoney } from '../api/money';
-import { tidyWon, type FieldErrors } from '../rules/field-errors';
+import { tidyWon, type FieldErrors } from '../../../components/console/field-errors';
 import {
   attemptFor,
   emptyMoneyDraft,
@@ -26,8 +26,8 @@ import {
   type MoneyDraft,
   type MoneyField,
 } from '../rules/money-form';
-import { alertActionError } from './notify';
-import { useConfirm } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdmin.money;
 

@@ -9,8 +9,8 @@ import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdminNewsLink, useSaveNewsLink } from '../api/news-link';
 import { HtmlPreview } from './html-preview';
-import { alertActionError } from './notify';
-import { QueryState } from './query-state';
+import { alertActionError } from '../../../components/console/notify';
+import { QueryState } from '../../../components/console/query-state';
 
 const text = koAdmin.newsLink;
 const MAX_LENGTH = 5000;

@@ -10,8 +10,8 @@ import { showAlert } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useDeletePopup } from '../api/popups';
 import { HtmlPreview } from './html-preview';
-import { alertActionError } from './notify';
-import type { ConfirmOptions } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import type { ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.popups;
 

@@ -8,10 +8,10 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useCreatePopup } from '../api/popups';
-import type { FieldErrors } from '../rules/field-errors';
+import type { FieldErrors } from '../../../components/console/field-errors';
 import { emptyPopupDraft, popupPayload, type PopupDraft, type PopupField } from '../rules/popup-form';
 import { HtmlPreview } from './html-preview';
-import { alertActionError } from './notify';
+import { alertActionError } from '../../../components/console/notify';
 
 const text = koAdmin.popups;
 

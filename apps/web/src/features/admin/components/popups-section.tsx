@@ -6,8 +6,8 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdminPopups } from '../api/popups';
 import { PopupCard } from './popup-card';
 import { PopupCreateForm } from './popup-create-form';
-import { QueryState } from './query-state';
-import { useConfirm } from './use-confirm';
+import { QueryState } from '../../../components/console/query-state';
+import { useConfirm } from '../../../components/console/use-confirm';
 
 export function PopupsSection() {
   const query = useAdminPopups();

@@ -11,9 +11,9 @@ import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
 import { draftFromSettings, isValidAutoLogout, settingsSave, type SettingsDraft } from '../rules/settings-form';
-import { QueryState } from './query-state';
-import { SettingRow } from './setting-row';
-import { SettingsForm, useSendSettings } from './settings-form';
+import { QueryState } from '../../../components/console/query-state';
+import { SettingRow } from '../../../components/console/setting-row';
+import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
 
 const text = koAdmin.settings;
 

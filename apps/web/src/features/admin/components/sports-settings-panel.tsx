@@ -9,7 +9,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useSaveSportsSettings, useSportsSettings } from '../api/sports-settings';
-import type { FieldErrors } from '../rules/field-errors';
+import type { FieldErrors } from '../../../components/console/field-errors';
 import {
   draftFromSportsSettings,
   sportsSettingsSave,
@@ -18,9 +18,9 @@ import {
 } from '../rules/sports-settings-form';
 import { BonusOddsEditor } from './bonus-odds-editor';
 import { ForbiddenCombosEditor } from './forbidden-combos-editor';
-import { QueryState } from './query-state';
-import { SettingRow } from './setting-row';
-import { SettingsForm, useSendSettings } from './settings-form';
+import { QueryState } from '../../../components/console/query-state';
+import { SettingRow } from '../../../components/console/setting-row';
+import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
 
 const text = koAdmin.sportsSettings;
 

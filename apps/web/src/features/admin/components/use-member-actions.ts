@@ -4,8 +4,8 @@ import { showAlert } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useLogoutMember, useUpdateMember } from '../api/members';
 import { flagUpdate, type MemberFlag } from '../rules/member-update';
-import { alertActionError } from './notify';
-import type { ConfirmOptions } from './use-confirm';
+import { alertActionError } from '../../../components/console/notify';
+import type { ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.members;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { betLimit } from '../test/fixtures';
 import { betLimitSave, limitDraftOf } from './bet-limit-form';
-import { tidyWon } from './field-errors';
+import { tidyWon } from '../../../components/console/field-errors';
 
 const limit = betLimit();
 

@@ -2,7 +2,7 @@ import { betLimitUpdateSchema, type BetLimit, type BetLimitUpdate } from '@site/
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, parseWholeNumber, parseWon, type Parsed } from './field-errors';
+import { fieldErrors, parseWholeNumber, parseWon, type Parsed } from '../../../components/console/field-errors';
 
 const text = koAdmin.betLimits;
 

@@ -2,7 +2,7 @@ import { adminBankAccountSchema } from '@site/contracts/api/admin-cashier';
 
 import type { AdminBankAccountUpdate, AdminBankAccountView } from '../api/cashier-bank-account';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { fieldErrors, type Parsed } from './field-errors';
+import { fieldErrors, type Parsed } from '../../../components/console/field-errors';
 
 export interface BankAccountDraft {
   bankCode: string;

@@ -1,7 +1,7 @@
 import { cashierSettingsSchema, type CashierSettingsBody } from '@site/contracts/api/admin-cashier';
 
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { isKorean, parseWon, tidyWon, type Parsed } from './field-errors';
+import { isKorean, parseWon, tidyWon, type Parsed } from '../../../components/console/field-errors';
 
 const text = koAdminCashier.settings;
 

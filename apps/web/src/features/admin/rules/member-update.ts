@@ -9,7 +9,7 @@ import {
 } from '@site/contracts/api/member';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { parseWholeNumber, type Parsed } from './field-errors';
+import { parseWholeNumber, type Parsed } from '../../../components/console/field-errors';
 
 export type MemberUpdate = z.infer<typeof adminMemberUpdateSchema>;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { adminMessageSchema } from '@site/contracts/api/admin';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, type Parsed } from './field-errors';
+import { fieldErrors, type Parsed } from '../../../components/console/field-errors';
 
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
 export type MessageField = keyof AdminMessage;

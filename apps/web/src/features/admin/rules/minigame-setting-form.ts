@@ -3,7 +3,7 @@ import type { MinigameSetting, MinigameSettingUpdate } from '@site/contracts/api
 
 import { koAdmin } from '../../../i18n/ko-admin';
 import { amountFields, parseLimits, type AmountDraft, type AmountField } from './bet-limit-form';
-import type { Parsed } from './field-errors';
+import type { Parsed } from '../../../components/console/field-errors';
 
 const text = koAdmin.minigames;
 

@@ -1,7 +1,7 @@
 import { moneyAdjustmentSchema, type MoneyAdjustment } from '@site/contracts/api/admin-wallet';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, parseWon, type Parsed } from './field-errors';
+import { fieldErrors, parseWon, type Parsed } from '../../../components/console/field-errors';
 
 const text = koAdmin.money;
 

@@ -4,7 +4,7 @@ import { adminPopupSchema } from '@site/contracts/api/admin';
 import { POPUP_WIDTH_PX } from '@site/contracts/constants';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, parseWholeNumber, type Parsed } from './field-errors';
+import { fieldErrors, parseWholeNumber, type Parsed } from '../../../components/console/field-errors';
 
 export type PopupCreate = z.infer<typeof adminPopupSchema>;
 

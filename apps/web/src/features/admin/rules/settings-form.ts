@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@site/contracts/api/settings';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { parseWholeNumber } from './field-errors';
+import { parseWholeNumber } from '../../../components/console/field-errors';
 
 /** What the settings form holds: switches as booleans, the minutes as typed. */
 export interface SettingsDraft {

@@ -7,7 +7,7 @@ import { marketFamilyNamesKorean } from '@site/contracts/rules/bet-slip';
 import type { MarketFamily } from '@site/contracts/sports-markets';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, parseWholeNumber, type FieldErrors } from './field-errors';
+import { fieldErrors, parseWholeNumber, type FieldErrors } from '../../../components/console/field-errors';
 
 const text = koAdmin.sportsSettings;
 

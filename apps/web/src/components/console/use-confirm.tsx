@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useRef, useState, type ReactElement } from 'react';
 
-import { koAdmin } from '../../../i18n/ko-admin';
+import { koAdmin } from '../../i18n/ko-admin';
 
 export interface ConfirmOptions {
   title: string;

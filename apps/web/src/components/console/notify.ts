@@ -1,5 +1,5 @@
-import { showAlert } from '../../../components/ui/alert';
-import { actionErrorMessage } from '../rules/action-error';
+import { showAlert } from '../ui/alert';
+import { actionErrorMessage } from './action-error';
 
 /** Tells the operator why an action failed (unless the site's session handler already does). */
 export function alertActionError(error: unknown): Promise<void> {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { koAdmin } from '../../../i18n/ko-admin';
-import { actionErrorMessage } from '../rules/action-error';
+import { koAdmin } from '../../i18n/ko-admin';
+import { actionErrorMessage } from './action-error';
 
 /** A query's loading and failure states; its data goes to `children` once it is there. */
 export function QueryState<Data>({

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { showAlert } from '../../../components/ui/alert';
-import { koAdmin } from '../../../i18n/ko-admin';
+import { showAlert } from '../ui/alert';
+import { koAdmin } from '../../i18n/ko-admin';
 import { alertActionError } from './notify';
 import { useConfirm, type ConfirmOptions } from './use-confirm';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { showAlert } from '../../../components/ui/alert';
-import type { FieldErrors, Parsed } from '../rules/field-errors';
-import { tidyWon } from '../rules/field-errors';
+import { showAlert } from '../ui/alert';
+import type { FieldErrors, Parsed } from './field-errors';
+import { tidyWon } from './field-errors';
 import { alertActionError } from './notify';
 
 export interface LimitEditorOptions<Field extends string, Update> {

@@ -1,7 +1,7 @@
 import { sessionEndingStatuses } from '@site/contracts/api/session-codes';
 
-import { ApiError } from '../../../lib/api-client';
-import { koAdmin } from '../../../i18n/ko-admin';
+import { ApiError } from '../../lib/api-client';
+import { koAdmin } from '../../i18n/ko-admin';
 import { isKorean } from './field-errors';
 
 /**

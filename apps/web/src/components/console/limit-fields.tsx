@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, type ReactNode } from 'react';
 
-import { koAdmin } from '../../../i18n/ko-admin';
+import { koAdmin } from '../../i18n/ko-admin';
 import type { LimitEditor, LimitSubmitter } from './use-limit-editor';
 
 export interface LimitFieldSpec<Field extends string> {
