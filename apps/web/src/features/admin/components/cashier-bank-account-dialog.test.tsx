@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { answer, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
-import { adminMember } from '../test/fixtures';
-import { renderWithSite } from '../test/harness';
+import { adminMember } from '../../../test/console/fixtures';
+import { renderWithSite } from '../../../test/console/harness';
 import { CashierBankAccountDialog } from './cashier-bank-account-dialog';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { seoulToday, shiftDay } from '@site/contracts/clock';
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { answer, scriptCalls } from '../../../test/scripted-calls';
-import { renderWithSite } from '../test/harness';
+import { renderWithSite } from '../../../test/console/harness';
 import { CashierDailySection } from './cashier-daily-section';
 
 afterEach(() => {

@@ -6,8 +6,8 @@ import type { AccountInquiry } from '@site/contracts/api/admin-cashier';
 import type { CallAnswer } from '@site/contracts/endpoint';
 import type { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { cashierSettings, cashPage } from '../test/cashier-fixtures';
-import { closeAlert, renderWithSite, scriptServer, type Call } from '../test/harness';
+import { cashierSettings, cashPage } from '../../../test/console/cashier-fixtures';
+import { closeAlert, renderWithSite, scriptServer, type Call } from '../../../test/console/harness';
 import { CashierInquiries } from './cashier-inquiries';
 
 afterEach(() => {

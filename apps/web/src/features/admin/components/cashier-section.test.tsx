@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminCashRequest } from '@site/contracts/api/admin-cashier';
 
-import { cashContext, cashCounts, cashPage, cashRequest } from '../test/cashier-fixtures';
-import { closeAlert, renderWithSite, scriptServer, type Call, type Handlers } from '../test/harness';
+import { cashContext, cashCounts, cashPage, cashRequest } from '../../../test/console/cashier-fixtures';
+import { closeAlert, renderWithSite, scriptServer, type Call, type Handlers } from '../../../test/console/harness';
 import { CashierSection } from './cashier-section';
 import { CashierTabLabel } from './cashier-tab-label';
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { answer, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
-import { cashierSettings } from '../test/cashier-fixtures';
-import { closeAlert, renderWithSite } from '../test/harness';
+import { cashierSettings } from '../../../test/console/cashier-fixtures';
+import { closeAlert, renderWithSite } from '../../../test/console/harness';
 import { CashierSettingsSection } from './cashier-settings-section';
 
 afterEach(() => {

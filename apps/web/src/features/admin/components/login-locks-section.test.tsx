@@ -6,7 +6,7 @@ import type { LoginLock } from '@site/contracts/api/admin-login-locks';
 import { authAdminEndpoints as admin } from '@site/contracts/endpoints/auth-admin';
 
 import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
-import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
+import { closeAlert, renderWithSite, carriedBody } from '../../../test/console/harness';
 import { LoginLocksSection } from './login-locks-section';
 
 const pair: LoginLock = {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { LedgerEntry, LedgerPage } from '@site/contracts/api/admin-wallet';
 
-import { adminMember } from '../test/fixtures';
-import { closeAlert, renderWithSite, scriptServer, type Call } from '../test/harness';
+import { adminMember } from '../../../test/console/fixtures';
+import { closeAlert, renderWithSite, scriptServer, type Call } from '../../../test/console/harness';
 import { MembersSection } from './members-section';
 
 vi.mock('../../auth/api/session', () => ({

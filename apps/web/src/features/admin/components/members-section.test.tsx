@@ -6,8 +6,8 @@ import type { AdminMember } from '@site/contracts/api/admin';
 import { memberAdminEndpoints as admin } from '@site/contracts/endpoints/members-admin';
 
 import { answer, answerInTurn, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
-import { adminMember } from '../test/fixtures';
-import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
+import { adminMember } from '../../../test/console/fixtures';
+import { closeAlert, renderWithSite, carriedBody } from '../../../test/console/harness';
 import { MembersSection } from './members-section';
 
 vi.mock('../../auth/api/session', () => ({

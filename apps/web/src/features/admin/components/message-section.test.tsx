@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageAdminEndpoints as admin } from '@site/contracts/endpoints/messages-admin';
 
 import { answerInTurn, scriptCalls, sentBody } from '../../../test/scripted-calls';
-import { closeAlert, renderWithSite } from '../test/harness';
+import { closeAlert, renderWithSite } from '../../../test/console/harness';
 import { MessageSection } from './message-section';
 
 afterEach(() => {

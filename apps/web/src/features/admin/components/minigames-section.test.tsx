@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { MinigameSetting } from '@site/contracts/api/minigames';
 
-import { closeAlert, renderWithSite, scriptServer, type Call } from '../test/harness';
+import { closeAlert, renderWithSite, scriptServer, type Call } from '../../../test/console/harness';
 import { MinigamesSection } from './minigames-section';
 
 const setting = (gameId: number, changes: Partial<MinigameSetting> = {}): MinigameSetting => ({

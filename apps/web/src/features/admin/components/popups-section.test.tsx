@@ -6,7 +6,7 @@ import type { Popup } from '@site/contracts/api/settings';
 import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings-admin';
 
 import { answer, answerInTurn, scriptCalls, sentBody } from '../../../test/scripted-calls';
-import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
+import { closeAlert, renderWithSite, carriedBody } from '../../../test/console/harness';
 import { PopupsSection } from './popups-section';
 
 const popup: Popup = {

@@ -6,7 +6,7 @@ import type { SiteSettings } from '@site/contracts/api/settings';
 import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings-admin';
 
 import { answer, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
-import { closeAlert, renderWithSite, carriedBody } from '../test/harness';
+import { closeAlert, renderWithSite, carriedBody } from '../../../test/console/harness';
 import { SettingsSection } from './settings-section';
 
 const stored: SiteSettings = {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import type { SportsFeedStatus } from '@site/contracts/api/sports';
 
-import { betLimit } from '../test/fixtures';
-import { closeAlert, renderWithSite, scriptServer, type Handlers } from '../test/harness';
+import { betLimit } from '../../../test/console/fixtures';
+import { closeAlert, renderWithSite, scriptServer, type Handlers } from '../../../test/console/harness';
 import { SportsbookSection } from './sportsbook-section';
 
 const feed: SportsFeedStatus = { running: true, liveFixtures: 12, scheduledFixtures: 1_234, seq: 98_765 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { betLimit } from '../test/fixtures';
+import { betLimit } from '../../../test/console/fixtures';
 import { betLimitSave, limitDraftOf } from './bet-limit-form';
 import { tidyWon } from '../../../components/console/field-errors';
 

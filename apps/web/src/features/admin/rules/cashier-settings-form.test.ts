@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cashierSettings } from '../test/cashier-fixtures';
+import { cashierSettings } from '../../../test/console/cashier-fixtures';
 import { cashierSettingsBody, draftFromCashierSettings, minuteToTime, timeToMinute } from './cashier-settings-form';
 
 describe('the cashier settings form', () => {

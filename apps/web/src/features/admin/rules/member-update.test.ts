@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminMember } from '../test/fixtures';
+import { adminMember } from '../../../test/console/fixtures';
 import { filterMembers, flagUpdate, hasFlag, levelUpdate, memberRole, roleLabel, withTendency } from './member-update';
 
 const member = adminMember;

@@ -9,8 +9,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
 
-import AlertDialog from '../../../components/ui/alert-dialog';
-import { useAlertQueue } from '../../../components/ui/alert';
+import AlertDialog from '../../components/ui/alert-dialog';
+import { useAlertQueue } from '../../components/ui/alert';
 
 export interface Call {
   method: string;
