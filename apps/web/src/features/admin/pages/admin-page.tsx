@@ -9,7 +9,7 @@ import { ko } from '../../../i18n/ko';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koConsole } from '../../../i18n/ko-console';
 import { BetsSection } from '../../bet-history/admin/bets-section';
-import { AccessSection } from '../components/access-section';
+import { AccessSection } from '../../auth/admin/access-section';
 import { CashierSection } from '../components/cashier-section';
 import { CashierTabLabel } from '../components/cashier-tab-label';
 import { DashboardSection } from '../components/dashboard-section';

@@ -10,7 +10,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useAddIpBlock, useIpBlocks, useRemoveIpBlock, type IpBlock } from '../api/ip-blocks';
+import { useAddIpBlock, useIpBlocks, useRemoveIpBlock, type IpBlock } from '../api/admin-ip-blocks';
 import { parseIpInput } from '../rules/ip-input';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';

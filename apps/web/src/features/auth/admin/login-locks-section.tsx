@@ -8,7 +8,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useClearLoginLock, useLoginLocks, type LoginLock } from '../api/login-locks';
+import { useClearLoginLock, useLoginLocks, type LoginLock } from '../api/admin-login-locks';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { RemovableRow } from '../../../components/console/removable-row';
