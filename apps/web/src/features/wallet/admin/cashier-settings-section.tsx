@@ -10,7 +10,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { useCashierSettings, useSaveCashierSettings } from '../api/cashier-settings';
+import { useCashierSettings, useSaveCashierSettings } from '../api/admin-cashier-settings';
 import {
   cashierSettingsBody,
   draftFromCashierSettings,

@@ -1,6 +1,6 @@
 import { adminBankAccountSchema } from '@site/contracts/api/admin-cashier';
 
-import type { AdminBankAccountUpdate, AdminBankAccountView } from '../api/cashier-bank-account';
+import type { AdminBankAccountUpdate, AdminBankAccountView } from '../api/admin-cashier-bank-account';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { fieldErrors, type Parsed } from '../../../components/console/field-errors';
 

@@ -12,7 +12,7 @@ import { cashStatusLabels } from '@site/contracts/api/cashier';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { useCashContext } from '../api/cashier-queue';
+import { useCashContext } from '../api/admin-cashier-queue';
 import { requestKindLabel, requestTime } from '../rules/cashier-request-view';
 import { QueryState } from '../../../components/console/query-state';
 

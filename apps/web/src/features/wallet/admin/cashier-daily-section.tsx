@@ -17,7 +17,7 @@ import { DateInput } from '../../../components/ui/date-input';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { useCashierDaily } from '../api/cashier-daily';
+import { useCashierDaily } from '../api/admin-cashier-daily';
 import { dailySum, defaultDailyRange, isRangeValid, type DailySum } from '../rules/cashier-daily';
 import { QueryState } from '../../../components/console/query-state';
 

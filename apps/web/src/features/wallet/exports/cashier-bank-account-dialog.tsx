@@ -14,7 +14,11 @@ import { banks } from '@site/contracts/lookups/banks';
 import { showAlert } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { useMemberBankAccount, useSaveMemberBankAccount, type AdminBankAccountView } from '../api/cashier-bank-account';
+import {
+  useMemberBankAccount,
+  useSaveMemberBankAccount,
+  type AdminBankAccountView,
+} from '../api/admin-cashier-bank-account';
 import {
   bankAccountUpdate,
   draftFromBankAccount,

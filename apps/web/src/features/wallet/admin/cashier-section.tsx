@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 
 import { ChipTabs } from '../../../components/ui/chip-tabs';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { useCashierCounts } from '../api/cashier-queue';
-import { cashierTabs, cashierView, queueOf, type CashierView } from '../rules/cashier-views';
+import { useCashierCounts } from '../api/admin-cashier-queue';
+import { cashierTabs, cashierView, queueOf, type CashierView } from '../exports/cashier-views';
 import { CashierDailySection } from './cashier-daily-section';
 import { CashierInquiries } from './cashier-inquiries';
 import { CashierQueue } from './cashier-queue';

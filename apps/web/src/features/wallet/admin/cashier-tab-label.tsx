@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 
 import { CountBadge } from '../../../components/ui/count-badge';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { useCashierCounts } from '../api/cashier-queue';
-import { waitingTotal } from '../rules/cashier-views';
+import { useCashierCounts } from '../api/admin-cashier-queue';
+import { waitingTotal } from '../exports/cashier-views';
 
 /**
  * The console's 입출금 tab with what waits in its queues. Mounted with the console's tabs, so the

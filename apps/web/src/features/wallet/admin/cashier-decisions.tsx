@@ -6,7 +6,7 @@ import { formatWon } from '@site/contracts/rules/format';
 import { showAlert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { useDecideCashRequest } from '../api/cashier-queue';
+import { useDecideCashRequest } from '../api/admin-cashier-queue';
 import { requestKindLabel } from '../rules/cashier-request-view';
 import { CashierRefuseDialog } from './cashier-refuse-dialog';
 import { alertActionError } from '../../../components/console/notify';
