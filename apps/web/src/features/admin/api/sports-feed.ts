@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sportsAdminEndpoints } from '@site/contracts/endpoints/sports';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { membersAndTheirDetailsKey } from './members';
-import { ledgersKey } from './money';
+import { membersAndTheirDetailsKey } from '../../members/api/admin-members';
+import { ledgersKey } from '../../members/api/admin-money';
 
 export const sportsFeedQuery = endpointQuery(
   sportsAdminEndpoints.feed,

@@ -13,7 +13,7 @@ import { AccessSection } from '../../auth/admin/access-section';
 import { CashierSection } from '../../wallet/admin/cashier-section';
 import { CashierTabLabel } from '../../wallet/admin/cashier-tab-label';
 import { DashboardSection } from '../components/dashboard-section';
-import { MembersSection } from '../components/members-section';
+import { MembersSection } from '../../members/admin/members-section';
 import { MessageSection } from '../components/message-section';
 import { MinigamesSection } from '../components/minigames-section';
 import { NewsLinkSection } from '../components/news-link-section';

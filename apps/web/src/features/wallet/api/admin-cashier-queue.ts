@@ -4,9 +4,9 @@ import type { Refusal } from '@site/contracts/api/admin-cashier';
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { membersAndTheirDetailsKey } from '../../admin/api/members';
+import { membersAndTheirDetailsKey } from '../../members/api/admin-members';
 import { cashierAnswersKeys, type CashQueueFilter } from './admin-cashier-keys';
-import { ledgersKey } from '../../admin/api/money';
+import { ledgersKey } from '../../members/api/admin-money';
 
 export const CASH_PAGE_SIZE = 20;
 export const INQUIRY_PAGE_SIZE = 20;

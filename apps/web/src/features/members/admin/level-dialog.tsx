@@ -10,7 +10,7 @@ import type { AdminMember } from '@site/contracts/api/admin';
 
 import { showAlert } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useUpdateMember } from '../api/members';
+import { useUpdateMember } from '../api/admin-members';
 import type { FieldErrors } from '../../../components/console/field-errors';
 import { levelDraftOf, levelUpdate, type LevelDraft, type LevelField } from '../rules/member-update';
 import { alertActionError } from '../../../components/console/notify';

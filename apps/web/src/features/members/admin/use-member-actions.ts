@@ -2,7 +2,7 @@ import type { AdminMember } from '@site/contracts/api/admin';
 
 import { showAlert } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useLogoutMember, useUpdateMember } from '../api/members';
+import { useLogoutMember, useUpdateMember } from '../api/admin-members';
 import { flagUpdate, type MemberFlag } from '../rules/member-update';
 import { alertActionError } from '../../../components/console/notify';
 import type { ConfirmOptions } from '../../../components/console/use-confirm';

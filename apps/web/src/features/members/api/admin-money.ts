@@ -5,7 +5,7 @@ import { pathKey } from '@site/contracts/endpoint';
 import { walletAdminEndpoints } from '@site/contracts/endpoints/wallet';
 
 import { call, endpointQuery } from '../../../lib/call';
-import { membersAndTheirDetailsKey } from './members';
+import { membersAndTheirDetailsKey } from './admin-members';
 
 export const LEDGER_PAGE_SIZE = 10;
 

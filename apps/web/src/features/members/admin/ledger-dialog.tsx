@@ -21,7 +21,7 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useMemberLedger } from '../api/money';
+import { useMemberLedger } from '../api/admin-money';
 import { formatLedgerAmount, formatLedgerChange, ledgerReason } from '../rules/ledger-entry';
 import { QueryState } from '../../../components/console/query-state';
 

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useCurrentUser } from '../../auth/api/session';
-import { useAdminMembers } from '../api/members';
+import { useAdminMembers } from '../api/admin-members';
 import { filterMembers } from '../rules/member-update';
 import { CashierBankAccountDialog } from '../../wallet/exports/cashier-bank-account-dialog';
 import { LedgerDialog } from './ledger-dialog';

@@ -15,7 +15,7 @@ import { formatWon } from '@site/contracts/rules/format';
 import { showAlert } from '../../../components/ui/alert';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useAdjustMoney } from '../api/money';
+import { useAdjustMoney } from '../api/admin-money';
 import { tidyWon, type FieldErrors } from '../../../components/console/field-errors';
 import {
   attemptFor,
