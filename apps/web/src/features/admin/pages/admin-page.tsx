@@ -14,7 +14,7 @@ import { CashierSection } from '../../wallet/admin/cashier-section';
 import { CashierTabLabel } from '../../wallet/admin/cashier-tab-label';
 import { DashboardSection } from '../components/dashboard-section';
 import { MembersSection } from '../../members/admin/members-section';
-import { MessageSection } from '../components/message-section';
+import { MessageSection } from '../../messages/admin/message-section';
 import { MinigamesSection } from '../components/minigames-section';
 import { NewsLinkSection } from '../components/news-link-section';
 import { PopupsSection } from '../components/popups-section';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useSendMessage } from '../api/messages';
+import { useSendMessage } from '../api/admin-messages';
 import type { FieldErrors } from '../../../components/console/field-errors';
 import { emptyMessageDraft, messagePayload, type AdminMessage, type MessageField } from '../rules/message-form';
 import { alertActionError } from '../../../components/console/notify';
