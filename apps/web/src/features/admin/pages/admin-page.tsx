@@ -16,9 +16,9 @@ import { DashboardSection } from '../components/dashboard-section';
 import { MembersSection } from '../../members/admin/members-section';
 import { MessageSection } from '../../messages/admin/message-section';
 import { MinigamesSection } from '../components/minigames-section';
-import { NewsLinkSection } from '../components/news-link-section';
-import { PopupsSection } from '../components/popups-section';
-import { SettingsSection } from '../components/settings-section';
+import { NewsLinkSection } from '../../settings/admin/news-link-section';
+import { PopupsSection } from '../../settings/admin/popups-section';
+import { SettingsSection } from '../../settings/admin/settings-section';
 import { SportsbookSection } from '../components/sportsbook-section';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [

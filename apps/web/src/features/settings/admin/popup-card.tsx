@@ -8,7 +8,7 @@ import type { Popup } from '@site/contracts/api/settings';
 
 import { showAlert } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useDeletePopup } from '../api/popups';
+import { useDeletePopup } from '../api/admin-popups';
 import { HtmlPreview } from './html-preview';
 import { alertActionError } from '../../../components/console/notify';
 import type { ConfirmOptions } from '../../../components/console/use-confirm';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useCreatePopup } from '../api/popups';
+import { useCreatePopup } from '../api/admin-popups';
 import type { FieldErrors } from '../../../components/console/field-errors';
 import { emptyPopupDraft, popupPayload, type PopupDraft, type PopupField } from '../rules/popup-form';
 import { HtmlPreview } from './html-preview';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useAdminNewsLink, useSaveNewsLink } from '../api/news-link';
+import { useAdminNewsLink, useSaveNewsLink } from '../api/admin-news-link';
 import { HtmlPreview } from './html-preview';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';

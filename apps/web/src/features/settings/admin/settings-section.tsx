@@ -9,7 +9,7 @@ import type { SiteSettings } from '@site/contracts/api/settings';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useAdminSettings, useSaveSettings } from '../api/settings';
+import { useAdminSettings, useSaveSettings } from '../api/admin-settings';
 import { draftFromSettings, isValidAutoLogout, settingsSave, type SettingsDraft } from '../rules/settings-form';
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useAdminPopups } from '../api/popups';
+import { useAdminPopups } from '../api/admin-popups';
 import { PopupCard } from './popup-card';
 import { PopupCreateForm } from './popup-create-form';
 import { QueryState } from '../../../components/console/query-state';
