@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useMinigameSettings, useSaveMinigameSetting } from '../api/minigame-settings';
-import { amountDraftOf, amountFields } from '../rules/bet-limit-form';
+import { amountDraftOf, amountFields } from '../../sports/exports/bet-limit-form';
 import { groupMinigameSettings, type MinigameGroup, type MinigameRow } from '../rules/minigame-groups';
 import { maintenanceChange, minigameLimitSave } from '../rules/minigame-setting-form';
 import { LimitCard, LimitInput, LimitList, LimitRowForm } from '../../../components/console/limit-fields';

@@ -19,7 +19,7 @@ import { MinigamesSection } from '../components/minigames-section';
 import { NewsLinkSection } from '../../settings/admin/news-link-section';
 import { PopupsSection } from '../../settings/admin/popups-section';
 import { SettingsSection } from '../../settings/admin/settings-section';
-import { SportsbookSection } from '../components/sportsbook-section';
+import { SportsbookSection } from '../../sports/admin/sportsbook-section';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },

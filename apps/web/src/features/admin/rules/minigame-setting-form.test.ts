@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { MinigameSetting } from '@site/contracts/api/minigames';
 
-import { amountDraftOf } from './bet-limit-form';
+import { amountDraftOf } from '../../sports/exports/bet-limit-form';
 import { maintenanceChange, minigameLimitSave } from './minigame-setting-form';
 
 const setting: MinigameSetting = {

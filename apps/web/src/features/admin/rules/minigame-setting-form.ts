@@ -2,7 +2,7 @@
 import type { MinigameSetting, MinigameSettingUpdate } from '@site/contracts/api/minigames';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { amountFields, parseLimits, type AmountDraft, type AmountField } from './bet-limit-form';
+import { amountFields, parseLimits, type AmountDraft, type AmountField } from '../../sports/exports/bet-limit-form';
 import type { Parsed } from '../../../components/console/field-errors';
 
 const text = koAdmin.minigames;

@@ -8,7 +8,7 @@ import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useSaveSportsSettings, useSportsSettings } from '../api/sports-settings';
+import { useSaveSportsSettings, useSportsSettings } from '../api/admin-sports-settings';
 import type { FieldErrors } from '../../../components/console/field-errors';
 import {
   draftFromSportsSettings,

@@ -9,7 +9,7 @@ import { formatNumber } from '@site/contracts/rules/format';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useAdvanceFeed, useSportsFeed } from '../api/sports-feed';
+import { useAdvanceFeed, useSportsFeed } from '../api/admin-sports-feed';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { useConfirm } from '../../../components/console/use-confirm';
