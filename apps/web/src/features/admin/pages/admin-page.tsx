@@ -15,7 +15,7 @@ import { CashierTabLabel } from '../../wallet/admin/cashier-tab-label';
 import { DashboardSection } from '../components/dashboard-section';
 import { MembersSection } from '../../members/admin/members-section';
 import { MessageSection } from '../../messages/admin/message-section';
-import { MinigamesSection } from '../components/minigames-section';
+import { MinigamesSection } from '../../minigames/admin/minigames-section';
 import { NewsLinkSection } from '../../settings/admin/news-link-section';
 import { PopupsSection } from '../../settings/admin/popups-section';
 import { SettingsSection } from '../../settings/admin/settings-section';

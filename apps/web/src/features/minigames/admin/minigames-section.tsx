@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
-import { useMinigameSettings, useSaveMinigameSetting } from '../api/minigame-settings';
+import { useMinigameSettings, useSaveMinigameSetting } from '../api/admin-minigame-settings';
 import { amountDraftOf, amountFields } from '../../sports/exports/bet-limit-form';
 import { groupMinigameSettings, type MinigameGroup, type MinigameRow } from '../rules/minigame-groups';
 import { maintenanceChange, minigameLimitSave } from '../rules/minigame-setting-form';
