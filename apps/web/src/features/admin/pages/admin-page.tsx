@@ -12,7 +12,7 @@ import { BetsSection } from '../../bet-history/admin/bets-section';
 import { AccessSection } from '../../auth/admin/access-section';
 import { CashierSection } from '../../wallet/admin/cashier-section';
 import { CashierTabLabel } from '../../wallet/admin/cashier-tab-label';
-import { DashboardSection } from '../components/dashboard-section';
+import { DashboardSection } from '../frame/dashboard-section';
 import { MembersSection } from '../../members/admin/members-section';
 import { MessageSection } from '../../messages/admin/message-section';
 import { MinigamesSection } from '../../minigames/admin/minigames-section';
