@@ -148,6 +148,11 @@ const policies = [
     from: element('web-root'),
     allow: { to: element('web-lib', 'web-ui', 'web-console', 'web-feature', 'web-app') },
   },
+  {
+    // A domain's operator screens are the console's alone: no member page, route or layout shows one.
+    from: element('web-app', 'web-root'),
+    disallow: { to: { element: { types: 'web-feature', fileInternalPath: 'admin/**' } } },
+  },
 
   // Tests reach whatever they test.
   { from: layer('test'), allow: { to: [{ element: { isUnknown: false } }] } },
@@ -187,7 +192,7 @@ export default [
     settings,
     rules: {
       'boundaries/dependencies': dependencies(
-        '{{from.element.types}} may not import {{to.element.types}} ({{to.file.path}}): contracts -> lib / ui -> features -> app, and a feature reaches another only through its api/ or exports/ (DESIGN.md).',
+        '{{from.element.types}} may not import {{to.element.types}} ({{to.file.path}}): contracts -> lib / ui -> features -> app, a feature reaches another only through its api/ or exports/, and a domain’s admin/ only the console (features/admin) imports (DESIGN.md).',
       ),
       'boundaries/no-unknown-files': 'error',
     },
