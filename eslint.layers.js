@@ -73,6 +73,9 @@ const elements = [
   { type: 'server-root', pattern: SERVER, partialMatch: false },
   { type: 'web-feature', pattern: `${WEB}/features/*`, capture: ['feature'], partialMatch: false },
   { type: 'web-ui', pattern: `${WEB}/components/ui`, partialMatch: false },
+  // The operator console's kit: generic operator UI (query states, confirmations, setting rows, limit
+  // editors, action errors) that several domains' operator screens use.
+  { type: 'web-console', pattern: `${WEB}/components/console`, partialMatch: false },
   { type: 'web-lib', pattern: `${WEB}/{lib,i18n,styles}`, partialMatch: false },
   { type: 'web-app', pattern: `${WEB}/app`, partialMatch: false },
   { type: 'web-test', pattern: `${WEB}/test`, partialMatch: false },
@@ -119,13 +122,20 @@ const policies = [
     allow: { to: layer(...modules, 'server-seed', 'server-provider', 'server-workers', 'server-http', 'server-entry') },
   },
 
-  // The site: contracts -> lib / ui -> features -> app.
+  // The site: contracts -> lib / ui (and the console's kit) -> features -> app.
   { from: element('web-lib'), allow: { to: element('web-lib') } },
   { from: element('web-ui'), allow: { to: element('web-lib', 'web-ui') } },
+  { from: element('web-console'), allow: { to: element('web-lib', 'web-ui') } },
   {
-    // A feature reaches another feature only through that feature's api/ (its hooks and queries).
+    // A feature reaches another feature only through its public surface: api/ (its calls: hooks and
+    // queries) and exports/ (what it lends to others, such as a component another feature shows).
     from: element('web-feature'),
-    allow: { to: [element('web-lib', 'web-ui'), { element: { types: 'web-feature', fileInternalPath: 'api/**' } }] },
+    allow: {
+      to: [
+        element('web-lib', 'web-ui', 'web-console'),
+        { element: { types: 'web-feature', fileInternalPath: '{api,exports}/**' } },
+      ],
+    },
   },
   {
     // The operator console (features/admin) is a frame: it composes each domain's operator screens,
@@ -133,8 +143,16 @@ const policies = [
     from: { element: { types: 'web-feature', captured: { feature: 'admin' } } },
     allow: { to: { element: { types: 'web-feature', fileInternalPath: 'admin/**' } } },
   },
-  { from: element('web-app'), allow: { to: element('web-lib', 'web-ui', 'web-feature') } },
-  { from: element('web-root'), allow: { to: element('web-lib', 'web-ui', 'web-feature', 'web-app') } },
+  { from: element('web-app'), allow: { to: element('web-lib', 'web-ui', 'web-console', 'web-feature') } },
+  {
+    from: element('web-root'),
+    allow: { to: element('web-lib', 'web-ui', 'web-console', 'web-feature', 'web-app') },
+  },
+  {
+    // A domain's operator screens are the console's alone: no member page, route or layout shows one.
+    from: element('web-app', 'web-root'),
+    disallow: { to: { element: { types: 'web-feature', fileInternalPath: 'admin/**' } } },
+  },
 
   // Tests reach whatever they test.
   { from: layer('test'), allow: { to: [{ element: { isUnknown: false } }] } },
@@ -174,7 +192,7 @@ export default [
     settings,
     rules: {
       'boundaries/dependencies': dependencies(
-        '{{from.element.types}} may not import {{to.element.types}} ({{to.file.path}}): contracts -> lib / ui -> features -> app, and a feature reaches another only through its api/ (DESIGN.md).',
+        '{{from.element.types}} may not import {{to.element.types}} ({{to.file.path}}): contracts -> lib / ui -> features -> app, a feature reaches another only through its api/ or exports/, and a domain’s admin/ only the console (features/admin) imports (DESIGN.md).',
       ),
       'boundaries/no-unknown-files': 'error',
     },

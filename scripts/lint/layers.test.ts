@@ -14,7 +14,9 @@ async function rulesFiring(filePath: string, code: string): Promise<string[]> {
 }
 
 const wallet = 'apps/web/src/features/wallet/components/lint-case.tsx';
-const consoleFrame = 'apps/web/src/features/admin/components/lint-case.tsx';
+const consoleFrame = 'apps/web/src/features/admin/pages/lint-case.tsx';
+const consoleKit = 'apps/web/src/components/console/lint-case.tsx';
+const route = 'apps/web/src/app/lint-case.tsx';
 
 describe('the site’s boundaries', () => {
   it('refuse a deep import into another feature', async () => {
@@ -33,6 +35,45 @@ describe('the site’s boundaries', () => {
         "import { useCurrentUser } from '../../auth/api/session';\nexport const x = useCurrentUser;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('let a feature show what another lends through its exports/', async () => {
+    expect(
+      await rulesFiring(
+        wallet,
+        "import { BetCartSlot } from '../../bet-slip/exports/bet-cart-slot';\nexport const x = BetCartSlot;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse another domain’s operator screens to a member feature and to the app', async () => {
+    expect(
+      await rulesFiring(
+        wallet,
+        "import { BetsSection } from '../../bet-history/admin/bets-section';\nexport const x = BetsSection;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await rulesFiring(
+        route,
+        "import { BetsSection } from '../features/bet-history/admin/bets-section';\nexport const x = BetsSection;\n",
+      ),
+    ).toContain('boundaries/dependencies');
+  });
+
+  it('let features use the console’s kit, and keep the kit free of features', async () => {
+    expect(
+      await rulesFiring(
+        wallet,
+        "import { QueryState } from '../../../components/console/query-state';\nexport const x = QueryState;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiring(
+        consoleKit,
+        "import { useCurrentUser } from '../../features/auth/api/session';\nexport const x = useCurrentUser;\n",
+      ),
+    ).toContain('boundaries/dependencies');
   });
 
   it('let the console compose a domain’s operator screens, and nothing else of it', async () => {

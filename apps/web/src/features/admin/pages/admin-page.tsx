@@ -9,17 +9,17 @@ import { ko } from '../../../i18n/ko';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koConsole } from '../../../i18n/ko-console';
 import { BetsSection } from '../../bet-history/admin/bets-section';
-import { AccessSection } from '../components/access-section';
-import { CashierSection } from '../components/cashier-section';
-import { CashierTabLabel } from '../components/cashier-tab-label';
-import { DashboardSection } from '../components/dashboard-section';
-import { MembersSection } from '../components/members-section';
-import { MessageSection } from '../components/message-section';
-import { MinigamesSection } from '../components/minigames-section';
-import { NewsLinkSection } from '../components/news-link-section';
-import { PopupsSection } from '../components/popups-section';
-import { SettingsSection } from '../components/settings-section';
-import { SportsbookSection } from '../components/sportsbook-section';
+import { AccessSection } from '../../auth/admin/access-section';
+import { CashierSection } from '../../wallet/admin/cashier-section';
+import { CashierTabLabel } from '../../wallet/admin/cashier-tab-label';
+import { DashboardSection } from '../frame/dashboard-section';
+import { MembersSection } from '../../members/admin/members-section';
+import { MessageSection } from '../../messages/admin/message-section';
+import { MinigamesSection } from '../../minigames/admin/minigames-section';
+import { NewsLinkSection } from '../../settings/admin/news-link-section';
+import { PopupsSection } from '../../settings/admin/popups-section';
+import { SettingsSection } from '../../settings/admin/settings-section';
+import { SportsbookSection } from '../../sports/admin/sportsbook-section';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },

@@ -13,7 +13,7 @@ import { ko, type PageTextKey } from '../../../i18n/ko';
 import { koSportsResults } from '../../../i18n/ko-results';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
 import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
-import { VirtualRankingPanel } from '../api/virtual-panels';
+import { VirtualRankingPanel } from '../exports/virtual-panels';
 import { virtualResultPageQuery } from '../api/virtual-results';
 import { VirtualResultList } from '../components/virtual-result-list';
 import { dayFromQuery } from '../rules/results';

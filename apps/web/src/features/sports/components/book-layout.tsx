@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { BetCartSlot } from '../../bet-slip/api/bet-cart-slot';
+import { BetCartSlot } from '../../bet-slip/exports/bet-cart-slot';
 import type { SlipMode } from '../../bet-slip/api/bet-slip';
 import { useOddsStream } from '../api/odds-stream';
 import { StreamBanner } from './stream-banner';

@@ -10,7 +10,7 @@ import { Panel } from '../../../components/ui/panel';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
 import { useAddressQuery } from '../../../lib/address-query';
 import { useMaintenanceGate } from '../../minigames/api/maintenance-gate';
-import { RecentVirtualResults, VirtualRankingPanel } from '../../sports-results/api/virtual-panels';
+import { RecentVirtualResults, VirtualRankingPanel } from '../../sports-results/exports/virtual-panels';
 import { BookLayout } from '../components/book-layout';
 import { VirtualEvents } from '../components/virtual-events';
 import own from '../components/virtual.module.css';

@@ -1,8 +1,0 @@
-import { showAlert } from '../../../components/ui/alert';
-import { actionErrorMessage } from '../rules/action-error';
-
-/** Tells the operator why an action failed (unless the site's session handler already does). */
-export function alertActionError(error: unknown): Promise<void> {
-  const message = actionErrorMessage(error);
-  return message ? showAlert(message) : Promise.resolve();
-}

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Pagination from '@mui/material/Pagination';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+
+import type { AdminMember } from '@site/contracts/api/admin';
+import type { LedgerEntry } from '@site/contracts/api/admin-wallet';
+import { formatSeoul } from '@site/contracts/time';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { koAdmin } from '../../../i18n/ko-admin';
+import { useMemberLedger } from '../api/admin-money';
+import { formatLedgerAmount, formatLedgerChange, ledgerReason } from '../rules/ledger-entry';
+import { QueryState } from '../../../components/console/query-state';
+
+const text = koAdmin.ledger;
+
+const amountColor = (amount: number) => (amount < 0 ? 'error.main' : 'success.main');
+
+/** A member's money ledger, newest first, a page at a time. */
+export function LedgerDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const query = useMemberLedger(member.userId, page);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Five columns need the width of a tablet; below it each entry is a two-line item.
+  const stacked = useMediaQuery(theme.breakpoints.down('md'));
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="ledger-dialog-title">
+      <DialogTitle id="ledger-dialog-title">{text.title(member.userId)}</DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <QueryState query={query}>
+          {(ledger) =>
+            ledger.items.length === 0 ? (
+              <EmptyState text={text.empty} />
+            ) : (
+              <>
+                <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+                  {text.count(ledger.totalCount)}
+                </Typography>
+                {stacked ? <LedgerList entries={ledger.items} /> : <LedgerTable entries={ledger.items} />}
+                {ledger.pageCount > 1 && (
+                  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                    <Pagination
+                      count={ledger.pageCount}
+                      page={page}
+                      color="primary"
+                      siblingCount={phone ? 0 : 1}
+                      boundaryCount={1}
+                      aria-label={text.pages}
+                      onChange={(_event, next) => setPage(next)}
+                    />
+                  </Box>
+                )}
+              </>
+            )
+          }
+        </QueryState>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{text.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function LedgerTable({ entries }: { entries: readonly LedgerEntry[] }) {
+  return (
+    <Table size="small" aria-labelledby="ledger-dialog-title">
+      <TableHead>
+        <TableRow>
+          <TableCell>{text.createdAt}</TableCell>
+          <TableCell>{text.reason}</TableCell>
+          <TableCell align="right">{text.amount}</TableCell>
+          <TableCell align="right">{text.balanceAfter}</TableCell>
+          <TableCell>{text.memo}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSeoul(entry.createdAt, 'dateTimeShortYear')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{ledgerReason(entry)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: amountColor(entry.amount) }}>
+              {formatLedgerChange(entry)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatLedgerAmount(entry, entry.balanceAfter)}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.memo}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function LedgerList({ entries }: { entries: readonly LedgerEntry[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map((entry) => (
+        <Box component="li" key={entry.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>{ledgerReason(entry)}</Typography>
+            <Typography sx={{ fontWeight: 700, color: amountColor(entry.amount), whiteSpace: 'nowrap' }}>
+              {formatLedgerChange(entry)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'text.secondary' }}>
+            <Typography variant="body2">{formatSeoul(entry.createdAt, 'dateTimeShortYear')}</Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {text.balanceAfter} {formatLedgerAmount(entry, entry.balanceAfter)}
+            </Typography>
+          </Box>
+          {entry.memo && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {entry.memo}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

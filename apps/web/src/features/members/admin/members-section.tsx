@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+
+import type { AdminMember } from '@site/contracts/api/admin';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Panel } from '../../../components/ui/panel';
+import { koAdmin } from '../../../i18n/ko-admin';
+import { useCurrentUser } from '../../auth/api/session';
+import { useAdminMembers } from '../api/admin-members';
+import { filterMembers } from '../rules/member-update';
+import { CashierBankAccountDialog } from '../../wallet/exports/cashier-bank-account-dialog';
+import { LedgerDialog } from './ledger-dialog';
+import { LevelDialog } from './level-dialog';
+import type { MemberDialog } from './member-action-buttons';
+import { MemberCards } from './member-card';
+import { MemberTable } from './member-table';
+import { MoneyDialog } from './money-dialog';
+import { QueryState } from '../../../components/console/query-state';
+import { useConfirm } from '../../../components/console/use-confirm';
+
+const text = koAdmin.members;
+
+export function MembersSection() {
+  const query = useAdminMembers();
+  const self = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<{ dialog: MemberDialog; member: AdminMember } | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
+  const theme = useTheme();
+  // Below the tablet edge the table's ten columns cannot fit: stacked cards instead.
+  const stacked = useMediaQuery(theme.breakpoints.down('md'));
+  const onOpen = (dialog: MemberDialog, member: AdminMember) => setOpen({ dialog, member });
+  const close = () => setOpen(null);
+
+  return (
+    <Panel title={text.title}>
+      <QueryState query={query}>
+        {(members) => {
+          const shown = filterMembers(members, search);
+          const listProps = { members: shown, selfUserId: self?.userId ?? null, onOpen, confirm };
+          return (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+                <TextField
+                  label={text.search}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  size="small"
+                  type="search"
+                  sx={{ flex: '1 1 220px', maxWidth: 360 }}
+                />
+                <Typography variant="body2" color="text.secondary" role="status">
+                  {text.count(shown.length, members.length)}
+                </Typography>
+              </Box>
+              {shown.length === 0 ? (
+                <EmptyState text={members.length === 0 ? text.empty : text.noMatch} />
+              ) : stacked ? (
+                <MemberCards {...listProps} />
+              ) : (
+                <MemberTable {...listProps} />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+      {open?.dialog === 'level' && <LevelDialog member={open.member} onClose={close} />}
+      {open?.dialog === 'money' && <MoneyDialog member={open.member} onClose={close} />}
+      {open?.dialog === 'ledger' && <LedgerDialog member={open.member} onClose={close} />}
+      {open?.dialog === 'bankAccount' && <CashierBankAccountDialog member={open.member} onClose={close} />}
+      {confirmDialog}
+    </Panel>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+
+import { adminMember } from '../../../test/console/fixtures';
+import { filterMembers, flagUpdate, hasFlag, levelUpdate, memberRole, roleLabel, withTendency } from './member-update';
+
+const member = adminMember;
+
+describe('withTendency', () => {
+  it('adds a code once, keeping the codes already there', () => {
+    expect(withTendency(['7'], '51', true)).toEqual(['7', '51']);
+    expect(withTendency(['51', '7'], '51', true)).toEqual(['7', '51']);
+  });
+
+  it('removes only the code switched off', () => {
+    expect(withTendency(['51', '22', '7'], '51', false)).toEqual(['22', '7']);
+    expect(withTendency(['22'], '51', false)).toEqual(['22']);
+  });
+});
+
+describe('flagUpdate', () => {
+  it('bans roulette with code 51 and keeps the casino ban', () => {
+    expect(flagUpdate(member({ tendency: ['22'] }), 'noRoulette', true)).toEqual({ tendency: ['22', '51'] });
+  });
+
+  it('lifts the casino and slot ban (code 22) without touching roulette', () => {
+    expect(flagUpdate(member({ tendency: ['51', '22'] }), 'noCasino', false)).toEqual({ tendency: ['51'] });
+  });
+
+  it('blocks and unblocks with `blocked` alone', () => {
+    expect(flagUpdate(member({ tendency: ['51'] }), 'blocked', true)).toEqual({ blocked: true });
+    expect(flagUpdate(member(), 'blocked', false)).toEqual({ blocked: false });
+  });
+});
+
+describe('hasFlag', () => {
+  it('reads each switch from the member', () => {
+    const restricted = member({ tendency: ['51'], blocked: true });
+    expect(hasFlag(restricted, 'noRoulette')).toBe(true);
+    expect(hasFlag(restricted, 'noCasino')).toBe(false);
+    expect(hasFlag(restricted, 'blocked')).toBe(true);
+  });
+});
+
+describe('memberRole', () => {
+  it('labels members, managers and administrators', () => {
+    expect(roleLabel[memberRole(member())]).toBe('회원');
+    expect(roleLabel[memberRole(member({ type: 2 }))]).toBe('매니저');
+    expect(roleLabel[memberRole(member({ type: 1, role: 10 }))]).toBe('관리자');
+  });
+});
+
+describe('levelUpdate', () => {
+  const current = member({ level: 1, levelNm: '브론즈' });
+
+  it('sends only what changed', () => {
+    expect(levelUpdate(current, { level: '3', levelNm: '브론즈' })).toEqual({ ok: true, value: { level: 3 } });
+    expect(levelUpdate(current, { level: '1', levelNm: ' 실버 ' })).toEqual({ ok: true, value: { levelNm: '실버' } });
+    expect(levelUpdate(current, { level: '2', levelNm: '실버' })).toEqual({
+      ok: true,
+      value: { level: 2, levelNm: '실버' },
+    });
+  });
+
+  it('says so when nothing changed', () => {
+    expect(levelUpdate(current, { level: '1', levelNm: '브론즈' })).toEqual({
+      ok: false,
+      errors: { form: '변경된 내용이 없습니다.' },
+    });
+  });
+
+  it('refuses levels outside 0 to 99 and empty or long names, in Korean', () => {
+    const result = levelUpdate(current, { level: '100', levelNm: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { level: '레벨은 0~99 사이의 숫자로 입력해주세요.', levelNm: '레벨 이름은 1~20자로 입력해주세요.' },
+    });
+    expect(levelUpdate(current, { level: '-1', levelNm: '브론즈' }).ok).toBe(false);
+    expect(levelUpdate(current, { level: '1.5', levelNm: '브론즈' }).ok).toBe(false);
+    expect(levelUpdate(current, { level: '', levelNm: '브론즈' }).ok).toBe(false);
+    expect(levelUpdate(current, { level: '1', levelNm: '가'.repeat(21) }).ok).toBe(false);
+    expect(levelUpdate(current, { level: '0', levelNm: '브론즈' })).toEqual({ ok: true, value: { level: 0 } });
+  });
+});
+
+describe('filterMembers', () => {
+  const members = [member({ userId: 'demo', nickName: '데모' }), member({ userId: 'nocasino', nickName: 'Casino' })];
+
+  it('matches id or nickname, ignoring case and spaces around the search', () => {
+    expect(filterMembers(members, ' CASINO ').map((m) => m.userId)).toEqual(['nocasino']);
+    expect(filterMembers(members, '데모').map((m) => m.userId)).toEqual(['demo']);
+    expect(filterMembers(members, '')).toHaveLength(2);
+    expect(filterMembers(members, 'nobody')).toEqual([]);
+  });
+});

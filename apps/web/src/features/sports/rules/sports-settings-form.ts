@@ -1,0 +1,131 @@
+import {
+  sportsSettingsUpdateSchema,
+  type SportsSettings,
+  type SportsSettingsUpdate,
+} from '@site/contracts/api/admin-sportsbook';
+import { marketFamilyNamesKorean } from '@site/contracts/rules/bet-slip';
+import type { MarketFamily } from '@site/contracts/sports-markets';
+
+import { koAdmin } from '../../../i18n/ko-admin';
+import { fieldErrors, parseWholeNumber, type FieldErrors } from '../../../components/console/field-errors';
+
+const text = koAdmin.sportsSettings;
+
+export type ForbiddenCombo = SportsSettings['forbiddenCombos'][number];
+
+/** One bonus odds row as typed; `key` only tells React which row is which while rows come and go. */
+export interface BonusDraft {
+  key: number;
+  minPicks: string;
+  odds: string;
+}
+
+export interface SportsSettingsDraft {
+  bettingOpen: boolean;
+  cancelCutoffMinutes: string;
+  cancelWindowMinutes: string;
+  bonusOdds: BonusDraft[];
+  forbiddenCombos: ForbiddenCombo[];
+}
+
+export type SportsSettingsField = 'cancelCutoffMinutes' | 'cancelWindowMinutes' | 'bonusOdds' | 'forbiddenCombos';
+
+export type SportsSettingsSave =
+  | { ok: true; update: SportsSettingsUpdate; turnsBettingOff: boolean }
+  | { ok: false; errors: FieldErrors<SportsSettingsField | 'form'> };
+
+/** The families in the order a Korean book lists its markets. */
+export const marketFamilies: readonly MarketFamily[] = ['winDrawLose', 'winLose', 'handicap', 'overUnder', 'other'];
+
+export const familyName = (family: MarketFamily): string => marketFamilyNamesKorean[family];
+
+export const comboName = ([first, second]: ForbiddenCombo): string =>
+  text.comboPair(familyName(first), familyName(second));
+
+export const draftFromSportsSettings = (settings: SportsSettings): SportsSettingsDraft => ({
+  bettingOpen: settings.bettingOpen,
+  cancelCutoffMinutes: String(settings.cancelCutoffMinutes),
+  cancelWindowMinutes: String(settings.cancelWindowMinutes),
+  bonusOdds: settings.bonusOdds.map((rule, index) => ({
+    key: index,
+    minPicks: String(rule.minPicks),
+    odds: rule.odds.toFixed(2),
+  })),
+  forbiddenCombos: settings.forbiddenCombos,
+});
+
+/** A new empty row, for one more pick than the largest row so far. */
+export function withBonusRow(rows: readonly BonusDraft[]): BonusDraft[] {
+  const key = Math.max(-1, ...rows.map((row) => row.key)) + 1;
+  const largest = Math.max(1, ...rows.map((row) => parseWholeNumber(row.minPicks) ?? 0).filter(Number.isFinite));
+  return [...rows, { key, minPicks: String(largest + 1), odds: '' }];
+}
+
+/** The pair the same whichever family comes first. */
+const comboKey = ([first, second]: ForbiddenCombo): string => [first, second].sort().join('+');
+
+/** The list with one more forbidden pair, unless the pair (in either order) is there already. */
+export function withCombo(
+  combos: readonly ForbiddenCombo[],
+  combo: ForbiddenCombo,
+): { ok: true; combos: ForbiddenCombo[] } | { ok: false; error: string } {
+  if (combos.some((existing) => comboKey(existing) === comboKey(combo))) return { ok: false, error: text.comboExists };
+  return { ok: true, combos: [...combos, combo] };
+}
+
+export const isValidMinutes = (typed: string): boolean => {
+  const minutes = parseWholeNumber(typed);
+  return minutes !== undefined && minutes <= 24 * 60;
+};
+
+/** A decimal as typed ("1.05"); anything else is NaN, which the contract refuses. */
+const parseDecimal = (typed: string): number =>
+  /^\d+(\.\d+)?$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+
+const bonusRules = (rows: readonly BonusDraft[]) =>
+  rows
+    .map((row) => ({ minPicks: parseWholeNumber(row.minPicks) ?? Number.NaN, odds: parseDecimal(row.odds) }))
+    .sort((a, b) => a.minPicks - b.minPicks);
+
+const sameBonus = (a: SportsSettings['bonusOdds'], b: SportsSettings['bonusOdds']): boolean =>
+  a.length === b.length &&
+  a.every((rule, index) => rule.minPicks === b[index]?.minPicks && rule.odds === b[index]?.odds);
+
+const sameCombos = (a: readonly ForbiddenCombo[], b: readonly ForbiddenCombo[]): boolean => {
+  const keys = new Set(a.map(comboKey));
+  return keys.size === new Set(b.map(comboKey)).size && b.every((combo) => keys.has(comboKey(combo)));
+};
+
+// The contract words its range rules in Korean; these cover what it leaves to zod (a number not typed as one).
+const fallback: Record<SportsSettingsField, string> = {
+  cancelCutoffMinutes: text.minutesInvalid,
+  cancelWindowMinutes: text.minutesInvalid,
+  bonusOdds: text.bonusInvalid,
+  forbiddenCombos: text.combosInvalid,
+};
+
+/**
+ * The PUT body for what the operator changed, and nothing else, so a save never overwrites what
+ * another operator changed meanwhile; or the Korean message of every field that is wrong.
+ */
+export function sportsSettingsSave(saved: SportsSettings, draft: SportsSettingsDraft): SportsSettingsSave {
+  const errors: FieldErrors<SportsSettingsField> = {};
+  if (!isValidMinutes(draft.cancelCutoffMinutes)) errors.cancelCutoffMinutes = text.minutesInvalid;
+  if (!isValidMinutes(draft.cancelWindowMinutes)) errors.cancelWindowMinutes = text.minutesInvalid;
+
+  const update: SportsSettingsUpdate = {};
+  if (draft.bettingOpen !== saved.bettingOpen) update.bettingOpen = draft.bettingOpen;
+  const cutoff = Number(draft.cancelCutoffMinutes.trim());
+  if (cutoff !== saved.cancelCutoffMinutes) update.cancelCutoffMinutes = cutoff;
+  const cancelWindow = Number(draft.cancelWindowMinutes.trim());
+  if (cancelWindow !== saved.cancelWindowMinutes) update.cancelWindowMinutes = cancelWindow;
+  const bonusOdds = bonusRules(draft.bonusOdds);
+  if (!sameBonus(bonusOdds, saved.bonusOdds)) update.bonusOdds = bonusOdds;
+  if (!sameCombos(draft.forbiddenCombos, saved.forbiddenCombos)) update.forbiddenCombos = draft.forbiddenCombos;
+
+  const parsed = sportsSettingsUpdateSchema.safeParse(update);
+  if (!parsed.success) Object.assign(errors, { ...fieldErrors(parsed.error.issues, fallback), ...errors });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(update).length === 0) return { ok: false, errors: { form: koAdmin.common.noChanges } };
+  return { ok: true, update, turnsBettingOff: update.bettingOpen === false };
+}

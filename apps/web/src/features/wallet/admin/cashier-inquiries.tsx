@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import type { AccountInquiry } from '@site/contracts/api/admin-cashier';
+
+import { showAlert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Panel } from '../../../components/ui/panel';
+import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
+import { useAccountInquiries, useAnswerInquiry } from '../api/admin-cashier-queue';
+import { useCashierSettings } from '../api/admin-cashier-settings';
+import { requestTime } from '../rules/cashier-request-view';
+import { alertActionError } from '../../../components/console/notify';
+import { QueryState } from '../../../components/console/query-state';
+import { useConfirm } from '../../../components/console/use-confirm';
+
+const text = koAdminCashier.inquiries;
+
+/**
+ * 계좌문의: members ask for the site's account, which no page prints; the answer is the settings'
+ * account text sent as a message. Open ones first, with their button; answered ones below.
+ */
+export function CashierInquiries() {
+  const answer = useAnswerInquiry();
+  const settings = useCashierSettings();
+  const [confirmDialog, confirm] = useConfirm();
+
+  const send = async (inquiry: AccountInquiry) => {
+    // The text the answer sends comes from the settings; an empty one would send the member nothing useful.
+    const current = settings.data ?? (await settings.refetch()).data;
+    if (current && current.accountInquiryAnswer.trim() === '') {
+      await showAlert(text.answerEmptyWarning);
+      return;
+    }
+    const confirmed = await confirm({
+      title: text.answerTitle,
+      message: text.answerConfirm(inquiry.userId),
+      confirmLabel: text.answer,
+    });
+    if (!confirmed) return;
+    answer.mutate(inquiry.id, {
+      onSuccess: () => void showAlert(text.answeredDone(inquiry.userId)),
+      onError: (error) => void alertActionError(error),
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Panel title={text.open}>
+        <InquiryList answered={false} empty={text.emptyOpen} busy={answer.isPending} onAnswer={send} />
+      </Panel>
+      <Panel title={text.answered}>
+        <InquiryList answered empty={text.emptyAnswered} busy={false} />
+      </Panel>
+      {confirmDialog}
+    </Box>
+  );
+}
+
+function InquiryList({
+  answered,
+  empty,
+  busy,
+  onAnswer,
+}: {
+  answered: boolean;
+  empty: string;
+  busy: boolean;
+  onAnswer?: (inquiry: AccountInquiry) => Promise<void>;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useAccountInquiries(answered, page);
+  return (
+    <QueryState query={query}>
+      {(result) =>
+        result.items.length === 0 ? (
+          <EmptyState text={empty} />
+        ) : (
+          <>
+            <Box
+              component="ul"
+              aria-label={answered ? text.answered : text.open}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {result.items.map((inquiry) => (
+                <Box
+                  component="li"
+                  key={inquiry.id}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    py: 1,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                      {inquiry.userId}
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.75 }}>
+                        {inquiry.nickName}
+                      </Typography>
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {text.askedAt(requestTime(inquiry.createdAt))}
+                      {inquiry.answered &&
+                        ` · ${text.answeredBy(inquiry.answeredBy, inquiry.answeredAt && requestTime(inquiry.answeredAt))}`}
+                    </Typography>
+                  </Box>
+                  {onAnswer && !inquiry.answered && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={busy}
+                      onClick={() => void onAnswer(inquiry)}
+                      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                    >
+                      {text.answer}
+                    </Button>
+                  )}
+                </Box>
+              ))}
+            </Box>
+            {result.pageCount > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <Pagination
+                  count={result.pageCount}
+                  page={page}
+                  color="primary"
+                  siblingCount={0}
+                  aria-label={text.pages}
+                  onChange={(_event, next) => setPage(next)}
+                />
+              </Box>
+            )}
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
