@@ -35,7 +35,6 @@ export const koTether = {
   amount: {
     label: '신청금액(원)',
     reset: '정정',
-    required: '신청금액을 입력해주세요.',
   },
   deposit: {
     formTitle: '테더 입금신청',

@@ -8,7 +8,6 @@ import { formatNumber, formatWon } from '@site/contracts/rules/format';
 export const koWallet = {
   amount: {
     reset: '정정',
-    empty: '금액을 입력해주세요.',
     /** 10,000 → 1만, 1,000,000 → 100만: the quick buttons as Korean sites write them */
     chip: (amount: number) => (amount % 10_000 === 0 ? `${formatNumber(amount / 10_000)}만` : formatNumber(amount)),
   },
@@ -81,7 +80,6 @@ export const koWallet = {
     accountChange: '출금 계좌 변경은 고객센터에 문의해주세요.',
     amount: '환전금액',
     password: '출금 비밀번호',
-    passwordRequired: '출금 비밀번호를 입력해주세요.',
     limits: (unit: number, min: number, max: number) =>
       `${formatWon(unit)} 단위, 최소 ${formatWon(min)} ~ 최대 ${formatWon(max)}`,
     todayTitle: '오늘 환전',
@@ -102,7 +100,6 @@ export const koWallet = {
     balanceTitle: '보유 포인트',
     convertTitle: '포인트 전환',
     convertAmount: '전환할 포인트',
-    convertAmountEmpty: '전환할 포인트를 입력해주세요.',
     convertRules: (min: number, unit: number) =>
       `${formatNumber(min)}P부터 ${formatNumber(unit)}P 단위로 보유머니로 전환할 수 있습니다.`,
     convert: '머니로 전환',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 import { StakeField } from '../../../components/ui/stake-field';
 import { koWallet } from '../../../i18n/ko-wallet';
@@ -7,24 +8,20 @@ import { koWallet } from '../../../i18n/ko-wallet';
 /** The quick amounts Korean cashiers offer; each adds to the amount, so 10만 twice is 20만. */
 export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000] as const;
 
-/**
- * A won amount for a deposit or a withdrawal: the field shown with separators, the quick buttons
- * (1만 … 100만) that add to it and 정정 that starts again from 0. `error` is the Korean reason the
- * amount is refused, shown under it and read with the field.
- */
-export function AmountPicker({
-  label,
-  value,
-  onChange,
-  disabled = false,
-  error,
-}: {
+interface AmountPickerProps {
   label: string;
   value: number;
   onChange: (value: number) => void;
   disabled?: boolean;
   error?: string;
-}) {
+}
+
+/**
+ * A won amount for a deposit or a withdrawal: the field shown with separators, the quick buttons
+ * (1만 … 100만) that add to it and 정정 that starts again from 0. `error` is the Korean reason the
+ * amount is refused, shown under it and read with the field.
+ */
+export function AmountPicker({ label, value, onChange, disabled = false, error }: AmountPickerProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -45,5 +42,30 @@ export function AmountPicker({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** The picker as a field of a form (useSiteForm): the form holds the amount and words what is wrong with it. */
+export function FormAmountPicker<D extends FieldValues, Out>({
+  control,
+  name,
+  ...picker
+}: { control: Control<D, unknown, Out>; name: FieldPathByValue<D, number> } & Pick<
+  AmountPickerProps,
+  'label' | 'disabled'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <AmountPicker
+          {...picker}
+          value={field.value as number}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -2,8 +2,9 @@
  * The tether deposit of SPEC.md §4, §5, §7 and §8. Maintenance stops it with the spec's alert. Else
  * the payment window is opened at once, inside the click, because popup blockers allow a window
  * only then; the invoice's address arrives after a round trip, and goes into that window only if it
- * may be recorded (https, or http on this machine). Any failure tells the server's text and closes
- * the window, so no blank or unrecorded payment page is left open.
+ * may be recorded (https, or http on this machine). Any failure tells the server's text (through
+ * the form, so a refused amount's reason shows on its field) and closes the window, so no blank or
+ * unrecorded payment page is left open.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -12,10 +13,9 @@ import { cashierErrors, type TetherInfo } from '@site/contracts/api/cashier';
 
 import { showAlert } from '../../../components/ui/alert';
 import { koTether } from '../../../i18n/ko-tether';
-import { endsSession } from '../../../lib/api-client';
+import type { Checked, FieldErrors } from '../../../lib/form/form-rules';
 import { cryptoKey, fetchTetherDepositUrl, recordCryptoDeposit, tetherKey } from '../api/tether-calls';
-import { tetherAmountError } from '../rules/tether-amount';
-import { tetherFailureMessage } from '../rules/tether-failure';
+import { tetherMaintenanceMessage } from '../rules/tether-failure';
 import { isRecordablePaymentUrl } from '../rules/tether-payment-url';
 
 class InsecurePaymentUrl extends Error {}
@@ -28,7 +28,8 @@ function openPaymentWindow(): Window | null {
   return opened;
 }
 
-export function useTetherDeposit(info: TetherInfo | undefined) {
+/** `refuse` is the form's: how it shows a refusal of the amount. */
+export function useTetherDeposit(info: TetherInfo | undefined, refuse: (error: unknown) => Promise<void>) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   // A second click before the first one's render must not open a second window.
@@ -44,8 +45,10 @@ export function useTetherDeposit(info: TetherInfo | undefined) {
       await recordCryptoDeposit(url);
     } catch (error) {
       paymentWindow.close();
+      const maintenance = tetherMaintenanceMessage(error);
       if (error instanceof InsecurePaymentUrl) await showAlert(cashierErrors.insecurePaymentUrl);
-      else if (!endsSession(error)) await showAlert(tetherFailureMessage(error));
+      else if (maintenance) await showAlert(maintenance);
+      else await refuse(error);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -58,24 +61,24 @@ export function useTetherDeposit(info: TetherInfo | undefined) {
   };
 
   /**
-   * The click on 입금신청: everything before window.open stays synchronous. Answers why the amount
-   * cannot be asked for (shown by the field, nothing opened), or null.
+   * The click on 입금신청 with the form's check of the amount: everything before window.open stays
+   * synchronous. Answers why the amount cannot be asked for (shown by the field, nothing opened),
+   * or no message at all.
    */
-  const start = (amount: number): string | null => {
-    if (!info || inFlight.current) return null;
+  const start = (checked: Checked<{ amount: number }, 'amount'>): FieldErrors<'amount'> => {
+    if (!info || inFlight.current) return {};
     if (info.maintenance) {
       void showAlert(cashierErrors.tetherDepositMaintenance);
-      return null;
+      return {};
     }
-    const amountError = tetherAmountError(amount, info.deposit);
-    if (amountError) return amountError;
+    if (!checked.ok) return checked.errors;
     const paymentWindow = openPaymentWindow();
     if (!paymentWindow) {
       void showAlert(koTether.deposit.popupBlocked);
-      return null;
+      return {};
     }
-    void pay(paymentWindow, amount);
-    return null;
+    void pay(paymentWindow, checked.value.amount);
+    return {};
   };
 
   return { start, busy };

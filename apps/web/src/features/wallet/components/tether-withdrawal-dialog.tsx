@@ -5,32 +5,37 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 
-import { tetherPayoutMicro, tetherWithdrawalRequestSchema, type TetherInfo } from '@site/contracts/api/cashier';
+import { tetherPayoutMicro, type TetherInfo } from '@site/contracts/api/cashier';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koTether } from '../../../i18n/ko-tether';
-import { endsSession } from '../../../lib/api-client';
-import { validateForm } from '../../../lib/form-errors';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { currentUserKey } from '../../auth/api/session';
 import { cryptoKey, requestTetherWithdrawal, tetherKey } from '../api/tether-calls';
 import { feePercent } from '../rules/crypto-display';
 import { tronAddressMessage } from '../rules/tether-address';
-import { tetherAmountError } from '../rules/tether-amount';
-import { tetherFailureMessage } from '../rules/tether-failure';
-import { AmountPicker } from './amount-picker';
+import { tetherWithdrawalRules } from '../rules/tether-amount';
+import { tetherMaintenanceMessage } from '../rules/tether-failure';
+import { FormAmountPicker } from './amount-picker';
 import { TetherUsdtFigure } from './tether-usdt-figure';
 
 const t = koTether.withdrawal;
 
-type Field = 'amount' | 'address' | 'withdrawalPassword';
-
-/** What one attempt sent: the same input sent again retries it under the same key. */
-interface Attempt {
-  input: string;
-  key: string;
+/** The key of a withdrawal attempt: the same input sent again retries the last attempt under its key. */
+function useAttemptKey() {
+  const attempt = useRef<{ input: string; key: string } | null>(null);
+  const keyFor = (input: string) => {
+    if (attempt.current?.input !== input) attempt.current = { input, key: newAttemptKey() };
+    return attempt.current.key;
+  };
+  /** The attempt went through: the next one, whatever it sends, is a new one. */
+  const settled = () => {
+    attempt.current = null;
+  };
+  return { keyFor, settled };
 }
 
 /**
@@ -40,104 +45,53 @@ interface Attempt {
  */
 export function TetherWithdrawalDialog({ info, onClose }: { info: TetherInfo; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState(0);
-  const [address, setAddress] = useState('');
-  const [addressLeft, setAddressLeft] = useState(false);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<Attempt | null>(null);
+  const rules = useMemo(() => tetherWithdrawalRules(info.withdrawal), [info.withdrawal]);
+  const form = useSiteForm(rules, { amount: 0, address: '', withdrawalPassword: '' });
+  const attempts = useAttemptKey();
+  const { amount, address } = form.values;
+  const { busy } = form;
 
   const payout = amount > 0 ? Math.max(0, tetherPayoutMicro(amount, info.rateKrw, info.feeBp)) : 0;
-  const addressError = errors.address ?? tronAddressMessage(address, addressLeft) ?? undefined;
+  const addressLeft = form.formState.touchedFields.address === true;
+  const addressError = form.messageOf('address') ?? tronAddressMessage(address, addressLeft) ?? undefined;
 
-  const submit = async () => {
-    const amountError = tetherAmountError(amount, info.withdrawal);
-    const input = { amount, address: address.trim(), withdrawalPassword: password };
-    const sameAsBefore = JSON.stringify(input);
-    const key = attempt.current?.input === sameAsBefore ? attempt.current.key : newAttemptKey();
-    const parsed = validateForm(tetherWithdrawalRequestSchema, {
-      ...input,
-      idempotencyKey: key,
-    });
-    const fieldErrors = parsed.ok ? {} : parsed.errors;
-    if (amountError || !parsed.ok) {
-      setAddressLeft(true);
-      setErrors({
-        amount: amountError ?? fieldErrors.amount,
-        address: fieldErrors.address,
-        withdrawalPassword: fieldErrors.withdrawalPassword,
-      });
-      return;
-    }
-    attempt.current = { input: sameAsBefore, key };
-    setBusy(true);
+  const submit = form.onSubmit(async (withdrawal) => {
     try {
-      await requestTetherWithdrawal(parsed.data);
-      attempt.current = null;
+      await requestTetherWithdrawal({ ...withdrawal, idempotencyKey: attempts.keyFor(JSON.stringify(withdrawal)) });
+      attempts.settled();
       onClose();
       void showAlert(t.done);
     } catch (error) {
-      if (!endsSession(error)) await showAlert(tetherFailureMessage(error));
+      const maintenance = tetherMaintenanceMessage(error);
+      // Any other refusal is the form's to show (its reasons on their fields).
+      if (!maintenance) throw error;
+      await showAlert(maintenance);
     } finally {
-      setBusy(false);
       // The amount is held at once: the balance, the page's pending request and the list change.
       await Promise.all(
         [tetherKey, cryptoKey, currentUserKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     }
-  };
-
-  const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="tether-withdrawal-title">
       <DialogTitle id="tether-withdrawal-title">{t.dialogTitle}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <AmountPicker
-            label={koTether.amount.label}
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              clear('amount');
-            }}
-            disabled={busy}
-            error={errors.amount}
-          />
+          <FormAmountPicker control={form.control} name="amount" label={koTether.amount.label} disabled={busy} />
           <TextField
-            label={t.address}
-            value={address}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              clear('address');
-            }}
-            onBlur={() => setAddressLeft(true)}
+            {...form.textField('address', t.address)}
             error={addressError !== undefined}
             helperText={addressError ?? t.addressHelp}
             disabled={busy}
-            size="small"
             autoComplete="off"
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', maxLength: 64 } }}
           />
           <TextField
-            label={t.password}
+            {...form.textField('withdrawalPassword', t.password)}
             type="password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clear('withdrawalPassword');
-            }}
-            error={errors.withdrawalPassword !== undefined}
-            helperText={errors.withdrawalPassword}
             disabled={busy}
-            size="small"
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />

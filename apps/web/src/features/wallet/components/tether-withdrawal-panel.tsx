@@ -10,7 +10,6 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koTether } from '../../../i18n/ko-tether';
-import { endsSession } from '../../../lib/api-client';
 import { tetherInfoQuery } from '../api/tether-calls';
 import { tetherFailureMessage } from '../rules/tether-failure';
 import { CryptoRequestSummary } from './crypto-request-figures';
@@ -45,7 +44,8 @@ export function TetherWithdrawalPanel({ info }: { info: TetherInfo }) {
       if (reason) await showAlert(reason);
       else setOpen(true);
     } catch (error) {
-      if (!endsSession(error)) await showAlert(tetherFailureMessage(error));
+      const message = tetherFailureMessage(error);
+      if (message) await showAlert(message);
     } finally {
       setChecking(false);
     }

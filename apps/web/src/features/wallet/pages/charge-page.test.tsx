@@ -94,6 +94,23 @@ describe('/charge', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('starts the amount again after a deposit, keeping the depositor and the bonus chosen', async () => {
+    start({}, { 'POST /api/cashier/deposits': () => new Reply(201, cashRequest({ amount: 50_000 })) });
+    const depositor = await screen.findByLabelText('입금자명');
+    fireEvent.change(depositor, { target: { value: '김철수' } });
+    fireEvent.click(screen.getByRole('radio', { name: '받지 않음' }));
+    fireEvent.click(screen.getByRole('button', { name: '5만' }));
+    fireEvent.click(submitButton());
+    await answerDialog('50,000원을 충전 신청하시겠습니까? 입금자명: 김철수 보너스 받지 않음');
+    await answerDialog('충전 신청이 접수되었습니다.');
+    expect(posts(calls).map((call) => call.body)).toEqual([
+      { amount: 50_000, depositorName: '김철수', bonusKind: 'none', idempotencyKey: expect.any(String) },
+    ]);
+    await waitFor(() => expect(amountField()).toHaveValue(''));
+    expect(depositor).toHaveValue('김철수');
+    expect(screen.getByRole('radio', { name: '받지 않음' })).toBeChecked();
+  });
+
   it('makes a new key for each attempt', async () => {
     start({}, { 'POST /api/cashier/deposits': () => refuse(409, '잠시 후 다시 시도해주세요.') });
     await screen.findByLabelText('입금자명');

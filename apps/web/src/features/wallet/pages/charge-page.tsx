@@ -2,26 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 
-import { bonusKindLabels, type BonusKind, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
-import { holderNameSchema } from '@site/contracts/api/bank-account';
+import { bonusKindLabels, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { ko } from '../../../i18n/ko';
 import { koWallet } from '../../../i18n/ko-wallet';
 import { userFacingMessage } from '../../../lib/api-client';
 import { newAttemptKey } from '../../../lib/idempotency-key';
-import { useForm } from '../../../lib/use-form';
 import { askDepositAccount, cancelDeposit, depositInfoQuery, requestDeposit } from '../api/deposit';
 import { refreshCashier, useCashierFollowsBalance } from '../api/live-cashier';
-import { AmountPicker } from '../components/amount-picker';
+import { FormAmountPicker } from '../components/amount-picker';
 import { BonusChoice } from '../components/bonus-choice';
 import { ClosedNotice } from '../components/closed-notice';
 import { PendingRequest } from '../components/pending-request';
 import { RequestHistory } from '../components/request-history';
-import { amountProblem } from '../rules/amount-check';
+import { depositRules } from '../rules/amount-check';
 import { bonusAmount, defaultBonusKind } from '../rules/bonus';
 import { CashierColumn, CashierPageFrame } from '../components/cashier-page-frame';
 
@@ -86,62 +85,50 @@ function PendingDeposit({ request }: { request: CashRequest }) {
 function DepositForm({ info }: { info: DepositInfo }) {
   const t = koWallet.charge;
   const queryClient = useQueryClient();
-  const form = useForm({ depositorName: info.holderName ?? '' });
-  const [amount, setAmount] = useState(0);
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const [bonusKind, setBonusKind] = useState<BonusKind>(() => defaultBonusKind(info.bonus));
+  const checks = useMemo(() => depositRules(info.rules), [info.rules]);
+  const form = useSiteForm(checks, {
+    depositorName: info.holderName ?? '',
+    amount: 0,
+    bonusKind: defaultBonusKind(info.bonus),
+  });
+  const { amount, bonusKind } = form.values;
   // The day's first deposit may be approved while the page is open: the choice follows the offer.
   const chosenBonus = bonusKind === 'first' && !info.bonus.firstAvailable ? defaultBonusKind(info.bonus) : bonusKind;
   const shut = !info.open || info.pending !== null || form.busy;
 
-  const changeAmount = (next: number) => {
-    setAmount(next);
-    setAmountError(undefined);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = holderNameSchema.safeParse(form.values.depositorName);
-    const problem = amountProblem(amount, info.rules);
-    form.setErrors(name.success ? {} : { depositorName: name.error.issues[0]?.message });
-    setAmountError(problem ?? undefined);
-    if (!name.success || problem) return;
-
-    const bonus = bonusAmount(amount, chosenBonus, info.bonus);
+  const submit = form.onSubmit(async (deposit) => {
+    const bonus = bonusAmount(deposit.amount, chosenBonus, info.bonus);
     const bonusText =
       bonus > 0
         ? `${bonusKindLabels[chosenBonus]}: ${koWallet.point.amountOf(bonus, info.bonus.currency)}`
         : bonusKindLabels[chosenBonus];
-    if (!(await showConfirm(t.confirm(amount, name.data, bonusText)))) return;
-
-    await form.send(async () => {
-      try {
-        await requestDeposit({
-          amount,
-          depositorName: name.data,
-          bonusKind: chosenBonus,
-          idempotencyKey: newAttemptKey(),
-        });
-        setAmount(0);
-        await showAlert(t.done);
-      } catch (error) {
-        await showAlert(userFacingMessage(error));
-      } finally {
-        await refreshCashier(queryClient);
-      }
-    });
-  };
+    if (!(await showConfirm(t.confirm(deposit.amount, deposit.depositorName, bonusText)))) return;
+    try {
+      await requestDeposit({ ...deposit, bonusKind: chosenBonus, idempotencyKey: newAttemptKey() });
+      // The depositor and the bonus stay as chosen for the next deposit.
+      form.resetField('amount');
+      await showAlert(t.done);
+    } finally {
+      await refreshCashier(queryClient);
+    }
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <TextField {...form.field('depositorName', t.depositorName)} disabled={shut} autoComplete="name" />
+      <TextField {...form.textField('depositorName', t.depositorName)} disabled={shut} autoComplete="name" />
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <AmountPicker label={t.amount} value={amount} onChange={changeAmount} disabled={shut} error={amountError} />
+        <FormAmountPicker control={form.control} name="amount" label={t.amount} disabled={shut} />
         <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
           {t.limits(info.rules.unit, info.rules.min, info.rules.max)}
         </Box>
       </Box>
-      <BonusChoice bonus={info.bonus} amount={amount} value={chosenBonus} onChange={setBonusKind} disabled={shut} />
+      <BonusChoice
+        bonus={info.bonus}
+        amount={amount}
+        value={chosenBonus}
+        onChange={(kind) => form.setValue('bonusKind', kind, { shouldDirty: true })}
+        disabled={shut}
+      />
       <Button type="submit" variant="contained" size="large" disabled={shut}>
         {t.submit}
       </Button>

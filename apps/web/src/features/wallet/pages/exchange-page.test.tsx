@@ -152,6 +152,29 @@ describe('/exchange', () => {
     await answerDialog('롤링 조건을 충족하지 않았습니다. 300,000원을 더 베팅하면 환전할 수 있습니다.');
   });
 
+  it('shows the reason the server refused an input on its field, with no alert', async () => {
+    const reason = '입력할 수 없는 문자(제어 문자)가 들어 있습니다.';
+    start(
+      {},
+      {
+        'POST /api/cashier/withdrawals': () =>
+          new Reply(400, {
+            message: '입력값이 올바르지 않습니다.',
+            issues: [{ path: 'withdrawalPassword', message: reason }],
+          }),
+      },
+    );
+    await screen.findByRole('region', { name: '출금 계좌' });
+    fireEvent.click(screen.getByRole('button', { name: '10만' }));
+    fireEvent.change(passwordField(), { target: { value: '1234' } });
+    fireEvent.click(submitButton());
+    await answerDialog('100,000원을 환전 신청하시겠습니까?');
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+  });
+
   it('says when the cashier is closed and shuts the form', async () => {
     start({ open: false, closedHours: { from: '23:50', until: '00:10' } });
     expect(await screen.findByText('23:50~00:10은 은행 점검시간으로 입출금 신청을 받지 않습니다.')).toBeInTheDocument();

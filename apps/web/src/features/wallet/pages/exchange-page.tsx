@@ -2,31 +2,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 
-import { withdrawalPasswordSchema } from '@site/contracts/api/bank-account';
 import type { WithdrawalInfo } from '@site/contracts/api/cashier';
 import { formatWon } from '@site/contracts/rules/format';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { FigureRow } from '../../../components/ui/figure-row';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { ko } from '../../../i18n/ko';
 import { koWallet } from '../../../i18n/ko-wallet';
-import { userFacingMessage } from '../../../lib/api-client';
 import { newAttemptKey } from '../../../lib/idempotency-key';
-import { useForm } from '../../../lib/use-form';
 import { useCurrentUser } from '../../auth/api/session';
 import { refreshCashier, useCashierFollowsBalance } from '../api/live-cashier';
 import { requestWithdrawal, withdrawalInfoQuery } from '../api/withdrawal';
-import { AmountPicker } from '../components/amount-picker';
+import { FormAmountPicker } from '../components/amount-picker';
 import { BankAccountCard } from '../components/bank-account-card';
 import { CashierColumn, CashierPageFrame } from '../components/cashier-page-frame';
 import { ClosedNotice } from '../components/closed-notice';
 import { PendingRequest } from '../components/pending-request';
 import { RequestHistory } from '../components/request-history';
 import { RollingStatus } from '../components/rolling-status';
-import { withdrawalProblem } from '../rules/amount-check';
+import { withdrawalRules } from '../rules/amount-check';
 
 /**
  * /exchange (환전): a won withdrawal to the registered account, with the withdrawal password. The
@@ -67,44 +65,23 @@ function WithdrawalForm({ info }: { info: WithdrawalInfo }) {
   const t = koWallet.exchange;
   const queryClient = useQueryClient();
   const balance = useCurrentUser()?.emoney ?? 0;
-  const form = useForm({ withdrawalPassword: '' });
-  const [amount, setAmount] = useState(0);
-  const [amountError, setAmountError] = useState<string | undefined>();
+  const checks = useMemo(() => withdrawalRules(info, balance), [info, balance]);
+  const form = useSiteForm(checks, { amount: 0, withdrawalPassword: '' });
   const { account, rules, today } = info;
   const shut = !info.open || info.pending !== null || account === null || form.busy;
 
-  const changeAmount = (next: number) => {
-    setAmount(next);
-    setAmountError(undefined);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (withdrawal) => {
     if (!account) return;
-    const password = withdrawalPasswordSchema.safeParse(form.values.withdrawalPassword);
-    const problem = withdrawalProblem(amount, info, balance);
-    // An empty field is asked for by name; the contract's message is about the digits.
-    const passwordError =
-      form.values.withdrawalPassword === '' ? t.passwordRequired : password.error?.issues[0]?.message;
-    form.setErrors(password.success ? {} : { withdrawalPassword: passwordError });
-    setAmountError(problem ?? undefined);
-    if (!password.success || problem) return;
-    if (!(await showConfirm(t.confirm(amount, account.bankName, account.accountMasked)))) return;
-
-    await form.send(async () => {
-      try {
-        await requestWithdrawal({ amount, withdrawalPassword: password.data, idempotencyKey: newAttemptKey() });
-        setAmount(0);
-        form.setValues({ withdrawalPassword: '' });
-        await showAlert(t.done);
-      } catch (error) {
-        await showAlert(userFacingMessage(error));
-      } finally {
-        // Held, refused or not: the balance, the rolling and the day's figures as the server has them.
-        await refreshCashier(queryClient);
-      }
-    });
-  };
+    if (!(await showConfirm(t.confirm(withdrawal.amount, account.bankName, account.accountMasked)))) return;
+    try {
+      await requestWithdrawal({ ...withdrawal, idempotencyKey: newAttemptKey() });
+      form.reset();
+      await showAlert(t.done);
+    } finally {
+      // Held, refused or not: the balance, the rolling and the day's figures as the server has them.
+      await refreshCashier(queryClient);
+    }
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
@@ -119,11 +96,11 @@ function WithdrawalForm({ info }: { info: WithdrawalInfo }) {
         </FigureRow>
       </Box>
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <AmountPicker label={t.amount} value={amount} onChange={changeAmount} disabled={shut} error={amountError} />
+        <FormAmountPicker control={form.control} name="amount" label={t.amount} disabled={shut} />
         <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{t.limits(rules.unit, rules.min, rules.max)}</Box>
       </Box>
       <TextField
-        {...form.field('withdrawalPassword', t.password)}
+        {...form.textField('withdrawalPassword', t.password)}
         type="password"
         disabled={shut}
         autoComplete="off"

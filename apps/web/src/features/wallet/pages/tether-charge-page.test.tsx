@@ -173,6 +173,17 @@ describe('/chargeCrypto', () => {
     expect(calls.some((call) => call.path.startsWith('charge/'))).toBe(false);
   });
 
+  it('takes the amount’s message away once the amount changes', async () => {
+    depositServer();
+    stubWindowOpen();
+    renderPage(<TetherChargePage />, '/chargeCrypto');
+    await chooseAmount('1만');
+    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    expect(await screen.findByText('최소 50,000원부터 신청할 수 있습니다.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '5만' }));
+    await waitFor(() => expect(screen.queryByText('최소 50,000원부터 신청할 수 있습니다.')).not.toBeInTheDocument());
+  });
+
   it('asks to allow popups when the browser blocks the window, and makes no invoice', async () => {
     const calls = depositServer();
     stubWindowOpen({ blocked: true });

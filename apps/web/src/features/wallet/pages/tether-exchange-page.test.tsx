@@ -46,6 +46,14 @@ async function openDialog(): Promise<HTMLElement> {
 const fill = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
+/** Fills the dialog in rightly (10만, a right address, the password) and sends it. */
+function sendFilled(dialog: HTMLElement, password = '1234') {
+  fireEvent.click(within(dialog).getByRole('button', { name: '10만' }));
+  fill(dialog, '받을 TRC-20 주소', TRON_ADDRESS);
+  fill(dialog, '출금 비밀번호', password);
+  fireEvent.click(within(dialog).getByRole('button', { name: '출금신청' }));
+}
+
 describe('/exchangeCrypto and the tether withdrawal dialog', () => {
   afterEach(() => {
     cleanup();
@@ -99,6 +107,16 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     expect(within(dialog).getByLabelText('받을 TRC-20 주소')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('lets the beginning of an address be typed, and calls it short once the field is left', async () => {
+    withdrawalServer();
+    renderPage(<TetherExchangePage />, '/exchangeCrypto');
+    const dialog = await openDialog();
+    fill(dialog, '받을 TRC-20 주소', TRON_ADDRESS.slice(0, 12));
+    expect(within(dialog).queryByText(BAD_ADDRESS)).not.toBeInTheDocument();
+    fireEvent.blur(within(dialog).getByLabelText('받을 TRC-20 주소'));
+    expect(await within(dialog).findByText(BAD_ADDRESS)).toBeInTheDocument();
+  });
+
   it('shows the USDT to be received, less the fee at the rate, as the amount changes', async () => {
     withdrawalServer();
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
@@ -118,10 +136,7 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     const calls = withdrawalServer();
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: '10만' }));
-    fill(dialog, '받을 TRC-20 주소', TRON_ADDRESS);
-    fill(dialog, '출금 비밀번호', '1234');
-    fireEvent.click(within(dialog).getByRole('button', { name: '출금신청' }));
+    sendFilled(dialog);
     await closeAlert('테더 출금 신청이 접수되었습니다. 처리되면 입력하신 주소로 테더가 전송됩니다.');
     const sent = calls.filter((call) => call.path === 'cashier/tether-withdrawals');
     expect(sent).toHaveLength(1);
@@ -139,10 +154,7 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     const calls = withdrawalServer(undefined, { 'POST cashier/tether-withdrawals': () => answer });
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: '10만' }));
-    fill(dialog, '받을 TRC-20 주소', TRON_ADDRESS);
-    fill(dialog, '출금 비밀번호', '9999');
-    fireEvent.click(within(dialog).getByRole('button', { name: '출금신청' }));
+    sendFilled(dialog, '9999');
     await closeAlert('출금 비밀번호가 일치하지 않습니다.');
     expect(screen.getByRole('dialog', { name: '테더 출금신청' })).toBeInTheDocument();
 
@@ -154,6 +166,17 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
       .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('tells maintenance met on sending in the server’s words and keeps the dialog', async () => {
+    withdrawalServer(undefined, {
+      'POST cashier/tether-withdrawals': () => ({ status: 503, body: { message: '테더 출금은 현재 점검중입니다.' } }),
+    });
+    renderPage(<TetherExchangePage />, '/exchangeCrypto');
+    const dialog = await openDialog();
+    sendFilled(dialog);
+    await closeAlert('테더 출금은 현재 점검중입니다.');
+    expect(screen.getByRole('dialog', { name: '테더 출금신청' })).toBeInTheDocument();
   });
 
   it('refuses an incomplete form at its fields and sends nothing', async () => {

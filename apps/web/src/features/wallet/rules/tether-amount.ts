@@ -1,15 +1,34 @@
 /**
- * Checks a won amount against the operator's unit, minimum and maximum before anything is sent
- * (or a payment window opened), with the same Korean refusals the server gives.
+ * The tether forms' rules: the contract's schema, then the operator's unit, minimum and maximum,
+ * checked before anything is sent (or a payment window opened), with the server's Korean refusals.
  */
-import { cashierErrors, type AmountRules } from '@site/contracts/api/cashier';
+import {
+  tetherDepositUrlQuerySchema,
+  tetherWithdrawalRequestSchema,
+  type AmountRules,
+} from '@site/contracts/api/cashier';
 
-import { koTether } from '../../../i18n/ko-tether';
+import { formRules } from '../../../lib/form/form-rules';
+import { amountProblem, onAmount } from './amount-check';
 
-export function tetherAmountError(amount: number, rules: AmountRules): string | null {
-  if (!Number.isInteger(amount) || amount <= 0) return koTether.amount.required;
-  if (rules.unit > 0 && amount % rules.unit !== 0) return cashierErrors.notUnit(rules.unit);
-  if (amount < rules.min) return cashierErrors.belowMin(rules.min);
-  if (amount > rules.max) return cashierErrors.aboveMax(rules.max);
-  return null;
-}
+/** The won amount an invoice is asked for (/chargeCrypto). */
+export const tetherDepositRules = (rules: AmountRules) =>
+  formRules({
+    schema: tetherDepositUrlQuerySchema,
+    fallback: {},
+    refine: (draft: { amount: number }) => onAmount(amountProblem(draft.amount, rules)),
+  });
+
+export type TetherWithdrawalDraft = {
+  amount: number;
+  address: string;
+  withdrawalPassword: string;
+};
+
+/** The tether withdrawal dialog (/exchangeCrypto); the attempt's key is added as it is sent. */
+export const tetherWithdrawalRules = (rules: AmountRules) =>
+  formRules({
+    schema: tetherWithdrawalRequestSchema.omit({ idempotencyKey: true }),
+    fallback: {},
+    refine: (draft: TetherWithdrawalDraft) => onAmount(amountProblem(draft.amount, rules)),
+  });
