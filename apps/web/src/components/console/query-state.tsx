@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { koAdmin } from '../../i18n/ko-admin';
-import { actionErrorMessage } from './action-error';
+import { refusalMessage } from '../../lib/form/refusal';
 
 /** A query's loading and failure states; its data goes to `children` once it is there. */
 export function QueryState<Data>({
@@ -21,7 +21,7 @@ export function QueryState<Data>({
     return (
       <Box role="alert" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 4 }}>
         <Typography variant="body2" color="error">
-          {actionErrorMessage(query.error) ?? koAdmin.common.loadFailed}
+          {refusalMessage(query.error) ?? koAdmin.common.loadFailed}
         </Typography>
         <Button variant="outlined" size="small" onClick={() => void query.refetch()}>
           {koAdmin.common.retry}

@@ -42,22 +42,29 @@ export function SettingsForm({
 
 /**
  * Sends a settings change: first asks when `ask` is given (a change that shuts something for every
- * member), then says it was saved, or why not. Render the returned dialog once.
+ * member), then says it was saved, or why not: a form passes its own `refuse`, which puts the
+ * server's reasons on the fields. Render the returned dialog once.
  */
 export function useSendSettings<Data, Update>(save: UseMutationResult<Data, Error, Update>) {
   const [confirmDialog, confirm] = useConfirm();
   const send = async (
     update: Update,
-    { ask, saved, onSaved }: { ask?: ConfirmOptions; saved: string; onSaved: () => void },
+    {
+      ask,
+      saved,
+      onSaved,
+      onRefused = alertActionError,
+    }: { ask?: ConfirmOptions; saved: string; onSaved: () => void; onRefused?: (error: unknown) => Promise<void> },
   ) => {
     if (ask && !(await confirm(ask))) return;
-    save.mutate(update, {
-      onSuccess: () => {
-        onSaved();
-        void showAlert(saved);
-      },
-      onError: (error) => void alertActionError(error),
-    });
+    try {
+      await save.mutateAsync(update);
+    } catch (error) {
+      await onRefused(error);
+      return;
+    }
+    onSaved();
+    void showAlert(saved);
   };
   return [confirmDialog, send] as const;
 }

@@ -61,9 +61,11 @@ export function checkDraft<D extends Draft, Out>(rules: FormRules<D, Out>, draft
   const input = rules.toInput ? rules.toInput(draft) : draft;
   const result = rules.schema.safeParse(input, { error: fallbackMessages(rules.fallback) });
   type Field = keyof D & string;
+  // The contract's message wins over the form's own on a field both find wrong, as at submit.
   const errors: FieldErrors<Field> = Object.assign(
-    result.success ? {} : firstMessages<Field>(result.error.issues),
+    {},
     rules.refine?.(draft),
+    result.success ? {} : firstMessages<Field>(result.error.issues),
   );
   if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data };
   return { ok: false, errors };

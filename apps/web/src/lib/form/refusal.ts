@@ -34,7 +34,8 @@ export function serverIssues(error: unknown): ServerIssue[] {
 export function refusalMessage(error: unknown, shownOnFields: readonly ServerIssue[] = []): string | null {
   if (!(error instanceof ApiError)) return ko.common.networkError;
   if (error.announced) return null;
-  if (error.status >= 500) return UNEXPECTED_ERROR_MESSAGE;
+  // A gateway's page or English text is not shown; the server's own Korean word is (503 점검중).
+  if (error.status >= 500 && !isKorean(error.message)) return UNEXPECTED_ERROR_MESSAGE;
   const shown = new Set(shownOnFields.map((issue) => issue.message));
   const reasons = serverIssues(error)
     .map((issue) => issue.message)

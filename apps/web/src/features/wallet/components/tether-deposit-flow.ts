@@ -15,7 +15,6 @@ import { showAlert } from '../../../components/ui/alert';
 import { koTether } from '../../../i18n/ko-tether';
 import type { Checked, FieldErrors } from '../../../lib/form/form-rules';
 import { cryptoKey, fetchTetherDepositUrl, recordCryptoDeposit, tetherKey } from '../api/tether-calls';
-import { tetherMaintenanceMessage } from '../rules/tether-failure';
 import { isRecordablePaymentUrl } from '../rules/tether-payment-url';
 
 class InsecurePaymentUrl extends Error {}
@@ -45,9 +44,7 @@ export function useTetherDeposit(info: TetherInfo | undefined, refuse: (error: u
       await recordCryptoDeposit(url);
     } catch (error) {
       paymentWindow.close();
-      const maintenance = tetherMaintenanceMessage(error);
       if (error instanceof InsecurePaymentUrl) await showAlert(cashierErrors.insecurePaymentUrl);
-      else if (maintenance) await showAlert(maintenance);
       else await refuse(error);
     } finally {
       inFlight.current = false;

@@ -18,7 +18,6 @@ import { cryptoKey, requestTetherWithdrawal, tetherKey } from '../api/tether-cal
 import { feePercent } from '../rules/crypto-display';
 import { tronAddressMessage } from '../rules/tether-address';
 import { tetherWithdrawalRules } from '../rules/tether-amount';
-import { tetherMaintenanceMessage } from '../rules/tether-failure';
 import { FormAmountPicker } from './amount-picker';
 import { TetherUsdtFigure } from './tether-usdt-figure';
 
@@ -61,11 +60,6 @@ export function TetherWithdrawalDialog({ info, onClose }: { info: TetherInfo; on
       attempts.settled();
       onClose();
       void showAlert(t.done);
-    } catch (error) {
-      const maintenance = tetherMaintenanceMessage(error);
-      // Any other refusal is the form's to show (its reasons on their fields).
-      if (!maintenance) throw error;
-      await showAlert(maintenance);
     } finally {
       // The amount is held at once: the balance, the page's pending request and the list change.
       await Promise.all(

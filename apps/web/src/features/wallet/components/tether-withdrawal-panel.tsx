@@ -11,7 +11,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koTether } from '../../../i18n/ko-tether';
 import { tetherInfoQuery } from '../api/tether-calls';
-import { tetherFailureMessage } from '../rules/tether-failure';
+import { refusalMessage } from '../../../lib/form/refusal';
 import { CryptoRequestSummary } from './crypto-request-figures';
 import { TetherNotes } from './tether-notes';
 import { TetherWithdrawalDialog } from './tether-withdrawal-dialog';
@@ -44,7 +44,7 @@ export function TetherWithdrawalPanel({ info }: { info: TetherInfo }) {
       if (reason) await showAlert(reason);
       else setOpen(true);
     } catch (error) {
-      const message = tetherFailureMessage(error);
+      const message = refusalMessage(error);
       if (message) await showAlert(message);
     } finally {
       setChecking(false);
