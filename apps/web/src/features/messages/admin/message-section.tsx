@@ -1,50 +1,25 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useSendMessage } from '../api/admin-messages';
-import type { FieldErrors } from '../../../components/console/field-errors';
-import { emptyMessageDraft, messagePayload, type AdminMessage, type MessageField } from '../rules/message-form';
-import { alertActionError } from '../../../components/console/notify';
+import { emptyMessageDraft, messageRules } from '../rules/message-form';
 
 const text = koAdmin.messages;
 
 export function MessageSection() {
-  const [draft, setDraft] = useState<AdminMessage>(emptyMessageDraft);
-  const [errors, setErrors] = useState<FieldErrors<MessageField>>({});
+  const form = useSiteForm(messageRules, emptyMessageDraft);
   const send = useSendMessage();
 
-  const change = (field: MessageField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = () => {
-    const parsed = messagePayload(draft);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    send.mutate(parsed.value, {
-      onSuccess: () => {
-        setDraft(emptyMessageDraft);
-        void showAlert(text.sent(parsed.value.userId));
-      },
-      onError: (error) => void alertActionError(error),
-    });
-  };
-
-  const field = (name: MessageField) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    error: errors[name] !== undefined,
-    helperText: errors[name],
-    disabled: send.isPending,
-    fullWidth: true,
+  // A refused message stays as typed, so the operator can correct the member's id and send again.
+  const submit = form.onSubmit(async (message) => {
+    await send.mutateAsync(message);
+    form.reset();
+    void showAlert(text.sent(message.userId));
   });
 
   return (
@@ -52,18 +27,21 @@ export function MessageSection() {
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}
       >
-        <TextField label={text.userId} autoComplete="off" {...field('userId')} />
-        <TextField label={text.messageTitle} {...field('title')} />
-        <TextField label={text.contents} multiline minRows={6} {...field('contents')} />
+        <TextField {...form.textField('userId', text.userId)} autoComplete="off" disabled={form.busy} size="medium" />
+        <TextField {...form.textField('title', text.messageTitle)} disabled={form.busy} size="medium" />
+        <TextField
+          {...form.textField('contents', text.contents)}
+          disabled={form.busy}
+          size="medium"
+          multiline
+          minRows={6}
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {send.isPending ? text.sending : text.send}
+          <Button type="submit" variant="contained" disabled={form.busy}>
+            {form.busy ? text.sending : text.send}
           </Button>
         </Box>
       </Box>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { messagePayload } from './message-form';
+import { checkDraft } from '../../../lib/form/form-rules';
+import { messageRules, type AdminMessage } from './message-form';
 
-describe('messagePayload', () => {
+const messagePayload = (draft: AdminMessage) => checkDraft(messageRules, draft);
+
+describe('messageRules', () => {
   it('trims what was typed', () => {
     expect(messagePayload({ userId: ' demo ', title: ' 안내 ', contents: '내용' })).toEqual({
       ok: true,

@@ -2,18 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect } from 'react';
+
+import { adminNewsLinkSchema } from '@site/contracts/api/admin';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
+import { checkDraft, formRules } from '../../../lib/form/form-rules';
 import { useAdminNewsLink, useSaveNewsLink } from '../api/admin-news-link';
 import { HtmlPreview } from './html-preview';
-import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
+import { useSendSettings } from '../../../components/console/settings-form';
 
 const text = koAdmin.newsLink;
-const MAX_LENGTH = 5000;
+// The contract words its control-character rule; its length limit has no Korean words of its own.
+const newsLinkRules = formRules({ schema: adminNewsLinkSchema, fallback: { contents: text.tooLong } });
 
 export function NewsLinkSection() {
   const query = useAdminNewsLink();
@@ -25,45 +30,37 @@ export function NewsLinkSection() {
 }
 
 function NewsLinkForm({ saved }: { saved: string }) {
-  const [edited, setEdited] = useState<string | null>(null);
-  const contents = edited ?? saved;
+  const form = useSiteForm(newsLinkRules, { contents: saved });
+  const { reset } = form;
+  // What the server holds shows until the operator edits it, and the sanitized text once it is saved.
+  useEffect(() => reset({ contents: saved }, { keepDirtyValues: true }), [saved, reset]);
   const save = useSaveNewsLink();
-  const tooLong = contents.length > MAX_LENGTH;
+  // Nothing here asks first, so the confirmation dialog is never shown.
+  const [, send] = useSendSettings(save);
+  const { contents } = form.values;
+  // Checked as the operator types: too long shows at once.
+  const checked = checkDraft(newsLinkRules, form.values);
+  const contentsField = form.textField('contents', text.contents);
+  const message = contentsField.helperText ?? (checked.ok ? undefined : checked.errors.contents);
 
-  const submit = () => {
-    if (contents === saved) {
-      void showAlert(koAdmin.common.noChanges);
+  const submit = form.onSubmit(async (value) => {
+    if (value.contents === saved) {
+      await showAlert(koAdmin.common.noChanges);
       return;
     }
-    save.mutate(contents, {
-      onSuccess: () => {
-        setEdited(null);
-        void showAlert(text.saved);
-      },
-      onError: (error) => void alertActionError(error),
-    });
-  };
+    await send(value.contents, { saved: text.saved, onSaved: () => reset(), onRefused: form.refuse });
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <TextField
-        label={text.contents}
-        value={contents}
-        onChange={(event) => setEdited(event.target.value)}
+        {...contentsField}
         disabled={save.isPending}
-        error={tooLong}
-        helperText={tooLong ? text.tooLong : text.help}
+        error={message !== undefined}
+        helperText={message ?? text.help}
+        size="medium"
         multiline
         minRows={4}
-        fullWidth
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
       <Box>
@@ -73,7 +70,7 @@ function NewsLinkForm({ saved }: { saved: string }) {
         <HtmlPreview html={contents} sx={{ bgcolor: '#1e1a16', whiteSpace: 'nowrap', '& p': { display: 'inline' } }} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending || tooLong || contents === saved}>
+        <Button type="submit" variant="contained" disabled={save.isPending || !checked.ok || contents === saved}>
           {save.isPending ? koAdmin.common.saving : koAdmin.common.save}
         </Button>
       </Box>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettings } from '@site/contracts/api/settings';
 import { siteSettingsAdminEndpoints as admin } from '@site/contracts/endpoints/site-settings-admin';
 
-import { answer, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
+import { answer, answerInTurn, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { closeAlert, renderWithSite, carriedBody } from '../../../test/console/harness';
 import { SettingsSection } from './settings-section';
 
@@ -58,5 +58,52 @@ describe('사이트 설정', () => {
     await closeAlert('설정을 저장할 수 없습니다.');
     expect(minutes).toHaveValue('30');
     expect(screen.getByRole('switch', { name: '회원가입 마감' })).toBeChecked();
+  });
+
+  it("puts the server's reason for a field under that field", async () => {
+    scriptCalls([
+      answer(admin.settings, stored),
+      answerInTurn(admin.saveSettings, [
+        {
+          status: 400,
+          body: {
+            message: '입력값을 확인해주세요.',
+            issues: [{ path: 'autoLogoutMin', message: '자동 로그아웃은 30분 이상이어야 합니다.' }],
+          },
+        },
+      ]),
+    ]);
+    renderWithSite(<SettingsSection />);
+
+    const minutes = await screen.findByRole('textbox', { name: '자동 로그아웃 (분)' });
+    fireEvent.change(minutes, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText('자동 로그아웃은 30분 이상이어야 합니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(minutes).toHaveValue('5');
+  });
+
+  it('shows what the server stored once saved, and refuses minutes out of range as they are typed', async () => {
+    // Another operator closed sign-up meanwhile: the answer carries it.
+    const answered = { ...stored, autoLogoutMin: 30, joinStartEndFlg: true };
+    scriptCalls([
+      answerInTurn(admin.settings, [{ body: stored }, { body: answered }]),
+      answer(admin.saveSettings, answered),
+    ]);
+    renderWithSite(<SettingsSection />);
+
+    const minutes = await screen.findByRole('textbox', { name: '자동 로그아웃 (분)' });
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+    fireEvent.change(minutes, { target: { value: '0' } });
+    expect(screen.getByText('자동 로그아웃 시간은 1~1440 사이의 분 단위 숫자로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
+
+    fireEvent.change(minutes, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await closeAlert('사이트 설정이 저장되었습니다.');
+    expect(minutes).toHaveValue('30');
+    expect(screen.getByRole('switch', { name: '회원가입 마감' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
   });
 });

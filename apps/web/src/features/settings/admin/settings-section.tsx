@@ -2,15 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect } from 'react';
 
 import type { SiteSettings } from '@site/contracts/api/settings';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
+import { checkDraft } from '../../../lib/form/form-rules';
 import { useAdminSettings, useSaveSettings } from '../api/admin-settings';
-import { draftFromSettings, isValidAutoLogout, settingsSave, type SettingsDraft } from '../rules/settings-form';
+import { draftFromSettings, settingsChange, settingsRules } from '../rules/settings-form';
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
@@ -27,21 +29,29 @@ export function SettingsSection() {
 }
 
 function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
-  // The operator's edits on top of what the server holds; null once they are saved.
-  const [edits, setEdits] = useState<SettingsDraft | null>(null);
-  const draft = edits ?? draftFromSettings(saved);
+  const form = useSiteForm(settingsRules, draftFromSettings(saved));
+  const { reset } = form;
+  // What the server holds shows in every field the operator has not touched, a save's answer included.
+  useEffect(() => reset(draftFromSettings(saved), { keepDirtyValues: true }), [saved, reset]);
   const save = useSaveSettings();
   const [confirmDialog, send] = useSendSettings(save);
-  const plan = settingsSave(saved, draft);
-  const unchanged = !plan.ok && plan.error === koAdmin.common.noChanges;
-  const minutesValid = isValidAutoLogout(draft.autoLogoutMin);
+  // Checked as the operator types: a wrong number shows at once and an unchanged form cannot be saved.
+  const checked = checkDraft(settingsRules, form.values);
+  const canSave = checked.ok && settingsChange(saved, checked.value) !== null;
+  const minutesMessage = form.messageOf('autoLogoutMin') ?? (checked.ok ? undefined : checked.errors.autoLogoutMin);
   const disabled = save.isPending;
 
-  const change = (patch: Partial<SettingsDraft>) => setEdits({ ...draft, ...patch });
+  const switchProps = (name: 'siteNoticeFlg' | 'joinStartEndFlg' | 'tetherMaintenance', labelId: string) => ({
+    checked: form.values[name],
+    onChange: (_event: unknown, on: boolean) => form.setValue(name, on, { shouldDirty: true }),
+    disabled,
+    slotProps: { input: { 'aria-labelledby': labelId } },
+  });
 
-  const submit = async () => {
-    if (!plan.ok) {
-      await showAlert(plan.error);
+  const submit = form.onSubmit(async (wanted) => {
+    const change = settingsChange(saved, wanted);
+    if (!change) {
+      await showAlert(koAdmin.common.noChanges);
       return;
     }
     const ask = {
@@ -50,52 +60,34 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
       confirmLabel: text.maintenanceConfirmButton,
       danger: true,
     };
-    await send(plan.update, {
-      ask: plan.turnsMaintenanceOn ? ask : undefined,
+    await send(change.update, {
+      ask: change.turnsMaintenanceOn ? ask : undefined,
       saved: text.saved,
-      onSaved: () => setEdits(null),
+      onSaved: () => reset(),
+      onRefused: form.refuse,
     });
-  };
+  });
 
   return (
-    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={!unchanged && minutesValid}>
+    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={canSave}>
       <SettingRow label={text.maintenance} help={text.maintenanceHelp} labelId="setting-maintenance">
-        <Switch
-          checked={draft.siteNoticeFlg}
-          onChange={(event) => change({ siteNoticeFlg: event.target.checked })}
-          disabled={disabled}
-          color="error"
-          slotProps={{ input: { 'aria-labelledby': 'setting-maintenance' } }}
-        />
+        <Switch {...switchProps('siteNoticeFlg', 'setting-maintenance')} color="error" />
       </SettingRow>
       <Alert severity="warning" sx={{ my: 1.5 }}>
         {text.maintenanceWarning}
       </Alert>
       <SettingRow label={text.signUpClosed} help={text.signUpClosedHelp} labelId="setting-sign-up">
-        <Switch
-          checked={draft.joinStartEndFlg}
-          onChange={(event) => change({ joinStartEndFlg: event.target.checked })}
-          disabled={disabled}
-          slotProps={{ input: { 'aria-labelledby': 'setting-sign-up' } }}
-        />
+        <Switch {...switchProps('joinStartEndFlg', 'setting-sign-up')} />
       </SettingRow>
       <SettingRow label={text.tetherMaintenance} help={text.tetherMaintenanceHelp} labelId="setting-tether">
-        <Switch
-          checked={draft.tetherMaintenance}
-          onChange={(event) => change({ tetherMaintenance: event.target.checked })}
-          disabled={disabled}
-          slotProps={{ input: { 'aria-labelledby': 'setting-tether' } }}
-        />
+        <Switch {...switchProps('tetherMaintenance', 'setting-tether')} />
       </SettingRow>
       <Box sx={{ py: 2 }}>
         <TextField
-          label={text.autoLogoutMin}
-          value={draft.autoLogoutMin}
-          onChange={(event) => change({ autoLogoutMin: event.target.value })}
+          {...form.textField('autoLogoutMin', text.autoLogoutMin)}
           disabled={disabled}
-          error={!minutesValid}
-          helperText={minutesValid ? text.autoLogoutHelp : text.autoLogoutInvalid}
-          size="small"
+          error={minutesMessage !== undefined}
+          helperText={minutesMessage ?? text.autoLogoutHelp}
           sx={{ width: '100%', maxWidth: 360 }}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />

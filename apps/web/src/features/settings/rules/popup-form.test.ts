@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { emptyPopupDraft, popupPayload } from './popup-form';
+import { checkDraft } from '../../../lib/form/form-rules';
+import { emptyPopupDraft, popupRules, type PopupDraft } from './popup-form';
 
-describe('popupPayload', () => {
+const popupPayload = (draft: PopupDraft) => checkDraft(popupRules, draft);
+
+describe('popupRules', () => {
   it('starts at the site popup width of 450 and sends the numbers as numbers', () => {
     expect(emptyPopupDraft.width).toBe('450');
     const result = popupPayload({ ...emptyPopupDraft, contents: '<p>공지</p>', pcLeftLocation: '120', sort: '3' });

@@ -1,20 +1,18 @@
-import type { SiteSettings } from '@site/contracts/api/settings';
+import { siteSettingsSchema, type SiteSettings } from '@site/contracts/api/settings';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { parseWholeNumber } from '../../../components/console/field-errors';
+import { formRules } from '../../../lib/form/form-rules';
+import { parseWholeNumber } from '../../../lib/form/typed-numbers';
 
-/** What the settings form holds: switches as booleans, the minutes as typed. */
-export interface SettingsDraft {
+/** What the settings form holds: switches as booleans, the minutes as typed (a type: drafts are records). */
+export type SettingsDraft = {
   siteNoticeFlg: boolean;
   autoLogoutMin: string;
   joinStartEndFlg: boolean;
   tetherMaintenance: boolean;
-}
+};
 
 export type SettingsUpdate = Partial<SiteSettings>;
-
-export type SettingsSave =
-  { ok: true; update: SettingsUpdate; turnsMaintenanceOn: boolean } | { ok: false; error: string };
 
 export const draftFromSettings = (settings: SiteSettings): SettingsDraft => ({
   siteNoticeFlg: settings.siteNoticeFlg,
@@ -23,23 +21,29 @@ export const draftFromSettings = (settings: SiteSettings): SettingsDraft => ({
   tetherMaintenance: settings.tetherMaintenanceFlag === 1,
 });
 
-export const isValidAutoLogout = (text: string): boolean => {
-  const minutes = parseWholeNumber(text);
-  return minutes !== undefined && minutes >= 1 && minutes <= 1440;
-};
-
-/**
- * The PUT body for what the operator changed, and nothing else: a save never overwrites a setting
- * the operator did not touch (another operator may have changed it meanwhile).
- */
-export function settingsSave(saved: SiteSettings, draft: SettingsDraft): SettingsSave {
-  if (!isValidAutoLogout(draft.autoLogoutMin)) return { ok: false, error: koAdmin.settings.autoLogoutInvalid };
-  const wanted: SiteSettings = {
+/** The settings the form wants stored, checked by the contract the server saves them with. */
+export const settingsRules = formRules({
+  schema: siteSettingsSchema,
+  toInput: (draft: SettingsDraft) => ({
     siteNoticeFlg: draft.siteNoticeFlg,
-    autoLogoutMin: Number(draft.autoLogoutMin.trim()),
+    autoLogoutMin: parseWholeNumber(draft.autoLogoutMin),
     joinStartEndFlg: draft.joinStartEndFlg,
     tetherMaintenanceFlag: draft.tetherMaintenance ? 1 : 0,
-  };
+  }),
+  fallback: { autoLogoutMin: koAdmin.settings.autoLogoutInvalid },
+});
+
+export interface SettingsChange {
+  update: SettingsUpdate;
+  /** Turning the site's maintenance on logs every member out, so the operator confirms it first. */
+  turnsMaintenanceOn: boolean;
+}
+
+/**
+ * The PUT body for what the operator changed, and nothing else (null when nothing did): a save
+ * never overwrites a setting the operator did not touch (another operator may have changed it meanwhile).
+ */
+export function settingsChange(saved: SiteSettings, wanted: SiteSettings): SettingsChange | null {
   const update: SettingsUpdate = {};
   if (wanted.siteNoticeFlg !== saved.siteNoticeFlg) update.siteNoticeFlg = wanted.siteNoticeFlg;
   if (wanted.autoLogoutMin !== saved.autoLogoutMin) update.autoLogoutMin = wanted.autoLogoutMin;
@@ -47,6 +51,6 @@ export function settingsSave(saved: SiteSettings, draft: SettingsDraft): Setting
   if (wanted.tetherMaintenanceFlag !== saved.tetherMaintenanceFlag) {
     update.tetherMaintenanceFlag = wanted.tetherMaintenanceFlag;
   }
-  if (Object.keys(update).length === 0) return { ok: false, error: koAdmin.common.noChanges };
-  return { ok: true, update, turnsMaintenanceOn: update.siteNoticeFlg === true };
+  if (Object.keys(update).length === 0) return null;
+  return { update, turnsMaintenanceOn: update.siteNoticeFlg === true };
 }
