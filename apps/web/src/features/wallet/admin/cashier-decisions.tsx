@@ -52,21 +52,17 @@ export function useCashierDecisions(): CashierDecisions {
     );
   };
 
-  const sendRefusal = (request: AdminCashRequest, reason: string) => {
-    decide.mutate(
-      { id: request.id, action: 'refuse', refusal: { reason } },
-      {
-        onSuccess: () => {
-          setRefusing(null);
-          void showAlert(text.refused(request.userId, requestKindLabel(request)));
-        },
-        onError: (error) => {
-          // Nothing is left to refuse once someone else decided; other failures keep the reason to retry.
-          if (decidedElsewhere(error)) setRefusing(null);
-          void alertActionError(error);
-        },
-      },
-    );
+  /** Sends a refusal; a failure is the dialog's to show, which stays open unless nothing is left to refuse. */
+  const sendRefusal = async (request: AdminCashRequest, reason: string) => {
+    try {
+      await decide.mutateAsync({ id: request.id, action: 'refuse', refusal: { reason } });
+    } catch (error) {
+      // Nothing is left to refuse once someone else decided; other failures keep the reason to retry.
+      if (decidedElsewhere(error)) setRefusing(null);
+      throw error;
+    }
+    setRefusing(null);
+    void showAlert(text.refused(request.userId, requestKindLabel(request)));
   };
 
   const dialogs = (
@@ -75,7 +71,6 @@ export function useCashierDecisions(): CashierDecisions {
       {refusing && (
         <CashierRefuseDialog
           request={refusing}
-          busy={decide.isPending}
           onClose={() => setRefusing(null)}
           onRefuse={(reason) => sendRefusal(refusing, reason)}
         />

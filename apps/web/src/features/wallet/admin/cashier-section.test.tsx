@@ -130,6 +130,29 @@ describe('입출금', () => {
     ]);
   });
 
+  it("puts the server's reason for a refused reason under the field, keeping the dialog and its text", async () => {
+    cashierServer(() => [deposit], {
+      'POST admin/cashier/requests/11/refuse': () => ({
+        status: 400,
+        body: {
+          message: '입력값을 확인해주세요.',
+          issues: [{ path: 'reason', message: '사유에 쓸 수 없는 문자가 있습니다.' }],
+        },
+      }),
+    });
+    renderWithSite(<CashierSection />);
+
+    fireEvent.click(within(await rowOf('demo')).getByRole('button', { name: '거절' }));
+    const dialog = await screen.findByRole('dialog', { name: '원화 충전 거절' });
+    const reason = within(dialog).getByRole('textbox', { name: '거절 사유' });
+    fireEvent.change(reason, { target: { value: '입금자명 불일치' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '거절' }));
+
+    expect(await within(dialog).findByText('사유에 쓸 수 없는 문자가 있습니다.')).toBeInTheDocument();
+    expect(reason).toHaveValue('입금자명 불일치');
+    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+  });
+
   it("shows the server's text when another operator decided first, and refreshes the queue", async () => {
     let waiting = [deposit];
     const calls = cashierServer(() => waiting, {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { answer, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
+import { answer, answerEach, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 import { cashierSettings } from '../../../test/console/cashier-fixtures';
 import { closeAlert, renderWithSite } from '../../../test/console/harness';
 import { CashierSettingsSection } from './cashier-settings-section';
@@ -76,5 +76,31 @@ describe('입출금 설정', () => {
 
     await closeAlert('입출금 설정을 저장했습니다.');
     expect(puts(calls)).toEqual([{ path: '/api/admin/cashier/settings', body: saved }]);
+  });
+
+  it("shows the server's reasons on the fields they name, a rolling weight's under the weights", async () => {
+    scriptCalls([
+      answer(admin.settings, stored),
+      answerEach(admin.saveSettings, () => ({
+        status: 400,
+        body: {
+          message: '입력값을 확인해주세요.',
+          issues: [
+            { path: 'depositMin', message: '최소 충전금액은 충전 단위의 배수여야 합니다.' },
+            { path: 'rollingWeights.3', message: '미니게임 롤링 반영률을 확인해주세요.' },
+          ],
+        },
+      })),
+    ]);
+    renderWithSite(<CashierSettingsSection />);
+
+    const min = await screen.findByLabelText('최소 충전금액 (원)');
+    fireEvent.change(min, { target: { value: '15,500' } });
+    save();
+
+    expect(await screen.findByText('최소 충전금액은 충전 단위의 배수여야 합니다.')).toBeInTheDocument();
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('미니게임 롤링 반영률을 확인해주세요.')).toBeInTheDocument();
+    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
   });
 });

@@ -2,26 +2,26 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Controller, type Path } from 'react-hook-form';
 
 import type { CashierSettingsBody } from '@site/contracts/api/admin-cashier';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useCashierSettings, useSaveCashierSettings } from '../api/admin-cashier-settings';
 import {
-  cashierSettingsBody,
+  cashierSettingsRules,
   draftFromCashierSettings,
   rollingGameTypes,
   sameSettings,
   tidyNumber,
   type CashierSettingsDraft,
-  type CashierSettingsField,
   type NumberField,
 } from '../rules/cashier-settings-form';
-import type { FieldErrors } from '../../../components/console/field-errors';
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
@@ -37,7 +37,12 @@ export function CashierSettingsSection() {
   );
 }
 
-const fieldId = (field: CashierSettingsField) => `cashier-setting-${field.replace('.', '-')}`;
+type Field = Path<CashierSettingsDraft>;
+type RollingField = `rollingWeights.${string}`;
+/** The fields typed as text. */
+type TypedField = Exclude<Field, 'rollingWeights' | 'bonusCurrency'>;
+
+const fieldId = (field: Field) => `cashier-setting-${field.replace('.', '-')}`;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,61 +56,72 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
-  // The operator's edits on top of what the server holds; null once they are saved.
-  const [edits, setEdits] = useState<CashierSettingsDraft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<CashierSettingsField>>({});
-  const draft = edits ?? draftFromCashierSettings(saved);
+  const rules = useMemo(() => cashierSettingsRules(saved), [saved]);
+  const form = useSiteForm(rules, draftFromCashierSettings(saved));
   const save = useSaveCashierSettings();
   const [confirmDialog, send] = useSendSettings(save);
   const disabled = save.isPending;
+  const { isDirty } = form.formState;
 
-  const change = (patch: Partial<CashierSettingsDraft>, ...fields: CashierSettingsField[]) => {
-    setEdits({ ...draft, ...patch });
-    if (fields.some((field) => errors[field] !== undefined)) {
-      setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
-    }
-  };
+  // Untouched, the form shows what the server holds now (after a save, or another operator's).
+  useEffect(() => {
+    if (!isDirty) form.reset(draftFromCashierSettings(saved));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new stored value resets
+  }, [saved]);
 
-  const submit = async () => {
-    const parsed = cashierSettingsBody(draft, saved);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      // The form is long: take the operator to the first wrong field.
-      const first = Object.keys(parsed.errors)[0] as CashierSettingsField | undefined;
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    if (sameSettings(parsed.value, saved)) {
+  // react-hook-form focuses the first wrong field as it refuses: the form is long.
+  const submit = form.onSubmit(async (settings) => {
+    if (sameSettings(settings, saved)) {
       await showAlert(koAdmin.common.noChanges);
       return;
     }
-    await send(parsed.value, { saved: text.saved, onSaved: () => setEdits(null) });
+    await send(settings, {
+      saved: text.saved,
+      onSaved: () => form.reset(draftFromCashierSettings(settings)),
+      onRefused: form.refuse,
+    });
+  });
+
+  /** A field's message; a rolling weight's is under its game type (a nested path). */
+  const messageAt = (field: Field): string | undefined => {
+    const message: unknown = form.getFieldState(field, form.formState).error?.message;
+    return typeof message === 'string' ? message : undefined;
   };
 
-  const numberInput = (field: NumberField) => {
-    const [label, help] = text.fields[field];
+  /**
+   * The props every typed field shares: the form's handlers, the field's id, its value (the form
+   * renders again on every change, as it watches every field) and its message.
+   */
+  const fieldProps = (field: TypedField) => {
+    const { ref, ...registered } = form.register(field);
+    const message = messageAt(field);
+    const value = form.getValues(field);
+    return { ...registered, inputRef: ref, id: fieldId(field), value, disabled, error: message !== undefined, message };
+  };
+
+  /** A number's row; `tidy` rewrites it as the operator leaves it (amounts get their separators). */
+  const numberRow = (
+    field: NumberField | RollingField,
+    label: string,
+    help: string,
+    tidy?: (typed: string) => string,
+  ) => {
+    const { message, onBlur, ...props } = fieldProps(field);
+    const labelId = `${fieldId(field)}-label`;
     return (
-      <SettingRow key={field} label={label} help={help} labelId={`${fieldId(field)}-label`}>
+      <SettingRow key={field} label={label} help={help} labelId={labelId}>
         <TextField
-          id={fieldId(field)}
-          value={draft.numbers[field]}
-          onChange={(event) => change({ numbers: { ...draft.numbers, [field]: event.target.value } }, field)}
-          onBlur={() =>
-            setEdits({ ...draft, numbers: { ...draft.numbers, [field]: tidyNumber(field, draft.numbers[field]) } })
-          }
-          disabled={disabled}
-          error={errors[field] !== undefined}
-          helperText={errors[field]}
+          {...props}
+          onBlur={(event) => {
+            void onBlur(event);
+            if (tidy) form.setValue(field, tidy(form.getValues(field)));
+          }}
+          helperText={message}
           size="small"
           autoComplete="off"
           sx={{ width: { xs: 130, sm: 170 } }}
           slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              'aria-labelledby': `${fieldId(field)}-label`,
-              style: { textAlign: 'right' },
-            },
+            htmlInput: { inputMode: 'numeric', 'aria-labelledby': labelId, style: { textAlign: 'right' } },
             formHelperText: { sx: { maxWidth: 170, mx: 0 } },
           }}
         />
@@ -113,18 +129,19 @@ function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
     );
   };
 
+  const numberInput = (field: NumberField) => {
+    const [label, help] = text.fields[field];
+    return numberRow(field, label, help, (typed) => tidyNumber(field, typed));
+  };
+
   const timeInput = (field: 'closedFromMinute' | 'closedUntilMinute') => {
-    const key = field === 'closedFromMinute' ? 'closedFrom' : 'closedUntil';
+    const { message, ...props } = fieldProps(field);
     return (
       <TextField
-        id={fieldId(field)}
+        {...props}
         label={field === 'closedFromMinute' ? text.closedFrom : text.closedUntil}
         type="time"
-        value={draft[key]}
-        onChange={(event) => change({ [key]: event.target.value }, 'closedFromMinute', 'closedUntilMinute')}
-        disabled={disabled}
-        error={errors[field] !== undefined}
-        helperText={errors[field]}
+        helperText={message}
         size="small"
         sx={{ width: 130 }}
         slotProps={{ inputLabel: { shrink: true }, formHelperText: { sx: { maxWidth: 130, mx: 0 } } }}
@@ -132,23 +149,22 @@ function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
     );
   };
 
-  const textArea = (field: 'depositNotes' | 'accountInquiryAnswer', help: string) => (
-    <Box sx={{ py: 1.5 }}>
-      <TextField
-        id={fieldId(field)}
-        label={text[field]}
-        value={draft[field]}
-        onChange={(event) => change({ [field]: event.target.value }, field)}
-        disabled={disabled}
-        error={errors[field] !== undefined}
-        helperText={errors[field] ?? help}
-        multiline
-        minRows={3}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 2_000 } }}
-      />
-    </Box>
-  );
+  const textArea = (field: 'depositNotes' | 'accountInquiryAnswer', help: string) => {
+    const { message, ...props } = fieldProps(field);
+    return (
+      <Box sx={{ py: 1.5 }}>
+        <TextField
+          {...props}
+          label={text[field]}
+          helperText={message ?? help}
+          multiline
+          minRows={3}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2_000 } }}
+        />
+      </Box>
+    );
+  };
 
   return (
     <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave>
@@ -174,54 +190,43 @@ function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
       <Group title={text.groups.bonus}>
         {(['firstDepositBonusPct', 'everyDepositBonusPct', 'bonusCap'] as const).map(numberInput)}
         <SettingRow label={text.bonusCurrency} help={text.bonusCurrencyHelp} labelId="cashier-setting-bonus-currency">
-          <TextField
-            select
-            value={draft.bonusCurrency}
-            onChange={(event) =>
-              change({ bonusCurrency: event.target.value as CashierSettingsBody['bonusCurrency'] }, 'bonusCurrency')
-            }
-            disabled={disabled}
-            size="small"
-            sx={{ width: { xs: 130, sm: 170 } }}
-            slotProps={{ select: { 'aria-labelledby': 'cashier-setting-bonus-currency' } }}
-          >
-            <MenuItem value="money">{text.bonusMoney}</MenuItem>
-            <MenuItem value="point">{text.bonusPoint}</MenuItem>
-          </TextField>
+          <Controller
+            control={form.control}
+            name="bonusCurrency"
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                select
+                disabled={disabled}
+                error={messageAt('bonusCurrency') !== undefined}
+                helperText={messageAt('bonusCurrency')}
+                size="small"
+                sx={{ width: { xs: 130, sm: 170 } }}
+                slotProps={{ select: { 'aria-labelledby': 'cashier-setting-bonus-currency' } }}
+              >
+                <MenuItem value="money">{text.bonusMoney}</MenuItem>
+                <MenuItem value="point">{text.bonusPoint}</MenuItem>
+              </TextField>
+            )}
+          />
         </SettingRow>
       </Group>
       <Group title={text.groups.rolling}>
         {(['depositRollingPct', 'bonusRollingPct'] as const).map(numberInput)}
-        {rollingGameTypes.map((code) => {
-          const field = `rollingWeights.${code}` as const;
-          const labelId = `${fieldId(field)}-label`;
-          return (
-            <SettingRow
-              key={code}
-              label={text.rollingWeight(koAdminCashier.gameType(code))}
-              help={text.rollingWeightHelp}
-              labelId={labelId}
-            >
-              <TextField
-                id={fieldId(field)}
-                value={draft.rollingWeights[code] ?? ''}
-                onChange={(event) =>
-                  change({ rollingWeights: { ...draft.rollingWeights, [code]: event.target.value } }, field)
-                }
-                disabled={disabled}
-                error={errors[field] !== undefined}
-                helperText={errors[field]}
-                size="small"
-                autoComplete="off"
-                sx={{ width: { xs: 130, sm: 170 } }}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', 'aria-labelledby': labelId, style: { textAlign: 'right' } },
-                  formHelperText: { sx: { maxWidth: 170, mx: 0 } },
-                }}
-              />
-            </SettingRow>
-          );
-        })}
+        {rollingGameTypes.map((code) =>
+          numberRow(
+            `rollingWeights.${code}`,
+            text.rollingWeight(koAdminCashier.gameType(code)),
+            text.rollingWeightHelp,
+          ),
+        )}
+        {/* A server's reason for a weight names the weights, not one game type. */}
+        {messageAt('rollingWeights') && (
+          <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', py: 1 }}>
+            {messageAt('rollingWeights')}
+          </Typography>
+        )}
       </Group>
       <Group title={text.groups.point}>{(['pointConvertMin', 'pointConvertUnit'] as const).map(numberInput)}</Group>
       <Group title={text.groups.tether}>

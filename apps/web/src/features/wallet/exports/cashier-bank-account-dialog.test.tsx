@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
-import { answer, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
+import { answer, answerEach, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 import { adminMember } from '../../../test/console/fixtures';
 import { renderWithSite } from '../../../test/console/harness';
 import { CashierBankAccountDialog } from './cashier-bank-account-dialog';
@@ -61,5 +61,30 @@ describe('출금 계좌', () => {
     expect(screen.getByText('계좌번호는 숫자 8~16자리로 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('출금 비밀번호는 숫자 4~6자리입니다.')).toBeInTheDocument();
     expect(puts(calls)).toEqual([]);
+  });
+
+  it("puts the server's reason on the field it names, the dialog staying open", async () => {
+    const onClose = vi.fn();
+    scriptCalls([
+      answer(admin.memberBankAccount, account),
+      answerEach(admin.saveMemberBankAccount, () => ({
+        status: 400,
+        body: {
+          message: '입력값을 확인해주세요.',
+          issues: [{ path: 'holderName', message: '예금주는 회원 이름과 같아야 합니다.' }],
+        },
+      })),
+    ]);
+    renderWithSite(<CashierBankAccountDialog member={adminMember()} onClose={onClose} />);
+
+    fireEvent.change(await screen.findByLabelText(/예금주/), { target: { value: '김철수' } });
+    fireEvent.click(screen.getByText('계좌 저장', { selector: 'button' }));
+    const question = await screen.findByRole('dialog', { name: '출금 계좌 변경' });
+    fireEvent.click(within(question).getByRole('button', { name: '계좌 저장' }));
+
+    expect(await screen.findByText('예금주는 회원 이름과 같아야 합니다.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/예금주/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('입력값을 확인해주세요.')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -6,12 +6,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 
 import type { AdminMember } from '@site/contracts/api/admin';
 import { banks } from '@site/contracts/lookups/banks';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import {
@@ -19,14 +20,7 @@ import {
   useSaveMemberBankAccount,
   type AdminBankAccountView,
 } from '../api/admin-cashier-bank-account';
-import {
-  bankAccountUpdate,
-  draftFromBankAccount,
-  type BankAccountDraft,
-  type BankAccountField,
-} from '../rules/cashier-bank-account-form';
-import type { FieldErrors } from '../../../components/console/field-errors';
-import { alertActionError } from '../../../components/console/notify';
+import { bankAccountRules, draftFromBankAccount } from '../rules/cashier-bank-account-form';
 import { QueryState } from '../../../components/console/query-state';
 import { useConfirm } from '../../../components/console/use-confirm';
 
@@ -57,94 +51,73 @@ function BankAccountForm({
   account: AdminBankAccountView;
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState<BankAccountDraft>(() => draftFromBankAccount(account));
-  const [errors, setErrors] = useState<FieldErrors<BankAccountField>>({});
+  const form = useSiteForm(bankAccountRules, draftFromBankAccount(account));
   const save = useSaveMemberBankAccount(userId);
   const [confirmDialog, confirm] = useConfirm();
+  // The fields wait while the account is sent, not while the operator is asked.
   const busy = save.isPending;
 
-  const change = (field: BankAccountField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async () => {
-    const parsed = bankAccountUpdate(draft);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
+  const submit = form.onSubmit(async (update) => {
     const confirmed = await confirm({
       title: text.confirmTitle,
       message: text.confirm(userId),
       confirmLabel: text.save,
     });
     if (!confirmed) return;
-    save.mutate(parsed.value, {
-      onSuccess: () => {
-        onClose();
-        void showAlert(text.saved(userId));
-      },
-      onError: (error) => void alertActionError(error),
-    });
-  };
+    await save.mutateAsync(update);
+    onClose();
+    void showAlert(text.saved(userId));
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {account ? text.current(account.bankName, account.accountNumber, account.holderName) : text.none}
         </Typography>
+        <Controller
+          control={form.control}
+          name="bankCode"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              label={text.bank}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message}
+              disabled={busy}
+              required
+            >
+              {banks.map((bank) => (
+                <MenuItem key={bank.code} value={bank.code}>
+                  {bank.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <TextField
-          select
-          label={text.bank}
-          value={draft.bankCode}
-          onChange={(event) => change('bankCode', event.target.value)}
-          error={errors.bankCode !== undefined}
-          helperText={errors.bankCode}
-          disabled={busy}
-          required
-        >
-          {banks.map((bank) => (
-            <MenuItem key={bank.code} value={bank.code}>
-              {bank.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={text.accountNumber}
-          value={draft.accountNumber}
-          onChange={(event) => change('accountNumber', event.target.value)}
-          error={errors.accountNumber !== undefined}
-          helperText={errors.accountNumber ?? text.accountNumberHelp}
+          {...form.textField('accountNumber', text.accountNumber)}
+          size="medium"
+          helperText={form.messageOf('accountNumber') ?? text.accountNumberHelp}
           disabled={busy}
           required
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 24 } }}
         />
         <TextField
-          label={text.holderName}
-          value={draft.holderName}
-          onChange={(event) => change('holderName', event.target.value)}
-          error={errors.holderName !== undefined}
-          helperText={errors.holderName}
+          {...form.textField('holderName', text.holderName)}
+          size="medium"
           disabled={busy}
           required
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 20 } }}
         />
         <TextField
-          label={text.withdrawalPassword}
-          value={draft.withdrawalPassword}
-          onChange={(event) => change('withdrawalPassword', event.target.value)}
-          error={errors.withdrawalPassword !== undefined}
-          helperText={errors.withdrawalPassword ?? text.withdrawalPasswordHelp}
+          {...form.textField('withdrawalPassword', text.withdrawalPassword)}
+          size="medium"
+          helperText={form.messageOf('withdrawalPassword') ?? text.withdrawalPasswordHelp}
           disabled={busy}
           type="password"
           autoComplete="new-password"

@@ -1,16 +1,15 @@
 import { adminBankAccountSchema } from '@site/contracts/api/admin-cashier';
 
-import type { AdminBankAccountUpdate, AdminBankAccountView } from '../api/admin-cashier-bank-account';
+import type { AdminBankAccountView } from '../api/admin-cashier-bank-account';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { fieldErrors, type Parsed } from '../../../components/console/field-errors';
+import { formRules } from '../../../lib/form/form-rules';
 
-export interface BankAccountDraft {
+export type BankAccountDraft = {
   bankCode: string;
   accountNumber: string;
   holderName: string;
   withdrawalPassword: string;
-}
-export type BankAccountField = keyof BankAccountDraft;
+};
 
 export const draftFromBankAccount = (account: AdminBankAccountView): BankAccountDraft => ({
   bankCode: account?.bankCode ?? '',
@@ -19,19 +18,13 @@ export const draftFromBankAccount = (account: AdminBankAccountView): BankAccount
   withdrawalPassword: '',
 });
 
-// The contract words every rule in Korean; these cover a value of the wrong type only.
-const fallback: Record<BankAccountField, string> = koAdminCashier.bankAccount.fallbackErrors;
-
-/** The PUT body, the withdrawal password left out when the field is empty (the member's stays). */
-export function bankAccountUpdate(draft: BankAccountDraft): Parsed<AdminBankAccountUpdate, BankAccountField> {
-  const password = draft.withdrawalPassword.trim();
-  const input = {
-    bankCode: draft.bankCode,
-    accountNumber: draft.accountNumber,
-    holderName: draft.holderName,
-    ...(password === '' ? {} : { withdrawalPassword: password }),
-  };
-  const result = adminBankAccountSchema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: fieldErrors(result.error.issues, fallback) };
-}
+/** The PUT body's rules; an empty withdrawal password is left out, so the member's stays. */
+export const bankAccountRules = formRules({
+  schema: adminBankAccountSchema,
+  toInput: ({ withdrawalPassword, ...account }: BankAccountDraft) => {
+    const password = withdrawalPassword.trim();
+    return { ...account, ...(password === '' ? {} : { withdrawalPassword: password }) };
+  },
+  // The contract words every rule in Korean; these cover a value of the wrong type only.
+  fallback: koAdminCashier.bankAccount.fallbackErrors,
+});

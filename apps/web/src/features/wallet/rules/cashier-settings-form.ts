@@ -1,7 +1,10 @@
+import { z } from 'zod';
+
 import { cashierSettingsSchema, type CashierSettingsBody } from '@site/contracts/api/admin-cashier';
 
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
-import { isKorean, parseWon, tidyWon, type Parsed } from '../../../components/console/field-errors';
+import { formRules } from '../../../lib/form/form-rules';
+import { parseWon, tidyWon } from '../../../lib/form/typed-numbers';
 
 const text = koAdminCashier.settings;
 
@@ -34,25 +37,20 @@ export type NumberField = (typeof numberFields)[number];
 export const rollingGameTypes = ['1', '2', '3', '4', '5'] as const;
 export type RollingGameType = (typeof rollingGameTypes)[number];
 
-export type CashierSettingsField =
-  | NumberField
-  | 'closedFromMinute'
-  | 'closedUntilMinute'
-  | 'bonusCurrency'
-  | 'depositNotes'
-  | 'accountInquiryAnswer'
-  | `rollingWeights.${string}`;
-
-/** What the form holds: numbers and times as typed, so a half-typed value is never lost. */
-export interface CashierSettingsDraft {
-  numbers: Record<NumberField, string>;
+/**
+ * What the form holds, under the names of the body's fields (so the contract's and the server's
+ * reasons land on them): numbers and times as typed, so a half-typed value is never lost.
+ */
+export type CashierSettingsDraft = Record<NumberField, string> & {
+  /** by game type code */
   rollingWeights: Record<string, string>;
-  closedFrom: string;
-  closedUntil: string;
+  /** "23:30", or "" for always open */
+  closedFromMinute: string;
+  closedUntilMinute: string;
   bonusCurrency: CashierSettingsBody['bonusCurrency'];
   depositNotes: string;
   accountInquiryAnswer: string;
-}
+};
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -98,76 +96,59 @@ export function draftFromCashierSettings(settings: CashierSettingsBody): Cashier
   const rollingWeights: Record<string, string> = {};
   for (const code of rollingGameTypes) rollingWeights[code] = String(settings.rollingWeights[code] ?? 100);
   return {
-    numbers,
+    ...numbers,
     rollingWeights,
-    closedFrom: minuteToTime(settings.closedFromMinute),
-    closedUntil: minuteToTime(settings.closedUntilMinute),
+    closedFromMinute: minuteToTime(settings.closedFromMinute),
+    closedUntilMinute: minuteToTime(settings.closedUntilMinute),
     bonusCurrency: settings.bonusCurrency,
     depositNotes: settings.depositNotes,
     accountInquiryAnswer: settings.accountInquiryAnswer,
   };
 }
 
-/** The field an issue of the schema belongs to; a rolling weight is its own field per game type. */
-function issueField(path: readonly PropertyKey[]): CashierSettingsField | null {
-  const [first, second] = path;
-  if (first === 'rollingWeights') return typeof second === 'string' ? `rollingWeights.${second}` : null;
-  return typeof first === 'string' ? (first as CashierSettingsField) : null;
-}
+/**
+ * A number field's rule: the contract's, after text that is not a number (NaN) is called so. The
+ * contract's word for zod's type error is "…을(를) 입력해주세요.", right for an empty field only.
+ */
+const typedNumber = (rule: z.ZodType<number, number>) =>
+  z.custom<number>((value) => !Number.isNaN(value), { error: text.numberInvalid }).pipe(rule);
+
+const { shape } = cashierSettingsSchema;
+/** The contract's schema (its checks across fields kept), each number field's rule as above. */
+const typedSettingsSchema = cashierSettingsSchema.safeExtend({
+  ...(Object.fromEntries(numberFields.map((field) => [field, typedNumber(shape[field])])) as Record<
+    NumberField,
+    ReturnType<typeof typedNumber>
+  >),
+  rollingWeights: z.record(shape.rollingWeights.keyType, typedNumber(shape.rollingWeights.valueType)),
+});
 
 /**
- * The PUT body, or the Korean message of each wrong field: the contract's own rules (max below min,
- * a half-filled closed window …), and a fallback where zod would speak English. The game types the
- * form does not show keep their stored weights.
+ * The PUT body's rules: the contract's own (max below min, a half-filled closed window …), and a
+ * Korean fallback where zod would speak English. The game types the form does not show keep their
+ * stored weights.
  */
-export function cashierSettingsBody(
-  draft: CashierSettingsDraft,
-  saved: CashierSettingsBody,
-): Parsed<CashierSettingsBody, CashierSettingsField> {
-  const numbers = Object.fromEntries(
-    numberFields.map((field) => [field, parseWon(draft.numbers[field]) ?? Number.NaN]),
-  ) as Record<NumberField, number>;
-  const rollingWeights: Record<string, number> = { ...saved.rollingWeights };
-  for (const code of rollingGameTypes) rollingWeights[code] = parseWon(draft.rollingWeights[code] ?? '') ?? Number.NaN;
-  const closedFromMinute = timeToMinute(draft.closedFrom);
-  const closedUntilMinute = timeToMinute(draft.closedUntil);
-
-  const result = cashierSettingsSchema.safeParse({
-    ...numbers,
-    rollingWeights,
-    closedFromMinute,
-    closedUntilMinute,
-    bonusCurrency: draft.bonusCurrency,
-    depositNotes: draft.depositNotes,
-    accountInquiryAnswer: draft.accountInquiryAnswer,
+export const cashierSettingsRules = (saved: CashierSettingsBody) =>
+  formRules({
+    schema: typedSettingsSchema,
+    toInput: (draft: CashierSettingsDraft) => {
+      const rollingWeights: Record<string, number | undefined> = { ...saved.rollingWeights };
+      for (const code of rollingGameTypes) rollingWeights[code] = parseWon(draft.rollingWeights[code] ?? '');
+      return {
+        ...draft,
+        ...Object.fromEntries(numberFields.map((field) => [field, parseWon(draft[field])])),
+        rollingWeights,
+        closedFromMinute: timeToMinute(draft.closedFromMinute),
+        closedUntilMinute: timeToMinute(draft.closedUntilMinute),
+      };
+    },
+    fallback: {
+      ...Object.fromEntries(numberFields.map((field) => [field, text.numberInvalid])),
+      rollingWeights: text.numberInvalid,
+      closedFromMinute: text.closedInvalid,
+      closedUntilMinute: text.closedInvalid,
+    },
   });
-  if (result.success) return { ok: true, value: result.data };
-
-  const errors: Partial<Record<CashierSettingsField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issueField(issue.path);
-    if (field === null || errors[field] !== undefined) continue;
-    const isTime = field === 'closedFromMinute' || field === 'closedUntilMinute';
-    const fallback = isTime ? text.closedInvalid : text.numberInvalid;
-    errors[field] = isKorean(issue.message) ? issue.message : fallback;
-  }
-  // zod's message for NaN is "입력해주세요" (its type error): say instead that it is not a number.
-  for (const field of numberFields) {
-    if (Number.isNaN(numbers[field]) && draft.numbers[field].trim() !== '') errors[field] = text.numberInvalid;
-  }
-  for (const code of rollingGameTypes) {
-    const typed = draft.rollingWeights[code] ?? '';
-    if (Number.isNaN(rollingWeights[code]) && typed.trim() !== '')
-      errors[`rollingWeights.${code}`] = text.numberInvalid;
-  }
-  for (const [field, minute] of [
-    ['closedFromMinute', closedFromMinute],
-    ['closedUntilMinute', closedUntilMinute],
-  ] as const) {
-    if (minute !== null && Number.isNaN(minute)) errors[field] = text.closedInvalid;
-  }
-  return { ok: false, errors };
-}
 
 /** Whether the body would change nothing that is stored. */
 export const sameSettings = (a: CashierSettingsBody, b: CashierSettingsBody): boolean =>
