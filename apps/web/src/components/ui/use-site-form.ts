@@ -41,11 +41,12 @@ export function useSiteForm<D extends FieldValues, Out>(rules: FormRules<NoInfer
   const resolver = useMemo(() => siteResolver(rules), [rules]);
   const form = useForm<D, unknown, Out>({ defaultValues: defaultValues as DefaultValues<D>, resolver });
   const values = useWatch({ control: form.control }) as D;
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   /** A field's Korean message, if it is wrong. */
   const messageOf = (name: Path<D>): string | undefined => {
-    const message = errors[name]?.message;
+    // By the field's state, so a name inside a list ("rollingWeights.3") finds its own message.
+    const message = form.getFieldState(name, form.formState).error?.message;
     return typeof message === 'string' ? message : undefined;
   };
 
@@ -57,7 +58,7 @@ export function useSiteForm<D extends FieldValues, Out>(rules: FormRules<NoInfer
       ...registered,
       inputRef: ref,
       label,
-      value: (values[name] as string | undefined) ?? '',
+      value: (form.getValues(name) as string | undefined) ?? '',
       error: message !== undefined,
       helperText: message,
       fullWidth: true,
