@@ -186,4 +186,35 @@ describe('스포츠 운영: 레벨별 베팅 한도', () => {
     expect(await screen.findByText('최대 당첨금액은 최대 베팅금액 이상이어야 합니다.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
+
+  it('keeps the save shut while the amounts are only typed differently', async () => {
+    server();
+    renderWithSite(<SportsbookSection />);
+
+    const minStake = await screen.findByRole('textbox', { name: 'Lv.1 브론즈 최소 베팅금액' });
+    fireEvent.change(minStake, { target: { value: '5000' } });
+    expect(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' })).toBeDisabled();
+    fireEvent.change(minStake, { target: { value: '6000' } });
+    expect(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' })).toBeEnabled();
+  });
+
+  it("shows the server's reason under the field it names, and keeps what was typed", async () => {
+    server({
+      'PUT admin/bet-limits/1': () => ({
+        status: 400,
+        body: {
+          message: '입력값이 올바르지 않습니다.',
+          issues: [{ path: 'maxPicks', message: '최대 폴더 수는 정수로 입력해주세요.' }],
+        },
+      }),
+    });
+    renderWithSite(<SportsbookSection />);
+
+    const maxPicks = await screen.findByRole('textbox', { name: 'Lv.1 브론즈 최대 폴더 수' });
+    fireEvent.change(maxPicks, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' }));
+    expect(await screen.findByText('최대 폴더 수는 정수로 입력해주세요.')).toBeInTheDocument();
+    expect(maxPicks).toHaveValue('12');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
