@@ -72,8 +72,13 @@ describe('스포츠 운영: 피드', () => {
 
 describe('스포츠 운영: 베팅 설정', () => {
   it('adds a bonus row and a forbidden pair and sends only those', async () => {
+    let stored = settings;
     const calls = server({
-      'PUT admin/sports/settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
+      'GET admin/sports/settings': () => ({ body: stored }),
+      'PUT admin/sports/settings': (call) => {
+        stored = { ...stored, ...(call.body as object) };
+        return { body: stored };
+      },
     });
     renderWithSite(<SportsbookSection />);
 
@@ -103,6 +108,9 @@ describe('스포츠 운영: 베팅 설정', () => {
         },
       },
     ]);
+    // The form shows what was saved: nothing left to save.
+    expect(screen.getByRole('textbox', { name: '보너스 2 배당' })).toHaveValue('1.05');
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
   });
 
   it('asks before closing betting', async () => {
@@ -119,7 +127,7 @@ describe('스포츠 운영: 베팅 설정', () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ bettingOpen: false }]);
   });
 
-  it("shows the server's Korean reasons when it refuses, and keeps what was typed", async () => {
+  it("shows the server's Korean reason under the field it names, and keeps what was typed", async () => {
     server({
       'PUT admin/sports/settings': () => ({
         status: 400,
@@ -134,9 +142,31 @@ describe('스포츠 운영: 베팅 설정', () => {
     const cutoff = await screen.findByRole('textbox', { name: '취소 마감 (분)' });
     fireEvent.change(cutoff, { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    // The alert keeps the two lines apart; the text query reads them as one.
-    await closeAlert('입력값이 올바르지 않습니다. 취소 마감 시간은 분 단위로 입력해주세요.');
+    expect(await screen.findByText('취소 마감 시간은 분 단위로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cutoff).toHaveValue('20');
+  });
+
+  it("shows a refused bonus row's reason under the bonus list, and the rest in the alert", async () => {
+    server({
+      'PUT admin/sports/settings': () => ({
+        status: 400,
+        body: {
+          message: '입력값이 올바르지 않습니다.',
+          issues: [
+            { path: 'bonusOdds.0.odds', message: '보너스 배당은 2 이하로 입력해주세요.' },
+            { path: 'seasonPass', message: '시즌 설정은 바꿀 수 없습니다.' },
+          ],
+        },
+      }),
+    });
+    renderWithSite(<SportsbookSection />);
+
+    fireEvent.change(await screen.findByRole('textbox', { name: '보너스 1 배당' }), { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    // The alert keeps the two lines apart; the text query reads them as one.
+    await closeAlert('입력값이 올바르지 않습니다. 시즌 설정은 바꿀 수 없습니다.');
+    expect(screen.getByText('보너스 배당은 2 이하로 입력해주세요.')).toBeInTheDocument();
   });
 
   it('names a wrong field under it and sends nothing', async () => {
