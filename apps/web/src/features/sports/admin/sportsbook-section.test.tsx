@@ -30,6 +30,11 @@ const server = (overrides: Handlers = {}) =>
     ...overrides,
   });
 
+/** The server refusing an input (400) for these reasons. */
+const refused =
+  (...issues: { path: string; message: string }[]) =>
+  () => ({ status: 400, body: { message: '입력값이 올바르지 않습니다.', issues } });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -129,12 +134,9 @@ describe('스포츠 운영: 베팅 설정', () => {
 
   it("shows the server's Korean reason under the field it names, and keeps what was typed", async () => {
     server({
-      'PUT admin/sports/settings': () => ({
-        status: 400,
-        body: {
-          message: '입력값이 올바르지 않습니다.',
-          issues: [{ path: 'cancelCutoffMinutes', message: '취소 마감 시간은 분 단위로 입력해주세요.' }],
-        },
+      'PUT admin/sports/settings': refused({
+        path: 'cancelCutoffMinutes',
+        message: '취소 마감 시간은 분 단위로 입력해주세요.',
       }),
     });
     renderWithSite(<SportsbookSection />);
@@ -149,16 +151,10 @@ describe('스포츠 운영: 베팅 설정', () => {
 
   it("shows a refused bonus row's reason under the bonus list, and the rest in the alert", async () => {
     server({
-      'PUT admin/sports/settings': () => ({
-        status: 400,
-        body: {
-          message: '입력값이 올바르지 않습니다.',
-          issues: [
-            { path: 'bonusOdds.0.odds', message: '보너스 배당은 2 이하로 입력해주세요.' },
-            { path: 'seasonPass', message: '시즌 설정은 바꿀 수 없습니다.' },
-          ],
-        },
-      }),
+      'PUT admin/sports/settings': refused(
+        { path: 'bonusOdds.0.odds', message: '보너스 배당은 2 이하로 입력해주세요.' },
+        { path: 'seasonPass', message: '시즌 설정은 바꿀 수 없습니다.' },
+      ),
     });
     renderWithSite(<SportsbookSection />);
 
@@ -230,13 +226,7 @@ describe('스포츠 운영: 레벨별 베팅 한도', () => {
 
   it("shows the server's reason under the field it names, and keeps what was typed", async () => {
     server({
-      'PUT admin/bet-limits/1': () => ({
-        status: 400,
-        body: {
-          message: '입력값이 올바르지 않습니다.',
-          issues: [{ path: 'maxPicks', message: '최대 폴더 수는 정수로 입력해주세요.' }],
-        },
-      }),
+      'PUT admin/bet-limits/1': refused({ path: 'maxPicks', message: '최대 폴더 수는 정수로 입력해주세요.' }),
     });
     renderWithSite(<SportsbookSection />);
 
