@@ -13,13 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, type ReactNode } from 'react';
 
 import { koAdmin } from '../../i18n/ko-admin';
-import type { LimitEditor, LimitSubmitter } from './use-limit-editor';
-
-export interface LimitFieldSpec<Field extends string> {
-  name: Field;
-  label: string;
-  won: boolean;
-}
+import type { LimitEditor, LimitFieldSpec, LimitSubmitter } from './use-limit-editor';
 
 /** The row's save button, named with the row (every row has one). */
 export function LimitSaveButton({ editor, label }: { editor: LimitSubmitter; label: string }) {
@@ -53,19 +47,12 @@ export function LimitInput<Field extends string>({
 }) {
   return (
     <TextField
-      {...editor.field(field.name, field.won)}
+      {...editor.field(field)}
       label={showLabel ? field.label : undefined}
-      size="small"
-      fullWidth
       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${rowName} ${field.label}`, form: formId } }}
     />
   );
 }
-
-const submitted = (event: { preventDefault: () => void }, editor: LimitSubmitter) => {
-  event.preventDefault();
-  editor.submit();
-};
 
 /** A table row's save cell: a form cannot wrap a table row, so the row's fields join it by its id. */
 export function LimitRowForm({
@@ -82,7 +69,7 @@ export function LimitRowForm({
       component="form"
       id={formId}
       noValidate
-      onSubmit={(event) => submitted(event, editor)}
+      onSubmit={(event) => void editor.submit(event)}
       // As tall as a field, so the button sits level with the fields beside it.
       sx={{ height: 40, display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}
     >
@@ -118,7 +105,7 @@ export function LimitCard<Field extends string>({
       component="form"
       id={formId}
       noValidate
-      onSubmit={(event) => submitted(event, editor)}
+      onSubmit={(event) => void editor.submit(event)}
       variant="outlined"
       sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >

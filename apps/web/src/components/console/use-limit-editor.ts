@@ -1,34 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useMemo, type BaseSyntheticEvent } from 'react';
 
+import { koAdmin } from '../../i18n/ko-admin';
+import { checkDraft, type FormRules } from '../../lib/form/form-rules';
+import { tidyWon } from '../../lib/form/typed-numbers';
 import { showAlert } from '../ui/alert';
-import type { FieldErrors, Parsed } from './field-errors';
-import { tidyWon } from './field-errors';
-import { alertActionError } from './notify';
+import { useSiteForm, type SiteForm } from '../ui/use-site-form';
 
-export interface LimitEditorOptions<Field extends string, Update> {
-  /** the fields as the server holds them, formatted for typing */
-  stored: Record<Field, string>;
-  /** the PUT body for a draft, or the Korean message of each wrong field ('form' when nothing changed) */
-  plan: (draft: Record<Field, string>) => Parsed<Update, Field | 'form'>;
-  /** sends the body; the callbacks say how it went */
-  send: (update: Update, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+/** A row's fields as typed. */
+type LimitDraft<Field extends string> = Record<Field, string>;
+
+export interface LimitEditorOptions<Field extends string, Update extends object> {
+  /** the row's fields as typed, checked into the PUT body */
+  rules: FormRules<LimitDraft<Field>, Update>;
+  /** what the server holds (the row as listed will do: only the body's fields are compared) */
+  stored: Update;
+  /** the fields as shown for limits: amounts with thousands separators (one function, not made per render) */
+  draftOf: (limits: Update) => LimitDraft<Field>;
+  send: (update: Update) => Promise<unknown>;
+  /** the row is being saved by something else too (a game's maintenance switch) */
   pending: boolean;
   savedMessage: string;
 }
 
-/** The props of one field's TextField. */
-export interface LimitFieldProps {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  onBlur: () => void;
-  error: boolean;
-  helperText: string | undefined;
-  disabled: boolean;
+export interface LimitFieldSpec<Field extends string> {
+  name: Field;
+  label: string;
+  won: boolean;
 }
 
+/** One field's TextField props: the form's, with the row's pending state and the amount's tidying on blur. */
+export type LimitFieldProps = ReturnType<SiteForm<LimitDraft<string>, unknown>['textField']> & {
+  disabled: boolean;
+};
+
 export interface LimitEditor<Field extends string> {
-  field: (name: Field, won: boolean) => LimitFieldProps;
-  submit: () => void;
+  /** a field's TextField props */
+  field: (spec: LimitFieldSpec<Field>) => LimitFieldProps;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
   pending: boolean;
   /** nothing was edited: saving would send what the server holds */
   unchanged: boolean;
@@ -38,51 +46,54 @@ export interface LimitEditor<Field extends string> {
 export type LimitSubmitter = Pick<LimitEditor<string>, 'submit' | 'pending' | 'unchanged'>;
 
 /**
- * One row of limits being edited (a level's, a game's), saved on its own so that rows save
- * independently: the operator's edits on top of what the server holds, each wrong field's message,
- * and the props of each field's TextField.
+ * One row of limits being edited (a level's, a game's) as a form of its own, so that rows save
+ * independently. Until the operator edits a row it follows what the server holds; once saved, it
+ * shows what was saved.
  */
-export function useLimitEditor<Field extends string, Update>(
+export function useLimitEditor<Field extends string, Update extends object>(
   options: LimitEditorOptions<Field, Update>,
 ): LimitEditor<Field> {
-  const { stored, plan, send, pending, savedMessage } = options;
-  // null once the edits are saved: the fields show the server's values again.
-  const [edits, setEdits] = useState<Record<Field, string> | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const draft = edits ?? stored;
-  const planned = plan(draft);
+  const { rules, stored, draftOf, send, savedMessage } = options;
+  const storedDraft = useMemo(() => draftOf(stored), [draftOf, stored]);
+  // Field names as plain strings: RHF's path types do not see through a name that is a type parameter.
+  const form = useSiteForm<LimitDraft<string>, Update>(rules, storedDraft);
+  const { reset } = form;
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (!isDirty) reset(storedDraft);
+  }, [isDirty, reset, storedDraft]);
 
-  const field = (name: Field, won: boolean): LimitFieldProps => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => {
-      setEdits({ ...draft, [name]: event.target.value });
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    // Amounts get their thousands separators back once the operator leaves the field.
-    onBlur: () => {
-      if (won && edits) setEdits({ ...edits, [name]: tidyWon(edits[name]) });
-    },
-    error: errors[name] !== undefined,
-    helperText: errors[name],
-    disabled: pending,
-  });
+  const checked = checkDraft(rules, form.values);
+  const same = (update: Update) =>
+    (Object.keys(update) as (keyof Update)[]).every((key) => update[key] === stored[key]);
+  const unchanged = checked.ok && same(checked.value);
+  const pending = options.pending || form.busy;
 
-  const submit = () => {
-    if (!planned.ok) {
-      const { form, ...fields } = planned.errors;
-      if (form) void showAlert(form);
-      setErrors(fields as FieldErrors<Field>);
-      return;
-    }
-    send(planned.value, {
-      onSuccess: () => {
-        setEdits(null);
-        void showAlert(savedMessage);
+  const field = ({ name, label, won }: LimitFieldSpec<Field>): LimitFieldProps => {
+    const path: string = name;
+    const props = form.textField(path, label);
+    return {
+      ...props,
+      // Amounts get their thousands separators back once the operator leaves the field.
+      // (After the form's own blur, which takes the value as typed before it checks.)
+      onBlur: (event) => {
+        const blurred = props.onBlur(event);
+        if (won) form.setValue(path, tidyWon(form.getValues(path)));
+        return blurred;
       },
-      onError: (error) => void alertActionError(error),
-    });
+      disabled: pending,
+    };
   };
 
-  const unchanged = !planned.ok && planned.errors.form !== undefined;
+  const submit = form.onSubmit(async (update) => {
+    if (same(update)) {
+      await showAlert(koAdmin.common.noChanges);
+      return;
+    }
+    await send(update);
+    reset(draftOf(update));
+    void showAlert(savedMessage);
+  });
+
   return { field, submit, pending, unchanged };
 }

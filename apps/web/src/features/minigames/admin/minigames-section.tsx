@@ -11,7 +11,7 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useMinigameSettings, useSaveMinigameSetting } from '../api/admin-minigame-settings';
 import { amountDraftOf, amountFields } from '../../sports/exports/bet-limit-form';
 import { groupMinigameSettings, type MinigameGroup, type MinigameRow } from '../rules/minigame-groups';
-import { maintenanceChange, minigameLimitSave } from '../rules/minigame-setting-form';
+import { maintenanceChange, minigameLimitRules } from '../rules/minigame-setting-form';
 import { LimitCard, LimitInput, LimitList, LimitRowForm } from '../../../components/console/limit-fields';
 import { QueryState } from '../../../components/console/query-state';
 import { useSendSettings } from '../../../components/console/settings-form';
@@ -65,9 +65,10 @@ function useGameSettings(row: MinigameRow) {
   const { setting, fullName } = row;
   const save = useSaveMinigameSetting();
   const editor = useLimitEditor({
-    stored: amountDraftOf(setting),
-    plan: (draft) => minigameLimitSave(setting, draft),
-    send: (update, callbacks) => save.mutate({ id: setting.gameId, update }, callbacks),
+    rules: minigameLimitRules,
+    stored: setting,
+    draftOf: amountDraftOf,
+    send: (update) => save.mutateAsync({ id: setting.gameId, update }),
     pending: save.isPending,
     savedMessage: text.saved(fullName),
   });

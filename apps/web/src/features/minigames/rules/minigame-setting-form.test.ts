@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { MinigameSetting } from '@site/contracts/api/minigames';
 
+import { checkDraft } from '../../../lib/form/form-rules';
 import { amountDraftOf } from '../../sports/exports/bet-limit-form';
-import { maintenanceChange, minigameLimitSave } from './minigame-setting-form';
+import { maintenanceChange, minigameLimitRules } from './minigame-setting-form';
 
 const setting: MinigameSetting = {
   gameId: 211,
@@ -13,38 +14,31 @@ const setting: MinigameSetting = {
   maxPayout: 5_000_000,
 };
 
-describe('minigameLimitSave', () => {
+describe('minigameLimitRules', () => {
   it('shows the limits with thousands separators and sends all three', () => {
     const draft = amountDraftOf(setting);
     expect(draft).toEqual({ minStake: '5,000', maxStake: '1,000,000', maxPayout: '5,000,000' });
-    expect(minigameLimitSave(setting, { ...draft, maxStake: '2000000', maxPayout: '9,000,000' })).toEqual({
+    expect(checkDraft(minigameLimitRules, { ...draft, maxStake: '2000000', maxPayout: '9,000,000' })).toEqual({
       ok: true,
       value: { minStake: 5_000, maxStake: 2_000_000, maxPayout: 9_000_000 },
     });
   });
 
-  it('says when nothing changed', () => {
-    expect(minigameLimitSave(setting, { ...amountDraftOf(setting), minStake: '5000' })).toEqual({
-      ok: false,
-      errors: { form: '변경된 내용이 없습니다.' },
-    });
-  });
-
   it('names each wrong field in Korean', () => {
     const draft = amountDraftOf(setting);
-    expect(minigameLimitSave(setting, { ...draft, minStake: '' })).toEqual({
+    expect(checkDraft(minigameLimitRules, { ...draft, minStake: '' })).toEqual({
       ok: false,
       errors: { minStake: '최소 베팅금액을 입력해주세요.' },
     });
-    expect(minigameLimitSave(setting, { ...draft, minStake: '2,000,000' })).toEqual({
+    expect(checkDraft(minigameLimitRules, { ...draft, minStake: '2,000,000' })).toEqual({
       ok: false,
       errors: { minStake: '최소 베팅금액은 최대 베팅금액보다 클 수 없습니다.' },
     });
-    expect(minigameLimitSave(setting, { ...draft, maxPayout: '500,000' })).toEqual({
+    expect(checkDraft(minigameLimitRules, { ...draft, maxPayout: '500,000' })).toEqual({
       ok: false,
       errors: { maxPayout: '최대 당첨금액은 최대 베팅금액 이상이어야 합니다.' },
     });
-    expect(minigameLimitSave(setting, { ...draft, maxStake: '1.5' }).ok).toBe(false);
+    expect(checkDraft(minigameLimitRules, { ...draft, maxStake: '1.5' }).ok).toBe(false);
   });
 });
 

@@ -1,34 +1,29 @@
 /** A minigame's operator settings (PUT /api/admin/minigames/:id): its limits and its maintenance switch. */
-import type { MinigameSetting, MinigameSettingUpdate } from '@site/contracts/api/minigames';
+import { betLimitUpdateSchema } from '@site/contracts/api/admin-sportsbook';
+import type { MinigameSettingUpdate } from '@site/contracts/api/minigames';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { amountFields, parseLimits, type AmountDraft, type AmountField } from '../../sports/exports/bet-limit-form';
-import type { Parsed } from '../../../components/console/field-errors';
+import { formRules } from '../../../lib/form/form-rules';
+import { amountFallback, amountsInput, type AmountDraft, type AmountField } from '../../sports/exports/bet-limit-form';
 
 const text = koAdmin.minigames;
 
 export type MinigameLimits = Required<Pick<MinigameSettingUpdate, AmountField>>;
 
 /**
- * The PUT body of a game's three limits, or the Korean message of each wrong field. A level's rules
- * hold for a game's limits too; a minigame bet is always one pick, so the folder count is 1.
+ * A game's three limits (the PUT body). A level's rules hold for a game's limits too (the amounts
+ * side by side, which the game's own schema does not check); a minigame bet is always one pick, so
+ * the folder count is 1 and is not sent.
  */
-export function minigameLimitSave(
-  setting: MinigameSetting,
-  draft: AmountDraft,
-): Parsed<MinigameLimits, AmountField | 'form'> {
-  const result = parseLimits({ ...draft, maxPicks: '1' });
-  if (!result.ok) {
-    const { maxPicks: _, ...errors } = result.errors;
-    return { ok: false, errors };
-  }
-  const { minStake, maxStake, maxPayout } = result.value;
-  const value = { minStake, maxStake, maxPayout };
-  if (amountFields.every(({ name }) => value[name] === setting[name])) {
-    return { ok: false, errors: { form: koAdmin.common.noChanges } };
-  }
-  return { ok: true, value };
-}
+export const minigameLimitRules = formRules({
+  schema: betLimitUpdateSchema.transform(({ minStake, maxStake, maxPayout }): MinigameLimits => ({
+    minStake,
+    maxStake,
+    maxPayout,
+  })),
+  toInput: (draft: AmountDraft) => ({ ...amountsInput(draft), maxPicks: 1 }),
+  fallback: amountFallback,
+});
 
 export interface MaintenanceChange {
   update: Pick<MinigameSettingUpdate, 'systemMaintenanceFlg'>;

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useBetLimits, useSaveBetLimit } from '../api/admin-bet-limits';
-import { betLimitSave, limitDraftOf, limitFields } from '../exports/bet-limit-form';
+import { betLimitRules, limitDraftOf, limitFields } from '../exports/bet-limit-form';
 import { LimitCard, LimitInput, LimitList, LimitRowForm } from '../../../components/console/limit-fields';
 import { QueryState } from '../../../components/console/query-state';
 import { useLimitEditor } from '../../../components/console/use-limit-editor';
@@ -58,9 +58,10 @@ function LevelName({ limit }: { limit: BetLimit }) {
 function useBetLimitEditor(limit: BetLimit) {
   const save = useSaveBetLimit();
   return useLimitEditor({
-    stored: limitDraftOf(limit),
-    plan: (draft) => betLimitSave(limit, draft),
-    send: (update, callbacks) => save.mutate({ id: limit.level, update }, callbacks),
+    rules: betLimitRules,
+    stored: limit,
+    draftOf: limitDraftOf,
+    send: (update) => save.mutateAsync({ id: limit.level, update }),
     pending: save.isPending,
     savedMessage: text.saved(limit.level),
   });

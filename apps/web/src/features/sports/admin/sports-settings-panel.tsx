@@ -1,26 +1,22 @@
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useSaveSportsSettings, useSportsSettings } from '../api/admin-sports-settings';
-import type { FieldErrors } from '../../../components/console/field-errors';
-import {
-  draftFromSportsSettings,
-  sportsSettingsSave,
-  type SportsSettingsDraft,
-  type SportsSettingsField,
-} from '../rules/sports-settings-form';
+import { closesBetting, draftFromSportsSettings, sportsSettingsRules } from '../rules/sports-settings-form';
 import { BonusOddsEditor } from './bonus-odds-editor';
 import { ForbiddenCombosEditor } from './forbidden-combos-editor';
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
+import { checkDraft } from '../../../lib/form/form-rules';
 
 const text = koAdmin.sportsSettings;
 
@@ -33,64 +29,77 @@ export function SportsSettingsPanel() {
   );
 }
 
+/**
+ * The first message of a field, however deep the schema found it: a bonus row's odds are one
+ * message for the whole list, as the list is one field of the form.
+ */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, inner] of Object.entries(error)) {
+    const message = key === 'ref' ? undefined : firstMessage(inner);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
+const closeAsk = {
+  title: text.closeConfirmTitle,
+  message: text.closeConfirm,
+  confirmLabel: text.closeConfirmButton,
+  danger: true,
+};
+
 function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
-  // The operator's edits on top of what the server holds; null once they are saved.
-  const [edits, setEdits] = useState<SportsSettingsDraft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<SportsSettingsField>>({});
-  const draft = edits ?? draftFromSportsSettings(saved);
+  const rules = useMemo(() => sportsSettingsRules(saved), [saved]);
+  const form = useSiteForm(rules, draftFromSportsSettings(saved));
   const save = useSaveSportsSettings();
   const [confirmDialog, send] = useSendSettings(save);
-  const plan = sportsSettingsSave(saved, draft);
-  const unchanged = !plan.ok && plan.errors.form !== undefined;
-  const disabled = save.isPending;
+  const { values, reset, setValue } = form;
+  const { isDirty, isSubmitted, errors } = form.formState;
+  // Until the operator edits, the form shows what the server holds now (another operator's change too).
+  useEffect(() => {
+    if (!isDirty) reset(draftFromSportsSettings(saved));
+  }, [isDirty, reset, saved]);
+  const checked = checkDraft(rules, values);
+  const unchanged = checked.ok && Object.keys(checked.value).length === 0;
+  const disabled = form.busy;
+  // The lists and the switch are the form's fields too: edited, they count as changed and, once the
+  // form was sent, are checked again as the typed fields are.
+  const edited = { shouldDirty: true, shouldValidate: isSubmitted };
 
-  const change = (patch: Partial<SportsSettingsDraft>) => {
-    setEdits({ ...draft, ...patch });
-    setErrors((current) => ({
-      ...current,
-      ...Object.fromEntries(Object.keys(patch).map((field) => [field, undefined])),
-    }));
-  };
-
-  const submit = async () => {
-    if (!plan.ok) {
-      const { form, ...fields } = plan.errors;
-      if (form) await showAlert(form);
-      setErrors(fields);
+  const submit = form.onSubmit(async (update) => {
+    if (Object.keys(update).length === 0) {
+      await showAlert(koAdmin.common.noChanges);
       return;
     }
-    const ask = {
-      title: text.closeConfirmTitle,
-      message: text.closeConfirm,
-      confirmLabel: text.closeConfirmButton,
-      danger: true,
-    };
-    await send(plan.update, {
-      ask: plan.turnsBettingOff ? ask : undefined,
+    await send(update, {
+      ask: closesBetting(update) ? closeAsk : undefined,
       saved: text.saved,
-      onSaved: () => setEdits(null),
+      // What the server holds now: what it held, with the change.
+      onSaved: () => reset(draftFromSportsSettings({ ...saved, ...update })),
+      onRefused: form.refuse,
     });
-  };
+  });
 
-  const minutesField = (name: 'cancelCutoffMinutes' | 'cancelWindowMinutes', label: string, help: string) => (
-    <TextField
-      label={label}
-      value={draft[name]}
-      onChange={(event) => change({ [name]: event.target.value })}
-      disabled={disabled}
-      error={errors[name] !== undefined}
-      helperText={errors[name] ?? help}
-      size="small"
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-    />
-  );
+  const minutesField = (name: 'cancelCutoffMinutes' | 'cancelWindowMinutes', label: string, help: string) => {
+    const field = form.textField(name, label);
+    return (
+      <TextField
+        {...field}
+        helperText={field.helperText ?? help}
+        disabled={disabled}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    );
+  };
 
   return (
     <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={!unchanged}>
       <SettingRow label={text.bettingOpen} help={text.bettingOpenHelp} labelId="sports-betting-open">
         <Switch
-          checked={draft.bettingOpen}
-          onChange={(event) => change({ bettingOpen: event.target.checked })}
+          checked={values.bettingOpen}
+          onChange={(event) => setValue('bettingOpen', event.target.checked, edited)}
           disabled={disabled}
           slotProps={{ input: { 'aria-labelledby': 'sports-betting-open' } }}
         />
@@ -100,16 +109,16 @@ function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
         {minutesField('cancelWindowMinutes', text.cancelWindow, text.cancelWindowHelp)}
       </Box>
       <BonusOddsEditor
-        rows={draft.bonusOdds}
-        error={errors.bonusOdds}
+        rows={values.bonusOdds}
+        error={firstMessage(errors.bonusOdds)}
         disabled={disabled}
-        onChange={(bonusOdds) => change({ bonusOdds })}
+        onChange={(bonusOdds) => setValue('bonusOdds', bonusOdds, edited)}
       />
       <ForbiddenCombosEditor
-        combos={draft.forbiddenCombos}
-        error={errors.forbiddenCombos}
+        combos={values.forbiddenCombos}
+        error={firstMessage(errors.forbiddenCombos)}
         disabled={disabled}
-        onChange={(forbiddenCombos) => change({ forbiddenCombos })}
+        onChange={(forbiddenCombos) => setValue('forbiddenCombos', forbiddenCombos, edited)}
       />
       {confirmDialog}
     </SettingsForm>

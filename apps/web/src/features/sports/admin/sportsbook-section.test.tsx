@@ -30,6 +30,11 @@ const server = (overrides: Handlers = {}) =>
     ...overrides,
   });
 
+/** The server refusing an input (400) for these reasons. */
+const refused =
+  (...issues: { path: string; message: string }[]) =>
+  () => ({ status: 400, body: { message: '입력값이 올바르지 않습니다.', issues } });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -72,8 +77,13 @@ describe('스포츠 운영: 피드', () => {
 
 describe('스포츠 운영: 베팅 설정', () => {
   it('adds a bonus row and a forbidden pair and sends only those', async () => {
+    let stored = settings;
     const calls = server({
-      'PUT admin/sports/settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
+      'GET admin/sports/settings': () => ({ body: stored }),
+      'PUT admin/sports/settings': (call) => {
+        stored = { ...stored, ...(call.body as object) };
+        return { body: stored };
+      },
     });
     renderWithSite(<SportsbookSection />);
 
@@ -103,6 +113,9 @@ describe('스포츠 운영: 베팅 설정', () => {
         },
       },
     ]);
+    // The form shows what was saved: nothing left to save.
+    expect(screen.getByRole('textbox', { name: '보너스 2 배당' })).toHaveValue('1.05');
+    expect(screen.getByRole('button', { name: '저장' })).toBeDisabled();
   });
 
   it('asks before closing betting', async () => {
@@ -119,14 +132,11 @@ describe('스포츠 운영: 베팅 설정', () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ bettingOpen: false }]);
   });
 
-  it("shows the server's Korean reasons when it refuses, and keeps what was typed", async () => {
+  it("shows the server's Korean reason under the field it names, and keeps what was typed", async () => {
     server({
-      'PUT admin/sports/settings': () => ({
-        status: 400,
-        body: {
-          message: '입력값이 올바르지 않습니다.',
-          issues: [{ path: 'cancelCutoffMinutes', message: '취소 마감 시간은 분 단위로 입력해주세요.' }],
-        },
+      'PUT admin/sports/settings': refused({
+        path: 'cancelCutoffMinutes',
+        message: '취소 마감 시간은 분 단위로 입력해주세요.',
       }),
     });
     renderWithSite(<SportsbookSection />);
@@ -134,9 +144,25 @@ describe('스포츠 운영: 베팅 설정', () => {
     const cutoff = await screen.findByRole('textbox', { name: '취소 마감 (분)' });
     fireEvent.change(cutoff, { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    // The alert keeps the two lines apart; the text query reads them as one.
-    await closeAlert('입력값이 올바르지 않습니다. 취소 마감 시간은 분 단위로 입력해주세요.');
+    expect(await screen.findByText('취소 마감 시간은 분 단위로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cutoff).toHaveValue('20');
+  });
+
+  it("shows a refused bonus row's reason under the bonus list, and the rest in the alert", async () => {
+    server({
+      'PUT admin/sports/settings': refused(
+        { path: 'bonusOdds.0.odds', message: '보너스 배당은 2 이하로 입력해주세요.' },
+        { path: 'seasonPass', message: '시즌 설정은 바꿀 수 없습니다.' },
+      ),
+    });
+    renderWithSite(<SportsbookSection />);
+
+    fireEvent.change(await screen.findByRole('textbox', { name: '보너스 1 배당' }), { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    // The alert keeps the two lines apart; the text query reads them as one.
+    await closeAlert('입력값이 올바르지 않습니다. 시즌 설정은 바꿀 수 없습니다.');
+    expect(screen.getByText('보너스 배당은 2 이하로 입력해주세요.')).toBeInTheDocument();
   });
 
   it('names a wrong field under it and sends nothing', async () => {
@@ -185,5 +211,30 @@ describe('스포츠 운영: 레벨별 베팅 한도', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' }));
     expect(await screen.findByText('최대 당첨금액은 최대 베팅금액 이상이어야 합니다.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('keeps the save shut while the amounts are only typed differently', async () => {
+    server();
+    renderWithSite(<SportsbookSection />);
+
+    const minStake = await screen.findByRole('textbox', { name: 'Lv.1 브론즈 최소 베팅금액' });
+    fireEvent.change(minStake, { target: { value: '5000' } });
+    expect(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' })).toBeDisabled();
+    fireEvent.change(minStake, { target: { value: '6000' } });
+    expect(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' })).toBeEnabled();
+  });
+
+  it("shows the server's reason under the field it names, and keeps what was typed", async () => {
+    server({
+      'PUT admin/bet-limits/1': refused({ path: 'maxPicks', message: '최대 폴더 수는 정수로 입력해주세요.' }),
+    });
+    renderWithSite(<SportsbookSection />);
+
+    const maxPicks = await screen.findByRole('textbox', { name: 'Lv.1 브론즈 최대 폴더 수' });
+    fireEvent.change(maxPicks, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' }));
+    expect(await screen.findByText('최대 폴더 수는 정수로 입력해주세요.')).toBeInTheDocument();
+    expect(maxPicks).toHaveValue('12');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

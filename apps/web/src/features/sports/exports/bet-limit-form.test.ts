@@ -1,44 +1,38 @@
 import { describe, expect, it } from 'vitest';
 
+import { checkDraft } from '../../../lib/form/form-rules';
+import { tidyWon } from '../../../lib/form/typed-numbers';
 import { betLimit } from '../../../test/console/fixtures';
-import { betLimitSave, limitDraftOf } from './bet-limit-form';
-import { tidyWon } from '../../../components/console/field-errors';
+import { betLimitRules, limitDraftOf } from './bet-limit-form';
 
 const limit = betLimit();
 
-describe('betLimitSave', () => {
+describe('betLimitRules', () => {
   it('shows amounts with thousands separators and reads them back', () => {
     const draft = limitDraftOf(limit);
     expect(draft).toEqual({ minStake: '5,000', maxStake: '1,000,000', maxPayout: '10,000,000', maxPicks: '10' });
-    expect(betLimitSave(limit, { ...draft, maxStake: '2,000,000' })).toEqual({
+    expect(checkDraft(betLimitRules, { ...draft, maxStake: '2,000,000' })).toEqual({
       ok: true,
       value: { minStake: 5_000, maxStake: 2_000_000, maxPayout: 10_000_000, maxPicks: 10 },
     });
-    expect(betLimitSave(limit, { ...draft, maxStake: '2000000' }).ok).toBe(true);
-  });
-
-  it('says when nothing changed', () => {
-    expect(betLimitSave(limit, { ...limitDraftOf(limit), minStake: '5000' })).toEqual({
-      ok: false,
-      errors: { form: '변경된 내용이 없습니다.' },
-    });
+    expect(checkDraft(betLimitRules, { ...draft, maxStake: '2000000' }).ok).toBe(true);
   });
 
   it("names each wrong field in the contract's words", () => {
     const draft = limitDraftOf(limit);
-    expect(betLimitSave(limit, { ...draft, minStake: '', maxPicks: '51' })).toEqual({
+    expect(checkDraft(betLimitRules, { ...draft, minStake: '', maxPicks: '51' })).toEqual({
       ok: false,
       errors: { minStake: '최소 베팅금액을 입력해주세요.', maxPicks: '최대 폴더 수는 50 이하로 입력해주세요.' },
     });
-    expect(betLimitSave(limit, { ...draft, minStake: '2,000,000' })).toEqual({
+    expect(checkDraft(betLimitRules, { ...draft, minStake: '2,000,000' })).toEqual({
       ok: false,
       errors: { minStake: '최소 베팅금액은 최대 베팅금액보다 클 수 없습니다.' },
     });
-    expect(betLimitSave(limit, { ...draft, maxPayout: '500,000' })).toEqual({
+    expect(checkDraft(betLimitRules, { ...draft, maxPayout: '500,000' })).toEqual({
       ok: false,
       errors: { maxPayout: '최대 당첨금액은 최대 베팅금액 이상이어야 합니다.' },
     });
-    expect(betLimitSave(limit, { ...draft, maxStake: '1.5', maxPicks: '1,0' }).ok).toBe(false);
+    expect(checkDraft(betLimitRules, { ...draft, maxStake: '1.5', maxPicks: '1,0' }).ok).toBe(false);
   });
 });
 

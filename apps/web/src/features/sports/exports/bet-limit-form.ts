@@ -1,8 +1,9 @@
-import { betLimitUpdateSchema, type BetLimit, type BetLimitUpdate } from '@site/contracts/api/admin-sportsbook';
+import { betLimitUpdateSchema, type BetLimitUpdate } from '@site/contracts/api/admin-sportsbook';
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, parseWholeNumber, parseWon, type Parsed } from '../../../components/console/field-errors';
+import { formRules } from '../../../lib/form/form-rules';
+import { parseWholeNumber, parseWon } from '../../../lib/form/typed-numbers';
 
 const text = koAdmin.betLimits;
 
@@ -31,41 +32,32 @@ export const amountDraftOf = (amounts: Record<AmountField, number>): AmountDraft
   maxPayout: formatNumber(amounts.maxPayout),
 });
 
-export const limitDraftOf = (limit: BetLimit): LimitDraft => ({
-  ...amountDraftOf(limit),
-  maxPicks: String(limit.maxPicks),
+export const limitDraftOf = (limits: BetLimitUpdate): LimitDraft => ({
+  ...amountDraftOf(limits),
+  maxPicks: String(limits.maxPicks),
+});
+
+/** The amounts as typed, as the contract's numbers ('' is not given, anything but digits NaN). */
+export const amountsInput = (draft: AmountDraft) => ({
+  minStake: parseWon(draft.minStake),
+  maxStake: parseWon(draft.maxStake),
+  maxPayout: parseWon(draft.maxPayout),
 });
 
 // The contract words each of these rules in Korean; the fallbacks only cover a rule it might add.
-const fallback: Record<LimitField, string> = {
+export const amountFallback: Record<AmountField, string> = {
   minStake: text.wonInvalid,
   maxStake: text.wonInvalid,
   maxPayout: text.wonInvalid,
-  maxPicks: text.picksInvalid,
 };
 
 /**
- * The limits as typed, checked by the contract's rules for a level's limits: each amount at least
- * 1원, the minimum stake not above the maximum, the payout cap not below the maximum stake.
+ * One level's limits (the PUT body, always all four), checked by the contract's rules for a level's
+ * limits: each amount at least 1원, the minimum stake not above the maximum, the payout cap not
+ * below the maximum stake.
  */
-export function parseLimits(draft: LimitDraft): Parsed<BetLimitUpdate, LimitField> {
-  const result = betLimitUpdateSchema.safeParse({
-    minStake: parseWon(draft.minStake),
-    maxStake: parseWon(draft.maxStake),
-    maxPayout: parseWon(draft.maxPayout),
-    maxPicks: parseWholeNumber(draft.maxPicks),
-  });
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, errors: fieldErrors(result.error.issues, fallback) };
-}
-
-/** The PUT body of one level's limits (always all four), or the Korean message of each wrong field. */
-export function betLimitSave(limit: BetLimit, draft: LimitDraft): Parsed<BetLimitUpdate, LimitField | 'form'> {
-  const result = parseLimits(draft);
-  if (!result.ok) return result;
-  const { value } = result;
-  const unchanged = limitFields.every(({ name }) => value[name] === limit[name]);
-  if (unchanged) return { ok: false, errors: { form: koAdmin.common.noChanges } };
-  return { ok: true, value };
-}
+export const betLimitRules = formRules({
+  schema: betLimitUpdateSchema,
+  toInput: (draft: LimitDraft) => ({ ...amountsInput(draft), maxPicks: parseWholeNumber(draft.maxPicks) }),
+  fallback: { ...amountFallback, maxPicks: text.picksInvalid },
+});

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 
+import { checkDraft } from '../../../lib/form/form-rules';
 import {
+  closesBetting,
   comboName,
   draftFromSportsSettings,
-  sportsSettingsSave,
+  sportsSettingsRules,
   withBonusRow,
   withCombo,
   type SportsSettingsDraft,
@@ -22,34 +24,36 @@ const saved: SportsSettings = {
   cancelWindowMinutes: 5,
 };
 
+const rules = sportsSettingsRules(saved);
+const sportsSettingsSave = (settings: SportsSettings, draft: SportsSettingsDraft) =>
+  checkDraft(settings === saved ? rules : sportsSettingsRules(settings), draft);
+
 const draftWith = (patch: Partial<SportsSettingsDraft>): SportsSettingsDraft => ({
   ...draftFromSportsSettings(saved),
   ...patch,
 });
 
-describe('sportsSettingsSave', () => {
+describe('sportsSettingsRules', () => {
   it('sends only what the operator changed', () => {
     expect(sportsSettingsSave(saved, draftWith({ cancelWindowMinutes: '30' }))).toEqual({
       ok: true,
-      update: { cancelWindowMinutes: 30 },
-      turnsBettingOff: false,
+      value: { cancelWindowMinutes: 30 },
     });
   });
 
   it('marks closing betting, which the operator confirms first, but not opening it', () => {
-    expect(sportsSettingsSave(saved, draftWith({ bettingOpen: false }))).toEqual({
-      ok: true,
-      update: { bettingOpen: false },
-      turnsBettingOff: true,
-    });
+    const closing = sportsSettingsSave(saved, draftWith({ bettingOpen: false }));
+    expect(closing).toEqual({ ok: true, value: { bettingOpen: false } });
+    expect(closing.ok && closesBetting(closing.value)).toBe(true);
     const closed = { ...saved, bettingOpen: false };
     const reopened = sportsSettingsSave(closed, { ...draftFromSportsSettings(closed), bettingOpen: true });
-    expect(reopened).toEqual({ ok: true, update: { bettingOpen: true }, turnsBettingOff: false });
+    expect(reopened).toEqual({ ok: true, value: { bettingOpen: true } });
+    expect(reopened.ok && closesBetting(reopened.value)).toBe(false);
   });
 
-  it('says when nothing changed, also when rows are only typed differently or reordered', () => {
+  it('sends nothing when nothing changed, also when rows are only typed differently or reordered', () => {
     const draft = draftFromSportsSettings(saved);
-    const noChanges = { ok: false, errors: { form: '변경된 내용이 없습니다.' } };
+    const noChanges = { ok: true, value: {} };
     expect(sportsSettingsSave(saved, draft)).toEqual(noChanges);
     const [first, second] = draft.bonusOdds;
     if (!first || !second) throw new Error('two bonus rows expected');
@@ -69,22 +73,20 @@ describe('sportsSettingsSave', () => {
     // Typed out of order: the server gets them in order of picks.
     expect(sportsSettingsSave(saved, { ...draft, bonusOdds: [...added].reverse() })).toEqual({
       ok: true,
-      update: {
+      value: {
         bonusOdds: [
           { minPicks: 3, odds: 1.03 },
           { minPicks: 5, odds: 1.05 },
           { minPicks: 6, odds: 1.1 },
         ],
       },
-      turnsBettingOff: false,
     });
   });
 
   it('sends an empty list when every bonus or pair is removed', () => {
     expect(sportsSettingsSave(saved, draftWith({ bonusOdds: [], forbiddenCombos: [] }))).toEqual({
       ok: true,
-      update: { bonusOdds: [], forbiddenCombos: [] },
-      turnsBettingOff: false,
+      value: { bonusOdds: [], forbiddenCombos: [] },
     });
   });
 

@@ -7,7 +7,8 @@ import { marketFamilyNamesKorean } from '@site/contracts/rules/bet-slip';
 import type { MarketFamily } from '@site/contracts/sports-markets';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, parseWholeNumber, type FieldErrors } from '../../../components/console/field-errors';
+import { formRules, type FieldErrors } from '../../../lib/form/form-rules';
+import { parseWholeNumber } from '../../../lib/form/typed-numbers';
 
 const text = koAdmin.sportsSettings;
 
@@ -20,19 +21,13 @@ export interface BonusDraft {
   odds: string;
 }
 
-export interface SportsSettingsDraft {
+export type SportsSettingsDraft = {
   bettingOpen: boolean;
   cancelCutoffMinutes: string;
   cancelWindowMinutes: string;
   bonusOdds: BonusDraft[];
   forbiddenCombos: ForbiddenCombo[];
-}
-
-export type SportsSettingsField = 'cancelCutoffMinutes' | 'cancelWindowMinutes' | 'bonusOdds' | 'forbiddenCombos';
-
-export type SportsSettingsSave =
-  | { ok: true; update: SportsSettingsUpdate; turnsBettingOff: boolean }
-  | { ok: false; errors: FieldErrors<SportsSettingsField | 'form'> };
+};
 
 /** The families in the order a Korean book lists its markets. */
 export const marketFamilies: readonly MarketFamily[] = ['winDrawLose', 'winLose', 'handicap', 'overUnder', 'other'];
@@ -73,10 +68,14 @@ export function withCombo(
   return { ok: true, combos: [...combos, combo] };
 }
 
-export const isValidMinutes = (typed: string): boolean => {
+/** Minutes as typed, when they are whole and within a day. */
+const minutesOf = (typed: string): number | undefined => {
   const minutes = parseWholeNumber(typed);
-  return minutes !== undefined && minutes <= 24 * 60;
+  return minutes !== undefined && minutes <= 24 * 60 ? minutes : undefined;
 };
+
+type MinutesField = 'cancelCutoffMinutes' | 'cancelWindowMinutes';
+const minutesFields: readonly MinutesField[] = ['cancelCutoffMinutes', 'cancelWindowMinutes'];
 
 /** A decimal as typed ("1.05"); anything else is NaN, which the contract refuses. */
 const parseDecimal = (typed: string): number =>
@@ -97,35 +96,41 @@ const sameCombos = (a: readonly ForbiddenCombo[], b: readonly ForbiddenCombo[]):
 };
 
 // The contract words its range rules in Korean; these cover what it leaves to zod (a number not typed as one).
-const fallback: Record<SportsSettingsField, string> = {
-  cancelCutoffMinutes: text.minutesInvalid,
-  cancelWindowMinutes: text.minutesInvalid,
+const fallback = {
   bonusOdds: text.bonusInvalid,
   forbiddenCombos: text.combosInvalid,
 };
 
 /**
- * The PUT body for what the operator changed, and nothing else, so a save never overwrites what
- * another operator changed meanwhile; or the Korean message of every field that is wrong.
+ * What the operator changed, and nothing else (the PUT body), so a save never overwrites what
+ * another operator changed meanwhile. Minutes not typed as a whole number within a day are left out
+ * for the form's own check to name (one message for every way they can be wrong).
  */
-export function sportsSettingsSave(saved: SportsSettings, draft: SportsSettingsDraft): SportsSettingsSave {
-  const errors: FieldErrors<SportsSettingsField> = {};
-  if (!isValidMinutes(draft.cancelCutoffMinutes)) errors.cancelCutoffMinutes = text.minutesInvalid;
-  if (!isValidMinutes(draft.cancelWindowMinutes)) errors.cancelWindowMinutes = text.minutesInvalid;
-
+function changesOf(saved: SportsSettings, draft: SportsSettingsDraft): SportsSettingsUpdate {
   const update: SportsSettingsUpdate = {};
   if (draft.bettingOpen !== saved.bettingOpen) update.bettingOpen = draft.bettingOpen;
-  const cutoff = Number(draft.cancelCutoffMinutes.trim());
-  if (cutoff !== saved.cancelCutoffMinutes) update.cancelCutoffMinutes = cutoff;
-  const cancelWindow = Number(draft.cancelWindowMinutes.trim());
-  if (cancelWindow !== saved.cancelWindowMinutes) update.cancelWindowMinutes = cancelWindow;
+  for (const field of minutesFields) {
+    const minutes = minutesOf(draft[field]);
+    if (minutes !== undefined && minutes !== saved[field]) update[field] = minutes;
+  }
   const bonusOdds = bonusRules(draft.bonusOdds);
   if (!sameBonus(bonusOdds, saved.bonusOdds)) update.bonusOdds = bonusOdds;
   if (!sameCombos(draft.forbiddenCombos, saved.forbiddenCombos)) update.forbiddenCombos = draft.forbiddenCombos;
-
-  const parsed = sportsSettingsUpdateSchema.safeParse(update);
-  if (!parsed.success) Object.assign(errors, { ...fieldErrors(parsed.error.issues, fallback), ...errors });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (Object.keys(update).length === 0) return { ok: false, errors: { form: koAdmin.common.noChanges } };
-  return { ok: true, update, turnsBettingOff: update.bettingOpen === false };
+  return update;
 }
+
+/** The settings form's rules against what the server holds: an empty body means nothing changed. */
+export const sportsSettingsRules = (saved: SportsSettings) =>
+  formRules({
+    schema: sportsSettingsUpdateSchema,
+    toInput: (draft: SportsSettingsDraft) => changesOf(saved, draft),
+    fallback,
+    refine: (draft) => {
+      const errors: FieldErrors<MinutesField> = {};
+      for (const field of minutesFields) if (minutesOf(draft[field]) === undefined) errors[field] = text.minutesInvalid;
+      return errors;
+    },
+  });
+
+/** Closing betting turns every member away: the operator confirms it first (opening needs no question). */
+export const closesBetting = (update: SportsSettingsUpdate): boolean => update.bettingOpen === false;
