@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 
 import { formatSeoul } from '@site/contracts/time';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAddIpBlock, useIpBlocks, useRemoveIpBlock, type IpBlock } from '../api/admin-ip-blocks';
-import { parseIpInput } from '../rules/ip-input';
+import { ipBlockRules } from '../rules/ip-input';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { RemovableRow } from '../../../components/console/removable-row';
@@ -46,53 +46,34 @@ export function IpBlocksSection() {
   );
 }
 
+/** Blocks one more address; the field empties once it is blocked. */
 function AddIpForm() {
-  const [ip, setIp] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSiteForm(ipBlockRules, { ip: '' });
   const add = useAddIpBlock();
+  const busy = add.isPending;
 
-  const submit = () => {
-    const parsed = parseIpInput(ip);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    add.mutate(parsed.ip, {
-      onSuccess: () => {
-        setIp('');
-        void showAlert(text.added(parsed.ip));
-      },
-      onError: (failure) => void alertActionError(failure),
-    });
-  };
+  const submit = form.onSubmit(async ({ ip }) => {
+    await add.mutateAsync(ip);
+    form.reset();
+    void showAlert(text.added(ip));
+  });
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2, maxWidth: 520 }}
     >
       <TextField
-        label={text.ip}
-        value={ip}
-        onChange={(event) => {
-          setIp(event.target.value);
-          setError(null);
-        }}
-        error={error !== null}
-        helperText={error}
-        disabled={add.isPending}
-        size="small"
+        {...form.textField('ip', text.ip)}
+        disabled={busy}
         autoComplete="off"
         sx={{ flex: 1, minWidth: 0 }}
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
-      <Button type="submit" variant="contained" disabled={add.isPending} sx={{ flexShrink: 0, height: 40 }}>
-        {add.isPending ? text.adding : text.add}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, height: 40 }}>
+        {busy ? text.adding : text.add}
       </Button>
     </Box>
   );

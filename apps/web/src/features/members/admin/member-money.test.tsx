@@ -55,7 +55,10 @@ describe('머니 지급/회수', () => {
     const dialog = await screen.findByRole('dialog', { name: 'demo 머니 지급/회수' });
     expect(dialog).toHaveTextContent('현재 보유금 1,000,000원');
     fireEvent.click(within(dialog).getByRole('button', { name: '회수' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '금액 (원)' }), { target: { value: '50000' } });
+    const amount = within(dialog).getByRole('textbox', { name: '금액 (원)' });
+    fireEvent.change(amount, { target: { value: '50000' } });
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue('50,000');
     fireEvent.click(within(dialog).getByRole('button', { name: '회수하기' }));
     expect(await within(dialog).findByText('사유를 입력해주세요.')).toBeInTheDocument();
 

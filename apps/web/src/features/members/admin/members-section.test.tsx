@@ -93,4 +93,45 @@ describe('회원 관리', () => {
     await closeAlert('demo 회원을 로그아웃시켰습니다.');
     expect(sent.some((call) => call.url.pathname === '/api/admin/members/demo/logout')).toBe(true);
   });
+
+  it("edits a level: says when nothing changed, shows the server's reason on its field, sends only what changed", async () => {
+    const saved = { ...base, level: 3 };
+    const sent = scriptCalls([
+      answerInTurn(admin.members, [{ body: members }, { body: [saved, ...members.slice(1)] }]),
+      answerInTurn(admin.update, [
+        {
+          status: 400,
+          body: {
+            message: '입력값을 확인해주세요.',
+            issues: [{ path: 'level', message: '이 레벨은 쓸 수 없습니다.' }],
+          },
+        },
+        { body: saved },
+      ]),
+    ]);
+    renderWithSite(<MembersSection />);
+
+    const row = (await screen.findByText('demo')).closest('tr');
+    if (!row) throw new Error('no row for demo');
+    fireEvent.click(within(row).getByRole('button', { name: '레벨 수정' }));
+    const dialog = await screen.findByRole('dialog', { name: 'demo 레벨 수정' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    const alert = (await screen.findByText('변경된 내용이 없습니다.')).closest<HTMLElement>('[role="dialog"]');
+    fireEvent.click(within(alert ?? document.body).getByRole('button', { name: '확인' }));
+
+    // The dialog stays open, and answers once the alert in front of it has gone.
+    const level = await within(dialog).findByRole('textbox', { name: '레벨 (0~99)' });
+    fireEvent.change(level, { target: { value: '100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('레벨은 0~99 사이의 숫자로 입력해주세요.')).toBeInTheDocument();
+
+    fireEvent.change(level, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('이 레벨은 쓸 수 없습니다.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await closeAlert('demo 회원 정보를 저장했습니다.');
+
+    expect(sent.filter(carriedBody).map((call) => sentBody(admin.update, call))).toEqual([{ level: 3 }, { level: 3 }]);
+    expect(screen.queryByRole('dialog', { name: 'demo 레벨 수정' })).not.toBeInTheDocument();
+  });
 });

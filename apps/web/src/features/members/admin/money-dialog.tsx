@@ -7,53 +7,52 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 
 import type { AdminMember } from '@site/contracts/api/admin';
 import { formatWon } from '@site/contracts/rules/format';
 
 import { showAlert } from '../../../components/ui/alert';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdjustMoney } from '../api/admin-money';
-import { tidyWon, type FieldErrors } from '../../../components/console/field-errors';
+import { tidyWon } from '../../../lib/form/typed-numbers';
 import {
   attemptFor,
   emptyMoneyDraft,
-  moneyRequest,
+  moneyRules,
   type MoneyAttempt,
   type MoneyDirection,
-  type MoneyDraft,
-  type MoneyField,
+  type MoneyRequest,
 } from '../rules/money-form';
-import { alertActionError } from '../../../components/console/notify';
 import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdmin.money;
 
+/** The attempt not yet answered: sending the same again retries it under the same key. */
+function useAttempts() {
+  const attempt = useRef<MoneyAttempt | null>(null);
+  const toSend = (request: MoneyRequest) => (attempt.current = attemptFor(attempt.current, request, newAttemptKey));
+  /** The attempt was booked: whatever is sent next is a new one. */
+  const settled = () => {
+    attempt.current = null;
+  };
+  return { toSend, settled };
+}
+
 /** Credits or takes back a member's money; mounted only while open, so it starts empty. */
 export function MoneyDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
-  const [draft, setDraft] = useState<MoneyDraft>(emptyMoneyDraft);
-  const [errors, setErrors] = useState<FieldErrors<MoneyField>>({});
-  // The attempt not yet answered: sending the same again retries it under the same key.
-  const attempt = useRef<MoneyAttempt | null>(null);
+  const form = useSiteForm(moneyRules, emptyMoneyDraft);
+  const attempts = useAttempts();
   const adjust = useAdjustMoney();
   const [confirmDialog, confirm] = useConfirm();
-  const credit = draft.direction === 'credit';
+  const credit = form.values.direction === 'credit';
+  // Busy while the adjustment is on its way, not while the operator is asked (the dialog is hidden then).
   const busy = adjust.isPending;
 
-  const change = (field: MoneyField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async () => {
-    const parsed = moneyRequest(draft);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    const amount = formatWon(Math.abs(parsed.value.amount));
+  const submit = form.onSubmit(async (request) => {
+    const amount = formatWon(Math.abs(request.amount));
     const confirmed = await confirm({
       title: text.confirmTitle(credit),
       message: text.confirm(member.userId, amount, credit),
@@ -61,37 +60,28 @@ export function MoneyDialog({ member, onClose }: { member: AdminMember; onClose:
       danger: !credit,
     });
     if (!confirmed) return;
-    const sending = attemptFor(attempt.current, parsed.value, newAttemptKey);
-    attempt.current = sending;
-    adjust.mutate(
-      { userId: member.userId, adjustment: { ...sending.request, idempotencyKey: sending.key } },
-      {
-        onSuccess: (result) => {
-          attempt.current = null;
-          onClose();
-          void showAlert(text.done(member.userId, amount, credit, formatWon(result.emoney)));
-        },
-        onError: (error) => void alertActionError(error),
-      },
-    );
-  };
+    const sending = attempts.toSend(request);
+    const result = await adjust.mutateAsync({
+      userId: member.userId,
+      adjustment: { ...sending.request, idempotencyKey: sending.key },
+    });
+    attempts.settled();
+    onClose();
+    void showAlert(text.done(member.userId, amount, credit, formatWon(result.emoney)));
+  });
+  const amountField = form.textField('amount', text.amount);
+  const memoField = form.textField('memo', text.memo);
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="money-dialog-title">
       <DialogTitle id="money-dialog-title">{text.title(member.userId)}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <Typography variant="body2" color="text.secondary">
             {text.current(formatWon(member.emoney))}
           </Typography>
           <ToggleButtonGroup
-            value={draft.direction}
+            value={form.values.direction}
             exclusive
             fullWidth
             size="small"
@@ -99,30 +89,29 @@ export function MoneyDialog({ member, onClose }: { member: AdminMember; onClose:
             disabled={busy}
             aria-label={text.direction}
             onChange={(_event, direction: MoneyDirection | null) => {
-              if (direction) setDraft((current) => ({ ...current, direction }));
+              if (direction) form.setValue('direction', direction, { shouldDirty: true });
             }}
           >
             <ToggleButton value="credit">{text.credit}</ToggleButton>
             <ToggleButton value="debit">{text.debit}</ToggleButton>
           </ToggleButtonGroup>
           <TextField
-            label={text.amount}
-            value={draft.amount}
-            onChange={(event) => change('amount', event.target.value)}
-            onBlur={() => setDraft((current) => ({ ...current, amount: tidyWon(current.amount) }))}
-            error={errors.amount !== undefined}
-            helperText={errors.amount ?? text.amountHelp}
+            {...amountField}
+            onBlur={(event) => {
+              void amountField.onBlur(event);
+              form.setValue('amount', tidyWon(form.getValues('amount')));
+            }}
+            helperText={amountField.helperText ?? text.amountHelp}
+            size="medium"
             disabled={busy}
             autoFocus
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <TextField
-            label={text.memo}
-            value={draft.memo}
-            onChange={(event) => change('memo', event.target.value)}
-            error={errors.memo !== undefined}
-            helperText={errors.memo ?? text.memoHelp}
+            {...memoField}
+            helperText={memoField.helperText ?? text.memoHelp}
+            size="medium"
             disabled={busy}
             required
             autoComplete="off"

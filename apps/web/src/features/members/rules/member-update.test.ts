@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
 import { adminMember } from '../../../test/console/fixtures';
-import { filterMembers, flagUpdate, hasFlag, levelUpdate, memberRole, roleLabel, withTendency } from './member-update';
+import { checkDraft } from '../../../lib/form/form-rules';
+import {
+  filterMembers,
+  flagUpdate,
+  hasFlag,
+  levelChanges,
+  levelRules,
+  memberRole,
+  roleLabel,
+  withTendency,
+  type LevelDraft,
+} from './member-update';
 
 const member = adminMember;
 
@@ -49,36 +60,36 @@ describe('memberRole', () => {
   });
 });
 
-describe('levelUpdate', () => {
+describe('levelRules and levelChanges', () => {
   const current = member({ level: 1, levelNm: '브론즈' });
+  /** What the dialog sends for a draft: the checked edit's changes, or the fields' messages. */
+  const levelUpdate = (draft: LevelDraft) => {
+    const checked = checkDraft(levelRules, draft);
+    return checked.ok ? levelChanges(current, checked.value) : checked.errors;
+  };
 
   it('sends only what changed', () => {
-    expect(levelUpdate(current, { level: '3', levelNm: '브론즈' })).toEqual({ ok: true, value: { level: 3 } });
-    expect(levelUpdate(current, { level: '1', levelNm: ' 실버 ' })).toEqual({ ok: true, value: { levelNm: '실버' } });
-    expect(levelUpdate(current, { level: '2', levelNm: '실버' })).toEqual({
-      ok: true,
-      value: { level: 2, levelNm: '실버' },
-    });
+    expect(levelUpdate({ level: '3', levelNm: '브론즈' })).toEqual({ level: 3 });
+    expect(levelUpdate({ level: '1', levelNm: ' 실버 ' })).toEqual({ levelNm: '실버' });
+    expect(levelUpdate({ level: '2', levelNm: '실버' })).toEqual({ level: 2, levelNm: '실버' });
   });
 
-  it('says so when nothing changed', () => {
-    expect(levelUpdate(current, { level: '1', levelNm: '브론즈' })).toEqual({
-      ok: false,
-      errors: { form: '변경된 내용이 없습니다.' },
-    });
+  it('has nothing to send when nothing changed', () => {
+    expect(levelUpdate({ level: '1', levelNm: '브론즈' })).toBeNull();
+    expect(levelUpdate({ level: ' 1 ', levelNm: ' 브론즈 ' })).toBeNull();
   });
 
   it('refuses levels outside 0 to 99 and empty or long names, in Korean', () => {
-    const result = levelUpdate(current, { level: '100', levelNm: '' });
-    expect(result).toEqual({
-      ok: false,
-      errors: { level: '레벨은 0~99 사이의 숫자로 입력해주세요.', levelNm: '레벨 이름은 1~20자로 입력해주세요.' },
+    expect(levelUpdate({ level: '100', levelNm: '' })).toEqual({
+      level: '레벨은 0~99 사이의 숫자로 입력해주세요.',
+      levelNm: '레벨 이름은 1~20자로 입력해주세요.',
     });
-    expect(levelUpdate(current, { level: '-1', levelNm: '브론즈' }).ok).toBe(false);
-    expect(levelUpdate(current, { level: '1.5', levelNm: '브론즈' }).ok).toBe(false);
-    expect(levelUpdate(current, { level: '', levelNm: '브론즈' }).ok).toBe(false);
-    expect(levelUpdate(current, { level: '1', levelNm: '가'.repeat(21) }).ok).toBe(false);
-    expect(levelUpdate(current, { level: '0', levelNm: '브론즈' })).toEqual({ ok: true, value: { level: 0 } });
+    for (const level of ['-1', '1.5', ''])
+      expect(levelUpdate({ level, levelNm: '브론즈' })).toEqual({ level: '레벨은 0~99 사이의 숫자로 입력해주세요.' });
+    expect(levelUpdate({ level: '1', levelNm: '가'.repeat(21) })).toEqual({
+      levelNm: '레벨 이름은 1~20자로 입력해주세요.',
+    });
+    expect(levelUpdate({ level: '0', levelNm: '브론즈' })).toEqual({ level: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { AdminMember, adminMemberUpdateSchema } from '@site/contracts/api/admin';
+import { adminMemberUpdateSchema, type AdminMember } from '@site/contracts/api/admin';
 import {
   MEMBER_TYPE_MANAGER,
   ROLE_ADMINISTRATOR,
@@ -9,7 +9,8 @@ import {
 } from '@site/contracts/api/member';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { parseWholeNumber, type Parsed } from '../../../components/console/field-errors';
+import { formRules } from '../../../lib/form/form-rules';
+import { parseWholeNumber } from '../../../lib/form/typed-numbers';
 
 export type MemberUpdate = z.infer<typeof adminMemberUpdateSchema>;
 
@@ -52,34 +53,33 @@ export const roleLabel: Record<MemberRole, string> = {
   member: koAdmin.members.roleMember,
 };
 
-export interface LevelDraft {
+export type LevelDraft = {
   level: string;
   levelNm: string;
-}
-export type LevelField = keyof LevelDraft;
+};
 
 export const levelDraftOf = (member: Pick<AdminMember, 'level' | 'levelNm'>): LevelDraft => ({
   level: String(member.level),
   levelNm: member.levelNm,
 });
 
-/** The PUT body of a level edit with only what changed; an unchanged edit is an error to show. */
-export function levelUpdate(
-  member: Pick<AdminMember, 'level' | 'levelNm'>,
-  draft: LevelDraft,
-): Parsed<MemberUpdate, LevelField | 'form'> {
-  const level = parseWholeNumber(draft.level);
-  const levelNm = draft.levelNm.trim();
-  const errors: Partial<Record<LevelField, string>> = {};
-  if (level === undefined || Number.isNaN(level) || level > 99) errors.level = koAdmin.members.levelInvalid;
-  if (levelNm.length < 1 || levelNm.length > 20) errors.levelNm = koAdmin.members.levelNameInvalid;
-  if (errors.level || errors.levelNm) return { ok: false, errors };
+/** A level edit: both fields are asked for, though the PUT may carry either alone. */
+export const levelRules = formRules({
+  schema: adminMemberUpdateSchema.pick({ level: true, levelNm: true }).required(),
+  toInput: (draft: LevelDraft) => ({ level: parseWholeNumber(draft.level), levelNm: draft.levelNm }),
+  // The contract gives these rules no words of its own.
+  fallback: { level: koAdmin.members.levelInvalid, levelNm: koAdmin.members.levelNameInvalid },
+});
 
+/** The PUT body of a checked level edit with only what changed; null when nothing did. */
+export function levelChanges(
+  member: Pick<AdminMember, 'level' | 'levelNm'>,
+  { level, levelNm }: { level: number; levelNm: string },
+): MemberUpdate | null {
   const update: MemberUpdate = {};
   if (level !== member.level) update.level = level;
   if (levelNm !== member.levelNm) update.levelNm = levelNm;
-  if (Object.keys(update).length === 0) return { ok: false, errors: { form: koAdmin.common.noChanges } };
-  return { ok: true, value: update };
+  return Object.keys(update).length === 0 ? null : update;
 }
 
 /** Members whose id or nickname contains the search text (case-insensitive). */

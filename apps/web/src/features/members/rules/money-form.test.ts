@@ -1,36 +1,39 @@
 import { describe, expect, it } from 'vitest';
 
-import { attemptFor, emptyMoneyDraft, moneyRequest } from './money-form';
+import { checkDraft } from '../../../lib/form/form-rules';
+import { attemptFor, emptyMoneyDraft, moneyRules, type MoneyDraft } from './money-form';
 
-describe('moneyRequest', () => {
+const check = (draft: MoneyDraft) => checkDraft(moneyRules, draft);
+
+describe('moneyRules', () => {
   it('credits a positive amount and takes back a negative one', () => {
-    expect(moneyRequest({ direction: 'credit', amount: '10,000', memo: ' 이벤트 ' })).toEqual({
+    expect(check({ direction: 'credit', amount: '10,000', memo: ' 이벤트 ' })).toEqual({
       ok: true,
       value: { amount: 10_000, memo: '이벤트' },
     });
-    expect(moneyRequest({ direction: 'debit', amount: '5000', memo: '오지급 회수' })).toEqual({
+    expect(check({ direction: 'debit', amount: '5000', memo: '오지급 회수' })).toEqual({
       ok: true,
       value: { amount: -5_000, memo: '오지급 회수' },
     });
   });
 
   it('needs an amount of at least one won and a reason', () => {
-    expect(moneyRequest(emptyMoneyDraft)).toEqual({
+    expect(check(emptyMoneyDraft)).toEqual({
       ok: false,
       errors: { amount: '금액을 입력해주세요.', memo: '사유를 입력해주세요.' },
     });
     for (const amount of ['0', '-100', '1.5', '만원']) {
-      const result = moneyRequest({ direction: 'credit', amount, memo: '사유' });
+      const result = check({ direction: 'credit', amount, memo: '사유' });
       expect(result.ok).toBe(false);
     }
   });
 
   it('refuses more than 10억원 at once', () => {
-    expect(moneyRequest({ direction: 'debit', amount: '1,000,000,001', memo: '사유' })).toEqual({
+    expect(check({ direction: 'debit', amount: '1,000,000,001', memo: '사유' })).toEqual({
       ok: false,
       errors: { amount: '한 번에 10억원까지 차감할 수 있습니다.' },
     });
-    expect(moneyRequest({ direction: 'credit', amount: '1,000,000,000', memo: '사유' }).ok).toBe(true);
+    expect(check({ direction: 'credit', amount: '1,000,000,000', memo: '사유' }).ok).toBe(true);
   });
 });
 

@@ -1,35 +1,38 @@
 import { moneyAdjustmentSchema, type MoneyAdjustment } from '@site/contracts/api/admin-wallet';
 
 import { koAdmin } from '../../../i18n/ko-admin';
-import { fieldErrors, parseWon, type Parsed } from '../../../components/console/field-errors';
+import { formRules } from '../../../lib/form/form-rules';
+import { parseWon } from '../../../lib/form/typed-numbers';
 
 const text = koAdmin.money;
 
 /** 지급 adds money to the member's balance, 회수 takes it back; the amount is typed without a sign. */
 export type MoneyDirection = 'credit' | 'debit';
 
-export interface MoneyDraft {
+export type MoneyDraft = {
   direction: MoneyDirection;
   amount: string;
   memo: string;
-}
-export type MoneyField = 'amount' | 'memo';
+};
 
 export type MoneyRequest = Omit<MoneyAdjustment, 'idempotencyKey'>;
 
 export const emptyMoneyDraft: MoneyDraft = { direction: 'credit', amount: '', memo: '' };
 
-// The contract words its rules in Korean; these cover a number not typed as one.
-const fallback: Record<MoneyField, string> = { amount: text.amountInvalid, memo: text.memoInvalid };
-
-/** The signed amount and the memo, or the Korean message of each wrong field. */
-export function moneyRequest(draft: MoneyDraft): Parsed<MoneyRequest, MoneyField> {
-  const won = parseWon(draft.amount);
-  const amount = won === undefined || won <= 0 ? Number.NaN : draft.direction === 'credit' ? won : -won;
-  const result = moneyAdjustmentSchema.omit({ idempotencyKey: true }).safeParse({ amount, memo: draft.memo });
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: fieldErrors(result.error.issues, fallback) };
+/** The amount with the direction's sign; nothing typed, zero or less is not a number to send. */
+function signedAmount({ direction, amount }: MoneyDraft): number {
+  const won = parseWon(amount);
+  if (won === undefined || won <= 0) return Number.NaN;
+  return direction === 'credit' ? won : -won;
 }
+
+/** The signed amount and the memo; the attempt's key is added as it is sent. */
+export const moneyRules = formRules({
+  schema: moneyAdjustmentSchema.omit({ idempotencyKey: true }),
+  toInput: (draft: MoneyDraft) => ({ amount: signedAmount(draft), memo: draft.memo }),
+  // The contract words its rules in Korean; these cover a rule it leaves to zod's English.
+  fallback: { amount: text.amountInvalid, memo: text.memoInvalid },
+});
 
 export interface MoneyAttempt {
   key: string;
