@@ -36,6 +36,22 @@ const stakeRules = formRules({
   fallback: { amount: '금액은 1,000원 이상 숫자로 입력해주세요.' },
 });
 
+// An either-or rule (a zod union) the contract words nowhere: the field's own message still shows.
+const addressRules = formRules({
+  schema: z.object({ ip: z.union([z.ipv4(), z.ipv6()]) }),
+  fallback: { ip: 'IP 주소를 정확히 입력해주세요.' },
+});
+
+function AddressLike() {
+  const form = useSiteForm(addressRules, { ip: '' });
+  return (
+    <form noValidate onSubmit={form.onSubmit(async () => {})}>
+      <TextField {...form.textField('ip', 'IP')} />
+      <button type="submit">차단</button>
+    </form>
+  );
+}
+
 function StakeLike({ send }: { send: (value: { amount: number }) => Promise<unknown> }) {
   const form = useSiteForm(stakeRules, { amount: '' });
   return (
@@ -135,5 +151,12 @@ describe('the site’s form tool', () => {
     type('금액', '50,000');
     submit('신청');
     await waitFor(() => expect(send).toHaveBeenCalledWith({ amount: 50000 }));
+  });
+
+  it('words a failed either-or rule with the field’s own message', async () => {
+    render(<AddressLike />);
+    type('IP', '999.1.1');
+    submit('차단');
+    expect(await screen.findByText('IP 주소를 정확히 입력해주세요.')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
 
 import { fallbackMessages, type FieldErrors, type FormRules } from '../../lib/form/form-rules';
 import { refusalMessage, serverIssues } from '../../lib/form/refusal';
+import { ko } from '../../i18n/ko';
 import { showAlert } from './alert';
 
 /** The schema's check of the fields as typed (made into its input first), then the form's own across fields. */
@@ -29,9 +30,14 @@ function siteResolver<D extends FieldValues, Out>(rules: FormRules<D, Out>): Res
   return async (draft, context, options) => {
     const input = (rules.toInput ? rules.toInput(draft) : draft) as FieldValues;
     const checked = await checkSchema(input, context, options as never);
+    const fieldOwn = Object.entries(checked.errors).filter(
+      // A failed either-or (a zod union) is worded by its branch, which does not know the field.
+      ([field, error]) => error?.message === ko.common.checkField && rules.fallback[field] !== undefined,
+    );
     const across = Object.entries(rules.refine?.(draft) ?? {}).filter(([field]) => !checked.errors[field]);
-    if (across.length === 0) return checked as Awaited<ReturnType<Resolver<D, unknown, Out>>>;
+    if (across.length === 0 && fieldOwn.length === 0) return checked as Awaited<ReturnType<Resolver<D, unknown, Out>>>;
     const errors: Record<string, unknown> = { ...checked.errors };
+    for (const [field, error] of fieldOwn) errors[field] = { ...error, message: rules.fallback[field] };
     for (const [field, message] of across) errors[field] = { type: 'refine', message } satisfies FieldError;
     return { values: {}, errors: errors as never };
   };
