@@ -1,12 +1,9 @@
-import { cashierErrors, type AmountRules } from '@site/contracts/api/cashier';
+import type { AmountRules } from '@site/contracts/api/cashier';
+import { amountRuleProblem } from '@site/contracts/rules/cashier-amount';
 import { AppError } from '../../http/app-error';
 
-/**
- * Refuses an amount outside the operator's rules. Minimum and maximum come first: "from 10,000 won"
- * tells a member asking for 5,000 more than "in 10,000-won units" would.
- */
-export function assertAmountRules(amount: number, { unit, min, max }: AmountRules): void {
-  if (amount < min) throw new AppError(400, cashierErrors.belowMin(min));
-  if (amount > max) throw new AppError(400, cashierErrors.aboveMax(max));
-  if (amount % unit !== 0) throw new AppError(400, cashierErrors.notUnit(unit));
+/** Refuses an amount outside the operator's rules, with the words the cashier's forms check with. */
+export function assertAmountRules(amount: number, rules: AmountRules): void {
+  const problem = amountRuleProblem(amount, rules);
+  if (problem) throw new AppError(400, problem);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
+import { assertAmountRules } from './amount-rules';
 import { toCashRequest } from './cash-view';
 import { cashReference } from './errors';
 import { loadCashierSettings } from './settings-repo';
@@ -54,9 +55,11 @@ export async function requestTetherDepositUrl(
 ): Promise<string> {
   await assertCashierAllowed(db, 'tether', 'deposit');
   const settings = await loadCashierSettings(db);
-  if (amount % settings.depositUnit !== 0) throw new AppError(400, cashierErrors.notUnit(settings.depositUnit));
-  if (amount < settings.tetherDepositMin) throw new AppError(400, cashierErrors.belowMin(settings.tetherDepositMin));
-  if (amount > settings.tetherDepositMax) throw new AppError(400, cashierErrors.aboveMax(settings.tetherDepositMax));
+  assertAmountRules(amount, {
+    unit: settings.depositUnit,
+    min: settings.tetherDepositMin,
+    max: settings.tetherDepositMax,
+  });
   if (await findPendingTetherDeposit(db, memberId)) throw new AppError(409, cashierErrors.pendingDeposit);
 
   const now = clock.now();

@@ -15,6 +15,7 @@ import {
   type PointRules,
   type WithdrawalInfo,
 } from '@site/contracts/api/cashier';
+import { amountRuleProblem } from '@site/contracts/rules/cashier-amount';
 
 import { formRules, type FieldErrors } from '../../../lib/form/form-rules';
 
@@ -22,12 +23,9 @@ import { formRules, type FieldErrors } from '../../../lib/form/form-rules';
 export const onAmount = (problem: string | null): FieldErrors<'amount'> => (problem ? { amount: problem } : {});
 
 /** Why the amount is refused under the operator's unit, minimum and maximum; null when it is fine. */
-export function amountProblem(amount: number, { unit, min, max }: AmountRules): string | null {
-  if (amount <= 0) return null;
-  if (unit > 0 && amount % unit !== 0) return cashierErrors.notUnit(unit);
-  if (amount < min) return cashierErrors.belowMin(min);
-  if (max > 0 && amount > max) return cashierErrors.aboveMax(max);
-  return null;
+export function amountProblem(amount: number, rules: AmountRules): string | null {
+  // No amount yet is the contract's to word ("금액을 입력해주세요.").
+  return amount <= 0 ? null : amountRuleProblem(amount, rules);
 }
 
 /** A withdrawal's amount: the rules above, then the day's limits and the balance it leaves. */
