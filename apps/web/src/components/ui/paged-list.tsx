@@ -55,6 +55,7 @@ export function ListPager({
   pageCount,
   label,
   inColumn = false,
+  siblingCount = 1,
   onPage,
 }: {
   page: number;
@@ -63,6 +64,8 @@ export function ListPager({
   label?: string;
   /** it stands in a column that already spaces its pieces, so it adds no margin of its own */
   inColumn?: boolean;
+  /** page numbers shown either side of the current one (0 on a phone, where the row is narrow) */
+  siblingCount?: number;
   onPage: (page: number) => void;
 }) {
   if (pageCount === undefined || pageCount <= 1) return null;
@@ -72,7 +75,7 @@ export function ListPager({
         count={pageCount}
         page={page}
         color="primary"
-        siblingCount={1}
+        siblingCount={siblingCount}
         boundaryCount={1}
         // An aria-label of undefined would replace MUI's own, so it is only passed when there is one.
         {...(label === undefined ? {} : { 'aria-label': label })}

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,6 +23,7 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useMemberLedger } from '../api/admin-money';
 import { formatLedgerAmount, formatLedgerChange, ledgerReason } from '../rules/ledger-entry';
 import { QueryState } from '../../../components/console/query-state';
+import { ListPager } from '../../../components/ui/paged-list';
 
 const text = koAdmin.ledger;
 
@@ -52,19 +52,13 @@ export function LedgerDialog({ member, onClose }: { member: AdminMember; onClose
                   {text.count(ledger.totalCount)}
                 </Typography>
                 {stacked ? <LedgerList entries={ledger.items} /> : <LedgerTable entries={ledger.items} />}
-                {ledger.pageCount > 1 && (
-                  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                    <Pagination
-                      count={ledger.pageCount}
-                      page={page}
-                      color="primary"
-                      siblingCount={phone ? 0 : 1}
-                      boundaryCount={1}
-                      aria-label={text.pages}
-                      onChange={(_event, next) => setPage(next)}
-                    />
-                  </Box>
-                )}
+                <ListPager
+                  page={page}
+                  pageCount={ledger.pageCount}
+                  label={text.pages}
+                  siblingCount={phone ? 0 : 1}
+                  onPage={setPage}
+                />
               </>
             )
           }

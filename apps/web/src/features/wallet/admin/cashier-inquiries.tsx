@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
@@ -16,6 +15,7 @@ import { requestTime } from '../rules/cashier-request-view';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { useConfirm } from '../../../components/console/use-confirm';
+import { ListPager } from '../../../components/ui/paged-list';
 
 const text = koAdminCashier.inquiries;
 
@@ -125,18 +125,7 @@ function InquiryList({
                 </Box>
               ))}
             </Box>
-            {result.pageCount > 1 && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                <Pagination
-                  count={result.pageCount}
-                  page={page}
-                  color="primary"
-                  siblingCount={0}
-                  aria-label={text.pages}
-                  onChange={(_event, next) => setPage(next)}
-                />
-              </Box>
-            )}
+            <ListPager page={page} pageCount={result.pageCount} label={text.pages} siblingCount={0} onPage={setPage} />
           </>
         )
       }

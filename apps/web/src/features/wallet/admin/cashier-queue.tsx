@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -21,6 +20,7 @@ import { useCashierDecisions } from './cashier-decisions';
 import { CashRequestCards } from './cashier-request-cards';
 import { CashRequestTable } from './cashier-request-table';
 import { QueryState } from '../../../components/console/query-state';
+import { ListPager } from '../../../components/ui/paged-list';
 
 const text = koAdminCashier.queue;
 
@@ -134,18 +134,13 @@ export function CashierQueue({ queue }: { queue: CashQueue }) {
                   <CashierContextPanel request={selected} />
                 </Box>
               )}
-              {result.pageCount > 1 && (
-                <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                  <Pagination
-                    count={result.pageCount}
-                    page={page}
-                    color="primary"
-                    siblingCount={stacked ? 0 : 1}
-                    aria-label={text.pages}
-                    onChange={(_event, next) => setPage(next)}
-                  />
-                </Box>
-              )}
+              <ListPager
+                page={page}
+                pageCount={result.pageCount}
+                label={text.pages}
+                siblingCount={stacked ? 0 : 1}
+                onPage={setPage}
+              />
             </>
           );
         }}
