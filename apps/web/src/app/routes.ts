@@ -176,7 +176,14 @@ export const routes: readonly RouteEntry[] = [
   section('/free', 'free'),
   section('/free/write', 'freeWrite', 'member'),
   section('/free/view/:id?', 'freeView'),
-  section('/game_result', 'gameResult'),
+  // The results hub opens on its sports tab; its other tabs are the pages below.
+  {
+    path: '/game_result',
+    title: ko.pages.gameResult.title,
+    layout: 'main',
+    access: 'everyone',
+    load: sportsResultsPage,
+  },
   {
     path: '/game_result/minigame',
     title: ko.pages.gameResultMinigame.title,

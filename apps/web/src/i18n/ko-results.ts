@@ -135,3 +135,11 @@ export const koSportsMenu = {
   /** SPEC.md §8, verbatim. */
   maintenance: '점검중 입니다.',
 } as const;
+
+/** The results hub's tabs (/game_result): one page per kind of game. */
+export const koResultsHub = {
+  label: '경기결과 종류',
+  sports: '스포츠',
+  minigame: '미니게임',
+  virtuals: '가상게임',
+} as const;

@@ -10,13 +10,10 @@ import { requestBookWindow } from '../../features/sports-menu/book-window-store'
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
-import { topMenu } from '../menu';
+import { activeMenuPath, topMenu } from '../menu';
 import { LazyMemberBar, LazyMobileMemberStrip } from './lazy-member-bar';
 import { MenuLink } from './nav-link';
 import { SearchBox } from './search-box';
-
-const isActive = (current: string, path: string) =>
-  path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`);
 
 function GuestButtons() {
   const requestJoin = useRequestJoin();
@@ -69,6 +66,7 @@ function MobileViewToggle() {
 
 export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { pathname } = useLocation();
+  const active = activeMenuPath(pathname, topMenu);
   const user = useCurrentUser();
   return (
     <Box
@@ -110,6 +108,7 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         {topMenu.map((entry) => (
           <ActionButton
             key={entry.path}
+            aria-current={entry.path === active ? 'page' : undefined}
             {...(entry.bookWindow
               ? { onClick: () => void requestBookWindow(entry.bookWindow ?? 'EU'), 'aria-haspopup': 'dialog' as const }
               : { component: MenuLink, to: entry.path })}
@@ -118,9 +117,9 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
               px: 1.75,
               borderRadius: 0,
               whiteSpace: 'nowrap',
-              color: isActive(pathname, entry.path) ? 'primary.main' : 'text.primary',
+              color: entry.path === active ? 'primary.main' : 'text.primary',
               borderBottom: 2,
-              borderColor: isActive(pathname, entry.path) ? 'primary.main' : 'transparent',
+              borderColor: entry.path === active ? 'primary.main' : 'transparent',
             }}
           >
             {entry.label}

@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useRef } from 'react';
+import { useLocation } from 'react-router';
 
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -12,7 +13,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { requestBookWindow } from '../../features/sports-menu/book-window-store';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode } from '../../lib/viewport';
-import { topMenu } from '../menu';
+import { activeMenuPath, topMenu } from '../menu';
 import { MenuLink } from './nav-link';
 import { SideMenuContent } from './side-menu-content';
 
@@ -22,6 +23,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   // overlapping fight over which one the rest of the page is hidden from, and the dialog could end
   // up hidden from assistive technology (and from role queries) behind the closing drawer.
   const afterClosed = useRef<(() => void) | null>(null);
+  const active = activeMenuPath(useLocation().pathname, topMenu);
   const runAfterClosed = () => {
     const action = afterClosed.current;
     afterClosed.current = null;
@@ -57,7 +59,14 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               <ListItemText primary={entry.label} />
             </ListItemButton>
           ) : (
-            <ListItemButton key={entry.path} component={MenuLink} to={entry.path} onClick={onClose}>
+            <ListItemButton
+              key={entry.path}
+              component={MenuLink}
+              to={entry.path}
+              selected={entry.path === active}
+              aria-current={entry.path === active ? 'page' : undefined}
+              onClick={onClose}
+            >
               <ListItemText primary={entry.label} />
             </ListItemButton>
           ),

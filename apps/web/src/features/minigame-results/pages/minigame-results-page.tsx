@@ -6,6 +6,7 @@ import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/pag
 import { ko } from '../../../i18n/ko';
 import { koMinigameResults, koSportsResults } from '../../../i18n/ko-results';
 import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
+import { ResultsHubTabs } from '../../sports-results/exports/results-hub-tabs';
 import { roundPageQuery } from '../api/rounds';
 import { GameChooser } from '../components/game-chooser';
 import { RoundList } from '../components/round-list';
@@ -30,6 +31,7 @@ export default function MinigameResultsPage() {
       <PageHeader title={ko.pages.gameResultMinigame.title}>
         {data && <PageTotal text={t.total(data.totalCount)} />}
       </PageHeader>
+      <ResultsHubTabs />
       <ListFilters>
         <GameChooser game={game} onChoose={(id) => setQuery({ game: String(id), page: null })} />
         <AddressDayPicker day={date} today={today} labels={koSportsResults} />

@@ -11,13 +11,14 @@ import { ko } from '../../../i18n/ko';
 import { koSportsResults } from '../../../i18n/ko-results';
 import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
 import { resultPageQuery } from '../api/results';
+import { ResultsHubTabs } from '../exports/results-hub-tabs';
 import { LeagueResults } from '../components/league-results';
 import { dayFromQuery, groupByLeague, tabFromQuery } from '../rules/results';
 
 const tabs = sportTabs.map((tab) => ({ key: tab.key, label: tab.nameKorean }));
 
 /**
- * /game_result/sports: the finished and cancelled fixtures of one Seoul day by sport tab, with
+ * /game_result and /game_result/sports (the hub opens on sports): the finished and cancelled fixtures of one Seoul day by sport tab, with
  * final scores, grouped by league. Tab, day and page live in the address (?tab=, ?date=, ?page=).
  */
 export default function SportsResultsPage() {
@@ -34,6 +35,7 @@ export default function SportsResultsPage() {
       <PageHeader title={ko.pages.gameResultSports.title}>
         {data && <PageTotal text={t.total(data.totalCount)} />}
       </PageHeader>
+      <ResultsHubTabs />
       <ListFilters>
         <ChipTabs
           label={t.sportTabs}

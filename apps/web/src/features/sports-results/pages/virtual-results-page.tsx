@@ -14,6 +14,7 @@ import { koSportsResults } from '../../../i18n/ko-results';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
 import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
 import { VirtualRankingPanel } from '../exports/virtual-panels';
+import { ResultsHubTabs } from '../exports/results-hub-tabs';
 import { virtualResultPageQuery } from '../api/virtual-results';
 import { VirtualResultList } from '../components/virtual-result-list';
 import { dayFromQuery } from '../rules/results';
@@ -80,6 +81,7 @@ export default function VirtualResultsPage() {
           />
         )}
       </PageHeader>
+      <ResultsHubTabs />
       <ListFilters>
         <ChipTabs label={koVirtuals.sportTabs} tabs={sportTabs} selected={sport} onSelect={chooseSport} />
         <ChipTabs
