@@ -35,7 +35,6 @@ export const koPageEmpty = {
   free: '등록된 게시글이 없습니다.',
   freeWrite: '로그인 후 글을 쓸 수 있습니다.',
   freeView: '게시글을 찾을 수 없습니다.',
-  gameResult: '경기 결과가 없습니다.',
   gameResultVirtuals: '가상게임 결과가 없습니다.',
   gameResultVirtualBasketball: '가상농구 결과가 없습니다.',
   gameResultVirtualDog: '개경주 결과가 없습니다.',
