@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Text } from '../../../components/ui/text';
 import { koMinigames } from '../../../i18n/ko-minigames';
 import { roundsQuery } from '../api/minigame-calls';
-import { BEAD_ROWS, beadCounts, beadRoad, beadsOf, type BeadOutcome } from '../bead-road';
+import { BEAD_ROWS, beadCounts, beadRoad, beadsOf, type BeadOutcome } from '@site/contracts/rules/roads/bead-road';
 
 const COLUMNS = 12;
 /** The rounds a full road holds, fetched as one page. */
