@@ -17,7 +17,7 @@ import {
   roundsQuery,
 } from '../api/minigame-calls';
 import { useRoundStream } from '../api/round-stream';
-import { forgetPickOfOtherGame, repriceFromBoard } from '../bet-store';
+import { openSlip, repriceFromBoard } from '../bet-store';
 import { currentRoundId, hearRound, useLastDrawn, useRoundClock } from '../round-store';
 import { useCountdown } from '../use-countdown';
 import { BetPanel } from './bet-panel';
@@ -65,7 +65,8 @@ export function MinigameGame({ game, setting }: { game: PlayableGame; setting: M
     refetchInterval: waitingForDraw ? DRAW_POLL_MS : false,
   });
 
-  useEffect(() => forgetPickOfOtherGame(gameId), [gameId]);
+  // This game's own slip (bet-store.ts): opened before the board's answer reprices its pick.
+  useEffect(() => openSlip(gameId), [gameId]);
 
   // Each answer is the server's word at the moment it arrived: it re-syncs the countdown.
   const current = events.data?.[0];
@@ -75,8 +76,8 @@ export function MinigameGame({ game, setting }: { game: PlayableGame; setting: M
   useEffect(() => {
     if (!board.data) return;
     hearRound(board.data.current);
-    repriceFromBoard(board.data.markets);
-  }, [board.data, board.dataUpdatedAt]);
+    repriceFromBoard(gameId, board.data.markets);
+  }, [gameId, board.data, board.dataUpdatedAt]);
   const newestDrawn = latest.data?.items[0];
   useEffect(() => {
     if (newestDrawn) hearRound(newestDrawn);
