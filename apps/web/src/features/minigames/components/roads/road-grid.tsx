@@ -26,7 +26,8 @@ export function RoadGrid({ label, marks, cell = 22 }: { label: string; marks: re
     if (element) element.scrollLeft = element.scrollWidth;
   }, [marks.length, columns]);
   return (
-    <div className={styles.scroller} ref={scroller}>
+    // A region that takes focus, so a keyboard can scroll back through the older columns too.
+    <div className={styles.scroller} ref={scroller} role="region" aria-label={label} tabIndex={0}>
       <ol
         className={styles.grid}
         aria-label={label}
