@@ -102,8 +102,6 @@ export const koMinigames = {
     notYet: '-',
     ties: (count: number) => `타이 ${count}`,
   },
-  beadRoad: '바카라 그림(비드로드)',
-  beadCounts: (player: number, banker: number, tie: number) => `플레이어 ${player} · 뱅커 ${banker} · 타이 ${tie}`,
   bead: { P: '플레이어', B: '뱅커', T: '타이' },
   beadShort: { P: 'P', B: 'B', T: 'T' },
   pair: '페어',
