@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 
 import { MAX_PAGE_SIZE } from '@site/contracts/api/lists';
 import { roadsOfKind } from '@site/contracts/rules/roads/minigame-roads';
@@ -19,9 +20,10 @@ export const hasRoads = (kind: string): boolean => kind === 'baccarat' || roadsO
 /**
  * The game's roads (출목표) from its latest drawn rounds: baccarat's scoreboard, or the six-row
  * pattern roads of powerball, ladder and odd/even games. Its rounds are the rounds call's, so a draw
- * that refreshes the results redraws the roads too.
+ * that refreshes the results redraws the roads too. Memoised: the game page renders every second
+ * for its countdown, and the roads change only when a round is drawn.
  */
-export function RoadPanel({ gameId, kind }: { gameId: number; kind: string }) {
+export const RoadPanel = memo(function RoadPanel({ gameId, kind }: { gameId: number; kind: string }) {
   const { data, isError } = useQuery(roundsQuery(gameId, 1, ROAD_ROUNDS));
   const rounds = data?.items ?? [];
   return (
@@ -37,4 +39,4 @@ export function RoadPanel({ gameId, kind }: { gameId: number; kind: string }) {
       )}
     </Panel>
   );
-}
+});
