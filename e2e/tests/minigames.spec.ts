@@ -4,10 +4,11 @@
  * the bet settles in 내 베팅 and a win reaches the balance; the round's proof checks out.
  *
  * Each width plays its own EOS powerballs, so that the two projects running side by side never
- * draw each other's round between a pick and its bet.
+ * draw each other's round between a pick and its bet; the roads and the slips use games of their
+ * own for the same reason (evolution, bepick, next and 동행), which no other spec draws.
  */
 import type { Bet, BetPage } from '@site/contracts/api/bets';
-import type { MinigameRound } from '@site/contracts/api/minigames';
+import type { MinigameRound, MinigameRoundPage } from '@site/contracts/api/minigames';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { formatNumber } from '@site/contracts/rules/format';
 
@@ -31,6 +32,24 @@ const gamesFor = (width: number) =>
     : {
         bet: { id: 212, path: '/minigame/eos/powerball2', title: 'EOS 파워볼 2분' },
         guest: { id: 215, path: '/minigame/eos/powerball5', title: 'EOS 파워볼 5분' },
+      };
+
+/** The games the roads and the slips are tried on, per width. */
+const roadGamesFor = (width: number) =>
+  width < 1264
+    ? {
+        road: { id: 601, path: '/minigame/evolution/powerball' },
+        slips: [
+          { id: 251, path: '/minigame/next/powerball', market: '파워볼 홀짝', pick: '짝' },
+          { id: 252, path: '/minigame/next/ladder', market: '홀짝', pick: '홀' },
+        ],
+      }
+    : {
+        road: { id: 701, path: '/minigame/bepick/nnpowerball' },
+        slips: [
+          { id: 901, path: '/minigame/donghang', market: '파워볼 홀짝', pick: '짝' },
+          { id: 902, path: '/minigame/donghang-sadari', market: '홀짝', pick: '홀' },
+        ],
       };
 
 const roundName = (round: Pick<MinigameRound, 'roundNo'>) => koMinigames.roundNo(formatNumber(round.roundNo));
@@ -122,4 +141,89 @@ test('a bet on the open round is debited, drawn by the operator, settled and pro
   await expect(row).toContainText(bet.minigame?.resultText ?? '');
   await row.getByRole('button', { name: koMinigames.verify }).click();
   await expect(row.getByRole('status')).toHaveText(koMinigames.match);
+});
+
+test('the powerball road draws the drawn rounds, and the round and its seconds stay in sight at the bet panel', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const game = roadGamesFor(page.viewportSize()?.width ?? 0).road;
+  for (let draw = 0; draw < 3; draw++) await asAdmin(request, 'POST', `minigames/${game.id}/draw-now`);
+  const drawn = (await (
+    await request.get(`/api/minigame/games/${game.id}/rounds?size=100`)
+  ).json()) as MinigameRoundPage;
+  const results = drawn.items.flatMap((round) => (round.result?.kind === 'powerball' ? [round.result] : []));
+  const newest = results[0];
+  if (!newest) throw new Error(`game ${game.id} has no drawn round`);
+  const sum = newest.balls.reduce((total, ball) => total + ball, 0);
+
+  await page.goto(game.path);
+  const roads = koMinigames.roads;
+  // One circle per drawn round; the newest (the last drawn, at the right) reads as its result says.
+  const powerRoad = page.getByRole('list', { name: roads.road(roads.names.power_oddeven) });
+  await expect(powerRoad.getByRole('listitem')).toHaveCount(results.length);
+  await expect(powerRoad.getByRole('listitem').last()).toHaveAccessibleName(
+    newest.powerball % 2 === 1 ? roads.outcome.odd : roads.outcome.even,
+  );
+  await expect(powerRoad.getByRole('listitem').last()).toBeInViewport();
+  await page.getByRole('tab', { name: roads.names.sum_underover }).click();
+  const sumRoad = page.getByRole('list', { name: roads.road(roads.names.sum_underover) });
+  await expect(sumRoad.getByRole('listitem').last()).toHaveAccessibleName(
+    sum <= 72 ? roads.outcome.under : roads.outcome.over,
+  );
+
+  // Scrolled down to 베팅하기, the round bar is still there below the header, with its seconds.
+  const current = (await (await request.get(`/api/minigame/games/${game.id}`)).json()) as { current: MinigameRound };
+  const bar = page.getByRole('group', { name: roundName(current.current) });
+  const place = page.getByRole('button', { name: koMinigames.place });
+  await place.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await expect(place).toBeInViewport();
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole('timer')).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  const barBox = await bar.boundingBox();
+  const placeBox = await place.boundingBox();
+  if (!header || !barBox || !placeBox) throw new Error('the header, the round bar or 베팅하기 is not drawn');
+  // Not hidden behind the sticky header, nor over the button.
+  expect(barBox.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(placeBox.y);
+});
+
+test('each minigame keeps its own pick and stake when the member goes to another game and back', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const [first, second] = roadGamesFor(page.viewportSize()?.width ?? 0).slips;
+  if (!first || !second) throw new Error('two games are needed');
+  // Fresh rounds, so that neither closes its betting while the member picks.
+  for (const game of [first, second]) await asAdmin(request, 'POST', `minigames/${game.id}/draw-now`);
+  const panel = page.getByRole('region', { name: koMinigames.betPanel, exact: true });
+  const chosen = panel.getByRole('group', { name: koMinigames.chosen });
+  const pickIn = (game: typeof first) =>
+    page
+      .getByRole('group', { name: game.market, exact: true })
+      .getByRole('button', { name: new RegExp(`^${game.pick}`) });
+
+  await page.goto(first.path);
+  await pickIn(first).click();
+  await panel.getByRole('button', { name: '5,000', exact: true }).click();
+  await expect(chosen).toContainText(`${first.market}${first.pick}`);
+
+  // Another game: its slip is its own, empty, and a pick there leaves the first game's alone.
+  await page.goto(second.path);
+  await expect(chosen).toHaveText(koMinigames.nothingChosen);
+  await expect(panel.getByLabel(koMinigames.stake)).toHaveValue('');
+  await pickIn(second).click();
+  await panel.getByRole('button', { name: '1,000', exact: true }).click();
+
+  await page.goto(first.path);
+  await expect(chosen).toContainText(`${first.market}${first.pick}`);
+  await expect(pickIn(first)).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByLabel(koMinigames.stake)).toHaveValue('5,000');
+
+  await page.goto(second.path);
+  await expect(chosen).toContainText(`${second.market}${second.pick}`);
+  await expect(panel.getByLabel(koMinigames.stake)).toHaveValue('1,000');
 });

@@ -13,7 +13,7 @@ import { useAlertQueue } from '../../../components/ui/alert';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import type * as SessionApi from '../../auth/api/session';
 import type { MinigamePick } from '../bet-pick';
-import { useMinigameBet } from '../bet-store';
+import { currentSlip, useMinigameSlips, type GameSlip } from '../bet-store';
 import { BetPanel } from './bet-panel';
 import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 
@@ -128,6 +128,12 @@ function renderPanel({ loggedIn = true, open = true } = {}) {
   return { invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
 }
 
+/** The stake of game 211's slip, as the member typed it. */
+const stakeOf211 = (stake: number) =>
+  useMinigameSlips.setState((state) => ({
+    slips: { ...state.slips, 211: { ...(state.slips[211] as GameSlip), stake } },
+  }));
+
 const panel = () => screen.getByRole('region', { name: '베팅' });
 
 async function answerDialog(text: string | RegExp, button: '확인' | '취소' = '확인') {
@@ -139,7 +145,8 @@ async function answerDialog(text: string | RegExp, button: '확인' | '취소' =
 
 beforeEach(() => {
   useAlertQueue.setState({ queue: [] });
-  useMinigameBet.setState({ pick: odd, stake: 0, refusedPrice: null });
+  localStorage.clear();
+  useMinigameSlips.setState({ slips: { 211: { pick: odd, stake: 0, refusedPrice: null } } });
   vi.mocked(openAuthDialog).mockClear();
 });
 
@@ -177,7 +184,7 @@ describe('the minigame bet panel', () => {
 
   it('names a stake under the game’s minimum before sending anything', async () => {
     const sent = scriptServer([]);
-    useMinigameBet.setState({ stake: 500 });
+    stakeOf211(500);
     renderPanel();
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('최소 베팅금액은 1,000원입니다.');
@@ -186,7 +193,7 @@ describe('the minigame bet panel', () => {
 
   it('places the pick on the round after confirmation, clears it and refreshes the balance and the bets', async () => {
     const sent = scriptServer([placed]);
-    useMinigameBet.setState({ stake: 5_000 });
+    stakeOf211(5_000);
     const { invalidated } = renderPanel();
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/1,042회차 파워볼 홀짝 홀 @1\.95\s*5,000원을 베팅하시겠습니까\?\s*예상 적중금액: 9,750원/);
@@ -202,7 +209,7 @@ describe('the minigame bet panel', () => {
         stake: 5_000,
       },
     ]);
-    expect(useMinigameBet.getState().pick).toBeNull();
+    expect(currentSlip(211).pick).toBeNull();
     expect(invalidated()).toEqual(expect.arrayContaining([currentUserKey, ['bets']]));
   });
 
@@ -211,7 +218,7 @@ describe('the minigame bet panel', () => {
       [{ status: 409, body: { message: '배당이 변경되었습니다.', price: 1.9 } }, placed],
       boardWith(1.9),
     );
-    useMinigameBet.setState({ stake: 5_000 });
+    stakeOf211(5_000);
     renderPanel();
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('5,000원을 베팅하시겠습니까?');
@@ -228,7 +235,7 @@ describe('the minigame bet panel', () => {
 
   it('sends a retry of the same attempt with the same idempotency key', async () => {
     const sent = scriptServer(['network down', placed]);
-    useMinigameBet.setState({ stake: 5_000 });
+    stakeOf211(5_000);
     renderPanel();
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('5,000원을 베팅하시겠습니까?');

@@ -9,7 +9,7 @@ import { StakeField } from '../../../components/ui/stake-field';
 import { Text } from '../../../components/ui/text';
 import { koMinigames } from '../../../i18n/ko-minigames';
 import { expectedPayout, maxStakeFor } from '../bet-pick';
-import { clearPick, setStake, useMinigameBet } from '../bet-store';
+import { clearPick, setStake, useGameSlip } from '../bet-store';
 import { usePlaceMinigameBet } from './use-place-minigame-bet';
 
 /** The quick chips; each adds to the stake. */
@@ -32,9 +32,9 @@ export function BetPanel({
   loggedIn: boolean;
   balance: number | null;
 }) {
-  const pick = useMinigameBet((state) => state.pick);
-  const stake = useMinigameBet((state) => state.stake);
-  const refusedPrice = useMinigameBet((state) => state.refusedPrice);
+  const pick = useGameSlip(round.gameId, (slip) => slip.pick);
+  const stake = useGameSlip(round.gameId, (slip) => slip.stake);
+  const refusedPrice = useGameSlip(round.gameId, (slip) => slip.refusedPrice);
   const { placing, place, acceptNewPrice } = usePlaceMinigameBet({ round, setting, loggedIn, balance });
   const maxStake = maxStakeFor(balance, setting);
   const { payout, capped } = expectedPayout(stake, pick?.price ?? 0, setting.maxPayout);
@@ -79,7 +79,12 @@ export function BetPanel({
             <Text variant="body2" sx={{ fontWeight: 800, color: '#f5c451' }}>
               {formatDecimal2(pick.price)}
             </Text>
-            <ActionButton compact onClick={clearPick} aria-label={koMinigames.clearPick} sx={{ minWidth: 30, px: 1 }}>
+            <ActionButton
+              compact
+              onClick={() => clearPick(round.gameId)}
+              aria-label={koMinigames.clearPick}
+              sx={{ minWidth: 30, px: 1 }}
+            >
               ✕
             </ActionButton>
           </>
@@ -93,7 +98,7 @@ export function BetPanel({
       <StakeField
         id="minigame-stake"
         stake={stake}
-        onStake={setStake}
+        onStake={(next) => setStake(round.gameId, next)}
         chips={STAKE_CHIPS}
         maxStake={maxStake}
         labels={{ stake: koMinigames.stake, reset: koMinigames.resetStake, max: koMinigames.max }}

@@ -6,7 +6,7 @@ import { formatDecimal2 } from '@site/contracts/rules/format';
 import { ChipTabs } from '../../../components/ui/chip-tabs';
 import { koMinigames } from '../../../i18n/ko-minigames';
 import { isSamePick, type MinigamePick } from '../bet-pick';
-import { pressPick, useMinigameBet } from '../bet-store';
+import { pressPick, useGameSlip } from '../bet-store';
 import styles from './game.module.css';
 
 /** The board's groups in the order their first market comes (파워볼, 일반볼, 조합 …). */
@@ -28,7 +28,7 @@ export function MarketBoard({
   const groups = groupsOf(markets);
   const [chosenGroup, setGroup] = useState<string | null>(null);
   const group = chosenGroup !== null && groups.includes(chosenGroup) ? chosenGroup : (groups[0] ?? '');
-  const chosen = useMinigameBet((state) => state.pick);
+  const chosen = useGameSlip(gameId, (slip) => slip.pick);
 
   return (
     <section className={styles.markets} aria-label={koMinigames.markets}>

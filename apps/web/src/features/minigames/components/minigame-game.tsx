@@ -17,9 +17,10 @@ import {
   roundsQuery,
 } from '../api/minigame-calls';
 import { useRoundStream } from '../api/round-stream';
-import { forgetPickOfOtherGame, repriceFromBoard } from '../bet-store';
+import { openSlip, repriceFromBoard } from '../bet-store';
 import { currentRoundId, hearRound, useLastDrawn, useRoundClock } from '../round-store';
 import { useCountdown } from '../use-countdown';
+import { useHeaderHeight } from '../use-header-height';
 import { BetPanel } from './bet-panel';
 import styles from './game.module.css';
 import { GameStage } from './game-stage';
@@ -27,6 +28,7 @@ import { MarketBoard } from './market-board';
 import { MyBets } from './my-bets';
 import { RecentResults } from './recent-results';
 import { RoundBar } from './round-bar';
+import { RoadPanel, hasRoads } from './roads/road-panel';
 
 /** While a draw is due and its news has not come (a lost stream), the board is asked this often. */
 const DRAW_POLL_MS = 3_000;
@@ -51,6 +53,7 @@ export function MinigameGame({ game, setting }: { game: PlayableGame; setting: M
   const clock = useRoundClock(gameId);
   const countdown = useCountdown(clock);
   const lastDrawn = useLastDrawn(gameId);
+  const headerHeight = useHeaderHeight();
   const phase = countdown?.phase;
   const waitingForDraw = phase === 'drawing' || phase === 'drawn' || phase === 'cancelled';
 
@@ -65,7 +68,8 @@ export function MinigameGame({ game, setting }: { game: PlayableGame; setting: M
     refetchInterval: waitingForDraw ? DRAW_POLL_MS : false,
   });
 
-  useEffect(() => forgetPickOfOtherGame(gameId), [gameId]);
+  // This game's own slip (bet-store.ts): opened before the board's answer reprices its pick.
+  useEffect(() => openSlip(gameId), [gameId]);
 
   // Each answer is the server's word at the moment it arrived: it re-syncs the countdown.
   const current = events.data?.[0];
@@ -75,8 +79,8 @@ export function MinigameGame({ game, setting }: { game: PlayableGame; setting: M
   useEffect(() => {
     if (!board.data) return;
     hearRound(board.data.current);
-    repriceFromBoard(board.data.markets);
-  }, [board.data, board.dataUpdatedAt]);
+    repriceFromBoard(gameId, board.data.markets);
+  }, [gameId, board.data, board.dataUpdatedAt]);
   const newestDrawn = latest.data?.items[0];
   useEffect(() => {
     if (newestDrawn) hearRound(newestDrawn);
@@ -116,34 +120,41 @@ export function MinigameGame({ game, setting }: { game: PlayableGame; setting: M
   const round = clock.round;
   const open = countdown.phase === 'open';
   return (
-    <div className={styles.layout}>
-      <div className={styles.top}>
+    <div className={styles.page}>
+      {/* Sticky under the header: the round, its seconds and its closed state stay in sight while the
+          member scrolls to the markets and the bet panel (on a phone they sit below the stage). */}
+      <div className={styles.bar} style={{ top: headerHeight }}>
         {streamStatus === 'lost' && (
           <div className={`${styles.notice} ${styles.noticeLost}`} role="status">
             {koMinigames.streamLost}
           </div>
         )}
         <RoundBar roundNo={round.roundNo} countdown={countdown} roundSeconds={game.roundSeconds} />
-        <GameStage
-          title={game.title}
-          kind={game.kind}
-          lastDrawn={lastDrawn}
-          drawing={countdown.phase === 'drawing'}
-          drawingRoundNo={round.roundNo}
-        />
-        <MarketBoard gameId={gameId} markets={board.data.markets} open={open} />
       </div>
-      <div className={styles.aside}>
-        <BetPanel
-          round={{ gameId, roundId: round.id, roundNo: round.roundNo, open }}
-          setting={board.data.setting ?? setting}
-          loggedIn={loggedIn}
-          balance={user?.emoney ?? null}
-        />
-        <MyBets gameId={gameId} loggedIn={loggedIn} />
-      </div>
-      <div className={styles.bottom}>
-        <RecentResults gameId={gameId} kind={game.kind} current={round.status === 'drawn' ? undefined : round} />
+      <div className={styles.layout}>
+        <div className={styles.top}>
+          <GameStage
+            title={game.title}
+            kind={game.kind}
+            lastDrawn={lastDrawn}
+            drawing={countdown.phase === 'drawing'}
+            drawingRoundNo={round.roundNo}
+          />
+          {hasRoads(game.kind) && <RoadPanel gameId={gameId} kind={game.kind} />}
+          <MarketBoard gameId={gameId} markets={board.data.markets} open={open} />
+        </div>
+        <div className={styles.aside}>
+          <BetPanel
+            round={{ gameId, roundId: round.id, roundNo: round.roundNo, open }}
+            setting={board.data.setting ?? setting}
+            loggedIn={loggedIn}
+            balance={user?.emoney ?? null}
+          />
+          <MyBets gameId={gameId} loggedIn={loggedIn} />
+        </div>
+        <div className={styles.bottom}>
+          <RecentResults gameId={gameId} current={round.status === 'drawn' ? undefined : round} />
+        </div>
       </div>
     </div>
   );

@@ -10,7 +10,6 @@ import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
 import { koMinigames } from '../../../i18n/ko-minigames';
 import { RESULTS_PAGE_SIZE, roundsQuery } from '../api/minigame-calls';
-import { BeadRoadView } from './bead-road-view';
 import { RoundProof } from './round-proof';
 
 const seoulTime = new Intl.DateTimeFormat('ko-KR', {
@@ -53,24 +52,16 @@ function ResultRow({ round }: { round: MinigameRound }) {
 
 /**
  * The game's drawn rounds, newest first, ten a page: the result in words and each round's proof;
- * for baccarat the bead road above them. The current round's commitment is shown before its draw.
+ * the roads are the road panel's (roads/road-panel.tsx). The current round's commitment is shown
+ * before its draw.
  */
-export function RecentResults({
-  gameId,
-  kind,
-  current,
-}: {
-  gameId: number;
-  kind: string;
-  current: MinigameRound | undefined;
-}) {
+export function RecentResults({ gameId, current }: { gameId: number; current: MinigameRound | undefined }) {
   const [page, setPage] = useState(1);
   const { data, isError } = useQuery(roundsQuery(gameId, page, RESULTS_PAGE_SIZE));
   const pageCount = Math.max(1, data?.pageCount ?? 1);
 
   return (
     <Panel title={koMinigames.results}>
-      {kind === 'baccarat' && <BeadRoadView gameId={gameId} />}
       {current && (
         <Box sx={{ mb: 1, fontSize: 12, color: 'text.secondary' }}>
           <Box component="span" sx={{ fontWeight: 700 }}>

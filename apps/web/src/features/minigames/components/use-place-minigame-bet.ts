@@ -12,7 +12,7 @@ import { newAttemptKey } from '../../../lib/idempotency-key';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import { boardQuery, placeMinigameBet, priceChangedMessage } from '../api/minigame-calls';
 import { betProblems, expectedPayout, type MinigamePick } from '../bet-pick';
-import { clearPick, repriceFromBoard, useMinigameBet } from '../bet-store';
+import { clearPick, currentSlip, repriceFromBoard } from '../bet-store';
 
 export interface PlaceControl {
   placing: boolean;
@@ -60,8 +60,8 @@ export function usePlaceMinigameBet({
 
   const onPriceRefused = async (pick: MinigamePick, message: string) => {
     const board = await queryClient.fetchQuery(boardQuery(round.gameId));
-    repriceFromBoard(board.markets, true);
-    const now = useMinigameBet.getState().pick;
+    repriceFromBoard(round.gameId, board.markets, true);
+    const now = currentSlip(round.gameId).pick;
     if (!now) await showAlert(koMinigames.pickGone);
     // The same price again: the refusal was about something else (the round closed); say it.
     else if (now.price === pick.price) await showAlert(message);
@@ -73,7 +73,7 @@ export function usePlaceMinigameBet({
       openAuthDialog('login');
       return;
     }
-    const { pick, stake } = useMinigameBet.getState();
+    const { pick, stake } = currentSlip(round.gameId);
     if (!round.open) {
       await showAlert(koMinigames.bettingClosed);
       return;
@@ -104,7 +104,7 @@ export function usePlaceMinigameBet({
         stake,
       });
       attempt.current = null;
-      clearPick();
+      clearPick(round.gameId);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       await showAlert(koMinigames.done);

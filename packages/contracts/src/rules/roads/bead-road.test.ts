@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Card } from '@site/contracts/minigame-results';
+import type { Card } from '../../minigame-results';
 
 import { BEAD_ROWS, beadCounts, beadOf, beadRoad, beadsOf, type Bead } from './bead-road';
 

@@ -2,8 +2,8 @@
  * Baccarat's bead road (비드로드): every round's winner as a circle, filled down a column of six and
  * then on to the next column, oldest at the top left, as casino scoreboards show it.
  */
-import type { Card, MinigameResult } from '@site/contracts/minigame-results';
-import { baccaratPoints } from '@site/contracts/rules/card-points';
+import type { Card, MinigameResult } from '../../minigame-results';
+import { baccaratPoints } from '../card-points';
 
 export type BeadOutcome = 'P' | 'B' | 'T';
 
