@@ -8,6 +8,8 @@ export const minigameErrors = {
   /** SPEC.md §8's maintenance message, as the europe and in-play launchers word it */
   maintenance: betErrors.gameMaintenance,
   bettingClosed: '베팅이 마감되었습니다.',
+  /** 양방: the other side of a market the member already bet on in this round */
+  bothSides: '같은 회차의 같은 항목에 반대 선택(양방)으로 베팅할 수 없습니다.',
   pickNotFound: '선택한 항목을 찾을 수 없습니다. 다시 선택해주세요.',
   stakeRange: '최소 베팅금액은 최대 베팅금액보다 클 수 없습니다.',
 } as const;

@@ -162,6 +162,43 @@ describe('POST /api/minigame/bets', () => {
     await placeMinigameOk(kit, who, minigameSlip(board, pick));
   });
 
+  it('refuses the other side of a market the member already bet on this round (양방), and nothing else', async () => {
+    const who = await bettor(kit, 100_000);
+    const board = await openBoard();
+    const [market, otherMarket] = board.markets;
+    const [side, otherSide] = market?.picks ?? [];
+    if (!market || !otherMarket || !side || !otherSide) throw new Error('powerball has two markets of two picks');
+    const pickOf = (marketKey: string, pick: { key: string; price: number }) => ({
+      marketKey,
+      pickKey: pick.key,
+      price: pick.price,
+    });
+    await placeMinigameOk(kit, who, minigameSlip(board, pickOf(market.key, side), { stake: 1_000 }));
+
+    const response = await placeMinigameRequest(
+      kit,
+      who,
+      minigameSlip(board, pickOf(market.key, otherSide), { stake: 1_000 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      '같은 회차의 같은 항목에 반대 선택(양방)으로 베팅할 수 없습니다.',
+    );
+    expect(await balanceOf(kit.db, who.member.id)).toBe(99_000);
+
+    // The same side again, and another market of the round, are bets of their own.
+    await placeMinigameOk(kit, who, minigameSlip(board, pickOf(market.key, side), { stake: 1_000 }));
+    const [anyPick] = otherMarket.picks;
+    if (!anyPick) throw new Error('the second market has picks');
+    await placeMinigameOk(kit, who, minigameSlip(board, pickOf(otherMarket.key, anyPick), { stake: 1_000 }));
+    expect(await balanceOf(kit.db, who.member.id)).toBe(97_000);
+    // Another member may take the other side.
+    const other = await bettor(kit, 10_000);
+    await placeMinigameOk(kit, other, minigameSlip(board, pickOf(market.key, otherSide), { stake: 1_000 }));
+    // Settles these bets now, so the round's bets of the tests below are theirs alone.
+    await drawNow(kit, POWERBALL_1);
+  });
+
   it('answers 409 with the current price when the member saw another', async () => {
     const who = await bettor(kit, 100_000);
     const board = await openBoard();
@@ -232,7 +269,8 @@ describe('settlement at the draw', () => {
     const who = await bettor(kit, 1_000_000);
     const board = await openBoard();
     const winner = await pickThatWill(kit, board, 2);
-    const loser = await pickThatWill(kit, board, 1);
+    // Of another market: the other side of the winner's would be 양방, refused.
+    const loser = await pickThatWill(kit, board, 1, { otherThan: winner.marketKey });
     const won = await placeMinigameOk(kit, who, minigameSlip(board, winner, { stake: 12_345 }));
     const lost = await placeMinigameOk(kit, who, minigameSlip(board, loser, { stake: 10_000 }));
     await setGame(POWERBALL_1, { maxPayout: 15_000 });

@@ -39,11 +39,17 @@ export interface KnownPick {
   price: number;
 }
 
-/** A pick of the board whose outcome, given the round's secret, is `outcome`. */
-export async function pickThatWill(kit: BetsTestApp, board: MinigameBoard, outcome: PickOutcome): Promise<KnownPick> {
+/** A pick of the board whose outcome, given the round's secret, is `outcome` (of a market other than `otherThan`). */
+export async function pickThatWill(
+  kit: BetsTestApp,
+  board: MinigameBoard,
+  outcome: PickOutcome,
+  { otherThan }: { otherThan?: string } = {},
+): Promise<KnownPick> {
   const game = roundGame(board.gameId);
   const result = drawRound((await storedRound(kit, board.current.id)).secret, game.module);
   for (const market of board.markets) {
+    if (market.key === otherThan) continue;
     for (const pick of market.picks) {
       if (game.module.settle(result, market.key, pick.key) === outcome) {
         return { marketKey: market.key, pickKey: pick.key, price: pick.price };

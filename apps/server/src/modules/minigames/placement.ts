@@ -11,7 +11,7 @@ import { memberBet, minigameBetAnswer } from '../betting/history';
 import { placeOnce } from '../betting/place-once';
 import { insertBet, type KeyedBet } from '../betting/repo';
 import { minigameErrors } from './errors';
-import { insertMinigamePick, lockRoundForBet, minigamePickOfBet } from './repo';
+import { heldPicksOfRound, insertMinigamePick, lockRoundForBet, minigamePickOfBet } from './repo';
 import type { RoundGame } from './rounds-port';
 import { minigameSetting } from './service';
 
@@ -69,6 +69,9 @@ async function placeNewBet(
   const market = game.module.markets.find((entry) => entry.key === input.marketKey);
   const pick = market?.picks.find((entry) => entry.key === input.pickKey);
   if (!market || !pick) throw new AppError(400, minigameErrors.pickNotFound);
+  // The member's row is held (placeOnce), so two bets of one member cannot both pass this look.
+  const held = await heldPicksOfRound(tx, { memberId: member.id, roundId: round.id, marketKey: market.key });
+  if (held.some((key) => key !== pick.key)) throw new AppError(400, minigameErrors.bothSides);
   if (toX100(input.price) !== pick.priceX100) {
     throw new AppError(409, betErrors.oddsChanged, { price: pick.priceX100 / 100 });
   }

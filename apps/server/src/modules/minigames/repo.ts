@@ -1,5 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
+import { bets } from '../../db/schema/bets';
 import {
   minigamePicks,
   minigameRounds,
@@ -44,6 +46,30 @@ export async function lockRoundForBet(db: Database, roundId: number): Promise<Mi
 
 export async function insertMinigamePick(db: Database, row: typeof minigamePicks.$inferInsert): Promise<void> {
   await db.insert(minigamePicks).values(row);
+}
+
+/**
+ * The picks the member holds on one market of one round, in bets still running: a second bet there
+ * may repeat a pick but not take the other side (양방).
+ */
+export async function heldPicksOfRound(
+  db: Database,
+  { memberId, roundId, marketKey }: { memberId: number; roundId: number; marketKey: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ pickKey: minigamePicks.pickKey })
+    .from(minigamePicks)
+    .innerJoin(bets, eq(bets.id, minigamePicks.betId))
+    .where(
+      and(
+        eq(minigamePicks.roundId, roundId),
+        eq(minigamePicks.result, SETTLEMENT_PENDING),
+        eq(minigamePicks.marketKey, marketKey),
+        eq(bets.memberId, memberId),
+        eq(bets.status, SETTLEMENT_PENDING),
+      ),
+    );
+  return rows.map((row) => row.pickKey);
 }
 
 /** The pick of one minigame bet (a bet of another product has none). */
