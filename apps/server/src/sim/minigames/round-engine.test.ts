@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MinigameRound } from '@site/contracts/api/minigames';
 import type { MinigameResult } from '@site/contracts/minigame-results';
@@ -167,11 +167,12 @@ describe('RoundEngine', () => {
   });
 
   it('draws each round once when two engines (two servers) tick at the same moment', async () => {
-    const who = await bettor(kit, 100_000);
+    // Two members on the two sides: one member may not take both (양방).
+    const [who, other] = [await bettor(kit, 100_000), await bettor(kit, 100_000)];
     await engineOf().tick();
     const round = await openRound(fast.id);
     const odd = await bet(who, fast, round, 'parity', 'odd');
-    const even = await bet(who, fast, round, 'parity', 'even');
+    const even = await bet(other, fast, round, 'parity', 'even');
     const watch = watchRounds();
     moveTo(round.drawsAt);
     await Promise.all([engineOf().tick(), engineOf().tick(), engineOf().drawNow(fast)]);
@@ -180,13 +181,18 @@ describe('RoundEngine', () => {
     expect(watch.events.filter((event) => event.id === round.id && event.status === 'drawn')).toHaveLength(1);
     expect((await roundsOf(fast.id)).filter((entry) => entry.status === 'open')).toHaveLength(1);
     const { number } = drawRound(round.secret, coinKind);
-    const [oddBet, evenBet] = [await getBet(kit, who, odd), await getBet(kit, who, even)];
-    expect([oddBet.status, evenBet.status]).toEqual(number === 0 ? [1, 1] : number % 2 === 1 ? [2, 1] : [1, 2]);
-    expect(await balanceOf(kit.db, who.member.id)).toBe(80_000 + (number === 0 ? 0 : 19_500));
+    const [oddBet, evenBet] = [await getBet(kit, who, odd), await getBet(kit, other, even)];
+    const oddWon = number !== 0 && number % 2 === 1;
+    const evenWon = number !== 0 && number % 2 === 0;
+    expect([oddBet.status, evenBet.status]).toEqual([oddWon ? 2 : 1, evenWon ? 2 : 1]);
+    expect(await balanceOf(kit.db, who.member.id)).toBe(90_000 + (oddWon ? 19_500 : 0));
+    expect(await balanceOf(kit.db, other.member.id)).toBe(90_000 + (evenWon ? 19_500 : 0));
     const payouts = await kit.db
       .select()
       .from(walletLedger)
-      .where(and(eq(walletLedger.memberId, who.member.id), eq(walletLedger.reason, 'bet_payout')));
+      .where(
+        and(inArray(walletLedger.memberId, [who.member.id, other.member.id]), eq(walletLedger.reason, 'bet_payout')),
+      );
     expect(payouts).toHaveLength(number === 0 ? 0 : 1);
   });
 

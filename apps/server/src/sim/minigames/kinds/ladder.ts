@@ -5,6 +5,8 @@
  * (1.95 returns 97.5 %) and each combination 1/4 (3.80 returns 95 %).
  */
 import type { MinigameResult } from '@site/contracts/minigame-results';
+// 홀 when the line ends on the odd side: one rule with the site's pattern road, which reads it too.
+import { ladderEndsOdd } from '@site/contracts/rules/roads/minigame-roads';
 import { kindFromRules, wonIf, type MarketRule } from '../rules';
 import type { RoundRandom } from '../kind';
 import { picksOf, side } from './pick-sets';
@@ -16,9 +18,6 @@ export interface LadderShape {
   start: 'left' | 'right';
   lines: 3 | 4;
 }
-
-/** 홀 when the line ends on the odd side: left with four rungs or right with three. */
-export const ladderEndsOdd = ({ start, lines }: LadderShape): boolean => (start === 'left') === (lines === 4);
 
 const START_NAMES = { left: '좌', right: '우' } as const;
 

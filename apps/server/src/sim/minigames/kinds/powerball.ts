@@ -6,6 +6,7 @@
  * 98,280 ball sets): every pick returns 95-97.5 % of stakes (a 2.5-5 % house edge); see each market.
  */
 import type { MinigameResult } from '@site/contracts/minigame-results';
+import { POWERBALL_SUM_UNDER_MAX, POWERBALL_UNDER_MAX } from '@site/contracts/rules/roads/minigame-roads';
 import { kindFromRules, type MarketRule } from '../rules';
 import { drawDistinct } from '../random';
 import { crossPicks, picksOf, side } from './pick-sets';
@@ -22,9 +23,10 @@ export function sumSize(result: PowerballResult): Size {
 }
 
 const powerOdd = (r: PowerballResult) => r.powerball % 2 === 1;
-const powerUnder = (r: PowerballResult) => r.powerball <= 4;
+// The lines are the site's pattern road's too (contracts), so the road and the settlement read alike.
+const powerUnder = (r: PowerballResult) => r.powerball <= POWERBALL_UNDER_MAX;
 const sumOdd = (r: PowerballResult) => normalSum(r) % 2 === 1;
-const sumUnder = (r: PowerballResult) => normalSum(r) <= 72;
+const sumUnder = (r: PowerballResult) => normalSum(r) <= POWERBALL_SUM_UNDER_MAX;
 
 const SIZE_NAMES: Record<Size, string> = { large: '대', medium: '중', small: '소' };
 const oddName = (odd: boolean) => (odd ? '홀' : '짝');
