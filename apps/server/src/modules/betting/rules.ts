@@ -42,6 +42,7 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
     ['winLose', 'handicap'],
     ['winDrawLose', 'overUnder'],
   ],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };
@@ -68,6 +69,7 @@ function toSettings(row: SportsSettingsRow): SportsSettings {
     bettingOpen: row.bettingOpen,
     bonusOdds: validEntries(row.bonusOdds, bonusOddsRuleSchema),
     forbiddenCombos: validEntries(row.forbiddenCombos, forbiddenComboSchema),
+    singlesAllowed: row.singlesAllowed,
     cancelCutoffMinutes: row.cancelCutoffMinutes,
     cancelWindowMinutes: row.cancelWindowMinutes,
   };
@@ -114,6 +116,7 @@ export async function betRulesFor(rules: BetRulesSource, level: number): Promise
     maxPicks: limits.maxPicks,
     bonusOdds: settings.bonusOdds,
     forbiddenCombos: settings.forbiddenCombos,
+    singlesAllowed: settings.singlesAllowed,
     cancelCutoffMinutes: settings.cancelCutoffMinutes,
     cancelWindowMinutes: settings.cancelWindowMinutes,
   };
