@@ -20,6 +20,7 @@ const saved: SportsSettings = {
     { minPicks: 5, odds: 1.05 },
   ],
   forbiddenCombos: [['winDrawLose', 'handicap']],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };
