@@ -42,9 +42,7 @@ export const betEndpoints = {
     method: 'POST',
     path: '/bets/singles',
     summary:
-      '단폴 베팅: 선택한 경기마다 같은 금액의 단폴 베팅 한 건씩 (여러 경기면 다폴 단폴). POST /bets와 같은 본문이며, ' +
-      '모두 만들어지거나 하나도 만들어지지 않습니다 (잔액은 금액 × 경기 수가 필요). 운영 설정이 단폴을 막으면 400, ' +
-      '배당이 바뀌었으면 409. 같은 Idempotency-Key의 재요청은 처음 만든 베팅들로 200',
+      '단폴 베팅: 선택한 경기마다 같은 금액의 단폴 한 건씩 (여러 경기면 다폴 단폴). 본문은 POST /bets와 같고, 모두 만들어지거나 하나도 만들어지지 않습니다 (잔액은 금액 × 경기 수 필요). 운영 설정이 단폴을 막으면 400, 배당이 바뀌었으면 409. 같은 Idempotency-Key의 재요청은 처음 만든 베팅들로 200',
     tag,
   }),
   preferences: endpoint<NoInput, { 200: typeof betPreferencesSchema }>({
