@@ -28,7 +28,8 @@ import {
  *   answer the same question, so together they are a correlated double), and win-draw-lose may not be
  *   combined with the total because the combined market (승무패 + 언더오버) prices exactly that;
  * - a pre-match bet can be cancelled within 5 minutes of placing it and until 10 minutes before the
- *   first of its fixtures starts.
+ *   first of its fixtures starts;
+ * - singles (단폴) are offered beside the multi, as most Korean sites do.
  */
 export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   bettingOpen: true,

@@ -92,6 +92,17 @@ describe('POST /api/bets/singles', () => {
     expect(await storedBets(who)).toHaveLength(3);
   });
 
+  it('makes the singles once when the same request arrives twice at once', async () => {
+    const who = await bettor(kit, 100_000);
+    const request = slip(await threePicks(), { stake: 10_000 });
+    const answers = await Promise.all([singlesRequest(who, request), singlesRequest(who, request)]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    const [first, second] = answers.map((response) => response.json<SingleBets>().bets.map((bet) => bet.id));
+    expect(second).toEqual(first);
+    expect(await balanceOf(kit.db, who.member.id)).toBe(70_000);
+    expect(await storedBets(who)).toHaveLength(3);
+  });
+
   it('places none when the balance cannot cover every single', async () => {
     const who = await bettor(kit, 25_000);
     const picks = await threePicks();
