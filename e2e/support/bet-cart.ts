@@ -41,3 +41,57 @@ export async function placeWithChip(page: Page, cart: Locator, chip: number): Pr
   await acceptAlert(page, `${formatNumber(chip)}원을 베팅하시겠습니까?`);
   await acceptAlert(page, koBetSlip.done);
 }
+
+/**
+ * Makes the stored slip of `book` remember its first pick `by` higher than the member saw it, as if the
+ * book's price had fallen since: the next visit's refresh then brings a price that moved. Answers the
+ * remembered price.
+ */
+export async function raiseStoredPrice(page: Page, book: string, by: number): Promise<number> {
+  return page.evaluate(
+    ({ key, book, by }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state: { slips: Record<string, { picks: { price: number }[] }> };
+      };
+      const [first] = stored.state.slips[book]?.picks ?? [];
+      if (!first) throw new Error(`no stored pick in the ${book} cart`);
+      first.price = Math.round((first.price + by) * 100) / 100;
+      localStorage.setItem(key, JSON.stringify(stored));
+      return first.price;
+    },
+    { key: 'site.betSlips', book, by },
+  );
+}
+
+/** The number of picks of the cart on screen, as the member sees it without opening anything. */
+export async function expectPickCount(page: Page, count: number): Promise<void> {
+  if (isDesktop(page)) {
+    const cart = page.getByRole('region', { name: koBetSlip.title });
+    await expect(cart.getByRole('list', { name: koBetSlip.picksLabel }).getByRole('listitem')).toHaveCount(count);
+  } else {
+    await expect(page.getByTestId('dock-count')).toHaveText(String(count));
+  }
+}
+
+/**
+ * 베팅하기 until the bet is taken: a price that moves meanwhile is accepted (변경된 배당으로 베팅, or
+ * 변경된 배당 수락 and 베팅하기 again when the member asked to be asked), as a member would.
+ */
+export async function placeAcceptingMoves(page: Page, cart: Locator, question: string): Promise<void> {
+  const done = page.getByRole('dialog').filter({ hasText: koBetSlip.done });
+  const place = cart.getByRole('button', { name: koBetSlip.place });
+  const acceptAndPlace = cart.getByRole('button', { name: koBetSlip.acceptNewOdds });
+  const acceptAsked = cart.getByRole('button', { name: koBetSlip.acceptAsked });
+  await place.click();
+  await acceptAlert(page, question);
+  await expect(async () => {
+    if (await acceptAndPlace.isVisible()) await acceptAndPlace.click();
+    if (await acceptAsked.isVisible()) {
+      await acceptAsked.click();
+      await place.click();
+      await acceptAlert(page, question);
+    }
+    await expect(done).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await acceptAlert(page, koBetSlip.done);
+}

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import type { Bet, BetRules } from '@site/contracts/api/bets';
 import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
@@ -8,8 +8,8 @@ import { formatDecimal2, formatNumber, formatWon } from '@site/contracts/rules/f
 
 import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
-import { acceptAlert, expect, isDesktop, test } from '../fixtures';
-import { buttonsOf, closeCart, openCart, resultMarket } from '../support/bet-cart';
+import { acceptAlert, expect, test } from '../fixtures';
+import { buttonsOf, closeCart, expectPickCount, openCart, raiseStoredPrice, resultMarket } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
@@ -39,16 +39,6 @@ async function twoFixtures(request: APIRequestContext): Promise<[Fixture, Fixtur
   const [first, second] = usable;
   if (!first || !second) throw new Error('the cross book has fewer than two fixtures to pick from');
   return [first, second];
-}
-
-/** The number of picks as the member sees it without opening anything. */
-async function expectPickCount(page: Page, count: number): Promise<void> {
-  if (isDesktop(page)) {
-    const cart = page.getByRole('region', { name: koBetSlip.title });
-    await expect(cart.getByRole('list', { name: koBetSlip.picksLabel }).getByRole('listitem')).toHaveCount(count);
-  } else {
-    await expect(page.getByTestId('dock-count')).toHaveText(String(count));
-  }
 }
 
 test('a member builds a cart on /korea/cross under its rules, places it, and the balance falls', async ({
@@ -157,14 +147,7 @@ test('a price that moved since it was picked is refused, shown, and bet once the
 
   // The member saw a higher price than the book has now: the stored pick says so, and the refresh
   // on the next visit is answered with that same stale price.
-  const seen = await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { picks: { price: number }[] } };
-    const [first] = stored.state.picks;
-    if (!first) throw new Error('no stored pick');
-    first.price = Math.round((first.price + 0.5) * 100) / 100;
-    localStorage.setItem(key, JSON.stringify(stored));
-    return first.price;
-  }, 'site.betSlip');
+  const seen = await raiseStoredPrice(page, 'korea', 0.5);
   // Left in place: the cart asks again only when 배당 새로고침 is pressed.
   await page.route('**/api/sports/selections?*', async (route) => {
     const quotes = (await (await route.fetch()).json()) as { price: number }[];

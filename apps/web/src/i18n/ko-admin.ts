@@ -236,6 +236,8 @@ export const koAdmin = {
     title: '베팅 설정',
     bettingOpen: '스포츠 베팅 받기',
     bettingOpenHelp: '끄면 모든 스포츠 베팅이 막힙니다. 경기와 배당은 계속 보입니다.',
+    singlesAllowed: '단폴 베팅 허용',
+    singlesAllowedHelp: '켜면 회원이 베팅카트에서 단폴(경기마다 한 건씩)을 고를 수 있습니다. 끄면 조합만 받습니다.',
     closeConfirmTitle: '스포츠 베팅 중지',
     closeConfirm: '스포츠 베팅을 중지하시겠습니까?\n저장하는 즉시 모든 회원이 스포츠 베팅을 할 수 없습니다.',
     closeConfirmButton: '베팅 중지',

@@ -1,7 +1,27 @@
+import { cartBookNamesKorean, type CartBook, type OddsChangePolicy } from '@site/contracts/rules/bet-slip';
+
 /** The bet cart's texts. The rule messages themselves come from contracts' rules/bet-slip.ts. */
 export const koBetSlip = {
   title: '베팅카트',
-  modeLabel: { korea: '국내형', europe: '유럽형', europeAnyFixture: '유럽형', inplay: '인플레이' },
+  /** each book's cart is titled with its book: "국내형 베팅카트" */
+  bookTitle: (book: CartBook) => `${cartBookNamesKorean[book]} 베팅카트`,
+  kindLabel: '베팅 방식',
+  kinds: { multi: '조합', singles: '단폴' },
+  kindHelp: { multi: '선택한 경기를 한 건으로 조합합니다.', singles: '경기마다 같은 금액으로 한 건씩 베팅합니다.' },
+  totalStake: '총 베팅금액',
+  singlesCount: (count: number) => `${count}건`,
+  singlePayout: '적중시',
+  oddsChangeLabel: '배당 변경',
+  oddsChange: {
+    any: '모든 배당 변경 수락',
+    higher: '상승 배당만 수락',
+    ask: '항상 확인',
+  } satisfies Record<OddsChangePolicy, string>,
+  askedPrice: (before: string, after: string) => `배당 변경 ${before}에서 ${after}로`,
+  askedNote: '배당이 변경된 경기가 있습니다. 변경된 배당을 확인하고 수락해주세요.',
+  acceptAsked: '변경된 배당 수락',
+  confirmSingles: (count: number, stake: string, total: string, payout: string) =>
+    `단폴 ${count}건 × ${stake}원, 총 ${total}원을 베팅하시겠습니까?\n모두 적중시: ${payout}원`,
   empty: '선택된 경기가 없습니다. 배당을 눌러 경기를 담아주세요.',
   clearAll: '전체삭제',
   /** "홈 vs 원정"; a virtual race (no away side) by its title alone */

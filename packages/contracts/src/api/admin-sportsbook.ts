@@ -13,6 +13,8 @@ export const sportsSettingsSchema = z.object({
   bettingOpen: z.boolean(),
   bonusOdds: z.array(bonusOddsRuleSchema),
   forbiddenCombos: z.array(forbiddenComboSchema),
+  /** members may place singles and multi-singles (단폴) beside the multi */
+  singlesAllowed: z.boolean(),
   cancelCutoffMinutes: z.number().int(),
   cancelWindowMinutes: z.number().int(),
 });
@@ -50,6 +52,7 @@ export const sportsSettingsUpdateSchema = z.object({
     )
     .optional(),
   forbiddenCombos: z.array(forbiddenComboSchema).max(25, '금지 조합은 25개까지 정할 수 있습니다.').optional(),
+  singlesAllowed: z.boolean().optional(),
   cancelCutoffMinutes: minutesSchema('취소 마감 시간').optional(),
   cancelWindowMinutes: minutesSchema('취소 가능 시간').optional(),
 });

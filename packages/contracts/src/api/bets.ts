@@ -51,6 +51,13 @@ export const placeBetSchema = z.object({
 });
 export type PlaceBet = z.infer<typeof placeBetSchema>;
 
+/**
+ * POST /bets/singles: the same body as POST /bets, placed as one single bet per pick (단폴; several
+ * picks make a multi-single), each at `stake`, all or none in one transaction under one key.
+ */
+export const placeSinglesSchema = placeBetSchema;
+export type PlaceSingles = PlaceBet;
+
 /** 409 body when prices moved or markets closed since the member picked: the cart shows these. */
 export const oddsChangedBodySchema = z.object({
   message: z.string(),
@@ -109,6 +116,17 @@ export const betSchema = z.object({
 });
 export type Bet = z.infer<typeof betSchema>;
 
+/** The answer to POST /bets/singles: the single bets made, in the order of the picks sent. */
+export const singleBetsSchema = z.object({ bets: z.array(betSchema) });
+export type SingleBets = z.infer<typeof singleBetsSchema>;
+
+/** 배당 변경: take any moved price, only a higher one, or always ask (rules/bet-slip.ts takesNewPrice). */
+export const oddsChangePolicySchema = z.enum(['any', 'higher', 'ask'], { error: '배당 변경 설정을 선택해주세요.' });
+
+/** GET and PUT /bets/preferences: the member's betting preferences, kept on the server. */
+export const betPreferencesSchema = z.object({ oddsChange: oddsChangePolicySchema });
+export type BetPreferences = z.infer<typeof betPreferencesSchema>;
+
 /** GET /bets */
 export const betListQuerySchema = pageQueryOf(10).extend({
   gameType: z.coerce.number().int().optional(),
@@ -142,6 +160,8 @@ export const betRulesSchema = z.object({
   maxPicks: z.number().int(),
   bonusOdds: z.array(bonusOddsRuleSchema),
   forbiddenCombos: z.array(forbiddenComboSchema),
+  /** whether the operator lets members place singles (단폴, POST /bets/singles) */
+  singlesAllowed: z.boolean(),
   /** a pre-match bet may be cancelled until this many minutes before its first fixture starts */
   cancelCutoffMinutes: z.number().int(),
   /** and only within this many minutes of placing it; 0 means cancelling is off */

@@ -1,6 +1,15 @@
 /** The member's bets: the rules of the slip, placing, the history and cancelling (docs/decisions/009). */
 import { endpoint, type NoInput } from '../endpoint';
-import type { betListQuerySchema, betPageSchema, betRulesSchema, betSchema, placeBetSchema } from '../api/bets';
+import type {
+  betListQuerySchema,
+  betPageSchema,
+  betPreferencesSchema,
+  betRulesSchema,
+  betSchema,
+  placeBetSchema,
+  placeSinglesSchema,
+  singleBetsSchema,
+} from '../api/bets';
 import type {
   betLimitListSchema,
   betLimitSchema,
@@ -23,7 +32,29 @@ export const betEndpoints = {
   place: endpoint<{ body: typeof placeBetSchema }, { 200: typeof betSchema; 201: typeof betSchema }>({
     method: 'POST',
     path: '/bets',
-    summary: '베팅하기 (같은 Idempotency-Key의 재요청은 처음 만든 베팅으로 200)',
+    summary: '베팅하기: 선택한 경기를 한 건의 조합 베팅으로 (같은 Idempotency-Key의 재요청은 처음 만든 베팅으로 200)',
+    tag,
+  }),
+  placeSingles: endpoint<
+    { body: typeof placeSinglesSchema },
+    { 200: typeof singleBetsSchema; 201: typeof singleBetsSchema }
+  >({
+    method: 'POST',
+    path: '/bets/singles',
+    summary:
+      '단폴 베팅: 선택한 경기마다 같은 금액의 단폴 한 건씩 (여러 경기면 다폴 단폴). 본문은 POST /bets와 같고, 모두 만들어지거나 하나도 만들어지지 않습니다 (잔액은 금액 × 경기 수 필요). 운영 설정이 단폴을 막으면 400, 배당이 바뀌었으면 409. 같은 Idempotency-Key의 재요청은 처음 만든 베팅들로 200',
+    tag,
+  }),
+  preferences: endpoint<NoInput, { 200: typeof betPreferencesSchema }>({
+    method: 'GET',
+    path: '/bets/preferences',
+    summary: '회원의 베팅 설정 (배당 변경: any 모든 배당 변경 수락, higher 상승 배당만 수락, ask 항상 확인)',
+    tag,
+  }),
+  savePreferences: endpoint<{ body: typeof betPreferencesSchema }, { 200: typeof betPreferencesSchema }>({
+    method: 'PUT',
+    path: '/bets/preferences',
+    summary: '회원의 베팅 설정 저장',
     tag,
   }),
   page: endpoint<{ query: typeof betListQuerySchema }, { 200: typeof betPageSchema }>({
@@ -53,7 +84,7 @@ export const betAdminEndpoints = {
   sportsSettings: endpoint<NoInput, { 200: typeof sportsSettingsSchema }>({
     method: 'GET',
     path: '/admin/sports/settings',
-    summary: '스포츠 베팅 설정 (취소 규칙, 보너스 배당, 금지 조합)',
+    summary: '스포츠 베팅 설정 (취소 규칙, 보너스 배당, 금지 조합, 단폴 허용)',
     tag: operatorTag,
   }),
   saveSportsSettings: endpoint<{ body: typeof sportsSettingsUpdateSchema }, { 200: typeof sportsSettingsSchema }>({

@@ -4,12 +4,16 @@ import type { BetRules } from '../api/bets';
 import {
   addPick,
   familyOf,
+  holdsSameRace,
   removePick,
+  singlesTotals,
   slipConflicts,
   slipMessages,
   slipProblems,
   slipTotals,
+  takesNewPrice,
   togglePick,
+  totalStakeOf,
   type SlipPick,
 } from './bet-slip';
 import { testPick } from './bet-slip-test-picks';
@@ -34,6 +38,7 @@ const rules: BetRules = {
     ['winDrawLose', 'handicap'],
     ['overUnder', 'overUnder'],
   ],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };
@@ -274,5 +279,68 @@ describe('problems', () => {
       slipMessages.belowMinStake(5_000),
       slipMessages.aboveBalance,
     ]);
+  });
+});
+
+describe('picks of one race', () => {
+  const race = (overrides: Partial<SlipPick>) =>
+    pick({ fixtureId: 7, marketType: 'Winner', period: 0, home: '경주 3', away: '', ...overrides });
+
+  it('are refused in a multi: 단승 and 연승 of one runner, or of two runners', () => {
+    const win = race({ marketId: 70, selectionName: '1 Red Rum' });
+    const sameRunner = race({ marketId: 71, marketType: 'Place', line: '3', selectionName: '1 Red Rum' });
+    const otherRunner = race({ marketId: 71, marketType: 'Place', line: '3', selectionName: '4 Shergar' });
+    expect(slipConflicts([win, sameRunner], rules)).toEqual([slipMessages.sameRace]);
+    expect(slipConflicts([win, otherRunner], rules)).toEqual([slipMessages.sameRace]);
+    expect(holdsSameRace([win, sameRunner])).toBe(true);
+  });
+
+  it('are fine across two races, beside other markets, and as singles', () => {
+    const win = race({ marketId: 70 });
+    const place = race({ marketId: 71, marketType: 'Place', line: '3' });
+    expect(slipConflicts([win, race({ fixtureId: 8, marketId: 80, marketType: 'Place', line: '3' })], rules)).toEqual(
+      [],
+    );
+    expect(slipConflicts([win, place], rules, 'singles')).toEqual([]);
+    expect(slipProblems([win, place], 10_000, rules, null, 'singles')).toEqual([]);
+  });
+
+  it("replace a pick of the same market in the virtual book's mode, as in the European book", () => {
+    const first = race({ marketId: 70, selectionName: '1 Red Rum' });
+    const second = race({ marketId: 70, selectionName: '2 Arkle' });
+    expect(ids(addPick([first], second, 'virtual'))).toEqual([second.selectionId]);
+  });
+});
+
+describe('singles', () => {
+  it('stake each pick once: the total stake, each payout (capped at the maximum) and their sum', () => {
+    const picks = [pick({ price: 1.85 }), pick({ fixtureId: 2, marketId: 20, price: 2.1 })];
+    expect(singlesTotals(picks, 10_000, rules)).toEqual({
+      totalStake: 20_000,
+      payouts: [18_500, 21_000],
+      totalPayout: 39_500,
+    });
+    expect(singlesTotals([pick({ price: 50 })], 300_000, rules).payouts).toEqual([rules.maxPayout]);
+    expect(totalStakeOf(picks, 10_000, 'multi')).toBe(10_000);
+    expect(totalStakeOf(picks, 10_000, 'singles')).toBe(20_000);
+  });
+
+  it('need a balance for every single; only the number of picks limits them', () => {
+    const picks = [pick({ marketType: '1X2' }), pick({ marketId: 11, marketType: 'Handicap', line: '-1.5' })];
+    expect(slipProblems(picks, 10_000, rules, 15_000, 'multi')).toEqual([
+      slipMessages.forbiddenCombo('winDrawLose', 'handicap'),
+    ]);
+    expect(slipProblems(picks, 10_000, rules, 15_000, 'singles')).toEqual([slipMessages.aboveBalance]);
+    const eleven = Array.from({ length: 11 }, (_, index) => pick({ fixtureId: 100 + index, marketId: 1000 + index }));
+    expect(slipConflicts(eleven, rules, 'singles')).toEqual([slipMessages.tooManyPicks(10)]);
+  });
+});
+
+describe('배당 변경', () => {
+  it('takes any move, only a rise, or asks about every move', () => {
+    expect(takesNewPrice('any', 1.85, 1.7)).toBe(true);
+    expect(takesNewPrice('higher', 1.85, 1.92)).toBe(true);
+    expect(takesNewPrice('higher', 1.85, 1.7)).toBe(false);
+    expect(takesNewPrice('ask', 1.85, 1.92)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { BetRules } from '../api/bets';
 import type { TradingStatus } from '../api/sports';
-import { marketTypes, type MarketFamily, type MarketType } from '../sports-markets';
+import { isRaceMarket, marketTypes, type MarketFamily, type MarketType } from '../sports-markets';
 import { bonusOddsFor, payoutFor, totalOddsX100, toX100 } from './bet-outcome';
 import { formatNumber } from './format';
 
@@ -35,11 +35,33 @@ export interface SlipPick {
 }
 
 /**
- * Which replacement rule applies: the Korean-style books and the European book replace a pick of the
- * same market; 'europeAnyFixture' is the spec's variant replacing any pick of the same fixture;
- * 'inplay' adds the three-picks-per-fixture rule.
+ * Which replacement rule applies: the Korean-style books, the European book and the virtual sports
+ * replace a pick of the same market; 'europeAnyFixture' is the spec's variant replacing any pick of
+ * the same fixture; 'inplay' adds the three-picks-per-fixture rule. (A virtual race's other picks are
+ * refused in a multi by slipConflicts, not replaced: a member may still want them as singles.)
  */
-export type SlipMode = 'korea' | 'europe' | 'europeAnyFixture' | 'inplay';
+export type SlipMode = 'korea' | 'europe' | 'europeAnyFixture' | 'inplay' | 'virtual';
+
+/**
+ * The carts a member keeps side by side, as Korean sites do: 국내형 (cross and its sub-books, its live
+ * book too), 유럽형, 인플레이 and 가상게임. Each holds its own picks and stake, so a pick of one is never
+ * judged with another's.
+ */
+export const cartBooks = ['korea', 'europe', 'inplay', 'virtual'] as const;
+export type CartBook = (typeof cartBooks)[number];
+
+export const cartBookNamesKorean: Record<CartBook, string> = {
+  korea: '국내형',
+  europe: '유럽형',
+  inplay: '인플레이',
+  virtual: '가상게임',
+};
+
+/**
+ * How the slip is placed: 'multi' (조합) is one bet on all picks together; 'singles' (단폴) is one bet
+ * per pick at the same stake (with several picks, a multi-single).
+ */
+export type BetKind = 'multi' | 'singles';
 
 /** SPEC.md §9: "three picks per fixture triggers replacement" (in-play). */
 export const INPLAY_PICKS_PER_FIXTURE = 3;
@@ -140,6 +162,7 @@ export const slipMessages = {
   aboveMaxStake: (max: number) => `최대 베팅금액은 ${formatNumber(max)}원입니다.`,
   aboveBalance: '보유머니가 부족합니다.',
   suspended: '베팅이 중지된 경기가 있습니다. 해당 경기를 삭제해주세요.',
+  sameRace: '같은 경주의 단승·연승은 한 조합으로 베팅할 수 없습니다.',
 } as const;
 
 /** Whether the picks of one fixture hold the forbidden pair (two picks of it when both are one family). */
@@ -149,15 +172,34 @@ function holdsPair(families: readonly MarketFamily[], [a, b]: readonly [MarketFa
 }
 
 /**
+ * Whether two picks are of one virtual race (단승 and 연승 of one runner, or of two): their outcomes
+ * hang together, so a multi of them is a correlated bet the site does not offer.
+ */
+export const isSameRace = (a: SlipPick, b: SlipPick): boolean =>
+  a.fixtureId === b.fixtureId && isRaceMarket(a.marketType) && isRaceMarket(b.marketType);
+
+/** Whether the picks hold two race-market picks of one race fixture. */
+export function holdsSameRace(picks: readonly Pick<SlipPick, 'fixtureId' | 'marketType'>[]): boolean {
+  const races = picks.filter((p) => isRaceMarket(p.marketType)).map((p) => p.fixtureId);
+  return new Set(races).size !== races.length;
+}
+
+/**
  * What makes the picks themselves unacceptable, whatever the stake: a same-fixture combination the
- * operator forbids, more picks than allowed, live picks mixed with pre-match ones. The cart refuses
- * an added pick that brings one of these in.
+ * operator forbids, two picks of one race, more picks than allowed, live picks mixed with pre-match
+ * ones. The cart refuses an added pick that brings one of these in. As singles (단폴) each pick is its
+ * own bet, so only the number of picks (bets) is limited.
  */
 export function slipConflicts(
   picks: readonly SlipPick[],
   rules: Pick<BetRules, 'forbiddenCombos' | 'maxPicks'>,
+  kind: BetKind = 'multi',
 ): string[] {
   const problems: string[] = [];
+  if (kind === 'singles') {
+    if (picks.length > rules.maxPicks) problems.push(slipMessages.tooManyPicks(rules.maxPicks));
+    return problems;
+  }
   const familiesByFixture = new Map<number, MarketFamily[]>();
   for (const p of picks) {
     const families = familiesByFixture.get(p.fixtureId) ?? [];
@@ -169,6 +211,7 @@ export function slipConflicts(
       problems.push(slipMessages.forbiddenCombo(combo[0], combo[1]));
     }
   }
+  if (holdsSameRace(picks)) problems.push(slipMessages.sameRace);
   if (picks.length > rules.maxPicks) problems.push(slipMessages.tooManyPicks(rules.maxPicks));
   if (picks.some((p) => p.live) && picks.some((p) => !p.live)) problems.push(slipMessages.liveWithPrematch);
   return problems;
@@ -183,13 +226,53 @@ export function slipProblems(
   stake: number,
   rules: Pick<BetRules, 'forbiddenCombos' | 'maxPicks' | 'minStake' | 'maxStake'>,
   balance: number | null,
+  kind: BetKind = 'multi',
 ): string[] {
   if (picks.length === 0) return [slipMessages.noPicks];
-  const problems = slipConflicts(picks, rules);
+  const problems = slipConflicts(picks, rules, kind);
   if (picks.some((p) => (p.status ?? 'open') !== 'open')) problems.push(slipMessages.suspended);
   if (!(stake > 0)) problems.push(slipMessages.noStake);
   else if (stake < rules.minStake) problems.push(slipMessages.belowMinStake(rules.minStake));
   else if (stake > rules.maxStake) problems.push(slipMessages.aboveMaxStake(rules.maxStake));
-  if (balance !== null && stake > balance) problems.push(slipMessages.aboveBalance);
+  if (balance !== null && totalStakeOf(picks, stake, kind) > balance) problems.push(slipMessages.aboveBalance);
   return problems;
 }
+
+/** What the slip debits: the stake once for a multi, once per pick for singles. */
+export const totalStakeOf = (picks: readonly SlipPick[], stake: number, kind: BetKind): number =>
+  kind === 'singles' ? stake * picks.length : stake;
+
+export interface SinglesTotals {
+  /** the stake × the number of picks */
+  totalStake: number;
+  /** each pick's expected payout as a single, in the slip's order, never above the maximum payout */
+  payouts: number[];
+  /** every single won */
+  totalPayout: number;
+}
+
+/** The singles (단폴) of the slip at one stake each, with the arithmetic of placement (bet-outcome.ts). */
+export function singlesTotals(
+  picks: readonly SlipPick[],
+  stake: number,
+  rules: Pick<BetRules, 'bonusOdds' | 'maxPayout'>,
+): SinglesTotals {
+  const whole = Math.max(0, Math.floor(stake));
+  const bonusX100 = toX100(bonusOddsFor(rules.bonusOdds, 1));
+  const payouts = picks.map((p) => Math.min(payoutFor(whole, toX100(p.price), bonusX100), rules.maxPayout));
+  return {
+    totalStake: whole * picks.length,
+    payouts,
+    totalPayout: payouts.reduce((sum, payout) => sum + payout, 0),
+  };
+}
+
+/**
+ * 배당 변경 (the member's choice, kept per member): what happens when a picked price moves. 'any'
+ * takes every new price, 'higher' takes a rise and asks about a fall, 'ask' asks about every move.
+ */
+export type OddsChangePolicy = 'any' | 'higher' | 'ask';
+
+/** Whether the slip takes a moved price at once (otherwise the member is asked to accept it). */
+export const takesNewPrice = (policy: OddsChangePolicy, before: number, after: number): boolean =>
+  policy === 'any' || (policy === 'higher' && after > before);

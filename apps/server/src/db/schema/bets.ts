@@ -124,6 +124,8 @@ export const sportsSettings = pgTable(
     cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(5),
     /** false stops all sports betting (the books stay visible) */
     bettingOpen: boolean('betting_open').notNull().default(true),
+    /** members may place singles and multi-singles (단폴) beside the multi */
+    singlesAllowed: boolean('singles_allowed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('sports_settings_single_row', sql`${table.id} = 1`)],
@@ -164,3 +166,19 @@ export const betOperatorActions = pgTable(
   ],
 );
 export type BetOperatorActionRow = typeof betOperatorActions.$inferSelect;
+
+/**
+ * A member's betting preferences (배당 변경: which moved prices the slip takes without asking). A
+ * member without a row has the defaults (rules.ts DEFAULT_BET_PREFERENCES).
+ */
+export const memberBetPreferences = pgTable(
+  'member_bet_preferences',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    oddsChange: text('odds_change').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('member_bet_preferences_odds_change_valid', sql`${table.oddsChange} in ('any', 'higher', 'ask')`)],
+);

@@ -35,6 +35,9 @@ export const betErrors = {
     a === b
       ? `같은 경기의 ${familyNames[a]}은(는) 하나만 선택할 수 있습니다. ${match(fixture)}`
       : `같은 경기의 ${withAnd(familyNames[a])} ${familyNames[b]}은(는) 함께 베팅할 수 없습니다. ${match(fixture)}`,
+  sameRace: (race: { home: string }) =>
+    `같은 경주의 단승·연승은 한 조합으로 베팅할 수 없습니다. 단폴로 베팅해주세요. (${race.home})`,
+  singlesClosed: '현재 단폴 베팅은 허용되지 않습니다. 조합으로 베팅해주세요.',
   tooManyPicks: (max: number) => `최대 ${max}폴더까지 베팅할 수 있습니다.`,
   stakeBelowMin: (min: number) => `최소 베팅금액은 ${formatWon(min)}입니다.`,
   stakeAboveMax: (max: number) => `최대 베팅금액은 ${formatWon(max)}입니다.`,

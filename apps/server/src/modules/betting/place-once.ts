@@ -52,50 +52,93 @@ export type PlacedBet<Stored extends StoredBet> =
  * bet (another stake, pick, price or game) is refused. The new balance is published once committed.
  */
 export async function placeOnce<Stored extends StoredBet>(
-  { db, bus }: { db: Database; bus: EventBus },
+  deps: { db: Database; bus: EventBus },
   memberId: number,
   attempt: BetAttempt<Stored>,
 ): Promise<PlacedBet<Stored>> {
-  let placed: { betId: number; made?: { stored: Stored; change: BalanceChange } };
+  const placed = await placeAllOnce(deps, memberId, {
+    idempotencyKey: attempt.idempotencyKey,
+    hold: attempt.hold,
+    store: async (tx) => [await attempt.store(tx)],
+    sameBets: async (tx, made) => ((await attempt.isSameBet(tx, made)) ? [made.id] : null),
+  });
+  const [betId] = placed.betIds;
+  if (betId === undefined) throw new Error('placeAllOnce answered no bet');
+  const [stored] = placed.stored ?? [];
+  return stored ? { betId, created: true, stored } : { betId, created: false };
+}
+
+/** Several bets placed together under one key: all of them, or (when refused) none. */
+export interface BetsAttempt<Stored extends StoredBet> {
+  idempotencyKey: string;
+  hold?: SQL;
+  /** every check and the stored bets (the first under the attempt's key); answers each stake to debit */
+  store: (tx: Database) => Promise<Stored[]>;
+  /**
+   * The bets the key's first bet made with it, when they are the ones this attempt asks for; null
+   * when the key was used for something else.
+   */
+  sameBets: (tx: Database, made: KeyedBet) => Promise<number[] | null>;
+}
+
+/**
+ * placeOnce for several bets (singles): every bet and every debit in one transaction, so a refusal
+ * of any, a short balance included, leaves nothing behind. A retried key answers the bets it made.
+ */
+export async function placeAllOnce<Stored extends StoredBet>(
+  { db, bus }: { db: Database; bus: EventBus },
+  memberId: number,
+  attempt: BetsAttempt<Stored>,
+): Promise<{ betIds: number[]; stored?: Stored[] }> {
+  let placed: { betIds: number[]; made?: { stored: Stored[]; change: BalanceChange } };
   try {
     placed = await db.transaction(async (tx) => {
       // The member's row, the key's earlier bet and the product's hold, in one statement.
       const locked = await lockMemberForBet(tx, memberId, attempt.idempotencyKey, attempt.hold);
       if (!locked) throw new AppError(404, walletErrors.memberNotFound);
-      if (locked.keyed !== undefined) return { betId: await retriedBet(tx, attempt, locked.keyed) };
+      if (locked.keyed !== undefined) return { betIds: await retriedBets(tx, attempt, locked.keyed) };
       const stored = await attempt.store(tx);
-      // The row is held since the lock above and the bet is new: the ledger need not lock or look again.
-      const change = await changeBalance(
-        tx,
-        {
-          memberId,
-          currency: 'money',
-          amount: -stored.stake,
-          reason: LEDGER_REASONS.betStake,
-          reference: betReference(stored.betId),
-        },
-        { locked: locked.balances, newReference: true },
-      );
-      return { betId: stored.betId, made: { stored, change } };
+      const total = stored.reduce((sum, bet) => sum + bet.stake, 0);
+      if (total > locked.balances.emoney) throw new AppError(400, walletErrors.insufficientBalance);
+      // The row is held since the lock above and the bets are new: the ledger need not lock or look again.
+      let balances = locked.balances;
+      let change: BalanceChange | undefined;
+      for (const bet of stored) {
+        change = await changeBalance(
+          tx,
+          {
+            memberId,
+            currency: 'money',
+            amount: -bet.stake,
+            reason: LEDGER_REASONS.betStake,
+            reference: betReference(bet.betId),
+          },
+          { locked: balances, newReference: true },
+        );
+        balances = { emoney: change.emoney, point: change.point };
+      }
+      if (!change) throw new Error('a placement stored no bet');
+      return { betIds: stored.map((bet) => bet.betId), made: { stored, change } };
     });
   } catch (error) {
     // The same key sent twice at once on two connections: the index let one through; answer that one.
     if (!isUniqueViolation(error, BET_IDEMPOTENCY_UNIQUE)) throw error;
     const existing = await findBetByKey(db, memberId, attempt.idempotencyKey);
     if (existing === undefined) throw error;
-    return { betId: await retriedBet(db, attempt, existing), created: false };
+    return { betIds: await retriedBets(db, attempt, existing) };
   }
-  if (!placed.made) return { betId: placed.betId, created: false };
+  if (!placed.made) return { betIds: placed.betIds };
   publishBalance(bus, placed.made.change);
-  return { betId: placed.betId, created: true, stored: placed.made.stored };
+  return { betIds: placed.betIds, stored: placed.made.stored };
 }
 
-/** The bet a retried attempt made; refuses an attempt that is another bet under a used key. */
-async function retriedBet<Stored extends StoredBet>(
+/** The bets a retried attempt made; refuses an attempt that is another bet under a used key. */
+async function retriedBets<Stored extends StoredBet>(
   db: Database,
-  attempt: BetAttempt<Stored>,
+  attempt: BetsAttempt<Stored>,
   made: KeyedBet,
-): Promise<number> {
-  if (!(await attempt.isSameBet(db, made))) throw new AppError(KEY_REUSED_STATUS, betErrors.keyReused);
-  return made.id;
+): Promise<number[]> {
+  const betIds = await attempt.sameBets(db, made);
+  if (!betIds) throw new AppError(KEY_REUSED_STATUS, betErrors.keyReused);
+  return betIds;
 }

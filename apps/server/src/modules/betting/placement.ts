@@ -6,7 +6,9 @@ import {
   type Bet,
   type OddsChangedBody,
   type PlaceBet,
+  type PlaceSingles,
 } from '@site/contracts/api/bets';
+import { holdsSameRace } from '@site/contracts/rules/bet-slip';
 import { bonusOddsFor, payoutFor, totalOddsX100, toX100 } from '@site/contracts/rules/bet-outcome';
 import { marketTypes, type MarketFamily } from '@site/contracts/sports-markets';
 import { virtualSports } from '@site/contracts/virtual-leagues';
@@ -20,9 +22,9 @@ import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
 import { betAnswer, cancelRefusal, memberBet } from './history';
-import { placeOnce } from './place-once';
+import { placeAllOnce, placeOnce } from './place-once';
 import { fixturesHeldForSlip, insertBetWithPicks, loadPickSources, type PickSource } from './placement-repo';
-import { picksOfBet, type PickView } from './repo';
+import { findBetByKey, picksOfBet, type KeyedBet, type PickView } from './repo';
 import type { BetRulesSource } from './rules-source';
 
 export interface BetDeps {
@@ -64,7 +66,7 @@ export async function placeBet(
     // of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a bet and
     // then its member but no fixture, so no transaction holds a fixture while it waits for a member.
     hold: fixturesHeldForSlip(db, selectionIds),
-    store: (tx) => placeNewBet(tx, clock, rules, member, input, selectionIds),
+    store: (tx) => placeNewBet({ tx, clock, rules, member, input, selectionIds }),
     isSameBet: async (tx, made) =>
       SPORTS_GAME_TYPES.has(made.gameType) &&
       made.stake === input.stake &&
@@ -77,6 +79,49 @@ export async function placeBet(
   };
 }
 
+/**
+ * Places each pick as its own single bet at the stake (단폴; several picks make a multi-single), all
+ * or none in one transaction under one idempotency key: a retry of that key answers the same bets,
+ * and a balance short of stake × picks refuses them all.
+ */
+export async function placeSingles(
+  { db, clock, bus, rules }: PlacementDeps,
+  member: MemberRow,
+  input: PlaceSingles,
+): Promise<{ bets: Bet[]; created: boolean }> {
+  const selectionIds = input.picks.map((pick) => pick.selectionId);
+  const placed = await placeAllOnce({ db, bus }, member.id, {
+    idempotencyKey: input.idempotencyKey,
+    hold: fixturesHeldForSlip(db, selectionIds),
+    store: (tx) => placeNewSingles({ tx, clock, rules, member, input, selectionIds }),
+    sameBets: (tx, made) => sameSingles(tx, member.id, input, made),
+  });
+  if (placed.stored) return { bets: placed.stored.map((stored) => stored.answer), created: true };
+  const settings = await rules.sportsSettings();
+  const bets = await Promise.all(placed.betIds.map((betId) => memberBet(db, clock.now(), member.id, betId, settings)));
+  return { bets, created: false };
+}
+
+/** The singles a used key made, when they are this request's picks at its stake and prices; otherwise null. */
+async function sameSingles(
+  tx: Database,
+  memberId: number,
+  input: PlaceSingles,
+  first: KeyedBet,
+): Promise<number[] | null> {
+  const betIds: number[] = [];
+  for (const [index, pick] of input.picks.entries()) {
+    const made = index === 0 ? first : await findBetByKey(tx, memberId, singleKey(input.idempotencyKey, index));
+    if (!made || !SPORTS_GAME_TYPES.has(made.gameType) || made.stake !== input.stake) return null;
+    const single = { ...input, picks: [pick] };
+    if (!isSameSlip(await picksOfBet(tx, made.id), single)) return null;
+    betIds.push(made.id);
+  }
+  // A longer request of the same key made more bets than this one names: another request after all.
+  if (await findBetByKey(tx, memberId, singleKey(input.idempotencyKey, input.picks.length))) return null;
+  return betIds;
+}
+
 /** The stored picks are the slip's selections at the slip's prices, in any order. */
 function isSameSlip(stored: BetPickRow[], input: PlaceBet): boolean {
   const storedPicks = stored.map((pick) => `${pick.selectionId}@${pick.priceX100}`).sort();
@@ -84,14 +129,34 @@ function isSameSlip(stored: BetPickRow[], input: PlaceBet): boolean {
   return storedPicks.length === askedPicks.length && storedPicks.every((pick, index) => pick === askedPicks[index]);
 }
 
-async function placeNewBet(
-  tx: Database,
-  clock: Clock,
-  rules: BetRulesSource,
-  member: MemberRow,
-  input: PlaceBet,
-  selectionIds: number[],
-): Promise<{ betId: number; stake: number; answer: Bet }> {
+/** What a new bet is checked against, read once per placement inside its transaction. */
+interface PlacementContext {
+  settings: SportsSettings;
+  limits: Awaited<ReturnType<BetRulesSource['betLimits']>>;
+  now: Date;
+  /** the picked selections in the member's order */
+  picked: PickSource[];
+}
+
+/** One placement inside its transaction: who bets, what they sent, and the rules to check it against. */
+interface NewPlacement {
+  tx: Database;
+  clock: Clock;
+  rules: BetRulesSource;
+  member: MemberRow;
+  input: PlaceBet;
+  selectionIds: number[];
+}
+
+/**
+ * The checks every placement shares, multi or singles: the selections exist once each, the book (or
+ * the virtual sport) is open, the stake is within the level's limits and each price is still the one
+ * the member saw (409 names every price that moved, not only the first).
+ */
+async function openPlacement(
+  { tx, clock, rules, member, input, selectionIds }: NewPlacement,
+  checkPicks: (context: PlacementContext) => void,
+): Promise<PlacementContext> {
   const [settings, limits] = await Promise.all([rules.sportsSettings(), rules.betLimits(member.level)]);
 
   // Read after the hold (lockMemberForBet), which may have waited for a feed tick: "started" means started by now.
@@ -100,23 +165,79 @@ async function placeNewBet(
   // Virtual sports run like minigames: their game's maintenance switch governs them, not the sportsbook's.
   if (isVirtualSlip(picked)) await checkVirtualGamesOpen(tx, picked);
   else if (!settings.bettingOpen) throw new AppError(400, betErrors.bettingClosed);
-  const gameType = checkSlip(picked, settings, now);
+  const context = { settings, limits, now, picked };
+  checkPicks(context);
   if (picked.length > limits.maxPicks) throw new AppError(400, betErrors.tooManyPicks(limits.maxPicks));
   if (input.stake < limits.minStake) throw new AppError(400, betErrors.stakeBelowMin(limits.minStake));
   if (input.stake > limits.maxStake) throw new AppError(400, betErrors.stakeAboveMax(limits.maxStake));
   checkPrices(input, picked);
+  return context;
+}
 
+async function placeNewBet(placement: NewPlacement): Promise<StoredSportsBet> {
+  const { tx, member, input } = placement;
+  let gameType = GAME_TYPE_SPORTS;
+  const context = await openPlacement(placement, ({ picked, settings, now }) => {
+    gameType = checkSlip(picked, settings, now);
+  });
+  return storeBet(
+    tx,
+    member,
+    context,
+    { idempotencyKey: input.idempotencyKey, stake: input.stake, gameType },
+    context.picked,
+  );
+}
+
+/**
+ * The singles of one request: each pick its own bet at the stake, the first under the request's key
+ * and the others under keys derived from it (singleKey). Each pick is checked as the one-pick slip it
+ * is, so picks that may not share a multi (one race's 단승 and 연승) are fine here.
+ */
+async function placeNewSingles(placement: NewPlacement): Promise<StoredSportsBet[]> {
+  const { tx, member, input } = placement;
+  let gameTypes: number[] = [];
+  const context = await openPlacement(placement, ({ picked, settings, now }) => {
+    if (!settings.singlesAllowed) throw new AppError(400, betErrors.singlesClosed);
+    gameTypes = picked.map((source) => checkSlip([source], settings, now));
+  });
+  const bets: StoredSportsBet[] = [];
+  for (const [index, source] of context.picked.entries()) {
+    const gameType = gameTypes[index] ?? GAME_TYPE_SPORTS;
+    const idempotencyKey = singleKey(input.idempotencyKey, index);
+    bets.push(await storeBet(tx, member, context, { idempotencyKey, stake: input.stake, gameType }, [source]));
+  }
+  return bets;
+}
+
+/** The key of a request's single bet: the request's own for the first, with "/2", "/3" … for the others. */
+const singleKey = (key: string, index: number): string => (index === 0 ? key : `${key}/${index + 1}`);
+
+interface StoredSportsBet {
+  betId: number;
+  stake: number;
+  answer: Bet;
+}
+
+/** Stores one bet of these picks (already checked) with its odds, bonus and capped payout. */
+async function storeBet(
+  tx: Database,
+  member: MemberRow,
+  { settings, limits, now }: PlacementContext,
+  bet: { idempotencyKey: string; stake: number; gameType: number },
+  picked: PickSource[],
+): Promise<StoredSportsBet> {
   const oddsX100 = totalOddsX100(picked.map((source) => source.priceX100));
   if (oddsX100 > MAX_TOTAL_ODDS_X100) throw new AppError(400, betErrors.oddsTooHigh);
   const bonusX100 = toX100(bonusOddsFor(settings.bonusOdds, picked.length));
   const row = {
     memberId: member.id,
-    idempotencyKey: input.idempotencyKey,
-    gameType,
-    stake: input.stake,
+    idempotencyKey: bet.idempotencyKey,
+    gameType: bet.gameType,
+    stake: bet.stake,
     totalOddsX100: oddsX100,
     bonusOddsX100: bonusX100,
-    potentialPayout: Math.min(payoutFor(input.stake, oddsX100, bonusX100), limits.maxPayout),
+    potentialPayout: Math.min(payoutFor(bet.stake, oddsX100, bonusX100), limits.maxPayout),
     maxPayout: limits.maxPayout,
     status: SETTLEMENT_PENDING,
     payout: null,
@@ -136,10 +257,10 @@ async function placeNewBet(
       priceX100: source.priceX100,
     })),
   );
-  const bet = { ...row, id: stored.betId };
+  const made = { ...row, id: stored.betId };
   const picks = pickViews(stored.picks, picked);
-  const answer = betAnswer(bet, picks, null, cancelRefusal(bet, picks, settings, now) === undefined);
-  return { betId: stored.betId, stake: input.stake, answer };
+  const answer = betAnswer(made, picks, null, cancelRefusal(made, picks, settings, now) === undefined);
+  return { betId: stored.betId, stake: bet.stake, answer };
 }
 
 /** The stored picks with what the history shows of their fixtures, in the history's order (start, then id). */
@@ -202,6 +323,14 @@ function checkSlip(picked: PickSource[], settings: SportsSettings, now: Date): n
     const key = `${source.fixtureId}:${source.marketType}:${source.period}`;
     if (markets.has(key)) throw new AppError(400, betErrors.sameMarket(source));
     markets.add(key);
+  }
+
+  // Two picks of one virtual race (단승 and 연승, of one runner or two) hang together: never one multi.
+  if (holdsSameRace(picked)) {
+    const race = picked.find((source, index) =>
+      picked.some((other, at) => at < index && holdsSameRace([other, source])),
+    );
+    throw new AppError(400, betErrors.sameRace(race ?? { home: '' }));
   }
 
   let live = 0;

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { betListQuerySchema, betPageSchema, betRulesSchema, betSchema, placeBetSchema } from '@site/contracts/api/bets';
+import {
+  betListQuerySchema,
+  betPageSchema,
+  betPreferencesSchema,
+  betRulesSchema,
+  betSchema,
+  placeBetSchema,
+  placeSinglesSchema,
+  singleBetsSchema,
+} from '@site/contracts/api/bets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
@@ -16,7 +25,8 @@ import {
   sportsSettingsUpdateSchema,
 } from '@site/contracts/api/admin-sportsbook';
 import { betPage, cancelBet, memberBet } from './history';
-import { placeBet } from './placement';
+import { placeBet, placeSingles } from './placement';
+import { loadBetPreferences, saveBetPreferences } from './preferences';
 import { BetRulesSource } from './rules-source';
 import { betRulesFor, listBetLimits, loadSportsSettings, setBetLimits, updateSportsSettings } from './rules';
 
@@ -49,6 +59,28 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
         // 201 for a new bet, 200 for a replayed key answering the bet it made.
         return reply.code(created ? 201 : 200).send(bet);
       },
+    );
+
+    route(
+      app,
+      bets.placeSingles,
+      { body: placeSinglesSchema, answers: { 200: singleBetsSchema, 201: singleBetsSchema } },
+      async (request, reply) => {
+        const { member } = callerOf(request);
+        const { bets: made, created } = await placeSingles({ db, clock, bus, rules }, member, request.body);
+        return reply.code(created ? 201 : 200).send({ bets: made });
+      },
+    );
+
+    route(app, bets.preferences, { answers: { 200: betPreferencesSchema } }, (request) =>
+      loadBetPreferences(db, callerOf(request).member.id),
+    );
+
+    route(
+      app,
+      bets.savePreferences,
+      { body: betPreferencesSchema, answers: { 200: betPreferencesSchema } },
+      (request) => saveBetPreferences(db, clock, callerOf(request).member.id, request.body),
     );
 
     route(app, bets.page, { query: betListQuerySchema, answers: { 200: betPageSchema } }, (request) =>

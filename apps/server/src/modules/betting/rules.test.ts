@@ -30,6 +30,7 @@ describe('GET /api/bets/rules', () => {
         ['winLose', 'handicap'],
         ['winDrawLose', 'overUnder'],
       ],
+      singlesAllowed: true,
       cancelCutoffMinutes: 10,
       cancelWindowMinutes: 5,
     });
@@ -87,6 +88,7 @@ describe('/api/admin/sports/settings', () => {
         { minPicks: 4, odds: 1.1 },
       ],
       forbiddenCombos: [['handicap', 'overUnder']],
+      singlesAllowed: true,
       cancelCutoffMinutes: 10,
       cancelWindowMinutes: 5,
     });

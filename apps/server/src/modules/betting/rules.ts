@@ -28,7 +28,8 @@ import {
  *   answer the same question, so together they are a correlated double), and win-draw-lose may not be
  *   combined with the total because the combined market (승무패 + 언더오버) prices exactly that;
  * - a pre-match bet can be cancelled within 5 minutes of placing it and until 10 minutes before the
- *   first of its fixtures starts.
+ *   first of its fixtures starts;
+ * - singles (단폴) are offered beside the multi, as most Korean sites do.
  */
 export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   bettingOpen: true,
@@ -42,6 +43,7 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
     ['winLose', 'handicap'],
     ['winDrawLose', 'overUnder'],
   ],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };
@@ -68,6 +70,7 @@ function toSettings(row: SportsSettingsRow): SportsSettings {
     bettingOpen: row.bettingOpen,
     bonusOdds: validEntries(row.bonusOdds, bonusOddsRuleSchema),
     forbiddenCombos: validEntries(row.forbiddenCombos, forbiddenComboSchema),
+    singlesAllowed: row.singlesAllowed,
     cancelCutoffMinutes: row.cancelCutoffMinutes,
     cancelWindowMinutes: row.cancelWindowMinutes,
   };
@@ -114,6 +117,7 @@ export async function betRulesFor(rules: BetRulesSource, level: number): Promise
     maxPicks: limits.maxPicks,
     bonusOdds: settings.bonusOdds,
     forbiddenCombos: settings.forbiddenCombos,
+    singlesAllowed: settings.singlesAllowed,
     cancelCutoffMinutes: settings.cancelCutoffMinutes,
     cancelWindowMinutes: settings.cancelWindowMinutes,
   };

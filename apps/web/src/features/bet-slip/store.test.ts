@@ -1,11 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { BetRules } from '@site/contracts/api/bets';
+import { cartBooks, type CartBook, type SlipPick } from '@site/contracts/rules/bet-slip';
 import { testPick } from '@site/contracts/rules/bet-slip-test-picks';
 
 import { useAlertQueue } from '../../components/ui/alert';
-import { applyOddsToSlip, togglePick } from './api/bet-slip';
-import { BET_SLIP_STORAGE_KEY, addToStake, applySelectionNews, setSlipRules, setStake, useBetSlip } from './store';
+import { applyOddsToSlip, setShownBook, togglePick } from './api/bet-slip';
+import {
+  BET_SLIP_STORAGE_KEY,
+  acceptAskedPrices,
+  addToStake,
+  applySelectionNews,
+  clearSlip,
+  setBetKind,
+  setOddsChangePolicy,
+  setSlipRules,
+  setStake,
+  useBetSlip,
+} from './store';
 
 const pick = testPick;
 
@@ -16,6 +28,7 @@ const rules: BetRules = {
   maxPicks: 2,
   bonusOdds: [],
   forbiddenCombos: [['winDrawLose', 'handicap']],
+  singlesAllowed: true,
   cancelCutoffMinutes: 0,
   cancelWindowMinutes: 0,
 };
@@ -29,21 +42,110 @@ const update = (overrides: Partial<Parameters<typeof applyOddsToSlip>[0]>) => ({
 });
 
 const stored = () => JSON.parse(localStorage.getItem(BET_SLIP_STORAGE_KEY) ?? '{}').state;
-const picked = () => useBetSlip.getState().picks;
+const slipOf = (book: CartBook) => useBetSlip.getState().slips[book];
+const picked = () => slipOf('korea').picks;
+const race = (overrides: Partial<SlipPick>) =>
+  pick({ fixtureId: 700, marketId: 70, marketType: 'Winner', period: 0, home: '경주 3', away: '', ...overrides });
 
 describe('the bet slip store', () => {
   beforeEach(() => {
     localStorage.clear();
-    useBetSlip.setState({ picks: [], stake: 0, changes: {}, rules: null });
+    for (const book of cartBooks) {
+      clearSlip(book);
+      setStake(book, 0);
+      setBetKind(book, 'multi');
+    }
+    setShownBook('korea');
+    setOddsChangePolicy('any');
+    setSlipRules(null);
     useAlertQueue.setState({ queue: [] });
   });
 
-  it('keeps only the picks and the stake in local storage', () => {
+  it('keeps the picks, stake and kind of each book, and the 배당 변경 choice, in local storage', () => {
     setSlipRules(rules);
     togglePick(pick(), 'korea');
-    addToStake(10_000);
-    addToStake(5_000);
-    expect(stored()).toEqual({ picks: [{ ...pick(), status: 'open' }], stake: 15_000 });
+    addToStake('korea', 10_000);
+    addToStake('korea', 5_000);
+    setBetKind('virtual', 'singles');
+    setOddsChangePolicy('higher');
+    expect(stored().slips.korea).toEqual({ picks: [{ ...pick(), status: 'open' }], stake: 15_000, kind: 'multi' });
+    expect(stored().slips.virtual).toEqual({ picks: [], stake: 0, kind: 'singles' });
+    expect(stored().oddsChange).toBe('higher');
+  });
+
+  it('fills the cart of the book on screen, and never refuses a pick for the picks of another book', () => {
+    setSlipRules(rules);
+    setShownBook('inplay');
+    togglePick(pick({ selectionId: 4, fixtureId: 400, marketId: 40, live: true }), 'inplay');
+    setShownBook('virtual');
+    togglePick(race({ selectionId: 5 }), 'europe');
+    expect(useAlertQueue.getState().queue).toEqual([]);
+    expect(slipOf('inplay').picks.map((p) => p.selectionId)).toEqual([4]);
+    expect(slipOf('virtual').picks.map((p) => p.selectionId)).toEqual([5]);
+    expect(picked()).toEqual([]);
+  });
+
+  it('keeps the picks of every book current from the stream, not only the shown one', () => {
+    setShownBook('inplay');
+    togglePick(pick({ selectionId: 4, fixtureId: 400, marketId: 40, live: true }), 'inplay');
+    setShownBook('korea');
+    togglePick(pick(), 'korea');
+    applyOddsToSlip(
+      update({
+        selections: [
+          { id: 1, marketId: 10, fixtureId: 100, price: 1.9, status: 'open' },
+          { id: 4, marketId: 40, fixtureId: 400, price: 1.7, status: 'suspended' },
+        ],
+      }),
+    );
+    expect(picked()[0]?.price).toBe(1.9);
+    expect(slipOf('inplay').picks[0]).toMatchObject({ price: 1.7, status: 'suspended' });
+  });
+
+  it('refuses a second pick of one race in a 조합, with the reason, and takes it as 단폴', () => {
+    setShownBook('virtual');
+    togglePick(race({ selectionId: 5 }), 'europe');
+    togglePick(race({ selectionId: 6, marketId: 71, marketType: 'Place', line: '3' }), 'europe');
+    expect(slipOf('virtual').picks.map((p) => p.selectionId)).toEqual([5]);
+    expect(useAlertQueue.getState().queue.map((a) => a.message)).toEqual([
+      '같은 경주의 단승·연승은 한 조합으로 베팅할 수 없습니다.',
+    ]);
+    setBetKind('virtual', 'singles');
+    togglePick(race({ selectionId: 6, marketId: 71, marketType: 'Place', line: '3' }), 'europe');
+    expect(slipOf('virtual').picks.map((p) => p.selectionId)).toEqual([5, 6]);
+  });
+
+  it('under 항상 확인 asks about every move, and 변경된 배당 수락 takes the asked prices', () => {
+    setOddsChangePolicy('ask');
+    togglePick(pick(), 'korea');
+    applySelectionNews([{ selectionId: 1, price: 1.92 }]);
+    expect(picked()[0]?.price).toBe(1.85);
+    expect(slipOf('korea').asked).toEqual({ 1: 1.92 });
+    // Back where the member agreed: nothing to ask any more.
+    applySelectionNews([{ selectionId: 1, price: 1.85 }]);
+    expect(slipOf('korea').asked).toEqual({});
+    applySelectionNews([{ selectionId: 1, price: 1.8 }]);
+    acceptAskedPrices('korea');
+    expect(picked()[0]?.price).toBe(1.8);
+    expect(slipOf('korea').asked).toEqual({});
+  });
+
+  it('under 상승 배당만 수락 takes a rise and asks about a fall', () => {
+    setOddsChangePolicy('higher');
+    togglePick(pick(), 'korea');
+    applySelectionNews([{ selectionId: 1, price: 1.95 }]);
+    expect(picked()[0]?.price).toBe(1.95);
+    expect(slipOf('korea').asked).toEqual({});
+    applySelectionNews([{ selectionId: 1, price: 1.7 }]);
+    expect(picked()[0]?.price).toBe(1.95);
+    expect(slipOf('korea').asked).toEqual({ 1: 1.7 });
+  });
+
+  it('drops the single slip every page shared before each book had its own', async () => {
+    localStorage.setItem('site.betSlip', JSON.stringify({ state: { picks: [pick()], stake: 5_000 }, version: 0 }));
+    await useBetSlip.persist.rehydrate();
+    expect(localStorage.getItem('site.betSlip')).toBeNull();
+    expect(picked()).toEqual([]);
   });
 
   it('takes a pick off when it is pressed again', () => {
@@ -99,7 +201,7 @@ describe('the bet slip store', () => {
       }),
     );
     expect(picked().map((p) => p.price)).toEqual([1.9, 2.4]);
-    expect(useBetSlip.getState().changes).toEqual({ 1: 'up', 2: 'down' });
+    expect(slipOf('korea').changes).toEqual({ 1: 'up', 2: 'down' });
   });
 
   it('stops a pick whose market is suspended and whose fixture started or ended', () => {
@@ -134,9 +236,9 @@ describe('the bet slip store', () => {
   });
 
   it('keeps the stake whole and never negative', () => {
-    setStake(12_345.6);
-    expect(useBetSlip.getState().stake).toBe(12_345);
-    setStake(-5);
-    expect(useBetSlip.getState().stake).toBe(0);
+    setStake('korea', 12_345.6);
+    expect(slipOf('korea').stake).toBe(12_345);
+    setStake('korea', -5);
+    expect(slipOf('korea').stake).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /** The cart's calls: the member's bet rules, the current prices of picked selections, placing a bet. */
-import type { Bet, OddsChangedBody, PlaceBet } from '@site/contracts/api/bets';
+import type { Bet, BetPreferences, OddsChangedBody, PlaceBet, SingleBets } from '@site/contracts/api/bets';
 import type { SelectionQuote } from '@site/contracts/api/sports';
 import { betEndpoints } from '@site/contracts/endpoints/bets';
 import { sportsEndpoints } from '@site/contracts/endpoints/sports';
@@ -17,6 +17,17 @@ export const fetchSelections = (ids: readonly number[]): Promise<SelectionQuote[
 
 /** The stake is debited and the bet stored, or 409 names the picks whose odds moved. */
 export const placeBet = (request: PlaceBet): Promise<Bet> => call(betEndpoints.place, { body: request });
+
+/** 단폴: one single bet per pick at the stake, all or none (the same 409 as placeBet). */
+export const placeSingles = (request: PlaceBet): Promise<SingleBets> =>
+  call(betEndpoints.placeSingles, { body: request });
+
+/** The member's 배당 변경 choice as the server keeps it. */
+export const betPreferencesQuery = (memberId: number) =>
+  endpointQuery(betEndpoints.preferences, {}, { scope: memberId, staleTime: Number.POSITIVE_INFINITY });
+
+export const saveBetPreferences = (preferences: BetPreferences): Promise<BetPreferences> =>
+  call(betEndpoints.savePreferences, { body: preferences });
 
 /**
  * The 409 body's changes, checked by shape rather than parsed with zod (docs/decisions/006: the

@@ -2,26 +2,33 @@
  * The bet slip as the sports books use it (DESIGN.md: other features reach this one only here):
  * whether a selection is picked, picking and unpicking under SPEC.md §4's rules, and the odds
  * stream's changes for the picked selections. The cart itself is BetCartSlot (bet-cart-slot.tsx).
+ * Each book keeps its own cart (CartBook); the page on screen names its book (setShownBook), and its
+ * odds buttons fill that book's cart.
  */
 import type { OddsUpdate } from '@site/contracts/api/sports';
-import type { SlipMode, SlipPick } from '@site/contracts/rules/bet-slip';
+import type { CartBook, SlipMode, SlipPick } from '@site/contracts/rules/bet-slip';
 
 import { showAlert } from '../../../components/ui/alert';
-import { applyOddsUpdate, toggleSlipPick, useBetSlip } from '../store';
+import { applyOddsUpdate, setShownBook, toggleSlipPick, useBetSlip } from '../store';
 
-export type { SlipMode, SlipPick };
+export type { CartBook, SlipMode, SlipPick };
+export { setShownBook };
 
-/** Whether this selection is in the slip; re-renders only when that answer changes. */
+/** Whether this selection is in the cart on screen; re-renders only when that answer changes. */
 export const useIsPicked = (selectionId: number): boolean =>
-  useBetSlip((state) => state.picks.some((p) => p.selectionId === selectionId));
+  useBetSlip((state) => state.slips[state.shown].picks.some((p) => p.selectionId === selectionId));
 
-/** A price button was pressed: picks or unpicks it; a refused combination is explained in an alert. */
+/** A virtual race's cart replaces a pick of the same market and refuses another pick of the race. */
+const modeOfBook = (book: CartBook, mode: SlipMode): SlipMode => (book === 'virtual' ? 'virtual' : mode);
+
+/** A price button was pressed: picks or unpicks it in the shown book's cart; a refusal is explained in an alert. */
 export function togglePick(pick: SlipPick, mode: SlipMode): void {
-  const refusal = toggleSlipPick(pick, mode);
+  const book = useBetSlip.getState().shown;
+  const refusal = toggleSlipPick(book, pick, modeOfBook(book, mode));
   if (refusal) void showAlert(refusal);
 }
 
-/** One odds stream batch: updates the prices and statuses of picked selections (▲ / ▼ in the cart). */
+/** One odds stream batch: updates the prices and statuses of every book's picked selections. */
 export function applyOddsToSlip(update: OddsUpdate): void {
   applyOddsUpdate(update);
 }

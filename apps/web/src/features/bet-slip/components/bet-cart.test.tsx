@@ -14,7 +14,7 @@ import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import type * as SessionApi from '../../auth/api/session';
-import { useBetSlip } from '../store';
+import { applySelectionNews, useBetSlip } from '../store';
 import { BetCart } from './bet-cart';
 import type { CartMember } from './use-cart-sync';
 import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
@@ -31,10 +31,11 @@ const rules: BetRules = {
   maxPicks: 10,
   bonusOdds: [{ minPicks: 3, odds: 1.03 }],
   forbiddenCombos: [],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };
-const member: CartMember = { loggedIn: true, balance: 200_000, rules };
+const member: CartMember = { loggedIn: true, memberId: 1, balance: 200_000, rules };
 
 const pick = (overrides: Partial<SlipPick>): SlipPick => testPick({ status: 'open', ...overrides });
 
@@ -70,14 +71,17 @@ function renderCart(who: CartMember = member) {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <QueryClientProvider client={queryClient}>
-      <BetCart mode="korea" member={who} />
+      <BetCart book="korea" member={who} />
       <AlertDialog />
     </QueryClientProvider>,
   );
   return { invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
 }
 
-const cart = () => screen.getByRole('region', { name: '베팅카트' });
+const cart = () => screen.getByRole('region', { name: '국내형 베팅카트' });
+
+/** The 국내형 cart's picks, as the store holds them. */
+const koreaPicks = () => useBetSlip.getState().slips.korea.picks;
 
 /** Waits for the site's alert or confirmation with this text and answers it as the member would. */
 async function answerDialog(text: string | RegExp, button: '확인' | '취소' = '확인') {
@@ -92,12 +96,23 @@ beforeEach(() => {
   localStorage.clear();
   useAlertQueue.setState({ queue: [] });
   vi.mocked(openAuthDialog).mockClear();
-  useBetSlip.setState({
-    picks: [pick({}), pick({ selectionId: 2, fixtureId: 200, marketId: 20, home: '서울', away: '수원', price: 2.1 })],
-    stake: 0,
-    changes: {},
+  useBetSlip.setState((state) => ({
+    slips: {
+      ...state.slips,
+      korea: {
+        picks: [
+          pick({}),
+          pick({ selectionId: 2, fixtureId: 200, marketId: 20, home: '서울', away: '수원', price: 2.1 }),
+        ],
+        stake: 0,
+        kind: 'multi',
+        changes: {},
+        asked: {},
+      },
+    },
+    oddsChange: 'any',
     rules,
-  });
+  }));
 });
 
 afterEach(() => {
@@ -136,7 +151,7 @@ describe('the bet cart', () => {
 
   it('asks a guest to log in and opens the login dialog', async () => {
     scriptBets([]);
-    renderCart({ loggedIn: false, balance: null, rules: null });
+    renderCart({ loggedIn: false, memberId: null, balance: null, rules: null });
     expect(within(cart()).getAllByText('로그인 후 확인할 수 있습니다.')).toHaveLength(2);
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('로그인 후 이용해주세요.');
@@ -160,7 +175,7 @@ describe('the bet cart', () => {
         ],
       },
     ]);
-    expect(useBetSlip.getState().picks).toEqual([]);
+    expect(koreaPicks()).toEqual([]);
     expect(within(cart()).getByText('선택된 경기가 없습니다. 배당을 눌러 경기를 담아주세요.')).toBeInTheDocument();
     expect(invalidated()).toEqual(expect.arrayContaining([currentUserKey, ['bets']]));
   });
@@ -172,7 +187,7 @@ describe('the bet cart', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/베팅하시겠습니까/, '취소');
     expect(bets(sent)).toEqual([]);
-    expect(useBetSlip.getState().picks).toHaveLength(2);
+    expect(koreaPicks()).toHaveLength(2);
   });
 
   it('shows the prices the server changed and bets with them once the member accepts', async () => {
@@ -249,7 +264,13 @@ describe('the bet cart', () => {
 
   it('refreshes the picked prices, closing a pick no longer offered and a pre-match pick whose match started', async () => {
     useBetSlip.setState((state) => ({
-      picks: [...state.picks, pick({ selectionId: 3, fixtureId: 300, marketId: 30, home: '대구', away: '광주' })],
+      slips: {
+        ...state.slips,
+        korea: {
+          ...state.slips.korea,
+          picks: [...koreaPicks(), pick({ selectionId: 3, fixtureId: 300, marketId: 30, home: '대구', away: '광주' })],
+        },
+      },
     }));
     const asked = scriptCalls([
       answer(sportsEndpoints.selections, [
@@ -259,14 +280,11 @@ describe('the bet cart', () => {
     ]);
     renderCart();
     fireEvent.click(within(cart()).getByRole('button', { name: '배당 새로고침' }));
-    await waitFor(
-      () => expect(useBetSlip.getState().picks.map((p) => p.status)).toEqual(['open', 'closed', 'closed']),
-      {
-        timeout: 5_000,
-      },
-    );
+    await waitFor(() => expect(koreaPicks().map((p) => p.status)).toEqual(['open', 'closed', 'closed']), {
+      timeout: 5_000,
+    });
     expect(asked.map(({ url }) => url.pathname + url.search)).toEqual(['/api/sports/selections?ids=1%2C2%2C3']);
-    expect(useBetSlip.getState().picks.map((p) => p.price)).toEqual([1.7, 2.1, 2]);
+    expect(koreaPicks().map((p) => p.price)).toEqual([1.7, 2.1, 2]);
     expect(within(cart()).getByRole('img', { name: '배당 하락' })).toBeInTheDocument();
     expect(within(cart()).getAllByText('베팅중지')).toHaveLength(2);
   });
@@ -274,8 +292,83 @@ describe('the bet cart', () => {
   it('removes one pick with ×, and all of them with 전체삭제', () => {
     renderCart();
     fireEvent.click(within(cart()).getByRole('button', { name: '울산 vs 전북 홈승 삭제' }));
-    expect(useBetSlip.getState().picks.map((p) => p.selectionId)).toEqual([2]);
+    expect(koreaPicks().map((p) => p.selectionId)).toEqual([2]);
     fireEvent.click(within(cart()).getByRole('button', { name: '전체삭제' }));
-    expect(useBetSlip.getState().picks).toEqual([]);
+    expect(koreaPicks()).toEqual([]);
+  });
+
+  it('places 단폴 as one request of single bets: the total is the stake times the picks, each pick shows its payout', async () => {
+    const sent = scriptCalls([answer(betEndpoints.placeSingles, { bets: [placed(11).body, placed(12).body] }, 201)]);
+    renderCart();
+    fireEvent.click(within(cart()).getByRole('button', { name: '단폴' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    expect(within(cart()).getByText('2건 · 20,000원')).toBeInTheDocument();
+    // 10,000 × 1.85 and 10,000 × 2.1, each a bet of its own; 39,500 if both win.
+    expect(
+      within(cart())
+        .getAllByTestId('single-payout')
+        .map((row) => row.textContent),
+    ).toEqual(['적중시 18,500원', '적중시 21,000원']);
+    expect(within(cart()).getByText('39,500원')).toBeInTheDocument();
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('단폴 2건 × 10,000원, 총 20,000원을 베팅하시겠습니까?');
+    await answerDialog('베팅이 완료되었습니다.');
+    expect(sent.map((call) => sentBody(betEndpoints.placeSingles, call))).toEqual([
+      {
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+        stake: 10_000,
+        picks: [
+          { selectionId: 1, price: 1.85 },
+          { selectionId: 2, price: 2.1 },
+        ],
+      },
+    ]);
+    expect(koreaPicks()).toEqual([]);
+  });
+
+  it('names a balance short of the singles total before anything is sent', async () => {
+    const sent = scriptCalls([]);
+    renderCart({ ...member, balance: 15_000 });
+    fireEvent.click(within(cart()).getByRole('button', { name: '단폴' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    expect(within(cart()).getByRole('list', { name: '베팅 전 확인해주세요' })).toHaveTextContent(
+      '보유머니가 부족합니다.',
+    );
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog('보유머니가 부족합니다.');
+    expect(sent).toEqual([]);
+  });
+
+  it('offers no 단폴 where the operator does not allow singles', () => {
+    renderCart({ ...member, rules: { ...rules, singlesAllowed: false } });
+    expect(within(cart()).queryByRole('button', { name: '단폴' })).not.toBeInTheDocument();
+  });
+
+  it('in 항상 확인 shows a moved price as old → new and bets only after 변경된 배당 수락', async () => {
+    const sent = scriptCalls([
+      answer(betEndpoints.savePreferences, { oddsChange: 'ask' }),
+      answerInTurn(betEndpoints.place, [placed(5)]),
+    ]);
+    renderCart();
+    fireEvent.change(within(cart()).getByLabelText('배당 변경'), { target: { value: 'ask' } });
+    await waitFor(() => expect(sent.map((call) => call.url.pathname)).toEqual(['/api/bets/preferences']));
+    expect(sent.map((call) => sentBody(betEndpoints.savePreferences, call))).toEqual([{ oddsChange: 'ask' }]);
+
+    applySelectionNews([{ selectionId: 1, price: 1.92 }]);
+    const moved = await within(cart()).findByLabelText('배당 변경 1.85에서 1.92로');
+    expect(moved).toBeInTheDocument();
+    expect(within(cart()).queryByRole('button', { name: '베팅하기' })).not.toBeInTheDocument();
+    fireEvent.click(within(cart()).getByRole('button', { name: '변경된 배당 수락' }));
+    expect(within(cart()).queryByLabelText('배당 변경 1.85에서 1.92로')).not.toBeInTheDocument();
+
+    fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
+    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    await answerDialog(/베팅하시겠습니까/);
+    await answerDialog('베팅이 완료되었습니다.');
+    const [, placedCall] = sent;
+    expect(placedCall && sentBody(betEndpoints.place, placedCall).picks).toEqual([
+      { selectionId: 1, price: 1.92 },
+      { selectionId: 2, price: 2.1 },
+    ]);
   });
 });

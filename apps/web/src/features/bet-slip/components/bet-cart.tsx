@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 
 import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
-import { slipProblems, slipTotals, type SlipMode } from '@site/contracts/rules/bet-slip';
+import { singlesTotals, slipProblems, slipTotals, type CartBook } from '@site/contracts/rules/bet-slip';
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { FigureRow } from '../../../components/ui/figure-row';
@@ -10,8 +10,10 @@ import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
 import { userFacingMessage } from '../../../lib/api-client';
-import { clearSlip, removeSlipPick, useBetSlip } from '../store';
+import { acceptAskedPrices, clearSlip, hasAskedPrices, placeableKind, removeSlipPick, useBetSlip } from '../store';
+import { BetKindChoice } from './bet-kind-choice';
 import { CartPickRow } from './cart-pick-row';
+import { OddsChangeChoice } from './odds-change-choice';
 import { StakeBox } from './stake-box';
 import { refreshSlipOdds, type CartMember } from './use-cart-sync';
 import { usePlaceBet } from './use-place-bet';
@@ -27,34 +29,38 @@ const guestRules = {
   maxPicks: Number.POSITIVE_INFINITY,
   bonusOdds: [],
   forbiddenCombos: [],
+  singlesAllowed: true,
 };
 
 /**
- * The whole cart (SPEC.md §2 "a bet cart on the pre-match and in-play dashboards"): the picks, the
- * stake with its chips, the totals and the level's limits, the problems that stop the bet, the odds
- * refresh and 베팅하기. The desktop panel and the phone's sheet both show this.
+ * One book's cart (SPEC.md §2 "a bet cart on the pre-match and in-play dashboards"), titled with its
+ * book: the picks, 조합 or 단폴, the stake with its chips, the totals and the level's limits, the
+ * problems that stop the bet, the 배당 변경 choice, the odds refresh and 베팅하기 (변경된 배당 수락
+ * while a moved price waits for the member). The desktop panel and the phone's sheet both show this.
  */
 export function BetCart({
-  mode,
+  book,
   member,
   header,
   onPlaced,
 }: {
-  mode: SlipMode;
+  book: CartBook;
   member: CartMember;
   /** more buttons for the title row (the sheet's close button) */
   header?: ReactNode;
   onPlaced?: () => void;
 }) {
-  const picks = useBetSlip((state) => state.picks);
-  const stake = useBetSlip((state) => state.stake);
-  const changes = useBetSlip((state) => state.changes);
+  const slip = useBetSlip((state) => state.slips[book]);
+  const { picks, stake, changes, asked } = slip;
   const { loggedIn, balance, rules } = member;
-  const { placing, oddsChanged, place, acceptNewOdds } = usePlaceBet({ ...member, onPlaced });
+  const kind = placeableKind(slip.kind, rules);
+  const { placing, oddsChanged, place, acceptNewOdds } = usePlaceBet({ ...member, book, onPlaced });
   const [refreshing, setRefreshing] = useState(false);
+  const waitsForAcceptance = hasAskedPrices(slip);
 
   const totals = slipTotals(picks, stake, rules ?? guestRules);
-  const problems = picks.length === 0 ? [] : slipProblems(picks, stake, rules ?? guestRules, balance);
+  const singles = kind === 'singles' ? singlesTotals(picks, stake, rules ?? guestRules) : null;
+  const problems = picks.length === 0 ? [] : slipProblems(picks, stake, rules ?? guestRules, balance, kind);
   const maxStake = loggedIn && balance !== null ? Math.min(balance, rules?.maxStake ?? balance) : null;
 
   const refresh = async () => {
@@ -71,7 +77,7 @@ export function BetCart({
   return (
     <Box
       component="section"
-      aria-label={koBetSlip.title}
+      aria-label={koBetSlip.bookTitle(book)}
       // In a panel or sheet of limited height the picks scroll and the stake and 베팅하기 stay in view.
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, maxHeight: '100%' }}
     >
@@ -87,7 +93,7 @@ export function BetCart({
         }}
       >
         <Text component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {koBetSlip.title}
+          {koBetSlip.bookTitle(book)}
         </Text>
         <Box
           component="span"
@@ -107,14 +113,11 @@ export function BetCart({
         >
           {picks.length}
         </Box>
-        <Text variant="caption" sx={{ color: 'text.secondary' }}>
-          {koBetSlip.modeLabel[mode]}
-        </Text>
         <Box sx={{ flex: 1 }} />
         <ActionButton
           compact
           disabled={picks.length === 0}
-          onClick={clearSlip}
+          onClick={() => clearSlip(book)}
           sx={{ color: 'text.secondary', ...dimWhenDisabled }}
         >
           {koBetSlip.clearAll}
@@ -132,30 +135,46 @@ export function BetCart({
           aria-label={koBetSlip.picksLabel}
           sx={{ listStyle: 'none', m: 0, p: 0, flex: '0 1 auto', minHeight: 96, overflowY: 'auto' }}
         >
-          {picks.map((pick) => (
+          {picks.map((pick, index) => (
             <CartPickRow
               key={pick.selectionId}
               pick={pick}
               change={changes[pick.selectionId]}
-              onRemove={() => removeSlipPick(pick.selectionId)}
+              asked={asked[pick.selectionId]}
+              singlePayout={singles?.payouts[index]}
+              onRemove={() => removeSlipPick(book, pick.selectionId)}
             />
           ))}
         </Box>
       )}
 
       <Box sx={{ display: 'grid', gap: 1.25, p: 1.5, flexShrink: 0, borderTop: 1, borderColor: 'divider' }}>
-        <StakeBox maxStake={maxStake} />
+        {(rules ?? guestRules).singlesAllowed && <BetKindChoice book={book} />}
+        <StakeBox book={book} maxStake={maxStake} />
         <Box component="dl" sx={{ display: 'grid', gap: 0.5, m: 0 }}>
-          <FigureRow label={koBetSlip.totalOdds} strong>
-            {formatDecimal2(totals.totalOdds)}
-          </FigureRow>
-          <FigureRow label={koBetSlip.bonusOdds}>
-            {totals.bonusOdds > 1 ? formatDecimal2(totals.bonusOdds) : '-'}
-          </FigureRow>
-          <FigureRow label={koBetSlip.expectedPayout} strong>
-            {koBetSlip.won(formatNumber(totals.expectedPayout))}
-          </FigureRow>
-          {totals.capped && (
+          {singles ? (
+            <>
+              <FigureRow label={koBetSlip.totalStake} strong>
+                {`${koBetSlip.singlesCount(picks.length)} · ${koBetSlip.won(formatNumber(singles.totalStake))}`}
+              </FigureRow>
+              <FigureRow label={koBetSlip.expectedPayout} strong>
+                {koBetSlip.won(formatNumber(singles.totalPayout))}
+              </FigureRow>
+            </>
+          ) : (
+            <>
+              <FigureRow label={koBetSlip.totalOdds} strong>
+                {formatDecimal2(totals.totalOdds)}
+              </FigureRow>
+              <FigureRow label={koBetSlip.bonusOdds}>
+                {totals.bonusOdds > 1 ? formatDecimal2(totals.bonusOdds) : '-'}
+              </FigureRow>
+              <FigureRow label={koBetSlip.expectedPayout} strong>
+                {koBetSlip.won(formatNumber(totals.expectedPayout))}
+              </FigureRow>
+            </>
+          )}
+          {!singles && totals.capped && (
             <Text variant="caption" sx={{ color: 'warning.main', textAlign: 'right' }}>
               {koBetSlip.cappedNote}
             </Text>
@@ -173,7 +192,15 @@ export function BetCart({
           </FigureRow>
         </Box>
 
-        {oddsChanged && picks.length > 0 && (
+        <OddsChangeChoice memberId={member.memberId} />
+
+        {waitsForAcceptance && (
+          <Box component="p" role="status" sx={{ m: 0, fontSize: 14, color: 'warning.main' }}>
+            {koBetSlip.askedNote}
+          </Box>
+        )}
+
+        {oddsChanged && picks.length > 0 && !waitsForAcceptance && (
           <Box
             role="alert"
             sx={{ display: 'grid', gap: 1, p: 1.25, borderRadius: 1, border: 1, borderColor: 'warning.main' }}
@@ -208,9 +235,15 @@ export function BetCart({
           >
             {refreshing ? koBetSlip.refreshing : koBetSlip.refreshOdds}
           </ActionButton>
-          <ActionButton variant="contained" disabled={placing} onClick={() => void place()} sx={dimWhenDisabled}>
-            {placing ? koBetSlip.placing : koBetSlip.place}
-          </ActionButton>
+          {waitsForAcceptance ? (
+            <ActionButton variant="contained" onClick={() => acceptAskedPrices(book)}>
+              {koBetSlip.acceptAsked}
+            </ActionButton>
+          ) : (
+            <ActionButton variant="contained" disabled={placing} onClick={() => void place()} sx={dimWhenDisabled}>
+              {placing ? koBetSlip.placing : koBetSlip.place}
+            </ActionButton>
+          )}
         </Box>
       </Box>
     </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 
-import { formatDecimal2 } from '@site/contracts/rules/format';
+import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';
 import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-markets';
 
@@ -10,19 +10,46 @@ import { Text } from '../../../components/ui/text';
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
 import type { PriceChange } from '../store';
 
-/** Korean convention: a rising price is red, a falling one blue. */
+/** Korean convention: a rising price is red, a falling one blue (both ≥ 4.5:1 on the cart's paper). */
 export const PRICE_UP_COLOUR = '#ef5350';
 export const PRICE_DOWN_COLOUR = '#4f9cf5';
 
 const changeColour: Record<PriceChange, string> = { up: PRICE_UP_COLOUR, down: PRICE_DOWN_COLOUR };
 
-function Price({ price, change, open }: { price: number; change: PriceChange | undefined; open: boolean }) {
+/**
+ * The pick's price with its last move (▲ / ▼). A moved price the member has not accepted reads
+ * "1.85 → 1.92": the agreed price struck through, the new one in the move's colour.
+ */
+function Price({
+  price,
+  asked,
+  change,
+  open,
+}: {
+  price: number;
+  asked: number | undefined;
+  change: PriceChange | undefined;
+  open: boolean;
+}) {
   const colour = !open ? 'text.disabled' : change ? changeColour[change] : 'primary.main';
   return (
     <Box
       component="span"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700, color: colour }}
     >
+      {asked !== undefined && (
+        <Box
+          component="span"
+          aria-label={koBetSlip.askedPrice(formatDecimal2(price), formatDecimal2(asked))}
+          data-testid="asked-price"
+          sx={{ display: 'inline-flex', gap: 0.5 }}
+        >
+          <Box component="s" aria-hidden sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            {formatDecimal2(price)}
+          </Box>
+          <span aria-hidden>→</span>
+        </Box>
+      )}
       {change && (
         <Box
           component="span"
@@ -33,19 +60,28 @@ function Price({ price, change, open }: { price: number; change: PriceChange | u
           {change === 'up' ? '▲' : '▼'}
         </Box>
       )}
-      <span data-testid="pick-price">{formatDecimal2(price)}</span>
+      <span data-testid="pick-price">{formatDecimal2(asked ?? price)}</span>
     </Box>
   );
 }
 
-/** One pick of the cart: league, teams, market, the chosen selection and its price, and its remove button. */
+/**
+ * One pick of the cart: league, teams, market, the chosen selection and its price (with a moved price
+ * waiting for acceptance), as a single its expected payout, and its remove button.
+ */
 export function CartPickRow({
   pick,
   change,
+  asked,
+  singlePayout,
   onRemove,
 }: {
   pick: SlipPick;
   change: PriceChange | undefined;
+  /** a moved price the member's 배당 변경 choice did not take */
+  asked?: number;
+  /** the pick's payout as a single (단폴); absent for a multi */
+  singlePayout?: number;
   onRemove: () => void;
 }) {
   const open = (pick.status ?? 'open') === 'open';
@@ -111,8 +147,17 @@ export function CartPickRow({
         <Text variant="body2" noWrap sx={{ color: 'primary.light', minWidth: 0 }}>
           {selection}
         </Text>
-        <Price price={pick.price} change={change} open={open} />
+        <Price price={pick.price} asked={asked} change={change} open={open} />
       </Box>
+      {singlePayout !== undefined && (
+        <Box
+          component="p"
+          data-testid="single-payout"
+          sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'right' }}
+        >
+          {koBetSlip.singlePayout} {koBetSlip.won(formatNumber(singlePayout))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
-import type { SlipMode } from '@site/contracts/rules/bet-slip';
+import type { CartBook } from '@site/contracts/rules/bet-slip';
 
 import { DESKTOP_CART_WIDTH } from '../layout';
 import { BetCart } from './bet-cart';
@@ -46,7 +46,7 @@ function useFitToWindow() {
 }
 
 /** Desktop (≥ 1264 px): the cart stays in view at the right of the list while the page scrolls. */
-export default function DesktopCartPanel({ mode }: { mode: SlipMode }) {
+export default function DesktopCartPanel({ book }: { book: CartBook }) {
   const member = useCartSync();
   const panel = useFitToWindow();
   return (
@@ -69,7 +69,7 @@ export default function DesktopCartPanel({ mode }: { mode: SlipMode }) {
         bgcolor: 'background.paper',
       }}
     >
-      <BetCart mode={mode} member={member} />
+      <BetCart book={book} member={member} />
     </Box>
   );
 }

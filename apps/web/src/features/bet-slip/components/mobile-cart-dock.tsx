@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { Suspense, lazy, useEffect, useState } from 'react';
 
 import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
-import { slipTotals, type SlipMode } from '@site/contracts/rules/bet-slip';
+import { singlesTotals, slipTotals, type CartBook } from '@site/contracts/rules/bet-slip';
 
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
 import { useLatch } from '../../../lib/use-latch';
@@ -27,7 +27,7 @@ export const DOCK_HEIGHT_VARIABLE = '--bet-dock-height';
  * Phone and tablet (< 1264 px): a dock above the footer with the pick count, the total odds and the
  * expected payout; pressing it opens the full cart in a sheet from the bottom.
  */
-export default function MobileCartDock({ mode }: { mode: SlipMode }) {
+export default function MobileCartDock({ book }: { book: CartBook }) {
   const member = useCartSync();
   const [open, setOpen] = useState(false);
   const sheetWanted = useLatch(open);
@@ -38,9 +38,12 @@ export default function MobileCartDock({ mode }: { mode: SlipMode }) {
       root.removeProperty(DOCK_HEIGHT_VARIABLE);
     };
   }, []);
-  const picks = useBetSlip((state) => state.picks);
-  const stake = useBetSlip((state) => state.stake);
-  const totals = slipTotals(picks, stake, member.rules ?? { bonusOdds: [], maxPayout: Number.POSITIVE_INFINITY });
+  const { picks, stake, kind } = useBetSlip((state) => state.slips[book]);
+  const rules = member.rules ?? { bonusOdds: [], maxPayout: Number.POSITIVE_INFINITY };
+  // 단폴 has no one total price: the dock names the number of bets and what they pay if all win.
+  const multi = slipTotals(picks, stake, rules);
+  const singles = kind === 'singles' ? singlesTotals(picks, stake, rules) : null;
+  const payout = singles ? singles.totalPayout : multi.expectedPayout;
 
   return (
     <>
@@ -74,7 +77,7 @@ export default function MobileCartDock({ mode }: { mode: SlipMode }) {
         }}
       >
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-          {koBetSlip.title}
+          {koBetSlip.bookTitle(book)}
           <Box
             component="span"
             data-testid="dock-count"
@@ -94,15 +97,21 @@ export default function MobileCartDock({ mode }: { mode: SlipMode }) {
         </Box>
         <Box sx={{ flex: 1 }} />
         <Box component="span">
-          {koBetSlip.dockOdds} <span data-testid="dock-odds">{formatDecimal2(totals.totalOdds)}</span>
+          {singles ? (
+            `${koBetSlip.kinds.singles} ${koBetSlip.singlesCount(picks.length)}`
+          ) : (
+            <>
+              {koBetSlip.dockOdds} <span data-testid="dock-odds">{formatDecimal2(multi.totalOdds)}</span>
+            </>
+          )}
         </Box>
         <Box component="span" sx={{ fontWeight: 500 }}>
-          {koBetSlip.dockPayout} {koBetSlip.won(formatNumber(totals.expectedPayout))}
+          {koBetSlip.dockPayout} {koBetSlip.won(formatNumber(payout))}
         </Box>
       </ButtonBase>
       {sheetWanted && (
         <Suspense fallback={null}>
-          <MobileCartSheet mode={mode} member={member} open={open} onClose={() => setOpen(false)} />
+          <MobileCartSheet book={book} member={member} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

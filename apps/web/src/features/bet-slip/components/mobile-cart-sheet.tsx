@@ -1,6 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 
-import type { SlipMode } from '@site/contracts/rules/bet-slip';
+import type { CartBook } from '@site/contracts/rules/bet-slip';
 
 import { IconAction } from '../../../components/ui/action-button';
 import { CloseIcon } from '../../../components/ui/icons';
@@ -10,12 +10,12 @@ import type { CartMember } from './use-cart-sync';
 
 /** The full cart in a sheet from the bottom, opened from the phone's dock (mobile-cart-dock.tsx). */
 export default function MobileCartSheet({
-  mode,
+  book,
   member,
   open,
   onClose,
 }: {
-  mode: SlipMode;
+  book: CartBook;
   member: CartMember;
   open: boolean;
   onClose: () => void;
@@ -28,13 +28,13 @@ export default function MobileCartSheet({
       slotProps={{
         paper: {
           role: 'dialog',
-          'aria-label': koBetSlip.title,
+          'aria-label': koBetSlip.bookTitle(book),
           sx: { maxHeight: '90vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, bgcolor: 'background.paper' },
         },
       }}
     >
       <BetCart
-        mode={mode}
+        book={book}
         member={member}
         onPlaced={onClose}
         header={

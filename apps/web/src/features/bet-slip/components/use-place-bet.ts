@@ -3,7 +3,14 @@ import { useRef, useState } from 'react';
 
 import type { BetRules } from '@site/contracts/api/bets';
 import { formatNumber } from '@site/contracts/rules/format';
-import { slipProblems, slipTotals, type SlipPick } from '@site/contracts/rules/bet-slip';
+import {
+  singlesTotals,
+  slipProblems,
+  slipTotals,
+  type BetKind,
+  type CartBook,
+  type SlipPick,
+} from '@site/contracts/rules/bet-slip';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { newAttemptKey } from '../../../lib/idempotency-key';
@@ -11,12 +18,25 @@ import { koBetSlip } from '../../../i18n/ko-bet-slip';
 import { koSession } from '../../../i18n/ko';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
-import { oddsChangesOf, placeBet } from '../api/bet-calls';
-import { applySelectionNews, clearSlip, useBetSlip } from '../store';
+import { oddsChangesOf, placeBet, placeSingles } from '../api/bet-calls';
+import { applySelectionNews, clearSlip, hasAskedPrices, placeableKind, useBetSlip } from '../store';
 
 /** What one attempt sends; a retry of the same attempt keeps its idempotency key. */
-const signatureOf = (stake: number, picks: readonly SlipPick[]) =>
-  `${stake}|${picks.map((p) => `${p.selectionId}@${p.price}`).join(',')}`;
+const signatureOf = (kind: BetKind, stake: number, picks: readonly SlipPick[]) =>
+  `${kind}|${stake}|${picks.map((p) => `${p.selectionId}@${p.price}`).join(',')}`;
+
+/** The question before placing: the stake and payout of the multi, or the singles' count and totals. */
+function confirmText(kind: BetKind, picks: readonly SlipPick[], stake: number, rules: BetRules): string {
+  if (kind === 'multi')
+    return koBetSlip.confirm(formatNumber(stake), formatNumber(slipTotals(picks, stake, rules).expectedPayout));
+  const { totalStake, totalPayout } = singlesTotals(picks, stake, rules);
+  return koBetSlip.confirmSingles(
+    picks.length,
+    formatNumber(stake),
+    formatNumber(totalStake),
+    formatNumber(totalPayout),
+  );
+}
 
 export interface PlaceBetControl {
   placing: boolean;
@@ -29,16 +49,19 @@ export interface PlaceBetControl {
 }
 
 /**
- * Placing the slip: a guest is asked to log in; problems are named before anything is sent; a
- * refused price (409) updates the picks and waits for the member's acceptance; a placed bet empties
- * the slip and refreshes the balance and the bet history.
+ * Placing one book's slip, as one multi or as singles: a guest is asked to log in; problems are named
+ * before anything is sent; a refused price (409) updates the picks under the member's 배당 변경 choice
+ * and waits for the member's acceptance; a placed bet empties the slip and refreshes the balance and
+ * the bet history. The prices sent are the ones the member agreed to, never one only asked about.
  */
 export function usePlaceBet({
+  book,
   loggedIn,
   rules,
   balance,
   onPlaced,
 }: {
+  book: CartBook;
   loggedIn: boolean;
   rules: BetRules | null;
   balance: number | null;
@@ -57,30 +80,31 @@ export function usePlaceBet({
       return;
     }
     // The rules arrive with the member; until then the server is the only judge.
-    const { picks, stake } = useBetSlip.getState();
-    const problems = rules ? slipProblems(picks, stake, rules, balance) : [];
+    const { picks, stake, asked, ...slip } = useBetSlip.getState().slips[book];
+    const kind = placeableKind(slip.kind, rules);
+    // The place button reads 변경된 배당 수락 meanwhile; nothing is sent before the member accepts.
+    if (hasAskedPrices({ asked })) return;
+    const problems = rules ? slipProblems(picks, stake, rules, balance, kind) : [];
     const [firstProblem] = problems;
     if (firstProblem !== undefined) {
       await showAlert(firstProblem);
       return;
     }
-    if (askFirst && rules) {
-      const { expectedPayout } = slipTotals(picks, stake, rules);
-      if (!(await showConfirm(koBetSlip.confirm(formatNumber(stake), formatNumber(expectedPayout))))) return;
-    }
+    if (askFirst && rules && !(await showConfirm(confirmText(kind, picks, stake, rules)))) return;
 
-    const signature = signatureOf(stake, picks);
+    const signature = signatureOf(kind, stake, picks);
     if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
     setPlacing(true);
     setOddsChanged(null);
     try {
-      await placeBet({
+      const request = {
         idempotencyKey: attempt.current.key,
         stake,
         picks: picks.map((p) => ({ selectionId: p.selectionId, price: p.price })),
-      });
+      };
+      await (kind === 'singles' ? placeSingles(request) : placeBet(request));
       attempt.current = null;
-      clearSlip();
+      clearSlip(book);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       onPlaced?.();
@@ -95,7 +119,8 @@ export function usePlaceBet({
             status: c.open && c.price !== null ? 'open' : 'closed',
           })),
         );
-        setOddsChanged(koBetSlip.oddsChanged);
+        // Prices the member's choice did not take are asked about on the picks (변경된 배당 수락) instead.
+        if (!hasAskedPrices(useBetSlip.getState().slips[book])) setOddsChanged(koBetSlip.oddsChanged);
         return;
       }
       if (!endsSession(error)) await showAlert(userFacingMessage(error));

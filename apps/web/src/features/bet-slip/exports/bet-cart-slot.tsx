@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy } from 'react';
 
 import { BREAKPOINT_DESKTOP } from '@site/contracts/constants';
-import type { SlipMode } from '@site/contracts/rules/bet-slip';
+import type { CartBook } from '@site/contracts/rules/bet-slip';
 
 import { DESKTOP_CART_WIDTH } from '../layout';
 
@@ -13,15 +13,15 @@ const DesktopCartPanel = lazy(() => import('../components/desktop-cart-panel'));
 const MobileCartDock = lazy(() => import('../components/mobile-cart-dock'));
 
 /**
- * Where a sports page shows the bet cart, beside its list: on desktop (≥ 1264 px) a sticky panel at
- * the right; on phones and tablets a dock above the footer that opens the cart as a sheet.
+ * Where a sports page shows its book's cart, beside its list: on desktop (≥ 1264 px) a sticky panel
+ * at the right; on phones and tablets a dock above the footer that opens the cart as a sheet.
  */
-export function BetCartSlot({ mode }: { mode: SlipMode }) {
+export function BetCartSlot({ book }: { book: CartBook }) {
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
   if (desktop) {
     return (
       <Suspense fallback={<Box sx={{ width: DESKTOP_CART_WIDTH, flexShrink: 0 }} />}>
-        <DesktopCartPanel mode={mode} />
+        <DesktopCartPanel book={book} />
       </Suspense>
     );
   }
@@ -31,7 +31,7 @@ export function BetCartSlot({ mode }: { mode: SlipMode }) {
     <>
       <Box sx={{ [`@media ${DESKTOP_QUERY}`]: { display: 'none' } }}>
         <Suspense fallback={null}>
-          <MobileCartDock mode={mode} />
+          <MobileCartDock book={book} />
         </Suspense>
       </Box>
       <Box

@@ -104,6 +104,14 @@ function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
           slotProps={{ input: { 'aria-labelledby': 'sports-betting-open' } }}
         />
       </SettingRow>
+      <SettingRow label={text.singlesAllowed} help={text.singlesAllowedHelp} labelId="sports-singles-allowed">
+        <Switch
+          checked={values.singlesAllowed}
+          onChange={(event) => setValue('singlesAllowed', event.target.checked, edited)}
+          disabled={disabled}
+          slotProps={{ input: { 'aria-labelledby': 'sports-singles-allowed' } }}
+        />
+      </SettingRow>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, py: 2 }}>
         {minutesField('cancelCutoffMinutes', text.cancelCutoff, text.cancelCutoffHelp)}
         {minutesField('cancelWindowMinutes', text.cancelWindow, text.cancelWindowHelp)}

@@ -14,6 +14,7 @@ const settings: SportsSettings = {
   bettingOpen: true,
   bonusOdds: [{ minPicks: 3, odds: 1.03 }],
   forbiddenCombos: [['winDrawLose', 'handicap']],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };

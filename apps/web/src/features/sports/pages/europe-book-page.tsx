@@ -38,7 +38,7 @@ export default function EuropeBookPage() {
   return (
     <>
       <PageHeader title={ko.pages.europe.title} />
-      <BookLayout mode={MODE}>
+      <BookLayout book={BOOK}>
         <SportTabs book={BOOK} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
         <FilterNotice
           book={BOOK}

@@ -40,7 +40,7 @@ export default function InplayPage() {
   return (
     <>
       <PageHeader title={ko.pages.inplay.title} />
-      <BookLayout mode={MODE}>
+      <BookLayout book={BOOK}>
         <SportTabs book={BOOK} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
         <LiveBoard
           key={JSON.stringify(params)}

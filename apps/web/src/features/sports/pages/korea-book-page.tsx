@@ -42,7 +42,7 @@ export default function KoreaBookPage() {
   return (
     <>
       <PageHeader title={entry?.title ?? ko.pages.korea.title} />
-      <BookLayout mode={mode}>
+      <BookLayout book={book}>
         <SubBookTabs current={book} />
         <SportTabs book={book} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
         <FilterNotice

@@ -45,6 +45,7 @@ const rules: BetRules = {
   maxPicks: 10,
   bonusOdds: [],
   forbiddenCombos: [],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };
@@ -204,7 +205,7 @@ describe('/minigame/bet365/{sport}: the virtual book', () => {
     // The cart (a dock on a phone) holds the pick with the match and the price.
     // Generous waits: the cart's code loads lazily, and MUI's sheet is slow to mount in jsdom.
     fireEvent.click(await screen.findByRole('button', { name: '베팅카트 열기 (1경기)' }, { timeout: 5_000 }));
-    const cart = await screen.findByRole('region', { name: '베팅카트' }, { timeout: 5_000 });
+    const cart = await screen.findByRole('region', { name: '가상게임 베팅카트' }, { timeout: 5_000 });
     const pick = within(cart).getByRole('listitem', { name: '런던 레드 vs 맨체스터 블루 홈승' });
     expect(pick).toHaveTextContent('프리미어십');
     expect(pick).toHaveTextContent('승무패 (풀타임)');

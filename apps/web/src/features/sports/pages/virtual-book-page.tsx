@@ -23,7 +23,7 @@ function VirtualBook({ sport }: { sport: VirtualSport }) {
   const tabs = leaguesOf(sport.key).map((l) => ({ key: l.key, label: l.nameKorean }));
   if (!league) return null;
   return (
-    <BookLayout mode="europe">
+    <BookLayout book="virtual">
       <ChipTabs
         label={koVirtuals.leagueTabs}
         tabs={tabs}

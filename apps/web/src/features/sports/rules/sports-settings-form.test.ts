@@ -20,6 +20,7 @@ const saved: SportsSettings = {
     { minPicks: 5, odds: 1.05 },
   ],
   forbiddenCombos: [['winDrawLose', 'handicap']],
+  singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
 };
@@ -39,6 +40,10 @@ describe('sportsSettingsRules', () => {
       ok: true,
       value: { cancelWindowMinutes: 30 },
     });
+    // 단폴 turned off is a change of its own, without asking.
+    const noSingles = sportsSettingsSave(saved, draftWith({ singlesAllowed: false }));
+    expect(noSingles).toEqual({ ok: true, value: { singlesAllowed: false } });
+    expect(noSingles.ok && closesBetting(noSingles.value)).toBe(false);
   });
 
   it('marks closing betting, which the operator confirms first, but not opening it', () => {

@@ -23,6 +23,7 @@ export interface BonusDraft {
 
 export type SportsSettingsDraft = {
   bettingOpen: boolean;
+  singlesAllowed: boolean;
   cancelCutoffMinutes: string;
   cancelWindowMinutes: string;
   bonusOdds: BonusDraft[];
@@ -39,6 +40,7 @@ export const comboName = ([first, second]: ForbiddenCombo): string =>
 
 export const draftFromSportsSettings = (settings: SportsSettings): SportsSettingsDraft => ({
   bettingOpen: settings.bettingOpen,
+  singlesAllowed: settings.singlesAllowed,
   cancelCutoffMinutes: String(settings.cancelCutoffMinutes),
   cancelWindowMinutes: String(settings.cancelWindowMinutes),
   bonusOdds: settings.bonusOdds.map((rule, index) => ({
@@ -109,6 +111,7 @@ const fallback = {
 function changesOf(saved: SportsSettings, draft: SportsSettingsDraft): SportsSettingsUpdate {
   const update: SportsSettingsUpdate = {};
   if (draft.bettingOpen !== saved.bettingOpen) update.bettingOpen = draft.bettingOpen;
+  if (draft.singlesAllowed !== saved.singlesAllowed) update.singlesAllowed = draft.singlesAllowed;
   for (const field of minutesFields) {
     const minutes = minutesOf(draft[field]);
     if (minutes !== undefined && minutes !== saved[field]) update[field] = minutes;
