@@ -88,7 +88,12 @@ export const OddsButton = memo(function OddsButton({
       onClick={onClick}
     >
       <span className={styles.oddsLabel}>{label}</span>
-      <span key={flash ? current?.changedTick : 0} className={priceClass} style={flash ? flashStyle(flash) : undefined}>
+      <span
+        key={flash ? current?.changedTick : 0}
+        className={priceClass}
+        style={flash ? flashStyle(flash) : undefined}
+        data-price
+      >
         {locked ? <LockIcon /> : price.toFixed(2)}
         {flash && (
           <span className={styles.arrow} aria-hidden="true">
