@@ -18,21 +18,22 @@ const GAP = 16;
  */
 const KEEP_CLEAR = '[data-price], [data-keep-clear]';
 
-/** Whether something to keep clear lies under the button: its corners and centre, asked of the page. */
-function coversKeepClear(button: HTMLElement): boolean {
-  const rect = button.getBoundingClientRect();
-  const inset = 3;
-  const points: [number, number][] = [
-    [rect.left + inset, rect.top + inset],
-    [rect.right - inset, rect.top + inset],
-    [rect.left + inset, rect.bottom - inset],
-    [rect.right - inset, rect.bottom - inset],
-    [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
-  ];
-  return points.some(([x, y]) =>
-    document
-      .elementsFromPoint(x, y)
-      .some((element) => !button.contains(element) && element.closest(KEEP_CLEAR) !== null),
+/**
+ * Whether something to keep clear lies under the button's box, asked of the page on a 5 × 5 grid
+ * that takes in the box's edges: a price (at least 11 px each way) that overlaps the box meets one
+ * of its points, so nothing readable slips between them.
+ */
+function coversKeepClear(box: HTMLElement): boolean {
+  const rect = box.getBoundingClientRect();
+  const steps = [0, 0.25, 0.5, 0.75, 1];
+  const xs = steps.map((step) => rect.left + 1 + step * (rect.width - 2));
+  const ys = steps.map((step) => rect.top + 1 + step * (rect.height - 2));
+  return ys.some((y) =>
+    xs.some((x) =>
+      document
+        .elementsFromPoint(x, y)
+        .some((element) => !box.contains(element) && element.closest(KEEP_CLEAR) !== null),
+    ),
   );
 }
 
@@ -74,6 +75,7 @@ export function ScrollToTopButton() {
       {/* The box that floats (and is asked what lies under it); the button inside it. */}
       <Box
         ref={button}
+        data-testid="scroll-to-top"
         sx={{
           position: 'fixed',
           right: GAP,

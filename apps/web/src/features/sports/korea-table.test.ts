@@ -35,10 +35,11 @@ describe('the 국내형 table’s days', () => {
     expect(days[1]?.fixtures.map((item) => item.id)).toEqual([late.id]);
   });
 
-  it('keeps games starting together in a steady order', () => {
+  it('keeps the list’s order for games that start together', () => {
     const a = fixture({ startAt: '2026-11-24T05:00:00.000Z' });
     const b = fixture({ startAt: '2026-11-24T05:00:00.000Z' });
-    expect(koreaDays([b, a])[0]?.fixtures.map((item) => item.id)).toEqual([a.id, b.id]);
+    const earlier = fixture({ startAt: '2026-11-24T04:00:00.000Z' });
+    expect(koreaDays([b, a, earlier])[0]?.fixtures.map((item) => item.id)).toEqual([earlier.id, b.id, a.id]);
   });
 
   it('reads the day and the clock in Seoul time', () => {

@@ -112,7 +112,8 @@ export function seoulDay(iso: string): { day: string; label: string } {
 export const seoulClock = (iso: string): string =>
   new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
 
-const byStart = (a: Fixture, b: Fixture): number => Date.parse(a.startAt) - Date.parse(b.startAt) || a.id - b.id;
+// A stable sort: games that start together keep the list's order (the server's, by league).
+const byStart = (a: Fixture, b: Fixture): number => Date.parse(a.startAt) - Date.parse(b.startAt);
 
 /** One page of a book as the table draws it: games by start time, under one separator per Seoul day. */
 export function koreaDays(fixtures: readonly Fixture[]): KoreaDay[] {
