@@ -1,7 +1,7 @@
 import { memo } from 'react';
 
 import type { Fixture } from '@site/contracts/api/sports';
-import { PERIOD_FULL_TIME, marketLineLabel, selectionLabel } from '@site/contracts/sports-markets';
+import { PERIOD_FULL_TIME, marketLineLabel, marketNameKorean, selectionLabel } from '@site/contracts/sports-markets';
 
 import { koSports } from '../../../../i18n/ko-sports';
 import type { SlipMode } from '../../../bet-slip/api/bet-slip';
@@ -28,13 +28,17 @@ function sideLabels(fixture: Fixture, line: KoreaLine): [home: string, away: str
   }
 }
 
-/** The middle cell when it holds no button: the handicap's home line or the total, with what it is. */
+/**
+ * The middle cell when it holds no button: the handicap's home line or the total with what it is,
+ * the market's name between two answers (홀짝, 양팀 득점), or VS between two teams.
+ */
 function Middle({ line }: { line: KoreaLine }) {
   const caption = line.kind === 'handicap' ? text.handicap : line.kind === 'total' ? text.total : null;
+  const value = line.middle ?? (line.kind === 'twoWay' ? marketNameKorean(line.market.marketType) : text.noDraw);
   return (
     <span className={styles.middle} data-testid="korea-middle">
       {caption && <span className={styles.middleCaption}>{caption}</span>}
-      <span className={styles.middleValue}>{line.middle ?? text.noDraw}</span>
+      <span className={line.kind === 'twoWay' ? styles.middleName : styles.middleValue}>{value}</span>
     </span>
   );
 }
