@@ -1,13 +1,19 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 
-import type { Fixture, FixturePage, OddsUpdate, SportCount } from '@site/contracts/api/sports';
+import type { Fixture, FixturePage, Market, OddsUpdate, SportCount } from '@site/contracts/api/sports';
 import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
+import { signedLine } from '@site/contracts/sports-markets';
 
 import { ko } from '../../apps/web/src/i18n/ko';
 import { koPageEmpty } from '../../apps/web/src/i18n/ko-page-empty';
+import { seoulDay } from '../../apps/web/src/features/sports/korea-table';
 import { groupMarketsByPeriod, hiddenMarketCount, rowMarkets } from '../../apps/web/src/features/sports/market-lines';
 import { koSports } from '../../apps/web/src/i18n/ko-sports';
-import { expect, isDesktop, test } from '../fixtures';
+import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
+import { acceptAlert, expect, isDesktop, test } from '../fixtures';
+import { openCart, resultMarket } from '../support/bet-cart';
+import { myBets } from '../support/bets';
+import { signInFundedMember, shownBalance } from '../support/session';
 
 /** The list the page will show, asked of the same server. */
 async function fixturePage(request: APIRequestContext, query: string): Promise<FixturePage> {
@@ -29,7 +35,7 @@ async function expectInCart(page: Page, fixture: { home: string }, count: number
   }
 }
 
-test('the Korean-style book lists the fixtures by league, with the sport tabs and their counts', async ({
+test('the Korean-style book lists the games by start time under their day, with the sport tabs and their counts', async ({
   page,
   request,
   problems: _,
@@ -51,8 +57,10 @@ test('the Korean-style book lists the fixtures by league, with the sport tabs an
   const firstRow = rows(page).first();
   await expect(firstRow).toContainText(first.home);
   await expect(firstRow).toContainText(first.away);
-  await expect(firstRow.locator('time')).toHaveText(/^\d{2}-\d{2} \d{2}:\d{2}$/);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(first.leagueNameKorean) }).first()).toBeVisible();
+  await expect(firstRow).toContainText(first.leagueNameKorean);
+  // The day stands in the separator above the games, the time of day in the game's row.
+  await expect(firstRow.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(page.getByRole('heading', { level: 2, name: seoulDay(first.startAt).label })).toBeVisible();
   // Every button is tall enough to tap.
   const box = await firstRow.locator('button[aria-pressed], button[disabled]').first().boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(40);
@@ -108,7 +116,7 @@ test("the side menu's sport and league narrow the list", async ({ page, request,
     `book=cross&sport_id=6046&location_id=${league.locationId}&league=${league.leagueId}&page=1&size=15`,
   );
   await expect(rows(page)).toHaveCount(expected.items.length);
-  await expect(page.getByTestId('league')).toHaveCount(1);
+  await expect(rows(page).filter({ hasNotText: league.leagueNameKorean })).toHaveCount(0);
   await page.getByRole('button', { name: koSports.clearFilter }).click();
   await expect(tab(page, '전체')).toHaveAttribute('aria-selected', 'true');
 });
@@ -258,4 +266,141 @@ test('the Korean live book shows the live clock and score, and its prices can be
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   if (!isDesktop(page)) await expect(page.getByTestId('dock-count')).toHaveText('1');
+});
+
+/** Fixtures this close to their start may start while the test runs; the table tests take later ones. */
+const START_MARGIN_MS = 20 * 60_000;
+
+test('a member bets from the 국내형 table: one block per game, team names on the buttons, the home team picked and placed', async ({
+  page,
+  request,
+  problems,
+}) => {
+  // The server refuses a price that moved since the member picked it (409); the cart then asks.
+  problems.allow(/(HTTP 409: |status of 409 \(Conflict\) @ ).*\/api\/bets$/);
+  const money = 100_000;
+  const token = await signInFundedMember(page, request, money);
+  const list = await fixturePage(request, 'book=cross&tab=all&page=1&size=15');
+  const fixture = list.items
+    .filter((item) => item.status === 'scheduled' && Date.parse(item.startAt) - Date.now() > START_MARGIN_MS)
+    .reverse()
+    .find((item) => resultMarket(item)?.selections.some((s) => s.name === '1' && s.status === 'open'));
+  if (!fixture) throw new Error('the cross book has no later fixture with an open result');
+  const result = resultMarket(fixture) as Market;
+
+  await page.goto('/korea');
+  await expect(shownBalance(page, money)).toBeVisible();
+  const block = page.locator(`[data-testid="fixture-row"][data-fixture-id="${fixture.id}"]`);
+  await expect(block).toHaveCount(1);
+  await expect(rows(page)).toHaveCount(list.items.length);
+  // Its result line: the home team left, the away team right, the draw's price (or VS) between them.
+  const resultLine = block.locator(`[data-market-type="${result.marketType}"]`);
+  const buttons = resultLine.locator('button[aria-pressed]');
+  await expect(buttons.first()).toContainText(fixture.home);
+  await expect(buttons.last()).toContainText(fixture.away);
+  await expect(block).not.toContainText(/홈승|원정승/);
+  // Prices are never cut: the home price shows whole, however long the team's name.
+  const homePrice = buttons.first().locator('[data-price]');
+  await expect(homePrice).toHaveText(/^\d+\.\d{2}/);
+  const priceBox = await homePrice.boundingBox();
+  const buttonBox = await buttons.first().boundingBox();
+  expect((priceBox?.x ?? 0) + (priceBox?.width ?? 0)).toBeLessThanOrEqual(
+    (buttonBox?.x ?? 0) + (buttonBox?.width ?? 0),
+  );
+  // The total's line: 오버 ▲ and 언더 ▼ with the line between them.
+  const total = rowMarkets('cross', fixture.markets).find((market) => market.marketType === 'Under/Over');
+  if (total) {
+    const totalLine = block.locator(`[data-market-id="${total.id}"]`);
+    await expect(totalLine.locator('button').first()).toContainText('오버 ▲');
+    await expect(totalLine.locator('button').last()).toContainText('언더 ▼');
+    await expect(totalLine.getByTestId('korea-middle')).toContainText(total.line ?? '');
+  }
+
+  // The live list can shift under the pointer (a match above it starts and leaves): tap until pressed.
+  const home = buttons.first();
+  await expect(async () => {
+    if ((await home.getAttribute('aria-pressed')) !== 'true') await home.click();
+    await expect(home).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+
+  const cart = await openCart(page);
+  const picks = cart.getByRole('list', { name: koBetSlip.picksLabel }).getByRole('listitem');
+  await expect(picks).toHaveCount(1);
+  await expect(picks.first()).toContainText(`${fixture.home} vs ${fixture.away}`);
+  // The market's label from the one label table: no nested brackets.
+  await expect(picks.first()).not.toContainText(/\([^)]*\(/);
+  await cart.getByRole('button', { name: '10,000', exact: true }).click();
+  await cart.getByRole('button', { name: koBetSlip.place }).click();
+  await acceptAlert(page, '10,000원을 베팅하시겠습니까?');
+  const done = page.getByRole('dialog').filter({ hasText: koBetSlip.done });
+  const accept = cart.getByRole('button', { name: koBetSlip.acceptNewOdds });
+  // A price that moved in between: the cart shows the new one and the member accepts it.
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click();
+    await expect(done).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await acceptAlert(page, koBetSlip.done);
+
+  await expect(shownBalance(page, money - 10_000)).toBeVisible();
+  const [bet] = await myBets(request, token);
+  expect(bet?.picks.map((pick) => [pick.fixtureId, pick.selectionName])).toEqual([[fixture.id, '1']]);
+});
+
+test('the handicap book shows each game’s handicap line between the teams and its total between over and under', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const list = await fixturePage(request, 'book=handicap&tab=all&page=1&size=15');
+  await page.goto('/korea/handicap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.koreaHandicap.title);
+  const fixture = list.items.find((item) => item.markets.some((market) => market.marketType === 'Handicap'));
+  if (!fixture) {
+    await expect(page.getByText(koPageEmpty.koreaHandicap)).toBeVisible();
+    return;
+  }
+  const handicap = rowMarkets('handicap', fixture.markets).find((market) => market.marketType === 'Handicap');
+  const line = page.locator(`[data-fixture-id="${fixture.id}"] [data-market-id="${handicap?.id}"]`);
+  await expect(line.locator('button').first()).toContainText(fixture.home);
+  await expect(line.locator('button').last()).toContainText(fixture.away);
+  await expect(line.getByTestId('korea-middle')).toContainText(signedLine(handicap?.line ?? ''));
+  // Only handicaps and totals: no result lines in this book.
+  await expect(
+    page.locator('[data-fixture-id] [data-market-type="1X2"], [data-fixture-id] [data-market-type="12"]'),
+  ).toHaveCount(0);
+});
+
+test('the scroll-to-top button never stands over a price or the cart’s dock', async ({ page, problems: _ }) => {
+  const button = page.getByTestId('scroll-to-top');
+  /** What the member sees under the button where it shows: a price, or the dock. */
+  const underButton = () =>
+    button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      if (getComputedStyle(element).visibility === 'hidden') return 'hidden';
+      const covered = [...document.querySelectorAll('[data-price], [data-testid="dock-count"]')].find((other) => {
+        // A price is its own figure; the dock is its whole bar.
+        const rect = (
+          other.matches('[data-price]') ? other : (other.closest('button') ?? other)
+        ).getBoundingClientRect();
+        return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+      });
+      return covered ? `over ${covered.textContent}` : 'clear';
+    });
+  // The table keeps its prices toward the middle; the European cards put them at the right edge.
+  for (const path of ['/korea', '/europe']) {
+    await page.goto(path);
+    await expect(rows(page).first()).toBeVisible();
+    if (!isDesktop(page)) await expect(page.getByTestId('dock-count')).toBeVisible({ timeout: 15_000 });
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    let shown = 0;
+    for (let y = 300; y < end; y += 170) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(underButton).not.toMatch(/^over/);
+      if ((await underButton()) === 'clear') shown += 1;
+    }
+    // At the end of the page there is room for it: it shows, over nothing.
+    await page.evaluate((top) => window.scrollTo(0, top), end);
+    await expect.poll(underButton).toBe('clear');
+    expect(shown).toBeGreaterThan(0);
+  }
 });

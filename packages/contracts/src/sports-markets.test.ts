@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { isMarketInBook, marketPeriodLabel, selectionLabel, signedLine } from './sports-markets';
+import {
+  isMarketInBook,
+  marketLineLabel,
+  marketPeriodLabel,
+  periodLabel,
+  selectionLabel,
+  signedLine,
+} from './sports-markets';
 
 describe('selection labels (odds buttons, cart and bet history)', () => {
   it('names result and combined selections in Korean', () => {
@@ -36,11 +43,28 @@ describe('selection labels (odds buttons, cart and bet history)', () => {
   });
 });
 
-describe('market labels', () => {
-  it('names the market with the sport’s period', () => {
-    expect(marketPeriodLabel({ marketType: 'Handicap', sportId: 154914, period: 100 })).toBe('핸디캡 (정규이닝)');
-    expect(marketPeriodLabel({ marketType: '1X2', sportId: 6046, period: 10 })).toBe('승무패 (전반전)');
-    expect(marketPeriodLabel({ marketType: '12', sportId: 48242, period: 101 })).toBe('승패 (풀타임(연장포함))');
+describe('market labels (the one Korean label table)', () => {
+  it('names the market with the sport’s period after a dot, never nesting brackets', () => {
+    expect(marketPeriodLabel({ marketType: 'Handicap', sportId: 154914, period: 100 })).toBe('핸디캡 · 정규이닝');
+    expect(marketPeriodLabel({ marketType: '1X2', sportId: 6046, period: 10 })).toBe('승무패 · 전반전');
+    expect(marketPeriodLabel({ marketType: '12', sportId: 48242, period: 101 })).toBe('승패 · 연장포함');
+    expect(marketPeriodLabel({ marketType: 'Under/Over', sportId: 6046, period: 102 })).toBe('언더오버 · 승부차기포함');
+  });
+
+  it('gives every period a plain name without brackets', () => {
+    const sports = [6046, 48242, 154914, 154830, 35232, 54094];
+    const periods = [1, 5, 10, 20, 40, 50, 100, 101, 102];
+    for (const sportId of sports)
+      for (const period of periods) expect(periodLabel(sportId, period)).not.toMatch(/[()]/);
+    expect(periodLabel(154914, 101)).toBe('연장포함');
+    expect(periodLabel(6046, 100)).toBe('풀타임');
+  });
+
+  it('labels a list’s market line with its total and, when not full time, its period', () => {
+    expect(marketLineLabel(6046, { marketType: '1X2', period: 100, line: null })).toBe('승무패');
+    expect(marketLineLabel(6046, { marketType: 'Under/Over', period: 10, line: '1.5' })).toBe('언더오버 1.5 · 전반전');
+    expect(marketLineLabel(48242, { marketType: '12', period: 101, line: null })).toBe('승패 · 연장포함');
+    expect(marketLineLabel(48242, { marketType: '12', period: 101, line: null }, { withPeriod: false })).toBe('승패');
   });
 
   it('names a race’s market by the places it pays rather than a period', () => {

@@ -76,10 +76,15 @@ export const PERIOD_SECOND_HALF = 20;
 export const PERIOD_OVERTIME = 40;
 export const PERIOD_PENALTIES = 50;
 
+/**
+ * The Korean label table of periods. A period's name is one plain word, never bracketed: labels put
+ * it after the market with " · " ("언더오버 · 연장포함"), so a name with its own brackets nested them
+ * ("언더오버 (풀타임(연장포함))").
+ */
 const commonPeriods: Record<number, string> = {
   [PERIOD_FULL_TIME]: '풀타임',
-  [PERIOD_WITH_OVERTIME]: '풀타임(연장포함)',
-  [PERIOD_WITH_PENALTIES]: '풀타임(승부차기포함)',
+  [PERIOD_WITH_OVERTIME]: '연장포함',
+  [PERIOD_WITH_PENALTIES]: '승부차기포함',
   [PERIOD_OVERTIME]: '연장전',
   [PERIOD_PENALTIES]: '승부차기',
 };
@@ -88,13 +93,16 @@ const commonPeriods: Record<number, string> = {
 const periodsBySport: Record<number, Record<number, string>> = {
   6046: { [PERIOD_FIRST_HALF]: '전반전', [PERIOD_SECOND_HALF]: '후반전' },
   48242: { [PERIOD_FULL_TIME]: '정규시간', [PERIOD_FIRST_HALF]: '전반전', [PERIOD_SECOND_HALF]: '후반전' },
-  154914: { [PERIOD_FULL_TIME]: '정규이닝', [PERIOD_WITH_OVERTIME]: '연장포함', 5: '5이닝' },
+  154914: { [PERIOD_FULL_TIME]: '정규이닝', 5: '5이닝' },
   154830: { [PERIOD_FULL_TIME]: '풀세트', 1: '1세트' },
   35232: { [PERIOD_FULL_TIME]: '정규시간', 1: '1피리어드' },
 };
 
 export const periodLabel = (sportId: number, period: number): string =>
   periodsBySport[sportId]?.[period] ?? commonPeriods[period] ?? `${period}`;
+
+/** What joins a market's name to its period: "핸디캡 · 정규이닝". */
+export const LABEL_JOINER = ' · ';
 
 /** What a market shows in the site's lists: its type, and for lines the line, e.g. "언더오버 2.5". */
 export interface MarketKey {
@@ -176,8 +184,9 @@ export function selectionLabel({
 }
 
 /**
- * A market with the period it is settled on: "핸디캡 (정규이닝)". A race has no periods: its market
- * says the places paid instead ("연승 (2착 이내)").
+ * A market with the period it is settled on, as the cart, the fixture dialog and the bet history
+ * show it: "핸디캡 · 정규이닝", "승패 · 연장포함". A race has no periods: its market says the places
+ * paid instead ("연승 (2착 이내)").
  */
 export const marketPeriodLabel = ({
   marketType,
@@ -192,4 +201,20 @@ export const marketPeriodLabel = ({
 }): string =>
   isRaceMarket(marketType)
     ? raceMarketLabel(marketType, line)
-    : `${marketNameKorean(marketType)} (${periodLabel(sportId, period)})`;
+    : `${marketNameKorean(marketType)}${LABEL_JOINER}${periodLabel(sportId, period)}`;
+
+/**
+ * A market in a book's list: the name with the total's line, and the period when it is not full
+ * time ("언더오버 1.5 · 전반전"), unless it stands under its period's heading already.
+ */
+export function marketLineLabel(
+  sportId: number,
+  market: { marketType: string; period: number; line: string | null },
+  { withPeriod = true }: { withPeriod?: boolean } = {},
+): string {
+  const name = marketNameKorean(market.marketType);
+  const withLine = market.marketType === 'Under/Over' && market.line !== null ? `${name} ${market.line}` : name;
+  return !withPeriod || market.period === PERIOD_FULL_TIME
+    ? withLine
+    : `${withLine}${LABEL_JOINER}${periodLabel(sportId, market.period)}`;
+}

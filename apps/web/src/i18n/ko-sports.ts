@@ -35,6 +35,17 @@ export const koSports = {
     collapse: '접기',
     fixtureCount: (count: number) => `${count}경기`,
   },
+  /** The 국내형 table (/korea and its books): its columns and what its buttons and middle cells say. */
+  koreaTable: {
+    columns: { time: '경기시간', league: '리그', home: '홈팀', middle: '무 · 기준', away: '원정팀', more: '더보기' },
+    draw: '무',
+    over: '오버 ▲',
+    under: '언더 ▼',
+    noDraw: 'VS',
+    handicap: '핸디',
+    total: '기준',
+    gameLabel: (home: string, away: string) => `${home} 대 ${away}`,
+  },
   /** Shown for a fixture that has only markets the list leaves out (the "+N" view has them). */
   noMainMarkets: '주요 마켓 없음',
 } as const;

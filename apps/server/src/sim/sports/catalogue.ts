@@ -23,6 +23,9 @@ export const catalogueLocations: readonly CatalogueLocation[] = [
   { id: 8, name: 'Japan', nameKorean: '일본' },
   { id: 9, name: 'China', nameKorean: '중국' },
   { id: 10, name: 'International', nameKorean: '국제' },
+  // Tennis is listed by tour (ATP, WTA), as Korean books list it, not under a catch-all 국제.
+  { id: 11, name: 'ATP', nameKorean: 'ATP' },
+  { id: 12, name: 'WTA', nameKorean: 'WTA' },
 ];
 
 export interface CatalogueLeague {
@@ -116,8 +119,8 @@ export const catalogueLeagues: readonly CatalogueLeague[] = [
     meanScore: 3.3,
   },
   // Tennis (best of three sets)
-  { id: 701, sportId: 54094, locationId: 10, name: 'ATP Tour', nameKorean: 'ATP 투어', weight: 3, setsToWin: 2 },
-  { id: 702, sportId: 54094, locationId: 10, name: 'WTA Tour', nameKorean: 'WTA 투어', weight: 2, setsToWin: 2 },
+  { id: 701, sportId: 54094, locationId: 11, name: 'ATP Tour', nameKorean: 'ATP 투어', weight: 3, setsToWin: 2 },
+  { id: 702, sportId: 54094, locationId: 12, name: 'WTA Tour', nameKorean: 'WTA 투어', weight: 2, setsToWin: 2 },
   // Table tennis (best of five games)
   { id: 801, sportId: 265917, locationId: 10, name: 'WTT Series', nameKorean: 'WTT 시리즈', weight: 2, setsToWin: 3 },
   // Handball

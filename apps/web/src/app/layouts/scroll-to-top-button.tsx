@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState } from 'react';
 
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@site/contracts/constants';
 
@@ -8,45 +9,103 @@ import { ko } from '../../i18n/ko';
 import { smoothScrollToTop } from '../../lib/smooth-scroll';
 import { MOBILE_FOOTER_HEIGHT } from './mobile-footer';
 
-/** SPEC.md §2: appears once the page is scrolled past 20 px. */
+const SIZE = 44;
+const GAP = 16;
+
+/**
+ * What the button must never stand over: a price (the odds buttons mark theirs `data-price`) and
+ * anything a feature marks `data-keep-clear` (a payout line, say). Over one of them it steps aside.
+ */
+const KEEP_CLEAR = '[data-price], [data-keep-clear]';
+
+/**
+ * Whether something to keep clear lies under the button's box, asked of the page on a 5 × 5 grid
+ * that takes in the box's edges: a price (at least 11 px each way) that overlaps the box meets one
+ * of its points, so nothing readable slips between them.
+ */
+function coversKeepClear(box: HTMLElement): boolean {
+  const rect = box.getBoundingClientRect();
+  const steps = [0, 0.25, 0.5, 0.75, 1];
+  const xs = steps.map((step) => rect.left + 1 + step * (rect.width - 2));
+  const ys = steps.map((step) => rect.top + 1 + step * (rect.height - 2));
+  return ys.some((y) =>
+    xs.some((x) =>
+      document
+        .elementsFromPoint(x, y)
+        .some((element) => !box.contains(element) && element.closest(KEEP_CLEAR) !== null),
+    ),
+  );
+}
+
+/**
+ * SPEC.md §2: appears once the page is scrolled past 20 px. On a phone it floats above the footer and
+ * the bet cart's dock (which sets --bet-dock-height while it shows), the page ends with room for it,
+ * so the last price or payout line scrolls clear of it, and it steps aside while a price is under it.
+ */
 export function ScrollToTopButton() {
-  const [visible, setVisible] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const [covering, setCovering] = useState(false);
+  const button = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+      setCovering(button.current !== null && coversKeepClear(button.current));
+    };
     // Read at the next frame, not while the page's first render is committed: scrollY then forces
-    // a layout inside that task (docs/decisions/020).
-    const frame = requestAnimationFrame(update);
-    window.addEventListener('scroll', update, { passive: true });
+    // a layout inside that task (docs/decisions/020). Scrolls are read once a frame.
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
   }, []);
+  const visible = scrolled && !covering;
   return (
-    <IconAction
-      aria-label={ko.common.backToTop}
-      aria-hidden={!visible}
-      tabIndex={visible ? 0 : -1}
-      onClick={smoothScrollToTop}
-      sx={{
-        position: 'fixed',
-        right: 16,
-        // The bet cart's dock (sports pages, phones) sets --bet-dock-height while it shows; stay above it.
-        bottom: { xs: `calc(${MOBILE_FOOTER_HEIGHT + 16}px + var(--bet-dock-height, 0px))`, lg: 24 },
-        zIndex: 'speedDial',
-        width: 44,
-        height: 44,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        boxShadow: 6,
-        '&:hover': { bgcolor: 'primary.dark' },
-        transition: 'opacity 150ms, transform 150ms',
-        opacity: visible ? 1 : 0,
-        transform: visible ? 'scale(1)' : 'scale(0.6)',
-        visibility: visible ? 'visible' : 'hidden',
-      }}
-    >
-      <ArrowUpIcon />
-    </IconAction>
+    <>
+      {/* The page's end, on a phone: room for the button, so that nothing ends under it. */}
+      <Box aria-hidden sx={{ height: { xs: SIZE + GAP / 2, lg: 0 } }} />
+      {/* The box that floats (and is asked what lies under it); the button inside it. */}
+      <Box
+        ref={button}
+        data-testid="scroll-to-top"
+        sx={{
+          position: 'fixed',
+          right: GAP,
+          bottom: { xs: `calc(${MOBILE_FOOTER_HEIGHT + GAP}px + var(--bet-dock-height, 0px))`, lg: 24 },
+          zIndex: 'speedDial',
+          width: SIZE,
+          height: SIZE,
+          // Only opacity moves: its box stays put, so what lies under it is asked of the same place.
+          transition: 'opacity 150ms',
+          opacity: visible ? 1 : 0,
+          visibility: visible ? 'visible' : 'hidden',
+        }}
+      >
+        <IconAction
+          aria-label={ko.common.backToTop}
+          aria-hidden={!visible}
+          tabIndex={visible ? 0 : -1}
+          onClick={smoothScrollToTop}
+          sx={{
+            width: SIZE,
+            height: SIZE,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            boxShadow: 6,
+            '&:hover': { bgcolor: 'primary.dark' },
+          }}
+        >
+          <ArrowUpIcon />
+        </IconAction>
+      </Box>
+    </>
   );
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  groupMarketsByPeriod,
-  hiddenMarketCount,
-  marketLabel,
-  orderedSelections,
-  rowMarkets,
-  selectionLabel,
-} from './market-lines';
+import { groupMarketsByPeriod, hiddenMarketCount, orderedSelections, rowMarkets, selectionLabel } from './market-lines';
 import { market } from './test-fixtures';
 
 describe('selection and market labels', () => {
@@ -17,13 +10,6 @@ describe('selection and market labels', () => {
     expect(selectionLabel(result, { name: 'X' })).toBe('무');
     expect(selectionLabel(result, { name: '2' })).toBe('원정승');
     expect(selectionLabel(market({ marketType: 'Handicap', line: '-1.5' }), { name: '2' })).toBe('원정 +1.5');
-  });
-
-  it('labels a market with its period unless it is full time', () => {
-    expect(marketLabel(6046, { marketType: '1X2', period: 100, line: null })).toBe('승무패');
-    expect(marketLabel(6046, { marketType: 'Under/Over', period: 10, line: '1.5' })).toBe('전반전 언더오버 1.5');
-    expect(marketLabel(48242, { marketType: '12', period: 101, line: null })).toBe('풀타임(연장포함) 승패');
-    expect(marketLabel(48242, { marketType: '12', period: 101, line: null }, { withPeriod: false })).toBe('승패');
   });
 
   it('orders buttons home, draw, away and over before under', () => {
@@ -92,7 +78,7 @@ describe('groupMarketsByPeriod', () => {
       market({ marketType: 'Under/Over', line: '1.5' }),
       market({ marketType: '1X2' }),
     ]);
-    expect(groups.map((group) => group.label)).toEqual(['풀타임', '풀타임(연장포함)', '전반전', '연장전']);
+    expect(groups.map((group) => group.label)).toEqual(['풀타임', '연장포함', '전반전', '연장전']);
     expect(groups[0]?.markets.map((m) => `${m.marketType} ${m.line ?? ''}`.trim())).toEqual([
       '1X2',
       'Under/Over 1.5',

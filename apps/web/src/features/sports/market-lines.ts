@@ -2,7 +2,6 @@ import type { Market, Selection } from '@site/contracts/api/sports';
 import {
   PERIOD_FULL_TIME,
   PERIOD_WITH_OVERTIME,
-  marketNameKorean,
   marketTypeKeys,
   periodLabel,
   selectionLabel as selectionLabelOf,
@@ -45,22 +44,6 @@ export const selectionLabel = (
   selection: Pick<Selection, 'name'>,
 ): string => selectionLabelOf({ marketType: market.marketType, line: market.line, selectionName: selection.name });
 
-/**
- * The label of a market line: the Korean market name with the total's line, and the period when it
- * is not full time (unless the market stands under its period's heading already).
- */
-export function marketLabel(
-  sportId: number,
-  market: Pick<Market, 'marketType' | 'period' | 'line'>,
-  { withPeriod = true }: { withPeriod?: boolean } = {},
-): string {
-  const name = marketNameKorean(market.marketType);
-  const withLine = market.marketType === 'Under/Over' && market.line !== null ? `${name} ${market.line}` : name;
-  return !withPeriod || market.period === PERIOD_FULL_TIME
-    ? withLine
-    : `${periodLabel(sportId, market.period)} ${withLine}`;
-}
-
 const typeRank = (type: string): number => {
   const index = marketTypeKeys.indexOf(type as MarketType);
   return index === -1 ? marketTypeKeys.length : index;
@@ -87,7 +70,7 @@ export interface PeriodGroup {
   markets: Market[];
 }
 
-/** Every market of a fixture grouped by period (풀타임, 풀타임(연장포함), 전반전 …), each group by market type. */
+/** Every market of a fixture grouped by period (풀타임, 연장포함, 전반전 …), each group by market type. */
 export function groupMarketsByPeriod(sportId: number, markets: readonly Market[]): PeriodGroup[] {
   const groups = new Map<number, Market[]>();
   for (const market of sortMarkets(markets)) {

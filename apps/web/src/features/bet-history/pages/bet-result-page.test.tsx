@@ -171,7 +171,7 @@ describe('/bet_result', () => {
     const card = await screen.findByRole('article', { name: 'No.41 진행중' });
     const picks = within(card).getAllByTestId('bet-pick');
     expect(picks[0]).toHaveTextContent('울산');
-    expect(picks[0]).toHaveTextContent('핸디캡 (풀타임)');
+    expect(picks[0]).toHaveTextContent('핸디캡 · 풀타임');
     expect(picks[0]).toHaveTextContent('홈 -1.5');
     expect(picks[0]).toHaveTextContent('1.85');
     expect(picks[0]).toHaveTextContent('진행중');

@@ -12,7 +12,7 @@ import { MarketLine } from './market-line';
 
 /**
  * Every market of one fixture in this book (GET sports/fixtures/:id), grouped by period: 풀타임,
- * 풀타임(연장포함), halves, quarters … and within a period by market type.
+ * 연장포함, halves, quarters … and within a period by market type.
  */
 export function FixtureMarkets({ fixtureId, book, mode }: { fixtureId: number; book: SportsBook; mode: SlipMode }) {
   const { data: fixture, isPending, isError, refetch } = useQuery(fixtureQuery(fixtureId, book));

@@ -12,7 +12,7 @@ import styles from './book.module.css';
 import { MarketLine } from './market-line';
 
 /** The live clock and score, patched by the stream; re-renders alone when they change. */
-function LiveInfo({ fixture }: { fixture: Fixture }) {
+export function LiveInfo({ fixture }: { fixture: Fixture }) {
   const live = useFixtureLive(fixture.id)?.live ?? fixture.live;
   return (
     <span className={styles.liveInfo}>
@@ -32,7 +32,7 @@ function LiveInfo({ fixture }: { fixture: Fixture }) {
 }
 
 /** Whether the stream says this fixture has left the list (started, finished or cancelled). */
-const useHasLeft = (fixture: Fixture, liveBook: boolean): boolean => {
+export const useHasLeft = (fixture: Fixture, liveBook: boolean): boolean => {
   const status = useFixtureStatus(fixture.id);
   if (status === undefined || status === fixture.status) return false;
   return status === 'finished' || status === 'cancelled' || (!liveBook && status === 'live');

@@ -1,9 +1,10 @@
 import { memo, type CSSProperties } from 'react';
 
 import type { Fixture, Market } from '@site/contracts/api/sports';
+import { marketLineLabel } from '@site/contracts/sports-markets';
 
 import type { SlipMode } from '../../bet-slip/api/bet-slip';
-import { marketLabel, orderedSelections, selectionLabel } from '../market-lines';
+import { orderedSelections, selectionLabel } from '../market-lines';
 import { useMarketStatus } from '../odds-store';
 import styles from './book.module.css';
 import { OddsButton } from './odds-button';
@@ -42,7 +43,7 @@ export const MarketLine = memo(function MarketLine({
   const columns = { '--columns': Math.min(3, Math.max(1, selections.length)) } as CSSProperties;
   return (
     <div className={styles.marketLine} data-market-type={market.marketType} data-market-id={market.id}>
-      <span className={styles.marketLabel}>{marketLabel(fixture.sportId, market, { withPeriod })}</span>
+      <span className={styles.marketLabel}>{marketLineLabel(fixture.sportId, market, { withPeriod })}</span>
       <div className={styles.buttons} style={columns}>
         {selections.map((selection) => (
           <OddsButton

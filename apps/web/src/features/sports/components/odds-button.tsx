@@ -1,10 +1,11 @@
-import { memo, useState } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 
 import type { Fixture, Market, Selection } from '@site/contracts/api/sports';
 
 import { koSports } from '../../../i18n/ko-sports';
 import { togglePick, useIsPicked, type SlipMode } from '../../bet-slip/api/bet-slip';
 import { currentOddsTick, priceDirection, useSelectionLive } from '../odds-store';
+import { priceMoveColours, type PriceMove } from '../price-moves';
 import { toSlipPick } from '../slip-pick';
 import styles from './book.module.css';
 
@@ -15,6 +16,13 @@ export function LockIcon() {
     </svg>
   );
 }
+
+/** The moved price's pill colours, from the one table the contrast test checks. */
+const flashStyle = (move: PriceMove): CSSProperties =>
+  ({
+    '--flash-background': priceMoveColours[move].background,
+    '--flash-text': priceMoveColours[move].text,
+  }) as CSSProperties;
 
 interface OddsButtonProps {
   fixture: Fixture;
@@ -30,8 +38,8 @@ interface OddsButtonProps {
 /**
  * One price. It subscribes to its own selection in the odds store and to its own "picked" answer in
  * the cart, so a price change re-renders this button alone. A change after it mounted flashes red ▲
- * or blue ▼ for two seconds: the price span is remounted under a new key, which restarts its CSS
- * animation without any timer.
+ * or blue ▼ for two seconds, as a solid pill that reads the same on a picked (gold) button: the price
+ * span is remounted under a new key, which restarts its CSS animation without any timer.
  */
 export const OddsButton = memo(function OddsButton({
   fixture,
@@ -67,12 +75,7 @@ export const OddsButton = memo(function OddsButton({
   }
 
   const onClick = () => togglePick(toSlipPick(fixture, market, selection, { price, status, live }), mode);
-  const priceClass =
-    flash === 'up'
-      ? `${styles.price} ${styles.up}`
-      : flash === 'down'
-        ? `${styles.price} ${styles.down}`
-        : styles.price;
+  const priceClass = flash ? `${styles.price} ${styles.moved}` : styles.price;
   return (
     <button
       type="button"
@@ -85,7 +88,12 @@ export const OddsButton = memo(function OddsButton({
       onClick={onClick}
     >
       <span className={styles.oddsLabel}>{label}</span>
-      <span key={flash ? current?.changedTick : 0} className={priceClass}>
+      <span
+        key={flash ? current?.changedTick : 0}
+        className={priceClass}
+        style={flash ? flashStyle(flash) : undefined}
+        data-price
+      >
         {locked ? <LockIcon /> : price.toFixed(2)}
         {flash && (
           <span className={styles.arrow} aria-hidden="true">

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 
-import { sportsCatalogue, type SportTabKey } from '@site/contracts/sports';
+import { sportIconOf, type SportIconKey, type SportTabKey } from '@site/contracts/sports';
 
-type Drawing = SportTabKey | 'racket';
+type Drawing = SportIconKey | 'all' | 'other';
 
-/** Simple line drawings of our own, one per kind of sport, in the current text colour. */
+/** Simple line drawings of our own, one per sport (the contracts' catalogue names it), in the current text colour. */
 const drawings: Record<Drawing, ReactElement> = {
   soccer: (
     <>
@@ -42,17 +42,31 @@ const drawings: Record<Drawing, ReactElement> = {
       <ellipse cx="7" cy="19" rx="3" ry="1.5" />
     </>
   ),
-  racket: (
+  tennis: (
     <>
-      <ellipse cx="10" cy="9" rx="6" ry="6" />
-      <path d="m14.2 13.2 6 6M17 19.5l2.5-2.5" />
-      <circle cx="19" cy="5" r="1.5" />
+      <ellipse cx="9.5" cy="9.5" rx="5" ry="6.5" transform="rotate(-45 9.5 9.5)" />
+      <path d="M13.2 13.2 20 20M7 9.5l5-5M9.5 12l5-5M6.5 6.5l7 7" />
+      <circle cx="19" cy="5.5" r="1.8" />
     </>
   ),
-  other: (
+  tableTennis: (
+    <>
+      <circle cx="10" cy="10" r="6.5" />
+      <path d="m14.8 14.8 4.4 4.4" strokeWidth="3" />
+      <circle cx="19" cy="5" r="1.8" />
+    </>
+  ),
+  handball: (
     <>
       <circle cx="12" cy="12" r="9" />
-      <path d="M3.5 9h17M3.5 15h17M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
+      <path d="M4 9c5 2.5 11 2.5 16 0M4 15c5-2.5 11-2.5 16 0M9 3.6c-1.5 5.5-1.5 11.3 0 16.8" />
+    </>
+  ),
+  // '기타': a trophy, which no sport is drawn as (its old ball was read as football).
+  other: (
+    <>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
+      <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4v3h-4z" />
     </>
   ),
   all: (
@@ -65,12 +79,8 @@ const drawings: Record<Drawing, ReactElement> = {
   ),
 };
 
-const RACKET_SPORTS = new Set([54094, 265917]);
-
-const drawingOf = (sportId: number): ReactElement => {
-  if (RACKET_SPORTS.has(sportId)) return drawings.racket;
-  return drawings[sportsCatalogue.find((sport) => sport.sportId === sportId)?.tab ?? 'other'];
-};
+/** A sport's own drawing; a sport the catalogue does not know shows '기타'. */
+const drawingOf = (sportId: number): Drawing => sportIconOf(sportId) ?? 'other';
 
 function Icon({ drawing, size }: { drawing: ReactElement; size: number }) {
   return (
@@ -93,10 +103,10 @@ function Icon({ drawing, size }: { drawing: ReactElement; size: number }) {
 
 /** A sport's icon. Decorative: the text beside it names the sport. */
 export const SportIcon = ({ sportId, size = 20 }: { sportId: number; size?: number }) => (
-  <Icon drawing={drawingOf(sportId)} size={size} />
+  <Icon drawing={drawings[drawingOf(sportId)]} size={size} />
 );
 
-/** A sport tab's icon ('전체' is a grid). */
+/** A sport tab's icon ('전체' is a grid, '기타' a trophy). */
 export const SportTabIcon = ({ tab, size = 20 }: { tab: SportTabKey; size?: number }) => (
   <Icon drawing={drawings[tab]} size={size} />
 );

@@ -10,17 +10,18 @@ import { ko } from '../../../i18n/ko';
 import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
 import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
-import { BookFixtures } from '../components/book-fixtures';
 import { BookLayout } from '../components/book-layout';
 import { FilterNotice } from '../components/filter-notice';
 import { FixtureDialog } from '../components/fixture-dialog';
+import { KoreaBookTable } from '../components/korea-table/korea-book-table';
 import { SportTabs } from '../components/sport-tabs';
 import { SubBookTabs, koreaBooks } from '../components/sub-book-tabs';
 import { slipModeOf } from '../slip-pick';
 
 /**
  * /korea and its five books (cross, wintielose, handicap, special, live): full time without
- * overtime, 15 fixtures a page by league, the sport tabs with counts, and the side menu's filters.
+ * overtime, 15 fixtures a page in the Korean-style table (one block per game by start time, day
+ * separators, team names on the buttons), the sport tabs with counts, and the side menu's filters.
  */
 export default function KoreaBookPage() {
   const { pathname } = useLocation();
@@ -51,9 +52,10 @@ export default function KoreaBookPage() {
           params={params}
           onClear={() => setSearch(searchForTab(search, 'all'))}
         />
-        <BookFixtures
+        <KoreaBookTable
           params={params}
-          options={{ book, mode, onMore: setOpened }}
+          options={{ book, mode }}
+          onMore={setOpened}
           emptyText={emptyText}
           onPage={(page) => setSearch(searchForPage(search, page))}
         />

@@ -208,7 +208,7 @@ describe('/minigame/bet365/{sport}: the virtual book', () => {
     const cart = await screen.findByRole('region', { name: '가상게임 베팅카트' }, { timeout: 5_000 });
     const pick = within(cart).getByRole('listitem', { name: '런던 레드 vs 맨체스터 블루 홈승' });
     expect(pick).toHaveTextContent('프리미어십');
-    expect(pick).toHaveTextContent('승무패 (풀타임)');
+    expect(pick).toHaveTextContent('승무패 · 풀타임');
     expect(pick).toHaveTextContent('2.10');
   });
 
