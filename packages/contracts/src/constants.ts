@@ -28,3 +28,9 @@ export const SPORTS_PAGE_SIZE = 15;
 export const LIVE_BOARD_SIZE = 500;
 
 export const TIME_ZONE = 'Asia/Seoul';
+
+/**
+ * The most items any list answers in one page. Our pages ask for 10 to 30; a larger page costs the
+ * server more than it helps anyone, and every size is a separate cached answer (sports lists).
+ */
+export const MAX_PAGE_SIZE = 100;

@@ -1,12 +1,10 @@
 /** What the paged and dated list calls share, so that every list answers and filters alike. */
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
 import { seoulDaySchema } from './fields';
 
-/**
- * The most items any list answers in one page. Our pages ask for 10 to 30; a larger page costs the
- * server more than it helps anyone, and every size is a separate cached answer (sports lists).
- */
-export const MAX_PAGE_SIZE = 100;
+// In the zod-free constants, so a page can size its call without loading zod.
+export { MAX_PAGE_SIZE };
 
 export const pageSizeLimitMessage = (maxSize: number): string => `한 페이지에 ${maxSize}개까지 조회할 수 있습니다.`;
 

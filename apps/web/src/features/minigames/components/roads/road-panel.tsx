@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 
-import { MAX_PAGE_SIZE } from '@site/contracts/api/lists';
+import { MAX_PAGE_SIZE } from '@site/contracts/constants';
 import { roadsOfKind } from '@site/contracts/rules/roads/minigame-roads';
 
 import { EmptyState } from '../../../../components/ui/empty-state';
