@@ -78,7 +78,7 @@ describe('the bet slip store', () => {
     setShownBook('inplay');
     togglePick(pick({ selectionId: 4, fixtureId: 400, marketId: 40, live: true }), 'inplay');
     setShownBook('virtual');
-    togglePick(race({ selectionId: 5 }), 'europe');
+    togglePick(race({ selectionId: 5 }), 'virtual');
     expect(useAlertQueue.getState().queue).toEqual([]);
     expect(slipOf('inplay').picks.map((p) => p.selectionId)).toEqual([4]);
     expect(slipOf('virtual').picks.map((p) => p.selectionId)).toEqual([5]);
@@ -104,14 +104,14 @@ describe('the bet slip store', () => {
 
   it('refuses a second pick of one race in a 조합, with the reason, and takes it as 단폴', () => {
     setShownBook('virtual');
-    togglePick(race({ selectionId: 5 }), 'europe');
-    togglePick(race({ selectionId: 6, marketId: 71, marketType: 'Place', line: '3' }), 'europe');
+    togglePick(race({ selectionId: 5 }), 'virtual');
+    togglePick(race({ selectionId: 6, marketId: 71, marketType: 'Place', line: '3' }), 'virtual');
     expect(slipOf('virtual').picks.map((p) => p.selectionId)).toEqual([5]);
     expect(useAlertQueue.getState().queue.map((a) => a.message)).toEqual([
       '같은 경주의 단승·연승은 한 조합으로 베팅할 수 없습니다.',
     ]);
     setBetKind('virtual', 'singles');
-    togglePick(race({ selectionId: 6, marketId: 71, marketType: 'Place', line: '3' }), 'europe');
+    togglePick(race({ selectionId: 6, marketId: 71, marketType: 'Place', line: '3' }), 'virtual');
     expect(slipOf('virtual').picks.map((p) => p.selectionId)).toEqual([5, 6]);
   });
 

@@ -18,13 +18,10 @@ export { setShownBook };
 export const useIsPicked = (selectionId: number): boolean =>
   useBetSlip((state) => state.slips[state.shown].picks.some((p) => p.selectionId === selectionId));
 
-/** A virtual race's cart replaces a pick of the same market and refuses another pick of the race. */
-const modeOfBook = (book: CartBook, mode: SlipMode): SlipMode => (book === 'virtual' ? 'virtual' : mode);
-
 /** A price button was pressed: picks or unpicks it in the shown book's cart; a refusal is explained in an alert. */
 export function togglePick(pick: SlipPick, mode: SlipMode): void {
   const book = useBetSlip.getState().shown;
-  const refusal = toggleSlipPick(book, pick, modeOfBook(book, mode));
+  const refusal = toggleSlipPick(book, pick, mode);
   if (refusal) void showAlert(refusal);
 }
 

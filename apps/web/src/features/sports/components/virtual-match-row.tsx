@@ -41,7 +41,7 @@ export const VirtualMatchRow = memo(function VirtualMatchRow({
       <div className={styles.markets}>
         {markets.map((market) => (
           // The period goes unsaid: a virtual match is settled on its one result (basketball's with overtime).
-          <MarketLine key={market.id} fixture={event} market={market} mode="europe" live={false} withPeriod={false} />
+          <MarketLine key={market.id} fixture={event} market={market} mode="virtual" live={false} withPeriod={false} />
         ))}
       </div>
     </div>

@@ -32,7 +32,7 @@ function RunnerPrice({
       selection={selection}
       label={marketNameKorean(market.marketType)}
       marketLocked={!bettable || status !== 'open'}
-      mode="europe"
+      mode="virtual"
       live={false}
     />
   );
