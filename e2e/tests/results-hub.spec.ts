@@ -26,7 +26,7 @@ test('경기결과 opens the results hub and its tabs reach every kind of result
 
   const hub = page.getByRole('navigation', { name: koResultsHub.label });
   await expect(hub.getByRole('link', { name: koResultsHub.sports })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.gameResultSports.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.gameResult.title);
   await expectHighlighted(page, [ko.nav.gameResult]);
   if (!isDesktop(page)) await page.keyboard.press('Escape');
 

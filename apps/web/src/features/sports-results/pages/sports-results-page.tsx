@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 
 import { seoulToday } from '@site/contracts/clock';
 import { sportTabs, type SportTabKey } from '@site/contracts/sports';
@@ -14,6 +15,7 @@ import { resultPageQuery } from '../api/results';
 import { ResultsHubTabs } from '../exports/results-hub-tabs';
 import { LeagueResults } from '../components/league-results';
 import { dayFromQuery, groupByLeague, tabFromQuery } from '../rules/results';
+import { isResultsHub } from '../rules/results-hub';
 
 const tabs = sportTabs.map((tab) => ({ key: tab.key, label: tab.nameKorean }));
 
@@ -23,6 +25,7 @@ const tabs = sportTabs.map((tab) => ({ key: tab.key, label: tab.nameKorean }));
  */
 export default function SportsResultsPage() {
   const t = koSportsResults;
+  const { pathname } = useLocation();
   const [params, setQuery] = useAddressQuery();
   const tab = tabFromQuery(params.get('tab'));
   const date = dayFromQuery(params.get('date'));
@@ -32,7 +35,7 @@ export default function SportsResultsPage() {
   const groups = data ? groupByLeague(data.items) : [];
   return (
     <>
-      <PageHeader title={ko.pages.gameResultSports.title}>
+      <PageHeader title={isResultsHub(pathname) ? ko.pages.gameResult.title : ko.pages.gameResultSports.title}>
         {data && <PageTotal text={t.total(data.totalCount)} />}
       </PageHeader>
       <ResultsHubTabs />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { RESULTS_HUB_MINIGAME, RESULTS_HUB_SPORTS, RESULTS_HUB_VIRTUALS, resultsHubTabOf } from './results-hub';
+import {
+  RESULTS_HUB_MINIGAME,
+  RESULTS_HUB_SPORTS,
+  RESULTS_HUB_VIRTUALS,
+  isResultsHub,
+  resultsHubTabOf,
+} from './results-hub';
 
 describe('resultsHubTabOf', () => {
   it('shows the hub itself as its sports tab', () => {
@@ -16,5 +22,13 @@ describe('resultsHubTabOf', () => {
 
   it('knows the minigame results', () => {
     expect(resultsHubTabOf('/game_result/minigame')).toBe(RESULTS_HUB_MINIGAME);
+  });
+});
+
+describe('isResultsHub', () => {
+  it('is the hub itself only', () => {
+    expect(isResultsHub('/game_result')).toBe(true);
+    expect(isResultsHub('/game_result/')).toBe(true);
+    expect(isResultsHub('/game_result/sports')).toBe(false);
   });
 });

@@ -6,6 +6,9 @@ export const RESULTS_HUB_SPORTS = '/game_result/sports';
 export const RESULTS_HUB_MINIGAME = '/game_result/minigame';
 export const RESULTS_HUB_VIRTUALS = '/game_result/virtuals';
 
+/** The hub's own address (/game_result), which opens on the sports tab under the hub's title. */
+export const isResultsHub = (pathname: string): boolean => pathname.replace(/\/+$/, '') === '/game_result';
+
 /** The hub tab a results address belongs to: a virtual sport's page is under 가상게임. */
 export function resultsHubTabOf(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
