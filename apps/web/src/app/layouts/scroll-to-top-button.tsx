@@ -19,23 +19,19 @@ const GAP = 16;
 const KEEP_CLEAR = '[data-price], [data-keep-clear]';
 
 /**
- * Whether something to keep clear lies under the button's box, asked of the page on a 5 × 5 grid
- * that takes in the box's edges: a price (at least 11 px each way) that overlaps the box meets one
- * of its points, so nothing readable slips between them.
+ * Whether something to keep clear overlaps the button's box, by their boxes: a hit test at sample
+ * points missed a price that overlapped by less than the points' spacing, and the button stood over it.
  */
 function coversKeepClear(box: HTMLElement): boolean {
-  const rect = box.getBoundingClientRect();
-  const steps = [0, 0.25, 0.5, 0.75, 1];
-  const xs = steps.map((step) => rect.left + 1 + step * (rect.width - 2));
-  const ys = steps.map((step) => rect.top + 1 + step * (rect.height - 2));
-  return ys.some((y) =>
-    xs.some((x) =>
-      document
-        .elementsFromPoint(x, y)
-        .some((element) => !box.contains(element) && element.closest(KEEP_CLEAR) !== null),
-    ),
-  );
+  const own = box.getBoundingClientRect();
+  return [...document.querySelectorAll(KEEP_CLEAR)].some((element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.left < own.right && rect.right > own.left && rect.top < own.bottom && rect.bottom > own.top;
+  });
 }
+
+/** A list that changes under a still page (a live update, a page of results) is asked about this often. */
+const RECHECK_MS = 1000;
 
 /**
  * SPEC.md §2: appears once the page is scrolled past 20 px. On a phone it floats above the footer and
@@ -61,7 +57,11 @@ export function ScrollToTopButton() {
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
+    const recheck = window.setInterval(() => {
+      if (window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX) schedule();
+    }, RECHECK_MS);
     return () => {
+      window.clearInterval(recheck);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
