@@ -9,7 +9,15 @@ import { formatDecimal2, formatNumber, formatWon } from '@site/contracts/rules/f
 import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { acceptAlert, expect, test } from '../fixtures';
-import { buttonsOf, closeCart, expectPickCount, openCart, raiseStoredPrice, resultMarket } from '../support/bet-cart';
+import {
+  buttonsOf,
+  closeCart,
+  expectPickCount,
+  openCart,
+  placeAcceptingMoves,
+  raiseStoredPrice,
+  resultMarket,
+} from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
@@ -111,16 +119,8 @@ test('a member builds a cart on /korea/cross under its rules, places it, and the
   await expect(cart.getByText(formatDecimal2(totals.totalOdds), { exact: true })).toBeVisible();
   await expect(cart.getByText(formatWon(totals.expectedPayout), { exact: true })).toBeVisible();
 
-  await cart.getByRole('button', { name: koBetSlip.place }).click();
-  await acceptAlert(page, '15,000원을 베팅하시겠습니까?');
-  const done = page.getByRole('dialog').filter({ hasText: koBetSlip.done });
-  const accept = cart.getByRole('button', { name: koBetSlip.acceptNewOdds });
   // A price that moved in between: the cart shows the new one and the member accepts it.
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click();
-    await expect(done).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await acceptAlert(page, koBetSlip.done);
+  await placeAcceptingMoves(page, cart, '15,000원을 베팅하시겠습니까?');
 
   await expectPickCount(page, 0);
   await expect(shownBalance(page, STARTING_MONEY - 15_000)).toBeVisible();

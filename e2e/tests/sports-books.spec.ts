@@ -10,8 +10,8 @@ import { seoulDay } from '../../apps/web/src/features/sports/korea-table';
 import { groupMarketsByPeriod, hiddenMarketCount, rowMarkets } from '../../apps/web/src/features/sports/market-lines';
 import { koSports } from '../../apps/web/src/i18n/ko-sports';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
-import { acceptAlert, expect, isDesktop, test } from '../fixtures';
-import { openCart, resultMarket } from '../support/bet-cart';
+import { expect, isDesktop, test } from '../fixtures';
+import { openCart, placeAcceptingMoves, resultMarket } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
@@ -330,16 +330,8 @@ test('a member bets from the 국내형 table: one block per game, team names on 
   // The market's label from the one label table: no nested brackets.
   await expect(picks.first()).not.toContainText(/\([^)]*\(/);
   await cart.getByRole('button', { name: '10,000', exact: true }).click();
-  await cart.getByRole('button', { name: koBetSlip.place }).click();
-  await acceptAlert(page, '10,000원을 베팅하시겠습니까?');
-  const done = page.getByRole('dialog').filter({ hasText: koBetSlip.done });
-  const accept = cart.getByRole('button', { name: koBetSlip.acceptNewOdds });
   // A price that moved in between: the cart shows the new one and the member accepts it.
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click();
-    await expect(done).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await acceptAlert(page, koBetSlip.done);
+  await placeAcceptingMoves(page, cart, '10,000원을 베팅하시겠습니까?');
 
   await expect(shownBalance(page, money - 10_000)).toBeVisible();
   const [bet] = await myBets(request, token);
