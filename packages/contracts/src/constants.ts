@@ -34,3 +34,6 @@ export const TIME_ZONE = 'Asia/Seoul';
  * server more than it helps anyone, and every size is a separate cached answer (sports lists).
  */
 export const MAX_PAGE_SIZE = 100;
+
+/** SPEC.md §4 and §9: confirming a casino or slot entry sets the local session expiry this far ahead. */
+export const CASINO_SESSION_EXTEND_MINUTES = 120;

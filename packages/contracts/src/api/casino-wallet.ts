@@ -1,0 +1,92 @@
+/**
+ * The seamless wallet (docs/decisions/029): a game provider never holds the member's money; it calls
+ * our wallet for every movement. POST /api/casino/wallet/:aggregator/:action with the JSON body below
+ * and the header `x-casino-signature`: hex HMAC-SHA256 of the exact body bytes with the aggregator's
+ * secret. Every answer is HTTP 200 with a `status` (the provider's codes, as real aggregators expect),
+ * except a body that is not JSON (400). Each movement is idempotent by the provider's `txId`: a replay
+ * answers the first answer's status and balance again and changes nothing.
+ */
+import { z } from 'zod';
+
+export const casinoWalletActions = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
+export type CasinoWalletAction = (typeof casinoWalletActions)[number];
+
+export const CASINO_SIGNATURE_HEADER = 'x-casino-signature';
+
+export const casinoWalletStatuses = [
+  'OK',
+  'INVALID_SIGNATURE',
+  'BAD_REQUEST',
+  /** the launch token is unknown, used or expired; or the session is unknown or ended */
+  'INVALID_TOKEN',
+  /** tendency 22, a suspended account, or a game switched off */
+  'PLAYER_BLOCKED',
+  'INSUFFICIENT_FUNDS',
+  /** credit or rollback naming a round or transaction we never saw */
+  'UNKNOWN_ROUND',
+  'UNKNOWN_TRANSACTION',
+  /** a debit or credit for a round already closed or rolled back */
+  'ROUND_CLOSED',
+  /** the same txId arrived with a different body */
+  'DUPLICATE_TRANSACTION',
+] as const;
+export type CasinoWalletStatus = (typeof casinoWalletStatuses)[number];
+
+const txIdSchema = z.string().min(1).max(64);
+const roundIdSchema = z.string().min(1).max(64);
+const sessionIdSchema = z.string().min(16).max(128);
+const amountSchema = z.number().int().nonnegative().max(1_000_000_000_000);
+
+/** authenticate: the provider turns the one-time launch token into a session (token cannot be used again). */
+export const casinoAuthenticateSchema = z.object({ token: z.string().min(16).max(128) });
+
+export const casinoSessionRefSchema = z.object({
+  sessionId: sessionIdSchema,
+  playerId: z.string().min(1).max(32),
+});
+
+export const casinoBalanceSchema = casinoSessionRefSchema;
+
+/** debit: the stake of one bet in a round (a round may take several: chips added before the cut-off). */
+export const casinoDebitSchema = casinoSessionRefSchema.extend({
+  txId: txIdSchema,
+  roundId: roundIdSchema,
+  gameCode: z.string().min(1).max(48),
+  amount: amountSchema.refine((n) => n > 0),
+});
+
+/**
+ * credit: what the round pays (0 for a loss); `roundClosed` ends the round (its bet settles). A credit
+ * needs no live session: a table round may end after the window was closed.
+ */
+export const casinoCreditSchema = z.object({
+  playerId: z.string().min(1).max(32),
+  txId: txIdSchema,
+  roundId: roundIdSchema,
+  gameCode: z.string().min(1).max(48),
+  amount: amountSchema,
+  roundClosed: z.boolean().default(true),
+  /** one line of what happened, shown in /bet_result ('뱅커 승 (6:4)') */
+  detail: z.string().max(200).optional(),
+});
+
+/** rollback: cancels one earlier debit (refTxId) and gives its stake back; the round ends cancelled. */
+export const casinoRollbackSchema = z.object({
+  playerId: z.string().min(1).max(32),
+  txId: txIdSchema,
+  roundId: roundIdSchema,
+  refTxId: txIdSchema,
+});
+
+export const casinoWalletAnswerSchema = z.object({
+  status: z.enum(casinoWalletStatuses),
+  /** the member's balance in whole won after the call (absent when the player is unknown) */
+  balance: z.number().int().nonnegative().optional(),
+  /** authenticate only */
+  sessionId: z.string().optional(),
+  playerId: z.string().optional(),
+  nickname: z.string().optional(),
+  currency: z.literal('KRW').optional(),
+  gameCode: z.string().optional(),
+});
+export type CasinoWalletAnswer = z.infer<typeof casinoWalletAnswerSchema>;
