@@ -218,6 +218,13 @@ describe('problems', () => {
     expect(slipProblems(valid(), 10_000, rules, 1_000_000)).toEqual([]);
   });
 
+  it('refuses a lone pick while the operator does not allow singles, and takes two', () => {
+    const singlesOff = { ...rules, singlesAllowed: false };
+    expect(slipProblems([pick()], 10_000, singlesOff, null)).toEqual([slipMessages.onePickRefused]);
+    expect(slipProblems(valid(), 10_000, singlesOff, null)).toEqual([]);
+    expect(slipProblems([pick()], 10_000, rules, null)).toEqual([]);
+  });
+
   it('asks for a pick when the slip is empty', () => {
     expect(slipProblems([], 10_000, rules, 1_000_000)).toEqual([slipMessages.noPicks]);
   });

@@ -163,6 +163,8 @@ export const slipMessages = {
   aboveBalance: '보유머니가 부족합니다.',
   suspended: '베팅이 중지된 경기가 있습니다. 해당 경기를 삭제해주세요.',
   sameRace: '같은 경주의 단승·연승은 한 조합으로 베팅할 수 없습니다.',
+  /** the operator turned 단폴 off: one pick alone is a single, whatever the cart calls it */
+  onePickRefused: '현재 단폴 베팅은 허용되지 않습니다. 2경기 이상 조합해주세요.',
 } as const;
 
 /** Whether the picks of one fixture hold the forbidden pair (two picks of it when both are one family). */
@@ -224,12 +226,14 @@ export function slipConflicts(
 export function slipProblems(
   picks: readonly SlipPick[],
   stake: number,
-  rules: Pick<BetRules, 'forbiddenCombos' | 'maxPicks' | 'minStake' | 'maxStake'>,
+  rules: Pick<BetRules, 'forbiddenCombos' | 'maxPicks' | 'minStake' | 'maxStake'> &
+    Partial<Pick<BetRules, 'singlesAllowed'>>,
   balance: number | null,
   kind: BetKind = 'multi',
 ): string[] {
   if (picks.length === 0) return [slipMessages.noPicks];
   const problems = slipConflicts(picks, rules, kind);
+  if (rules.singlesAllowed === false && picks.length === 1) problems.push(slipMessages.onePickRefused);
   if (picks.some((p) => (p.status ?? 'open') !== 'open')) problems.push(slipMessages.suspended);
   if (!(stake > 0)) problems.push(slipMessages.noStake);
   else if (stake < rules.minStake) problems.push(slipMessages.belowMinStake(rules.minStake));

@@ -8,7 +8,7 @@ import {
   type PlaceBet,
   type PlaceSingles,
 } from '@site/contracts/api/bets';
-import { holdsSameRace } from '@site/contracts/rules/bet-slip';
+import { holdsSameRace, slipMessages } from '@site/contracts/rules/bet-slip';
 import { bonusOddsFor, payoutFor, totalOddsX100, toX100 } from '@site/contracts/rules/bet-outcome';
 import { marketTypes, type MarketFamily } from '@site/contracts/sports-markets';
 import { virtualSports } from '@site/contracts/virtual-leagues';
@@ -179,6 +179,9 @@ async function placeNewBet(placement: NewPlacement): Promise<StoredSportsBet> {
   let gameType = GAME_TYPE_SPORTS;
   const context = await openPlacement(placement, ({ picked, settings, now }) => {
     gameType = checkSlip(picked, settings, now);
+    // A lone pick is a single whatever the request calls it; virtual races are bet one pick at a time.
+    if (!settings.singlesAllowed && picked.length === 1 && gameType !== GAME_TYPE_VIRTUAL)
+      throw new AppError(400, slipMessages.onePickRefused);
   });
   return storeBet(
     tx,

@@ -135,7 +135,7 @@ describe('POST /api/bets/singles', () => {
     );
   });
 
-  it('is refused while the operator does not allow singles, and a multi still goes through', async () => {
+  it('is refused while the operator does not allow singles, as is a lone pick sent as a multi; a multi still goes through', async () => {
     const who = await bettor(kit, 100_000);
     const picks = await threePicks();
     const closed = await kit.asAdmin('PUT', '/api/admin/sports/settings', { singlesAllowed: false });
@@ -148,6 +148,14 @@ describe('POST /api/bets/singles', () => {
         () => singlesRequest(who, slip(picks)),
         400,
         '현재 단폴 베팅은 허용되지 않습니다. 조합으로 베팅해주세요.',
+      );
+      const [lonePick] = picks;
+      if (!lonePick) throw new Error('no pick');
+      await expectNothingPlaced(
+        who,
+        () => placeRequest(kit, who, slip([lonePick])),
+        400,
+        '현재 단폴 베팅은 허용되지 않습니다. 2경기 이상 조합해주세요.',
       );
       await placeOk(kit, who, slip(picks));
     } finally {

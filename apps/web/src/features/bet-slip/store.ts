@@ -160,6 +160,13 @@ export function setBetKind(book: CartBook, kind: BetKind): void {
 export const placeableKind = (kind: BetKind, rules: Pick<BetRules, 'singlesAllowed'> | null): BetKind =>
   rules?.singlesAllowed === false ? 'multi' : kind;
 
+/**
+ * The rules a book's slip is checked by. A virtual race is bet one pick at a time, and the server
+ * takes a lone virtual pick with 단폴 off (only the sportsbook's lone pick is a forbidden single).
+ */
+export const cartRulesOf = <Rules extends Pick<BetRules, 'singlesAllowed'>>(book: CartBook, rules: Rules): Rules =>
+  book === 'virtual' ? { ...rules, singlesAllowed: true } : rules;
+
 export function setSlipRules(rules: BetRules | null): void {
   useBetSlip.setState({ rules });
 }

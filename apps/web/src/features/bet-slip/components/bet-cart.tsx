@@ -10,7 +10,15 @@ import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
 import { userFacingMessage } from '../../../lib/api-client';
-import { acceptAskedPrices, clearSlip, hasAskedPrices, placeableKind, removeSlipPick, useBetSlip } from '../store';
+import {
+  acceptAskedPrices,
+  cartRulesOf,
+  clearSlip,
+  hasAskedPrices,
+  placeableKind,
+  removeSlipPick,
+  useBetSlip,
+} from '../store';
 import { BetKindChoice } from './bet-kind-choice';
 import { CartPickRow } from './cart-pick-row';
 import { OddsChangeChoice } from './odds-change-choice';
@@ -60,7 +68,8 @@ export function BetCart({
 
   const totals = slipTotals(picks, stake, rules ?? guestRules);
   const singles = kind === 'singles' ? singlesTotals(picks, stake, rules ?? guestRules) : null;
-  const problems = picks.length === 0 ? [] : slipProblems(picks, stake, rules ?? guestRules, balance, kind);
+  const problems =
+    picks.length === 0 ? [] : slipProblems(picks, stake, cartRulesOf(book, rules ?? guestRules), balance, kind);
   const maxStake = loggedIn && balance !== null ? Math.min(balance, rules?.maxStake ?? balance) : null;
 
   const refresh = async () => {

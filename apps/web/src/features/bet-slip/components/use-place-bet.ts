@@ -19,7 +19,7 @@ import { koSession } from '../../../i18n/ko';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import { oddsChangesOf, placeBet, placeSingles } from '../api/bet-calls';
-import { applySelectionNews, clearSlip, hasAskedPrices, placeableKind, useBetSlip } from '../store';
+import { applySelectionNews, cartRulesOf, clearSlip, hasAskedPrices, placeableKind, useBetSlip } from '../store';
 
 /** What one attempt sends; a retry of the same attempt keeps its idempotency key. */
 const signatureOf = (kind: BetKind, stake: number, picks: readonly SlipPick[]) =>
@@ -84,7 +84,7 @@ export function usePlaceBet({
     const kind = placeableKind(slip.kind, rules);
     // The place button reads 변경된 배당 수락 meanwhile; nothing is sent before the member accepts.
     if (hasAskedPrices({ asked })) return;
-    const problems = rules ? slipProblems(picks, stake, rules, balance, kind) : [];
+    const problems = rules ? slipProblems(picks, stake, cartRulesOf(book, rules), balance, kind) : [];
     const [firstProblem] = problems;
     if (firstProblem !== undefined) {
       await showAlert(firstProblem);
