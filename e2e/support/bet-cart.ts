@@ -1,11 +1,43 @@
 /** The sports books' odds buttons and the bet cart, as the browser tests reach them. */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import type { Fixture, Market } from '@site/contracts/api/sports';
+import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { acceptAlert, expect, isDesktop } from '../fixtures';
+
+/** What a cart test's member starts with. */
+export const CART_STARTING_MONEY = 100_000;
+/** Fixtures this close to their start may start while the test runs; the tests pick later ones. */
+const START_MARGIN_MS = 20 * 60_000;
+
+/**
+ * The answer (and its console line) when the server refuses a price that moved, a multi's or the
+ * singles': the cart handles it by asking.
+ */
+export const REFUSED_PRICE = /(HTTP 409: |status of 409 \(Conflict\) @ ).*\/api\/bets(\/singles)?$/;
+
+/**
+ * Fixtures of the first /korea/cross page, as the page lists them, that start late enough and offer
+ * an open result market (and whatever else `usable` asks): the latest ones, so the feed moving on
+ * leaves them alone.
+ */
+export async function crossFixtures(
+  request: APIRequestContext,
+  count: number,
+  usable: (fixture: Fixture) => boolean = () => true,
+): Promise<Fixture[]> {
+  const response = await request.get('/api/sports/fixtures?book=cross&tab=all&page=1&size=15');
+  const { items } = (await response.json()) as FixturePage;
+  const found = items
+    .filter((f) => f.status === 'scheduled' && Date.parse(f.startAt) - Date.now() > START_MARGIN_MS)
+    .filter((f) => resultMarket(f) && usable(f))
+    .reverse()
+    .slice(0, count);
+  if (found.length < count) throw new Error(`the cross book has fewer than ${count} fixtures to pick from`);
+  return found;
+}
 
 /** The fixture's open result market (1X2, or 12 where there is no draw). */
 export const resultMarket = (fixture: Fixture): Market | undefined =>

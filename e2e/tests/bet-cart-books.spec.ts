@@ -2,7 +2,7 @@
  * Issue 13's cart: a cart per book (a horse race's slip beside an in-play slip), 단폴 (a single and a
  * multi-single), and the 배당 변경 choice that asks about a moved price before anything is placed.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import type { BetPreferences } from '@site/contracts/api/bets';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
@@ -15,36 +15,20 @@ import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { acceptAlert, expect, test } from '../fixtures';
 import {
   buttonsOf,
+  CART_STARTING_MONEY,
+  crossFixtures,
   closeCart,
   expectPickCount,
   openCart,
   placeAcceptingMoves,
   raiseStoredPrice,
+  REFUSED_PRICE,
   resultMarket,
 } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
-const STARTING_MONEY = 100_000;
-/** Fixtures this close to their start may start while the test runs; the test picks later ones. */
-const START_MARGIN_MS = 20 * 60_000;
 const RACE_MARGIN_SECONDS = 45;
-
-/** The server refuses a price that moved since the member picked it (409); the cart then asks. */
-const REFUSED_PRICE = /(HTTP 409: |status of 409 \(Conflict\) @ ).*\/api\/bets(\/singles)?$/;
-
-/** Fixtures of the first /korea/cross page with an open result market, the latest first. */
-async function crossFixtures(request: APIRequestContext, count: number): Promise<Fixture[]> {
-  const response = await request.get('/api/sports/fixtures?book=cross&tab=all&page=1&size=15');
-  const { items } = (await response.json()) as FixturePage;
-  const usable = items
-    .filter((f) => f.status === 'scheduled' && Date.parse(f.startAt) - Date.now() > START_MARGIN_MS)
-    .filter((f) => resultMarket(f))
-    .reverse()
-    .slice(0, count);
-  if (usable.length < count) throw new Error(`the cross book has fewer than ${count} fixtures to pick from`);
-  return usable;
-}
 
 /** Presses a fixture's home-win price until it is pressed (the live list can shift under the pointer). */
 async function pickHomeWin(page: Page, fixture: Fixture): Promise<void> {
@@ -62,7 +46,7 @@ test('a horse-race slip and an in-play slip are kept side by side, neither refus
 }) => {
   const live = (await (await request.get('/api/sports/fixtures?book=inplay&page=1&size=20')).json()) as FixturePage;
   test.skip(live.items.length === 0, 'the feed has no live fixture right now');
-  await signInFundedMember(page, request, STARTING_MONEY);
+  await signInFundedMember(page, request, CART_STARTING_MONEY);
 
   // An in-play pick first: the 인플레이 cart holds it.
   await page.goto('/inplay');
@@ -111,10 +95,10 @@ test('a member places a multi-single and a single: each pick its own bet, the ba
   problems,
 }) => {
   problems.allow(REFUSED_PRICE);
-  const token = await signInFundedMember(page, request, STARTING_MONEY);
+  const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
   const [first, second, third] = (await crossFixtures(request, 3)) as [Fixture, Fixture, Fixture];
   await page.goto('/korea/cross');
-  await expect(shownBalance(page, STARTING_MONEY)).toBeVisible();
+  await expect(shownBalance(page, CART_STARTING_MONEY)).toBeVisible();
   await pickHomeWin(page, first);
   await pickHomeWin(page, second);
   await expectPickCount(page, 2);
@@ -126,7 +110,7 @@ test('a member places a multi-single and a single: each pick its own bet, the ba
   await expect(cart).toContainText(`${koBetSlip.singlesCount(2)} · ${koBetSlip.won('20,000')}`);
   await expect(cart.getByTestId('single-payout')).toHaveCount(2);
   await placeAcceptingMoves(page, cart, koBetSlip.confirmSingles(2, '10,000', '20,000', '').split('\n')[0] ?? '');
-  await expect(shownBalance(page, STARTING_MONEY - 20_000)).toBeVisible();
+  await expect(shownBalance(page, CART_STARTING_MONEY - 20_000)).toBeVisible();
 
   // A single: one pick, still 단폴 (the cart keeps the choice). The phone's sheet closed on placing.
   await pickHomeWin(page, third);
@@ -139,7 +123,7 @@ test('a member places a multi-single and a single: each pick its own bet, the ba
   await cart.getByRole('button', { name: koBetSlip.resetStake }).click();
   await cart.getByRole('button', { name: '5,000', exact: true }).click();
   await placeAcceptingMoves(page, cart, koBetSlip.confirmSingles(1, '5,000', '5,000', '').split('\n')[0] ?? '');
-  await expect(shownBalance(page, STARTING_MONEY - 25_000)).toBeVisible();
+  await expect(shownBalance(page, CART_STARTING_MONEY - 25_000)).toBeVisible();
 
   const bets = await myBets(request, token);
   expect(bets.map((bet) => [bet.stake, bet.picks.map((p) => p.fixtureId)]).sort()).toEqual(
@@ -160,7 +144,7 @@ test('in 항상 확인 a moved price is shown old → new, and the bet is placed
   problems,
 }) => {
   problems.allow(REFUSED_PRICE);
-  const token = await signInFundedMember(page, request, STARTING_MONEY);
+  const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
   const [fixture] = (await crossFixtures(request, 1)) as [Fixture];
   await page.goto('/korea/cross');
   await pickHomeWin(page, fixture);
@@ -193,7 +177,7 @@ test('in 항상 확인 a moved price is shown old → new, and the bet is placed
   expect(agreed).not.toBe(seen);
   await cart.getByRole('button', { name: '10,000', exact: true }).click();
   await placeAcceptingMoves(page, cart, `${formatNumber(10_000)}원을 베팅하시겠습니까?`);
-  await expect(shownBalance(page, STARTING_MONEY - 10_000)).toBeVisible();
+  await expect(shownBalance(page, CART_STARTING_MONEY - 10_000)).toBeVisible();
   const [bet] = await myBets(request, token);
   // Placed at a price the member accepted, never at the one first seen.
   expect(bet?.picks[0]?.price).not.toBe(seen);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import type { Bet, BetRules } from '@site/contracts/api/bets';
-import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
+import type { Fixture, Market } from '@site/contracts/api/sports';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { slipMessages, slipTotals, type SlipPick } from '@site/contracts/rules/bet-slip';
 import { formatDecimal2, formatNumber, formatWon } from '@site/contracts/rules/format';
@@ -11,43 +11,27 @@ import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { acceptAlert, expect, test } from '../fixtures';
 import {
   buttonsOf,
+  CART_STARTING_MONEY,
+  crossFixtures,
   closeCart,
   expectPickCount,
   openCart,
   placeAcceptingMoves,
   raiseStoredPrice,
+  REFUSED_PRICE,
   resultMarket,
 } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
-
-const STARTING_MONEY = 100_000;
-/** Fixtures this close to their start may start while the test runs; the test picks later ones. */
-const START_MARGIN_MS = 20 * 60_000;
-
-/** The answer (and its console line) when the server refuses a price that moved: the cart handles it. */
-const REFUSED_PRICE = /(HTTP 409: |status of 409 \(Conflict\) @ ).*\/api\/bets$/;
 
 const authHeaders = (token: string) => ({ [AUTH_HEADER]: bearer(token) });
 
 const handicapMarket = (fixture: Fixture): Market | undefined =>
   fixture.markets.find((m) => m.marketType === 'Handicap' && m.status === 'open');
 
-/**
- * Two fixtures of the first /korea/cross page, as the page lists them, that start late enough and
- * offer an open result and handicap market: the latest ones, so the feed moving on leaves them alone.
- */
-async function twoFixtures(request: APIRequestContext): Promise<[Fixture, Fixture]> {
-  const response = await request.get('/api/sports/fixtures?book=cross&tab=all&page=1&size=15');
-  const { items } = (await response.json()) as FixturePage;
-  const usable = items
-    .filter((f) => f.status === 'scheduled' && Date.parse(f.startAt) - Date.now() > START_MARGIN_MS)
-    .filter((f) => resultMarket(f) && handicapMarket(f))
-    .reverse();
-  const [first, second] = usable;
-  if (!first || !second) throw new Error('the cross book has fewer than two fixtures to pick from');
-  return [first, second];
-}
+/** Two cross fixtures that also offer an open handicap market. */
+const twoFixtures = async (request: APIRequestContext): Promise<[Fixture, Fixture]> =>
+  (await crossFixtures(request, 2, (f) => handicapMarket(f) !== undefined)) as [Fixture, Fixture];
 
 test('a member builds a cart on /korea/cross under its rules, places it, and the balance falls', async ({
   page,
@@ -56,14 +40,14 @@ test('a member builds a cart on /korea/cross under its rules, places it, and the
 }) => {
   // The server refuses a price that moved since the member picked it (409); the cart then asks.
   problems.allow(REFUSED_PRICE);
-  const token = await signInFundedMember(page, request, STARTING_MONEY);
+  const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
   const rules = (await (await request.get('/api/bets/rules', { headers: authHeaders(token) })).json()) as BetRules;
   const [fixtureA, fixtureB] = await twoFixtures(request);
   const typeA = resultMarket(fixtureA)?.marketType ?? '';
   const typeB = resultMarket(fixtureB)?.marketType ?? '';
 
   await page.goto('/korea/cross');
-  await expect(shownBalance(page, STARTING_MONEY)).toBeVisible();
+  await expect(shownBalance(page, CART_STARTING_MONEY)).toBeVisible();
   const resultA = buttonsOf(page, fixtureA, typeA);
   await resultA.first().click();
   await expect(resultA.first()).toHaveAttribute('aria-pressed', 'true');
@@ -123,7 +107,7 @@ test('a member builds a cart on /korea/cross under its rules, places it, and the
   await placeAcceptingMoves(page, cart, '15,000원을 베팅하시겠습니까?');
 
   await expectPickCount(page, 0);
-  await expect(shownBalance(page, STARTING_MONEY - 15_000)).toBeVisible();
+  await expect(shownBalance(page, CART_STARTING_MONEY - 15_000)).toBeVisible();
   const bets = await myBets(request, token);
   expect(bets).toHaveLength(1);
   const [bet] = bets as [Bet];
@@ -137,7 +121,7 @@ test('a price that moved since it was picked is refused, shown, and bet once the
   problems,
 }) => {
   problems.allow(REFUSED_PRICE);
-  const token = await signInFundedMember(page, request, STARTING_MONEY);
+  const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
   const [fixture] = await twoFixtures(request);
   await page.goto('/korea/cross');
   await buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '')
@@ -167,7 +151,7 @@ test('a price that moved since it was picked is refused, shown, and bet once the
 
   await cart.getByRole('button', { name: koBetSlip.acceptNewOdds }).click();
   await acceptAlert(page, koBetSlip.done);
-  await expect(shownBalance(page, STARTING_MONEY - 10_000)).toBeVisible();
+  await expect(shownBalance(page, CART_STARTING_MONEY - 10_000)).toBeVisible();
   expect((await myBets(request, token)).map((bet) => bet.stake)).toEqual([10_000]);
 });
 
