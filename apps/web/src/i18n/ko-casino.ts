@@ -34,13 +34,4 @@ export const koCasino = {
   /** SPEC.md §8, verbatim: tendency 22, and a failed open or a lobby under maintenance. */
   blocked: casinoErrors.blocked,
   openFailed: casinoErrors.maintenance,
-  /** the casino round of /bet_result */
-  bet: {
-    vendor: '게임사',
-    game: '게임',
-    round: '라운드',
-    win: '당첨금',
-    detail: '결과',
-    open: '진행중',
-  },
 } as const;
