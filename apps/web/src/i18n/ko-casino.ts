@@ -1,6 +1,4 @@
 /** The live casino and slot lobbies, their launch and the casino rounds of the bet history. */
-import { casinoErrors } from '@site/contracts/api/casino';
-
 export const koCasino = {
   aggregatorTabs: '게임 제공사',
   vendorTabs: '게임사',
@@ -31,7 +29,9 @@ export const koCasino = {
     body: (what: string) =>
       `${what}은(는) 새 창에서 열립니다.\n게임 이용 중 보유머니가 실시간으로 차감·지급됩니다.\n계속하시겠습니까?`,
   },
-  /** SPEC.md §8, verbatim: tendency 22, and a failed open or a lobby under maintenance. */
-  blocked: casinoErrors.blocked,
-  openFailed: casinoErrors.maintenance,
+  /**
+   * SPEC.md §8, verbatim (as contracts api/casino.ts casinoErrors, not imported: that module brings
+   * zod into every page, docs/decisions/020): a failed open or a lobby under maintenance.
+   */
+  openFailed: '점검중입니다.',
 } as const;

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Bet, BetPage } from '@site/contracts/api/bets';
+import type { CasinoBetInfo } from '@site/contracts/api/casino';
 import type { MinigameBetInfo } from '@site/contracts/api/minigames';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
@@ -103,6 +104,16 @@ const minigameBet = (changes: Partial<Bet> = {}): Bet => ({
   ...changes,
 });
 
+const casinoInfo: CasinoBetInfo = {
+  aggregator: 'playfun',
+  product: 'casino',
+  vendorNameKorean: '에볼루션',
+  gameNameKorean: '스피드 바카라 A',
+  providerRoundId: 'EVO-20260301-0042',
+  win: 95_000,
+  detail: '뱅커 승 (6:4)',
+};
+
 /** A won round of Evolution's baccarat, launched through the playfun lobby. */
 const casinoBet = (changes: Partial<Bet> = {}): Bet => ({
   ...bet(),
@@ -116,15 +127,7 @@ const casinoBet = (changes: Partial<Bet> = {}): Bet => ({
   settledAt: '2026-03-01T03:07:00.000Z',
   cancellable: false,
   picks: [],
-  casino: {
-    aggregator: 'playfun',
-    product: 'casino',
-    vendorNameKorean: '에볼루션',
-    gameNameKorean: '스피드 바카라 A',
-    providerRoundId: 'EVO-20260301-0042',
-    win: 95_000,
-    detail: '뱅커 승 (6:4)',
-  },
+  casino: casinoInfo,
   ...changes,
 });
 
@@ -311,7 +314,7 @@ describe('/bet_result', () => {
 
   it('shows a casino round still being played', async () => {
     server.bets = [
-      casinoBet({ status: 0, payout: null, settledAt: null, casino: { ...casinoBet().casino!, win: 0, detail: null } }),
+      casinoBet({ status: 0, payout: null, settledAt: null, casino: { ...casinoInfo, win: 0, detail: null } }),
     ];
     renderPage('/bet_result?type=5');
     const card = await screen.findByRole('article', { name: 'No.91 진행중' });
