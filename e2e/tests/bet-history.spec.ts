@@ -1,4 +1,3 @@
-
 import type { League, Location } from '@site/contracts/api/sports';
 import { formatWon } from '@site/contracts/rules/format';
 

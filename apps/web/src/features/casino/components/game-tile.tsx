@@ -113,9 +113,12 @@ export function GameTile({
         aria-label={maintenance ? `${name} ${koCasino.maintenance}` : koCasino.play(name)}
         sx={{ display: 'block', width: 1, textAlign: 'left' }}
       >
-        <Box sx={{ position: 'relative', filter: maintenance ? 'grayscale(1)' : undefined }}>
-          <GameArt art={game.art} kind={game.kind} />
-          <Badges tags={game.tags} />
+        <Box sx={{ position: 'relative' }}>
+          <Box sx={{ filter: maintenance ? 'grayscale(1)' : undefined }}>
+            <GameArt art={game.art} kind={game.kind} />
+            <Badges tags={game.tags} />
+          </Box>
+          {/* Outside the grey, so the mark keeps its warning colour. */}
           {maintenance && <MaintenanceMark />}
         </Box>
         <Box sx={{ px: 1, py: 0.75, opacity: maintenance ? 0.55 : 1 }}>
