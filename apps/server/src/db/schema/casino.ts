@@ -121,6 +121,9 @@ export const casinoRounds = pgTable(
     product: text('product').notNull(),
     vendor: text('vendor').notNull(),
     gameCode: text('game_code').notNull(),
+    /** the names the member saw, copied in so the history survives catalogue changes */
+    vendorNameKorean: text('vendor_name_korean').notNull(),
+    gameNameKorean: text('game_name_korean').notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     win: bigint('win', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: casinoRoundStatuses }).notNull().default('open'),

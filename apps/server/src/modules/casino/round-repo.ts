@@ -40,6 +40,8 @@ export interface NewRound {
   product: string;
   vendor: string;
   gameCode: string;
+  vendorNameKorean: string;
+  gameNameKorean: string;
   stake: number;
   openedAt: Date;
 }

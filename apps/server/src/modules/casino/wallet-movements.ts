@@ -57,7 +57,7 @@ export function debit(
       return { status: 'BAD_REQUEST', balance: held.emoney };
     }
     if (existing && existing.status !== 'open') return { status: 'ROUND_CLOSED', balance: held.emoney };
-    const { game } = playable;
+    const { game, vendor } = playable;
     const round = existing
       ? await addRoundStake(tx, existing, body.amount)
       : await openRound(tx, {
@@ -67,6 +67,8 @@ export function debit(
           product: game.product,
           vendor: game.vendor,
           gameCode: game.code,
+          vendorNameKorean: vendor.nameKorean,
+          gameNameKorean: game.nameKorean,
           stake: body.amount,
           openedAt: now,
         });
