@@ -114,7 +114,7 @@ export const betSchema = z.object({
   picks: z.array(betPickSchema),
   /** the round and pick of a minigame bet (game type 3); null otherwise */
   minigame: minigameBetInfoSchema.nullable(),
-  /** the vendor, game and round of a casino or slot round (game type 5); absent or null otherwise */
+  /** the round of a casino or slot bet (game type 5); null or absent otherwise */
   casino: casinoBetInfoSchema.nullable().optional(),
 });
 export type Bet = z.infer<typeof betSchema>;
