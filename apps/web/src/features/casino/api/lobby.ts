@@ -18,8 +18,10 @@ const lobbyQuery = (aggregator: CasinoAggregatorKey, product: CasinoProduct, sco
 export function useCasinoLobby(aggregator: CasinoAggregatorKey, product: CasinoProduct) {
   const loggedIn = useIsLoggedIn();
   const user = useCurrentUser();
-  const scope = loggedIn ? (user?.id ?? 'member') : 'guest';
-  return { ...useQuery(lobbyQuery(aggregator, product, scope)), scope };
+  const scope = user?.id ?? 'guest';
+  // A member's lobby waits for the member's record (at once after a login), so it is asked for once.
+  const query = useQuery({ ...lobbyQuery(aggregator, product, scope), enabled: !loggedIn || user !== null });
+  return { ...query, scope };
 }
 
 const withFavourite = (lobby: CasinoLobby, { gameCode, favourite }: CasinoFavourite): CasinoLobby => ({

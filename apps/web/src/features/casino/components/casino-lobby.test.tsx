@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CasinoLobby as Lobby } from '@site/contracts/api/casino';
+import type { User } from '@site/contracts/api/member';
 import { casinoEndpoints } from '@site/contracts/endpoints/casino';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
@@ -10,15 +11,15 @@ import { useAlertQueue } from '../../../components/ui/alert';
 import { answer, answerEach, refuse, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
 import { renderAt } from '../../../test/page-harness';
 import { useAuthDialog } from '../../auth/dialog-store';
-import { clearSession, startSession } from '../../auth/session-store';
+import { clearSession, startSession, useSessionStore } from '../../auth/session-store';
 import { useCasinoLaunchDialog } from '../launch-store';
 import { testLobby } from '../test-lobby';
 import CasinoLobbyPage from '../pages/casino-lobby-page';
 
-// The lobby keys a member's answer by their id; the member's own record is not this test's subject.
+// The lobby keys a member's answer by their id; the rest of the member's record is not this test's subject.
 vi.mock(import('../../auth/api/session'), async (original) => ({
   ...(await original()),
-  useCurrentUser: () => null,
+  useCurrentUser: () => (useSessionStore.getState().token ? ({ id: 7 } as User) : null),
 }));
 
 /** Serves the lobby and keeps the member's favourites as the server would. */
