@@ -22,7 +22,11 @@ describe('the lobby filter', () => {
   });
 
   it('counts a game under maintenance when it or its vendor is switched off', () => {
-    const byCode = (code: string) => games.find((game) => game.code === code) ?? games[0];
+    const byCode = (code: string) => {
+      const found = games.find((game) => game.code === code);
+      if (!found) throw new Error(`no game ${code} in the test lobby`);
+      return found;
+    };
     expect(isUnderMaintenance(byCode('evo-speed-a'), vendors)).toBe(false);
     expect(isUnderMaintenance(byCode('evo-squeeze'), vendors)).toBe(true);
     expect(isUnderMaintenance(byCode('pp-mega'), vendors)).toBe(true);
