@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-
 import type { League, Location } from '@site/contracts/api/sports';
 import { formatWon } from '@site/contracts/rules/format';
 
@@ -8,6 +6,7 @@ import { koBetHistory, koSportsMenu } from '../../apps/web/src/i18n/ko-results';
 import { acceptAlert, expect, isDesktop, test } from '../fixtures';
 import { newMember } from '../support/api';
 import { placePrematchBet } from '../support/bets';
+import { drawer, openMenuEntry } from '../support/menu';
 import { signIn, signInFundedMember, shownBalance } from '../support/session';
 
 const STAKE = 10_000;
@@ -70,20 +69,6 @@ test('the game type tabs and the dates filter the history', async ({ page, reque
   await page.getByRole('button', { name: koBetHistory.today, exact: true }).click();
   await expect(card).toBeVisible();
 });
-
-/** The mobile drawer: the layer holding the main menu's links (its icons are 'presentation' too). */
-const drawer = (page: Page) =>
-  page.getByRole('presentation').filter({ has: page.getByRole('navigation', { name: '주 메뉴' }) });
-
-/** The 유럽형 / 인플레이 entry of the top menu (desktop) or the drawer (phone). */
-async function openMenuEntry(page: Page, label: string): Promise<void> {
-  if (isDesktop(page)) {
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: label }).click();
-    return;
-  }
-  await page.getByRole('button', { name: ko.common.openMenu }).click();
-  await drawer(page).getByRole('button', { name: label }).click();
-}
 
 test('the European entry asks first and opens the book in a new window', async ({
   page,

@@ -1,4 +1,5 @@
 /** The site's menus, as lists of route-table paths with their Korean labels. */
+import type { CasinoProduct } from '@site/contracts/casino';
 import { unixSeconds } from '@site/contracts/clock';
 
 import type { BookWindowType } from '../features/sports-menu/api/open-game';
@@ -10,6 +11,8 @@ export interface MenuItem {
   path: string;
   /** SPEC.md §2: the European and in-play entries open a confirmation and a new window, not a route. */
   bookWindow?: BookWindowType;
+  /** SPEC.md §2: the live casino and slot entries open the game launcher's confirmation, not a route. */
+  casino?: CasinoProduct;
   /** the addresses the entry stands for, when wider than its own path (국내형 opens /korea/cross, stands for /korea) */
   section?: string;
 }
@@ -18,11 +21,12 @@ export interface MenuItem {
 export const menuItem = (
   label: string,
   path: string,
-  options: { bookWindow?: BookWindowType; section?: string } = {},
+  options: { bookWindow?: BookWindowType; casino?: CasinoProduct; section?: string } = {},
 ): MenuItem => ({
   label,
   path: routePath(path),
   ...(options.bookWindow && { bookWindow: options.bookWindow }),
+  ...(options.casino && { casino: options.casino }),
   ...(options.section && { section: options.section }),
 });
 
@@ -32,8 +36,8 @@ export const topMenu: readonly MenuItem[] = [
   menuItem(ko.nav.inplay, '/inplay', { bookWindow: 'IN' }),
   menuItem(ko.nav.minigame, '/minigame'),
   menuItem(ko.nav.virtuals, '/minigame/bet365/soccer', { section: '/minigame/bet365' }),
-  menuItem(ko.nav.casino, '/casino'),
-  menuItem(ko.nav.slot, '/slot'),
+  menuItem(ko.nav.casino, '/casino', { casino: 'casino' }),
+  menuItem(ko.nav.slot, '/slot', { casino: 'slot' }),
   menuItem(ko.nav.tournament, '/tournament'),
   menuItem(ko.nav.event, '/event'),
   menuItem(ko.nav.betResult, '/bet_result'),

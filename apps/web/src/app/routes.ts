@@ -57,6 +57,7 @@ const virtualResultsPage: PageLoader = () => import('../features/sports-results/
 const tetherChargePage: PageLoader = () => import('../features/wallet/pages/tether-charge-page');
 const tetherExchangePage: PageLoader = () => import('../features/wallet/pages/tether-exchange-page');
 const cryptoListPage: PageLoader = () => import('../features/wallet/pages/crypto-list-page');
+const casinoLobbyPage: PageLoader = () => import('../features/casino/pages/casino-lobby-page');
 const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto-view-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
@@ -129,12 +130,12 @@ export const routes: readonly RouteEntry[] = [
   section('/calculateEvent', 'calculateEvent', 'member'),
   section('/calculateSports', 'calculateSports', 'member'),
   section('/calculateTether', 'calculateTether', 'member'),
-  section('/casino', 'casino'),
-  section('/casino/index_cx', 'casinoCx'),
-  section('/casino/index_vinus', 'casinoVinus'),
-  section('/slot', 'slot'),
-  section('/slot/index_cx', 'slotCx'),
-  section('/slot/index_vinus', 'slotVinus'),
+  { ...section('/casino', 'casino'), load: casinoLobbyPage },
+  { ...section('/casino/index_cx', 'casinoCx'), load: casinoLobbyPage },
+  { ...section('/casino/index_vinus', 'casinoVinus'), load: casinoLobbyPage },
+  { ...section('/slot', 'slot'), load: casinoLobbyPage },
+  { ...section('/slot/index_cx', 'slotCx'), load: casinoLobbyPage },
+  { ...section('/slot/index_vinus', 'slotVinus'), load: casinoLobbyPage },
   section('/tournament', 'tournament'),
   section('/tournament_casino', 'tournamentCasino'),
   section('/livetv', 'livetv'),

@@ -58,6 +58,15 @@ export const koBetHistory = {
     notDrawn: '추첨 전',
     unknownGame: (gameId: number) => `미니게임 ${gameId}`,
   },
+  /** A casino or slot round (game type 5): one round of one game, its stake and what it paid. */
+  casinoRound: {
+    vendor: '게임사',
+    game: '게임',
+    round: '라운드',
+    detail: '게임결과',
+    notFinished: '진행 중',
+    win: '당첨금',
+  },
 } as const;
 
 export const koMinigameResults = {

@@ -6,12 +6,12 @@ import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { MailIcon, MenuIcon, PersonIcon } from '../../components/ui/icons';
 import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
-import { requestBookWindow } from '../../features/sports-menu/book-window-store';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
 import { activeMenuPath, topMenu } from '../menu';
 import { LazyMemberBar, LazyMobileMemberStrip } from './lazy-member-bar';
+import { menuDialogAction } from './menu-dialog';
 import { MenuLink } from './nav-link';
 import { SearchBox } from './search-box';
 
@@ -105,26 +105,29 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           overflowX: 'auto',
         }}
       >
-        {topMenu.map((entry) => (
-          <ActionButton
-            key={entry.path}
-            aria-current={entry.path === active ? 'page' : undefined}
-            {...(entry.bookWindow
-              ? { onClick: () => void requestBookWindow(entry.bookWindow ?? 'EU'), 'aria-haspopup': 'dialog' as const }
-              : { component: MenuLink, to: entry.path })}
-            sx={{
-              py: 1.25,
-              px: 1.75,
-              borderRadius: 0,
-              whiteSpace: 'nowrap',
-              color: entry.path === active ? 'primary.main' : 'text.primary',
-              borderBottom: 2,
-              borderColor: entry.path === active ? 'primary.main' : 'transparent',
-            }}
-          >
-            {entry.label}
-          </ActionButton>
-        ))}
+        {topMenu.map((entry) => {
+          const openDialog = menuDialogAction(entry);
+          return (
+            <ActionButton
+              key={entry.path}
+              aria-current={entry.path === active ? 'page' : undefined}
+              {...(openDialog
+                ? { onClick: openDialog, 'aria-haspopup': 'dialog' as const }
+                : { component: MenuLink, to: entry.path })}
+              sx={{
+                py: 1.25,
+                px: 1.75,
+                borderRadius: 0,
+                whiteSpace: 'nowrap',
+                color: entry.path === active ? 'primary.main' : 'text.primary',
+                borderBottom: 2,
+                borderColor: entry.path === active ? 'primary.main' : 'transparent',
+              }}
+            >
+              {entry.label}
+            </ActionButton>
+          );
+        })}
       </Box>
     </Box>
   );

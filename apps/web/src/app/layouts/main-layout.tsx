@@ -10,6 +10,7 @@ import { SIDE_MENU_WIDTH } from '@site/contracts/constants';
 import { ko } from '../../i18n/ko';
 import { AppHeader } from './app-header';
 import { PopupHost } from '../../features/settings/components/popup-host';
+import { CasinoLaunchHost } from '../../features/casino/components/casino-launch-host';
 import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
 import { NewsMarquee } from './news-marquee';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
@@ -73,6 +74,7 @@ export function MainLayout() {
       <ScrollToTopButton />
       <PopupHost />
       <BookWindowHost />
+      <CasinoLaunchHost />
     </Box>
   );
 }

@@ -10,16 +10,16 @@ import { useLocation } from 'react-router';
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { CloseIcon } from '../../components/ui/icons';
-import { requestBookWindow } from '../../features/sports-menu/book-window-store';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode } from '../../lib/viewport';
 import { activeMenuPath, topMenu } from '../menu';
+import { menuDialogAction } from './menu-dialog';
 import { MenuLink } from './nav-link';
 import { SideMenuContent } from './side-menu-content';
 
 /** The mobile side drawer: the top menu's links, then the side menu. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // A choice that opens a dialog (유럽형, 인플레이) waits until the drawer has slid away: two modals
+  // A choice that opens a dialog (유럽형, 인플레이, 라이브카지노, 슬롯게임) waits until the drawer has slid away: two modals
   // overlapping fight over which one the rest of the page is hidden from, and the dialog could end
   // up hidden from assistive technology (and from role queries) behind the closing drawer.
   const afterClosed = useRef<(() => void) | null>(null);
@@ -46,13 +46,14 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       </Box>
       <Divider />
       <List dense component="nav" aria-label={ko.common.mainMenu}>
-        {topMenu.map(({ bookWindow, ...entry }) =>
-          bookWindow ? (
+        {topMenu.map((entry) => {
+          const openDialog = menuDialogAction(entry);
+          return openDialog ? (
             <ListItemButton
               key={entry.path}
               aria-haspopup="dialog"
               onClick={() => {
-                afterClosed.current = () => requestBookWindow(bookWindow);
+                afterClosed.current = openDialog;
                 onClose();
               }}
             >
@@ -69,8 +70,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             >
               <ListItemText primary={entry.label} />
             </ListItemButton>
-          ),
-        )}
+          );
+        })}
       </List>
       <Box sx={{ px: 2, pb: 1 }}>
         <ActionButton

@@ -11,7 +11,7 @@ import { memberEndpoints } from '@site/contracts/endpoints/members';
 
 import { call, endpointQuery } from '../../../lib/call';
 import { showAlert } from '../../../components/ui/alert';
-import { koAuth } from '../../../i18n/ko';
+import { koAuth, koSession } from '../../../i18n/ko';
 import { signUpSettingQuery } from '../../settings/api/settings';
 import { closeAuthDialog, openAuthDialog } from '../dialog-store';
 import { clearSession, extendSession, replaceSessionToken, startSession, useSessionStore } from '../session-store';
@@ -88,6 +88,12 @@ export const sessionExpiresAt = (): number | null => useSessionStore.getState().
 export { extendSession };
 
 export { openAuthDialog, closeAuthDialog };
+
+/** What a guest meets at a member's action (SPEC.md §6, §8): '로그인 후 이용해주세요.', then the login dialog. */
+export async function askGuestToLogIn(): Promise<void> {
+  await showAlert(koSession.loginRequired);
+  openAuthDialog('login');
+}
 
 /** Opens sign-up, unless the operator has closed it (SPEC.md §5, §8). */
 export function useRequestJoin(): () => Promise<void> {

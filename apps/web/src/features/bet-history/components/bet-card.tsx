@@ -9,6 +9,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { betStatusLabel, gameTypeLabel, settlementColour } from '../rules/bet-status';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
+import { CasinoRoundHeader, CasinoRoundRow } from './casino-round-row';
 import { MinigamePickHeader, MinigamePickRow } from './minigame-pick-row';
 import { StatusBadge } from './status-badge';
 
@@ -44,6 +45,7 @@ export function BetCard({
   const t = koBetHistory;
   const colour = settlementColour(bet.status);
   const single = bet.minigame !== null;
+  const casino = bet.casino ?? null;
   return (
     <Box
       component="article"
@@ -89,7 +91,12 @@ export function BetCard({
         </Box>
         <StatusBadge code={bet.status} label={betStatusLabel(bet.status)} strong />
       </Box>
-      {bet.minigame ? (
+      {casino ? (
+        <>
+          <CasinoRoundHeader />
+          <CasinoRoundRow info={casino} status={bet.status} />
+        </>
+      ) : bet.minigame ? (
         <>
           <MinigamePickHeader />
           <MinigamePickRow info={bet.minigame} />
@@ -122,22 +129,33 @@ export function BetCard({
             flex: 1,
             display: 'grid',
             gridTemplateColumns: {
-              xs: `repeat(${single ? 2 : 3}, minmax(0, 1fr))`,
-              md: `repeat(${single ? 4 : 5}, minmax(0, 1fr))`,
+              xs: `repeat(${casino ? 2 : single ? 2 : 3}, minmax(0, 1fr))`,
+              md: `repeat(${casino ? 2 : single ? 4 : 5}, minmax(0, 1fr))`,
             },
             gap: 1,
           }}
         >
           <Figure label={t.stake} value={formatWon(bet.stake)} />
-          {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
-          <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
-          {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
-          <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
-          <Figure
-            label={t.payout}
-            value={bet.payout === null ? '-' : formatWon(bet.payout)}
-            colour={bet.payout ? '#e7c89d' : undefined}
-          />
+          {casino ? (
+            // A casino round has no odds: it is what was staked and what the game paid.
+            <Figure
+              label={t.casinoRound.win}
+              value={formatWon(casino.win)}
+              colour={casino.win ? '#e7c89d' : undefined}
+            />
+          ) : (
+            <>
+              {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
+              <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
+              {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
+              <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
+              <Figure
+                label={t.payout}
+                value={bet.payout === null ? '-' : formatWon(bet.payout)}
+                colour={bet.payout ? '#e7c89d' : undefined}
+              />
+            </>
+          )}
         </Box>
         {actions}
       </Box>

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Bet, BetPage } from '@site/contracts/api/bets';
+import type { CasinoBetInfo } from '@site/contracts/api/casino';
 import type { MinigameBetInfo } from '@site/contracts/api/minigames';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
@@ -100,6 +101,33 @@ const minigameBet = (changes: Partial<Bet> = {}): Bet => ({
   picks: [],
   minigame: minigameInfo,
 
+  ...changes,
+});
+
+const casinoInfo: CasinoBetInfo = {
+  aggregator: 'playfun',
+  product: 'casino',
+  vendorNameKorean: '에볼루션',
+  gameNameKorean: '스피드 바카라 A',
+  providerRoundId: 'EVO-20260301-0042',
+  win: 95_000,
+  detail: '뱅커 승 (6:4)',
+};
+
+/** A won round of Evolution's baccarat, launched through the playfun lobby. */
+const casinoBet = (changes: Partial<Bet> = {}): Bet => ({
+  ...bet(),
+  id: 91,
+  gameType: 5,
+  stake: 50_000,
+  totalOdds: 1,
+  potentialPayout: 0,
+  status: 2,
+  payout: 95_000,
+  settledAt: '2026-03-01T03:07:00.000Z',
+  cancellable: false,
+  picks: [],
+  casino: casinoInfo,
   ...changes,
 });
 
@@ -265,6 +293,33 @@ describe('/bet_result', () => {
     expect(pick).toHaveTextContent('추첨 전');
     expect(pick).toHaveTextContent('진행중');
     expect(card).toHaveTextContent('당첨금-');
+  });
+
+  it('shows a casino round with its vendor, game, round id, result, stake and win', async () => {
+    server.bets = [casinoBet()];
+    renderPage('/bet_result?type=5');
+    const card = await screen.findByRole('article', { name: 'No.91 당첨' });
+    const round = within(card).getByTestId('bet-pick');
+    expect(round).toHaveTextContent('에볼루션');
+    expect(round).toHaveTextContent('스피드 바카라 A');
+    expect(round).toHaveTextContent('EVO-20260301-0042');
+    expect(round).toHaveTextContent('뱅커 승 (6:4)');
+    expect(round).toHaveTextContent('적중');
+    expect(card).toHaveTextContent('카지노');
+    expect(card).toHaveTextContent('베팅금액50,000원');
+    expect(card).toHaveTextContent('당첨금95,000원');
+    // A round has no odds to show.
+    expect(card).not.toHaveTextContent('배당');
+  });
+
+  it('shows a casino round still being played', async () => {
+    server.bets = [
+      casinoBet({ status: 0, payout: null, settledAt: null, casino: { ...casinoInfo, win: 0, detail: null } }),
+    ];
+    renderPage('/bet_result?type=5');
+    const card = await screen.findByRole('article', { name: 'No.91 진행중' });
+    expect(within(card).getByTestId('bet-pick')).toHaveTextContent('진행 중');
+    expect(card).toHaveTextContent('당첨금0원');
   });
 
   it('shows a virtual bet with its sport and league, a match pick and a race’s runner', async () => {

@@ -7,7 +7,7 @@ import { openGameEndpoints } from '@site/contracts/endpoints/open-game';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
-import { openAuthDialog } from '../../auth/api/session';
+import { useAuthDialog } from '../../auth/dialog-store';
 import { requestBookWindow, useBookWindowDialog } from '../book-window-store';
 import BookWindowDialog from './book-window-dialog';
 import { answer, refuse, scriptCalls } from '../../../test/scripted-calls';
@@ -16,7 +16,6 @@ const session = vi.hoisted(() => ({ loggedIn: false }));
 vi.mock(import('../../auth/api/session'), async (original) => ({
   ...(await original()),
   useIsLoggedIn: () => session.loggedIn,
-  openAuthDialog: vi.fn(),
 }));
 
 /** Answers kosca/opengame with this address, or (null) refuses it as the server does under maintenance. */
@@ -46,7 +45,7 @@ describe('the European and in-play entries', () => {
   beforeEach(() => {
     useAlertQueue.setState({ queue: [] });
     useBookWindowDialog.setState({ type: null });
-    vi.mocked(openAuthDialog).mockClear();
+    useAuthDialog.setState({ open: null });
   });
   afterEach(() => {
     cleanup();
@@ -63,7 +62,7 @@ describe('the European and in-play entries', () => {
     expect(alert).toHaveTextContent('로그인 후 이용해주세요.');
     expect(screen.queryByText('유럽형 스포츠')).not.toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(openAuthDialog).toHaveBeenCalledWith('login'));
+    await waitFor(() => expect(useAuthDialog.getState().open).toBe('login'));
     expect(useBookWindowDialog.getState().type).toBeNull();
     expect(asked()).toEqual([]);
   });

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+
+import type { CasinoBetInfo } from '@site/contracts/api/casino';
+import { casinoAggregatorNames } from '@site/contracts/casino';
+
+import { koBetHistory } from '../../../i18n/ko-results';
+import { PickHeader, PickResult, pickCell as cell, pickRowSx } from './pick-layout';
+
+/** The round's columns on a wide screen; on a phone the round stacks into a small card instead. */
+const columns = 'minmax(120px, 1fr) minmax(150px, 1.3fr) minmax(140px, 1.2fr) minmax(180px, 2fr) 72px';
+
+export function CasinoRoundHeader() {
+  const t = koBetHistory.casinoRound;
+  return (
+    <PickHeader
+      columns={columns}
+      names={[t.vendor, t.game, t.round, t.detail, { text: koBetHistory.result, align: 'center' }]}
+    />
+  );
+}
+
+/**
+ * A casino or slot bet's one round: whose game it was (aggregator and vendor), the provider's
+ * round id as its game window shows it, what happened and how it ended.
+ */
+export function CasinoRoundRow({ info, status }: { info: CasinoBetInfo; status: number }) {
+  const t = koBetHistory.casinoRound;
+  return (
+    <Box
+      data-testid="bet-pick"
+      sx={{
+        ...pickRowSx,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: columns },
+        gridTemplateAreas: {
+          xs: '"game result" "vendor vendor" "round round" "detail detail"',
+          md: '"vendor game round detail result"',
+        },
+      }}
+    >
+      <Box sx={{ ...cell, gridArea: 'vendor', color: 'text.secondary' }}>
+        {info.vendorNameKorean}
+        <Box component="span" sx={{ ml: 0.75, fontSize: 11 }}>
+          {casinoAggregatorNames[info.aggregator]}
+        </Box>
+      </Box>
+      <Box sx={{ ...cell, gridArea: 'game', fontWeight: 700 }}>{info.gameNameKorean}</Box>
+      <Box sx={{ ...cell, gridArea: 'round', fontSize: 12, color: 'text.secondary' }}>
+        <Box component="span" sx={{ display: { md: 'none' }, mr: 0.75 }}>
+          {t.round}
+        </Box>
+        {info.providerRoundId}
+      </Box>
+      <Box sx={{ ...cell, gridArea: 'detail' }}>
+        <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary', mr: 0.75 }}>
+          {t.detail}
+        </Box>
+        {info.detail ?? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t.notFinished}
+          </Box>
+        )}
+      </Box>
+      <PickResult code={status} />
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import { useLocation } from 'react-router';
+
+import { PageHeader } from '../../../components/ui/page-header';
+import { ko } from '../../../i18n/ko';
+import { CasinoLobby } from '../components/casino-lobby';
+import { lobbyOfPath, lobbyPageKey } from '../rules/lobby-of-path';
+
+/** /casino, /slot and their index_cx and index_vinus pages: the address says whose lobby of which product. */
+export default function CasinoLobbyPage() {
+  const lobby = lobbyOfPath(useLocation().pathname) ?? { aggregator: 'playfun', product: 'casino' };
+  return (
+    <Box>
+      <PageHeader title={ko.pages[lobbyPageKey(lobby)].title} />
+      {/* JackpotBanner: slot lobby */}
+      <CasinoLobby key={`${lobby.aggregator}-${lobby.product}`} aggregator={lobby.aggregator} product={lobby.product} />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+/** The live casino and slot lobbies, their launch and the casino rounds of the bet history. */
+export const koCasino = {
+  aggregatorTabs: '게임 제공사',
+  vendorTabs: '게임사',
+  allVendors: '전체',
+  favourites: '즐겨찾기',
+  vendorTab: (name: string, count: number) => `${name} ${count}`,
+  search: '게임 검색',
+  searchPlaceholder: '게임 이름 검색',
+  clearSearch: '검색어 지우기',
+  gameList: '게임 목록',
+  loading: '게임 목록을 불러오는 중…',
+  loadFailed: '게임 목록을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  noGames: '표시할 게임이 없습니다.',
+  noSearchResult: (text: string) => `'${text}'에 해당하는 게임이 없습니다.`,
+  noFavourites: '즐겨찾기한 게임이 없습니다. 게임의 하트를 눌러 추가하세요.',
+  maintenance: '점검중',
+  lobbyMaintenance: '현재 점검중입니다. 잠시 후 이용해주세요.',
+  badges: { new: 'NEW', hot: 'HOT', jackpot: 'JACKPOT' },
+  addFavourite: (name: string) => `${name} 즐겨찾기 추가`,
+  removeFavourite: (name: string) => `${name} 즐겨찾기 해제`,
+  favouriteFailed: '즐겨찾기를 저장하지 못했습니다.',
+  play: (name: string) => `${name} 실행`,
+  /** SPEC.md §2, §4: the persistent confirmation before a game window opens. */
+  launch: {
+    casinoTitle: '라이브카지노',
+    slotTitle: '슬롯게임',
+    body: (what: string) =>
+      `${what}은(는) 새 창에서 열립니다.\n게임 이용 중 보유머니가 실시간으로 차감·지급됩니다.\n계속하시겠습니까?`,
+  },
+  /**
+   * SPEC.md §8, verbatim (as contracts api/casino.ts casinoErrors, not imported: that module brings
+   * zod into every page, docs/decisions/020): a failed open or a lobby under maintenance.
+   */
+  openFailed: '점검중입니다.',
+} as const;

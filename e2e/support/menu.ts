@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+import { ko } from '../../apps/web/src/i18n/ko';
+import { isDesktop } from '../fixtures';
+
+/** The mobile drawer: the layer holding the main menu's links (its icons are 'presentation' too). */
+export const drawer = (page: Page) =>
+  page.getByRole('presentation').filter({ has: page.getByRole('navigation', { name: '주 메뉴' }) });
+
+/** An entry of the top menu (desktop) or the drawer (phone) that opens a dialog: 유럽형, 인플레이, 라이브카지노, 슬롯게임. */
+export async function openMenuEntry(page: Page, label: string): Promise<void> {
+  if (isDesktop(page)) {
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: label }).click();
+    return;
+  }
+  await page.getByRole('button', { name: ko.common.openMenu }).click();
+  await drawer(page).getByRole('button', { name: label }).click();
+}
