@@ -248,6 +248,8 @@ export const ledgerReasonLabels: Record<string, string> = {
   tether_withdrawal: '테더 환전',
   tether_withdrawal_refund: '테더 환전 거절 반환',
   point_convert: '포인트 전환',
+  jackpot: '슬롯 잭팟 당첨',
+  tournament_prize: '토너먼트 상금',
 };
 
 /** GET /cashier/tether: everything the tether pages show. */
