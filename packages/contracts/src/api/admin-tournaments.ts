@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { textSchema } from './fields';
 import { casinoProductSchema } from './casino';
-import { tournamentErrors, tournamentMetricSchema, tournamentPrizeSchema, tournamentSummarySchema } from './tournaments';
+import {
+  tournamentErrors,
+  tournamentMetricSchema,
+  tournamentPrizeSchema,
+  tournamentSummarySchema,
+} from './tournaments';
 
 /** Ranks must run 1, 2, 3 … without a gap or a repeat. */
 const prizeTableSchema = z

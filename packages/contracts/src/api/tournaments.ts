@@ -110,8 +110,6 @@ export type TournamentList = z.infer<typeof tournamentListSchema>;
 /** GET /api/jackpot : the banner's pool (it ticks from one poll's value to the next) and its last win. */
 export const jackpotSchema = z.object({
   pool: z.number().int().nonnegative(),
-  lastWin: z
-    .object({ nickName: z.string(), amount: z.number().int().positive(), at: z.string() })
-    .nullable(),
+  lastWin: z.object({ nickName: z.string(), amount: z.number().int().positive(), at: z.string() }).nullable(),
 });
 export type Jackpot = z.infer<typeof jackpotSchema>;

@@ -88,12 +88,10 @@ export const tournamentAdminEndpoints = {
     summary: '잭팟 적립률·시드·현재 금액과 토너먼트 이용 설정',
     tag: operatorTag,
   }),
-  saveJackpotSettings: endpoint<{ body: typeof jackpotSettingsUpdateSchema }, { 200: typeof jackpotSettingsSchema }>(
-    {
-      method: 'PUT',
-      path: '/admin/jackpot',
-      summary: '잭팟·토너먼트 설정 변경 (바꾼 항목만)',
-      tag: operatorTag,
-    },
-  ),
+  saveJackpotSettings: endpoint<{ body: typeof jackpotSettingsUpdateSchema }, { 200: typeof jackpotSettingsSchema }>({
+    method: 'PUT',
+    path: '/admin/jackpot',
+    summary: '잭팟·토너먼트 설정 변경 (바꾼 항목만)',
+    tag: operatorTag,
+  }),
 };

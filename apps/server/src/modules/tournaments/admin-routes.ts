@@ -25,11 +25,8 @@ export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Cloc
     route(app, admin.create, { body: tournamentInputSchema, answers: { 200: adminTournamentSchema } }, (request) =>
       createTournament(db, request.body, clock.now()),
     );
-    route(
-      app,
-      admin.edit,
-      { ...id, body: tournamentInputSchema, answers: { 200: adminTournamentSchema } },
-      (request) => editTournament(db, request.params.id, request.body, clock.now()),
+    route(app, admin.edit, { ...id, body: tournamentInputSchema, answers: { 200: adminTournamentSchema } }, (request) =>
+      editTournament(db, request.params.id, request.body, clock.now()),
     );
     route(app, admin.cancel, { ...id, answers: { 200: okSchema } }, async (request) => {
       await cancelTournament(db, request.params.id);

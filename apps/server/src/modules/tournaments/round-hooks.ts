@@ -15,7 +15,10 @@ export interface TournamentRoundHooksOptions {
   random?: RandomSource;
 }
 
-export function tournamentRoundHooks(options: TournamentRoundHooksOptions = {}): CasinoRoundHooks {
+/** Both hooks, always present. */
+export type TournamentRoundHooks = Required<CasinoRoundHooks>;
+
+export function tournamentRoundHooks(options: TournamentRoundHooksOptions = {}): TournamentRoundHooks {
   const random = options.random ?? Math.random;
   return {
     async onStake(tx, event) {

@@ -1,10 +1,6 @@
 /** Tournaments for members (list, detail, join) and operators (create, edit, cancel, standings). */
 import type { AdminStanding, AdminTournament, TournamentInput } from '@site/contracts/api/admin-tournaments';
-import {
-  tournamentErrors,
-  type TournamentDetail,
-  type TournamentList,
-} from '@site/contracts/api/tournaments';
+import { tournamentErrors, type TournamentDetail, type TournamentList } from '@site/contracts/api/tournaments';
 import type { CasinoProduct } from '@site/contracts/casino';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -38,7 +38,11 @@ export async function summarize(
 }
 
 /** Others' nick names are masked; scores of nothing win nothing (scoring.ts). */
-export function leaderboardRow(row: TournamentRow, standing: StandingRow, memberId: number | undefined): LeaderboardRow {
+export function leaderboardRow(
+  row: TournamentRow,
+  standing: StandingRow,
+  memberId: number | undefined,
+): LeaderboardRow {
   const mine = standing.memberId === memberId;
   return {
     rank: standing.rank,
