@@ -57,6 +57,8 @@ const virtualResultsPage: PageLoader = () => import('../features/sports-results/
 const tetherChargePage: PageLoader = () => import('../features/wallet/pages/tether-charge-page');
 const tetherExchangePage: PageLoader = () => import('../features/wallet/pages/tether-exchange-page');
 const cryptoListPage: PageLoader = () => import('../features/wallet/pages/crypto-list-page');
+const slotTournamentPage: PageLoader = () => import('../features/tournaments/pages/slot-tournament-page');
+const casinoTournamentPage: PageLoader = () => import('../features/tournaments/pages/casino-tournament-page');
 const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto-view-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
@@ -135,8 +137,20 @@ export const routes: readonly RouteEntry[] = [
   section('/slot', 'slot'),
   section('/slot/index_cx', 'slotCx'),
   section('/slot/index_vinus', 'slotVinus'),
-  section('/tournament', 'tournament'),
-  section('/tournament_casino', 'tournamentCasino'),
+  {
+    path: '/tournament',
+    title: ko.pages.tournament.title,
+    layout: 'main',
+    access: 'everyone',
+    load: slotTournamentPage,
+  },
+  {
+    path: '/tournament_casino',
+    title: ko.pages.tournamentCasino.title,
+    layout: 'main',
+    access: 'everyone',
+    load: casinoTournamentPage,
+  },
   section('/livetv', 'livetv'),
   { path: '/charge', title: ko.pages.charge.title, layout: 'main', access: 'member', load: chargePage },
   {
