@@ -29,9 +29,10 @@ export async function listTournaments(
   now: Date,
   memberId: number | undefined,
 ): Promise<TournamentList> {
-  const current = await Promise.all(
-    (await openTournaments(db, product)).map((row) => summarize(db, row, now, memberId)),
-  );
+  // Running ones first (soonest end first, as the repo orders them), then those still to start.
+  const open = await openTournaments(db, product);
+  const ordered = [...open.filter((row) => row.startsAt <= now), ...open.filter((row) => row.startsAt > now)];
+  const current = await Promise.all(ordered.map((row) => summarize(db, row, now, memberId)));
   const finished = await Promise.all(
     (await paidTournaments(db, product, FINISHED_LISTED)).map((row) => detailOf(db, row, now, memberId)),
   );

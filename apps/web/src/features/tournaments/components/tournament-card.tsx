@@ -51,7 +51,12 @@ export function TournamentCard({ tournament, heardAt }: { tournament: Tournament
           {`${t.metric}: ${tournamentMetricNames[tournament.metric]} · ${t.minStake(tournament.minStake)} · ${t.entrants(tournament.entrants)}`}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" disabled={joined || joining} onClick={() => void join()}>
+        <Button
+          variant="contained"
+          disabled={joined || joining}
+          onClick={() => void join()}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           {joined ? t.joined : t.join}
         </Button>
       </Box>
