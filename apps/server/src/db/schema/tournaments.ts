@@ -16,10 +16,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tournamentMetrics } from '@site/contracts/api/tournaments';
+import { casinoProducts } from '@site/contracts/casino';
 import { members } from './members';
 
-export const tournamentProducts = ['casino', 'slot'] as const;
-export const tournamentMetricKeys = ['total-stake', 'best-multiplier'] as const;
 /** open until its prizes are paid (scheduled or running by the clock), then paid; or cancelled */
 export const tournamentStates = ['open', 'paid', 'cancelled'] as const;
 
@@ -28,8 +28,8 @@ export const tournaments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
-    product: text('product', { enum: tournamentProducts }).notNull(),
-    metric: text('metric', { enum: tournamentMetricKeys }).notNull(),
+    product: text('product', { enum: casinoProducts }).notNull(),
+    metric: text('metric', { enum: tournamentMetrics }).notNull(),
     /** a round whose whole stake is smaller counts for nothing */
     minStake: bigint('min_stake', { mode: 'number' }).notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
