@@ -52,6 +52,7 @@ import { openGameRoutes } from './modules/sports/open-game-routes';
 import { sportsRoutes } from './modules/sports/routes';
 import type { VirtualSportsProvider } from './modules/virtuals/provider-port';
 import { virtualRoutes } from './modules/virtuals/routes';
+import { tournamentRoutes } from './modules/tournaments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(historyRoutes({ db, guard }));
       await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
       await api.register(casinoRoutes({ db, clock, bus, guard, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
+      await api.register(tournamentRoutes({ db, clock, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({ db, clock, guard, blockList, limiter, bus, feed, rounds, virtuals, tetherGateway }),

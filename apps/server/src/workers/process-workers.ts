@@ -19,6 +19,7 @@ import { PruneExpiredWorker } from './prune-expired';
 import { SettlementRunner } from './settlement-runner';
 import { SETTLEMENT_SWEEP_INTERVAL_MS, SettlementSweep } from './settlement-sweep';
 import { TetherGatewayWorker } from './tether-gateway';
+import { TournamentPayoutWorker } from './tournament-payouts';
 import { createVirtualEngine } from './virtual-sports';
 
 export interface ProcessWorkersOptions {
@@ -145,7 +146,7 @@ export class ProcessWorkers {
     // MINIGAMES=off / VIRTUALS=off: this process never drives them (another deployment does).
     if (config.minigames.enabled) engines.push({ key: 'minigame-rounds', ...bound(this.rounds) });
     if (this.virtuals) engines.push({ key: 'virtual-sports', ...bound(this.virtuals) });
-    return [...engines, this.settlement(), this.pruning(), this.tetherChain()];
+    return [...engines, this.settlement(), this.pruning(), this.tetherChain(), this.tournamentPayouts()];
   }
 
   /** Settlement on results events, and the sweep that settles whatever no event announced. */
@@ -186,6 +187,18 @@ export class ProcessWorkers {
       onError: (error) => log.error({ err: error }, 'tether gateway tick failed'),
     });
     return { key: 'tether-gateway', start: () => worker.start(), stop: () => worker.stop() };
+  }
+
+  /** Tournament prizes, paid once each tournament has ended. */
+  private tournamentPayouts(): LedWork {
+    const { database, clock, bus, log } = this.options;
+    const worker = new TournamentPayoutWorker({
+      db: database.db,
+      clock,
+      bus,
+      onError: (error) => log.error({ err: error }, 'tournament payouts failed'),
+    });
+    return { key: 'tournament-payouts', start: () => worker.start(), stop: () => worker.stop() };
   }
 
   private pruning(): LedWork {

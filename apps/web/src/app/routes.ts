@@ -58,6 +58,8 @@ const tetherChargePage: PageLoader = () => import('../features/wallet/pages/teth
 const tetherExchangePage: PageLoader = () => import('../features/wallet/pages/tether-exchange-page');
 const cryptoListPage: PageLoader = () => import('../features/wallet/pages/crypto-list-page');
 const casinoLobbyPage: PageLoader = () => import('../features/casino/pages/casino-lobby-page');
+const slotTournamentPage: PageLoader = () => import('../features/tournaments/pages/slot-tournament-page');
+const casinoTournamentPage: PageLoader = () => import('../features/tournaments/pages/casino-tournament-page');
 const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto-view-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
@@ -136,8 +138,8 @@ export const routes: readonly RouteEntry[] = [
   { ...section('/slot', 'slot'), load: casinoLobbyPage },
   { ...section('/slot/index_cx', 'slotCx'), load: casinoLobbyPage },
   { ...section('/slot/index_vinus', 'slotVinus'), load: casinoLobbyPage },
-  section('/tournament', 'tournament'),
-  section('/tournament_casino', 'tournamentCasino'),
+  { ...section('/tournament', 'tournament'), load: slotTournamentPage },
+  { ...section('/tournament_casino', 'tournamentCasino'), load: casinoTournamentPage },
   section('/livetv', 'livetv'),
   { path: '/charge', title: ko.pages.charge.title, layout: 'main', access: 'member', load: chargePage },
   {

@@ -254,6 +254,8 @@ export const ledgerReasonLabels: Record<string, string> = {
   slot_stake: '슬롯 베팅',
   slot_win: '슬롯 당첨',
   slot_refund: '슬롯 베팅 취소',
+  jackpot: '슬롯 잭팟 당첨',
+  tournament_prize: '토너먼트 상금',
 };
 
 /** GET /cashier/tether: everything the tether pages show. */

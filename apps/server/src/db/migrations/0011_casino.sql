@@ -78,6 +78,69 @@ CREATE TABLE "casino_vendor_settings" (
 	CONSTRAINT "casino_vendor_settings_aggregator_vendor_pk" PRIMARY KEY("aggregator","vendor")
 );
 --> statement-breakpoint
+CREATE TABLE "event_slot_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"use_flag" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_slot_settings_single_row" CHECK ("event_slot_settings"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "jackpot_pool" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"share_bp" integer DEFAULT 100 NOT NULL,
+	"seed" bigint DEFAULT 1000000 NOT NULL,
+	"pool" bigint DEFAULT 1000000 NOT NULL,
+	"carry_bp" integer DEFAULT 0 NOT NULL,
+	"odds_per_spin" integer DEFAULT 20000 NOT NULL,
+	"must_hit_by" bigint DEFAULT 50000000 NOT NULL,
+	"min_stake" bigint DEFAULT 1000 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jackpot_pool_single_row" CHECK ("jackpot_pool"."id" = 1),
+	CONSTRAINT "jackpot_pool_non_negative" CHECK ("jackpot_pool"."pool" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "jackpot_wins" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jackpot_wins_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"member_id" integer NOT NULL,
+	"round_id" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"won_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tournament_entries" (
+	"tournament_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"score" bigint DEFAULT 0 NOT NULL,
+	"scored_at" timestamp with time zone,
+	"joined_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "tournament_entries_tournament_id_member_id_pk" PRIMARY KEY("tournament_id","member_id")
+);
+--> statement-breakpoint
+CREATE TABLE "tournament_payouts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tournament_payouts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tournament_id" integer NOT NULL,
+	"rank" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"score" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"paid_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tournaments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tournaments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"product" text NOT NULL,
+	"metric" text NOT NULL,
+	"min_stake" bigint DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"prizes" jsonb NOT NULL,
+	"state" text DEFAULT 'open' NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tournaments_period" CHECK ("tournaments"."ends_at" > "tournaments"."starts_at")
+);
+--> statement-breakpoint
 ALTER TABLE "casino_favourites" ADD CONSTRAINT "casino_favourites_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_launch_tokens" ADD CONSTRAINT "casino_launch_tokens_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_launch_tokens" ADD CONSTRAINT "casino_launch_tokens_site_session_id_sessions_id_fk" FOREIGN KEY ("site_session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -87,6 +150,11 @@ ALTER TABLE "casino_sessions" ADD CONSTRAINT "casino_sessions_member_id_members_
 ALTER TABLE "casino_sessions" ADD CONSTRAINT "casino_sessions_site_session_id_sessions_id_fk" FOREIGN KEY ("site_session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_transactions" ADD CONSTRAINT "casino_transactions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_transactions" ADD CONSTRAINT "casino_transactions_round_id_casino_rounds_id_fk" FOREIGN KEY ("round_id") REFERENCES "public"."casino_rounds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jackpot_wins" ADD CONSTRAINT "jackpot_wins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_payouts" ADD CONSTRAINT "tournament_payouts_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tournament_payouts" ADD CONSTRAINT "tournament_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "casino_launch_tokens_expires_idx" ON "casino_launch_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "casino_rounds_provider_round" ON "casino_rounds" USING btree ("aggregator","provider_round_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "casino_rounds_bet" ON "casino_rounds" USING btree ("bet_id");--> statement-breakpoint
@@ -94,4 +162,9 @@ CREATE INDEX "casino_rounds_open_idx" ON "casino_rounds" USING btree ("opened_at
 CREATE INDEX "casino_rounds_opened_idx" ON "casino_rounds" USING btree ("opened_at");--> statement-breakpoint
 CREATE INDEX "casino_sessions_member_idx" ON "casino_sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "casino_transactions_once" ON "casino_transactions" USING btree ("aggregator","tx_id");--> statement-breakpoint
-CREATE INDEX "casino_transactions_round_idx" ON "casino_transactions" USING btree ("round_id");
+CREATE INDEX "casino_transactions_round_idx" ON "casino_transactions" USING btree ("round_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "jackpot_wins_round" ON "jackpot_wins" USING btree ("round_id");--> statement-breakpoint
+CREATE INDEX "jackpot_wins_won_at" ON "jackpot_wins" USING btree ("won_at");--> statement-breakpoint
+CREATE INDEX "tournament_entries_member" ON "tournament_entries" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tournament_payouts_once" ON "tournament_payouts" USING btree ("tournament_id","rank");--> statement-breakpoint
+CREATE INDEX "tournaments_product_ends" ON "tournaments" USING btree ("product","ends_at");

@@ -14,3 +14,4 @@ export * from './bus-payloads';
 export * from './cashier';
 export * from './installation-secrets';
 export * from './casino';
+export * from './tournaments';

@@ -21,6 +21,7 @@ import { popupAdminRoutes } from '../popups/routes';
 import { settingsAdminRoutes } from '../settings/admin-routes';
 import type { SportsFeedControl } from '../sports/feed-control';
 import { sportsAdminRoutes } from '../sports/routes';
+import { tournamentAdminRoutes } from '../tournaments/admin-routes';
 import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { walletAdminRoutes } from '../wallet/routes';
@@ -74,6 +75,7 @@ export function adminRoutes({
     await app.register(cashierAdminRoutes({ db, clock, bus, tetherGateway }));
     await app.register(sportsAdminRoutes({ db, feed }));
     await app.register(minigameAdminRoutes({ db, clock, rounds }));
+    await app.register(tournamentAdminRoutes({ db, clock }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

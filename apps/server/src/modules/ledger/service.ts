@@ -23,6 +23,10 @@ export const LEDGER_REASONS = {
   betOperatorVoid: 'bet_operator_void',
   /** an operator resettled the bet's fixture: the new payout less the old (reference `bet-action:<id>`) */
   betResettle: 'bet_resettle',
+  /** the slot jackpot's pool, won by a casino round (reference `jackpot:round:<roundId>`) */
+  jackpot: 'jackpot',
+  /** a tournament's prize for a rank (reference `tournament:<id>:rank:<rank>`) */
+  tournamentPrize: 'tournament_prize',
 } as const;
 
 const LEDGER_ONCE = 'wallet_ledger_once';

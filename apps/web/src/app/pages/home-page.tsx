@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Panel } from '../../components/ui/panel';
 import { ProviderGrid } from '../../features/minigames/components/provider-grid';
+import { JackpotBanner } from '../../features/tournaments/exports/jackpot-banner';
 import { ko } from '../../i18n/ko';
 import { HeroBanner } from '../home/hero-banner';
 import { QuickLinks } from '../home/quick-links';
@@ -12,6 +13,7 @@ export default function HomePage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <HeroBanner />
+      <JackpotBanner />
       <QuickLinks />
       <Panel title={ko.home.minigamesTitle}>
         <ProviderGrid />

@@ -20,6 +20,8 @@ import { NewsLinkSection } from '../../settings/admin/news-link-section';
 import { PopupsSection } from '../../settings/admin/popups-section';
 import { SettingsSection } from '../../settings/admin/settings-section';
 import { SportsbookSection } from '../../sports/admin/sportsbook-section';
+import { TournamentsSection } from '../../tournaments/admin/tournaments-section';
+import { koTournamentsAdmin } from '../../../i18n/ko-tournaments';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -33,6 +35,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
   { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
   { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
+  { key: 'tournaments', label: koTournamentsAdmin.tab, Section: TournamentsSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];
 

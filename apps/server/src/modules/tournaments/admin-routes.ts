@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminStandingsSchema,
+  adminTournamentListSchema,
+  adminTournamentSchema,
+  jackpotSettingsSchema,
+  jackpotSettingsUpdateSchema,
+  tournamentInputSchema,
+} from '@site/contracts/api/admin-tournaments';
+import { okSchema } from '@site/contracts/api/member';
+import { intIdParamsSchema } from '@site/contracts/api/params';
+import { tournamentAdminEndpoints } from '@site/contracts/endpoints/tournaments';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { route } from '../../http/route';
+import { jackpotSettings, saveJackpotSettings } from './jackpot-settings';
+import { adminStandings, adminTournaments, cancelTournament, createTournament, editTournament } from './service';
+
+/** Operator API (under /api/admin): tournaments, their standings, the jackpot and the event slot switch. */
+export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = tournamentAdminEndpoints;
+    const id = { params: intIdParamsSchema };
+    route(app, admin.list, { answers: { 200: adminTournamentListSchema } }, () => adminTournaments(db, clock.now()));
+    route(app, admin.create, { body: tournamentInputSchema, answers: { 200: adminTournamentSchema } }, (request) =>
+      createTournament(db, request.body, clock.now()),
+    );
+    route(app, admin.edit, { ...id, body: tournamentInputSchema, answers: { 200: adminTournamentSchema } }, (request) =>
+      editTournament(db, request.params.id, request.body, clock.now()),
+    );
+    route(app, admin.cancel, { ...id, answers: { 200: okSchema } }, async (request) => {
+      await cancelTournament(db, request.params.id);
+      return { ok: true as const };
+    });
+    route(app, admin.standings, { ...id, answers: { 200: adminStandingsSchema } }, (request) =>
+      adminStandings(db, request.params.id),
+    );
+    route(app, admin.jackpotSettings, { answers: { 200: jackpotSettingsSchema } }, () => jackpotSettings(db));
+    route(
+      app,
+      admin.saveJackpotSettings,
+      { body: jackpotSettingsUpdateSchema, answers: { 200: jackpotSettingsSchema } },
+      (request) => saveJackpotSettings(db, request.body, clock.now()),
+    );
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The progressive slot jackpot (issue 14). Funded by `shareBp` of every slot stake, inside the
+ * wallet's transaction that took the stake. Win rule (chosen and documented here): a settled slot
+ * round whose stake is at least the pool's `minStake` wins with odds 1 in `oddsPerSpin`, and surely
+ * once the pool has reached `mustHitBy`, so the pool cannot grow without bound. A win credits the whole
+ * pool through the ledger once per round (jackpot_wins' unique round, the ledger's unique reference)
+ * and resets the pool to its seed, all under the pool's row lock.
+ */
+import type { Database } from '../../db/client';
+import type { JackpotPoolRow } from '../../db/schema/tournaments';
+import { changeBalance, LEDGER_REASONS, type BalanceChange } from '../ledger/service';
+import type { CasinoRoundClosedEvent } from '../casino/round-hooks';
+import { insertJackpotWin, lockJackpotPool, updateJackpotPool } from './repo';
+
+const BP = 10_000;
+
+/** A number in [0, 1): Math.random in production, a fixed sequence in tests. */
+export type RandomSource = () => number;
+
+/** Adds the pool's share of a slot stake; the fraction below a won carries to the next stake. */
+export async function addStakeShare(tx: Database, amount: number, at: Date): Promise<void> {
+  const pool = await lockJackpotPool(tx);
+  if (pool.shareBp === 0 || amount <= 0) return;
+  const share = amount * pool.shareBp + pool.carryBp;
+  await updateJackpotPool(tx, { pool: pool.pool + Math.floor(share / BP), carryBp: share % BP }, at);
+}
+
+export function winsJackpot(pool: JackpotPoolRow, stake: number, random: RandomSource): boolean {
+  if (pool.pool <= 0 || stake < pool.minStake) return false;
+  if (pool.mustHitBy > 0 && pool.pool >= pool.mustHitBy) return true;
+  return random() * pool.oddsPerSpin < 1;
+}
+
+/** Draws for the jackpot on a settled slot round; answers the credit it booked, if it won. */
+export async function drawJackpot(
+  tx: Database,
+  event: CasinoRoundClosedEvent,
+  random: RandomSource,
+): Promise<BalanceChange[]> {
+  if (event.product !== 'slot' || event.outcome !== 'settled') return [];
+  const pool = await lockJackpotPool(tx);
+  if (!winsJackpot(pool, event.stake, random)) return [];
+  const winId = await insertJackpotWin(tx, {
+    memberId: event.memberId,
+    roundId: event.roundId,
+    amount: pool.pool,
+    wonAt: event.at,
+  });
+  // The round already won it (a repeated close): nothing more.
+  if (winId === undefined) return [];
+  const change = await changeBalance(tx, {
+    memberId: event.memberId,
+    currency: 'money',
+    amount: pool.pool,
+    reason: LEDGER_REASONS.jackpot,
+    reference: `jackpot:round:${event.roundId}`,
+  });
+  await updateJackpotPool(tx, { pool: pool.seed }, event.at);
+  return [change];
+}

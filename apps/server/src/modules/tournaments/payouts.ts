@@ -1,0 +1,53 @@
+/**
+ * A tournament's end: its prizes credited by rank, exactly once. The tournament's row is locked for
+ * the whole payout, so a second run (another process, or a retry) waits and then finds it paid; the
+ * payouts' unique (tournament, rank) and the ledger's unique reference refuse a second credit anyway.
+ */
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { tournamentPayouts, tournaments } from '../../db/schema/tournaments';
+import { eq } from 'drizzle-orm';
+import { changeBalance, LEDGER_REASONS, type BalanceChange } from '../ledger/service';
+import { endedUnpaidTournamentIds, lockTournament, standings } from './repo';
+import { prizeOfRank } from './scoring';
+
+export async function payTournament(db: Database, tournamentId: number, now: Date): Promise<BalanceChange[]> {
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId);
+    if (!tournament || tournament.state !== 'open' || tournament.endsAt > now) return [];
+    const ranked = await standings(tx, tournamentId, tournament.prizes.length);
+    const changes: BalanceChange[] = [];
+    for (const standing of ranked) {
+      const amount = prizeOfRank(tournament.prizes, standing.rank);
+      if (amount === 0 || standing.score <= 0) continue;
+      await tx.insert(tournamentPayouts).values({
+        tournamentId,
+        rank: standing.rank,
+        memberId: standing.memberId,
+        score: standing.score,
+        amount,
+        paidAt: now,
+      });
+      changes.push(
+        await changeBalance(tx, {
+          memberId: standing.memberId,
+          currency: 'money',
+          amount,
+          reason: LEDGER_REASONS.tournamentPrize,
+          reference: `tournament:${tournamentId}:rank:${standing.rank}`,
+          memo: `${tournament.title} ${standing.rank}위`,
+        }),
+      );
+    }
+    await tx.update(tournaments).set({ state: 'paid', paidAt: now }).where(eq(tournaments.id, tournamentId));
+    return changes;
+  });
+}
+
+/** Pays every tournament whose end has passed; answers the balance changes to publish. */
+export async function payEndedTournaments(db: Database, clock: Clock): Promise<BalanceChange[]> {
+  const now = clock.now();
+  const changes: BalanceChange[] = [];
+  for (const { id } of await endedUnpaidTournamentIds(db, now)) changes.push(...(await payTournament(db, id, now)));
+  return changes;
+}

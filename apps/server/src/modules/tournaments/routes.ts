@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { eventSlotSettingSchema } from '@site/contracts/api/casino';
+import { intIdParamsSchema } from '@site/contracts/api/params';
+import {
+  jackpotSchema,
+  tournamentDetailSchema,
+  tournamentListQuerySchema,
+  tournamentListSchema,
+} from '@site/contracts/api/tournaments';
+import { casinoEndpoints } from '@site/contracts/endpoints/casino';
+import { tournamentEndpoints } from '@site/contracts/endpoints/tournaments';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { route } from '../../http/route';
+import { callerOf, requestToken, type SessionGuard } from '../auth/session-guard';
+import { jackpotBanner } from './jackpot-settings';
+import { eventSlotUseFlag } from './repo';
+import { joinTournament, listTournaments, tournamentDetail } from './service';
+
+/** /tournament, /tournament_casino and the jackpot banner; GET /eventSlot/set (SPEC.md §7). */
+export function tournamentRoutes({
+  db,
+  clock,
+  guard,
+}: {
+  db: Database;
+  clock: Clock;
+  guard: SessionGuard;
+}): FastifyPluginAsyncZod {
+  /** Guests see the tournaments too; a signed-in member also sees their own row. */
+  const viewer = async (request: FastifyRequest): Promise<number | undefined> => {
+    if (!requestToken(request)) return undefined;
+    return guard.requireMember(request).then(
+      () => callerOf(request).member.id,
+      () => undefined,
+    );
+  };
+  return async (app) => {
+    route(app, casinoEndpoints.eventSlotSetting, { answers: { 200: eventSlotSettingSchema } }, async () => ({
+      useFlag: await eventSlotUseFlag(db),
+    }));
+
+    route(app, tournamentEndpoints.jackpot, { answers: { 200: jackpotSchema } }, () => jackpotBanner(db));
+
+    route(
+      app,
+      tournamentEndpoints.list,
+      { query: tournamentListQuerySchema, answers: { 200: tournamentListSchema } },
+      async (request) => listTournaments(db, request.query.product, clock.now(), await viewer(request)),
+    );
+
+    route(
+      app,
+      tournamentEndpoints.detail,
+      { params: intIdParamsSchema, answers: { 200: tournamentDetailSchema } },
+      async (request) => tournamentDetail(db, request.params.id, clock.now(), await viewer(request)),
+    );
+
+    route(
+      app,
+      tournamentEndpoints.join,
+      { params: intIdParamsSchema, answers: { 200: tournamentDetailSchema } },
+      (request) => joinTournament(db, request.params.id, callerOf(request).member.id, clock.now()),
+      { onRequest: guard.requireMember },
+    );
+  };
+}
