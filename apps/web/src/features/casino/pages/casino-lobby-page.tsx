@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
+import { JackpotBanner } from '../../tournaments/exports/jackpot-banner';
 import { CasinoLobby } from '../components/casino-lobby';
 import { lobbyOfPath, lobbyPageKey } from '../rules/lobby-of-path';
 
@@ -12,7 +13,7 @@ export default function CasinoLobbyPage() {
   return (
     <Box>
       <PageHeader title={ko.pages[lobbyPageKey(lobby)].title} />
-      {/* JackpotBanner: slot lobby */}
+      {lobby.product === 'slot' && <JackpotBanner />}
       <CasinoLobby key={`${lobby.aggregator}-${lobby.product}`} aggregator={lobby.aggregator} product={lobby.product} />
     </Box>
   );
