@@ -48,7 +48,8 @@ describe('lobbies and the launch', () => {
     );
 
     const token = await launchToken(kit, who);
-    expect(await walletCall(kit, 'authenticate', { token })).toMatchObject({
+    const session = await walletCall(kit, 'authenticate', { token });
+    expect(session).toMatchObject({
       status: 'OK',
       playerId: String(who.member.id),
       nickname: who.member.nickName,
@@ -64,6 +65,12 @@ describe('lobbies and the launch', () => {
     });
     kit.clock.advance(LAUNCH_TOKEN_TTL_MS + 1);
     expect(await walletCall(kit, 'authenticate', { token: late })).toEqual({ status: 'INVALID_TOKEN' });
+
+    // The wallet session lives with the member's site session: logging out ends the game's too.
+    const ref = { sessionId: session.sessionId, playerId: session.playerId };
+    expect(await walletCall(kit, 'balance', ref)).toEqual({ status: 'OK', balance: 5_000 });
+    await kit.app.inject({ method: 'POST', url: '/api/member/logout', headers: who.headers });
+    expect(await walletCall(kit, 'balance', ref)).toEqual({ status: 'INVALID_TOKEN' });
   });
 
   it('refuses tendency 22 and answers maintenance for a vendor or product switched off', async () => {
