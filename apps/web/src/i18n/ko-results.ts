@@ -58,6 +58,14 @@ export const koBetHistory = {
     notDrawn: '추첨 전',
     unknownGame: (gameId: number) => `미니게임 ${gameId}`,
   },
+  /** A casino or slot round (game type 5): one provider round, its stake the sum of its bets. */
+  casino: {
+    vendor: '게임사',
+    game: '게임',
+    round: '라운드',
+    outcome: '게임결과',
+    playing: '진행중',
+  },
 } as const;
 
 export const koMinigameResults = {

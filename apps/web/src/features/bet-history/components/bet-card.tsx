@@ -9,6 +9,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { betStatusLabel, gameTypeLabel, settlementColour } from '../rules/bet-status';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
+import { CasinoRoundHeader, CasinoRoundRow } from './casino-round-row';
 import { MinigamePickHeader, MinigamePickRow } from './minigame-pick-row';
 import { StatusBadge } from './status-badge';
 
@@ -44,6 +45,8 @@ export function BetCard({
   const t = koBetHistory;
   const colour = settlementColour(bet.status);
   const single = bet.minigame !== null;
+  // A casino round has no odds: its money is the stake and what the round paid.
+  const casino = bet.casino ?? null;
   return (
     <Box
       component="article"
@@ -89,7 +92,12 @@ export function BetCard({
         </Box>
         <StatusBadge code={bet.status} label={betStatusLabel(bet.status)} strong />
       </Box>
-      {bet.minigame ? (
+      {casino ? (
+        <>
+          <CasinoRoundHeader />
+          <CasinoRoundRow info={casino} status={bet.status} />
+        </>
+      ) : bet.minigame ? (
         <>
           <MinigamePickHeader />
           <MinigamePickRow info={bet.minigame} />
@@ -122,17 +130,17 @@ export function BetCard({
             flex: 1,
             display: 'grid',
             gridTemplateColumns: {
-              xs: `repeat(${single ? 2 : 3}, minmax(0, 1fr))`,
-              md: `repeat(${single ? 4 : 5}, minmax(0, 1fr))`,
+              xs: `repeat(${single || casino ? 2 : 3}, minmax(0, 1fr))`,
+              md: `repeat(${casino ? 2 : single ? 4 : 5}, minmax(0, 1fr))`,
             },
             gap: 1,
           }}
         >
           <Figure label={t.stake} value={formatWon(bet.stake)} />
           {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
-          <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
-          {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
-          <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
+          {!casino && <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />}
+          {!single && !casino && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
+          {!casino && <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />}
           <Figure
             label={t.payout}
             value={bet.payout === null ? '-' : formatWon(bet.payout)}

@@ -267,6 +267,40 @@ describe('/bet_result', () => {
     expect(card).toHaveTextContent('당첨금-');
   });
 
+  it('shows a casino round with its vendor, game, round and outcome, and no odds', async () => {
+    server.bets = [
+      bet({
+        id: 90,
+        gameType: 5,
+        stake: 15_000,
+        totalOdds: 1,
+        potentialPayout: 29_250,
+        status: 2,
+        payout: 29_250,
+        cancellable: false,
+        picks: [],
+        casino: {
+          aggregator: 'playfun',
+          product: 'casino',
+          vendorNameKorean: '에볼루션',
+          gameNameKorean: '스피드 바카라',
+          providerRoundId: 'r-1',
+          win: 29_250,
+          detail: '뱅커 승 (6:4)',
+        },
+      }),
+    ];
+    renderPage('/bet_result?type=5');
+    const card = await screen.findByRole('article', { name: 'No.90 당첨' });
+    const round = within(card).getByTestId('bet-pick');
+    expect(round).toHaveTextContent('에볼루션');
+    expect(round).toHaveTextContent('스피드 바카라');
+    expect(round).toHaveTextContent('r-1');
+    expect(round).toHaveTextContent('뱅커 승 (6:4)');
+    expect(card).toHaveTextContent('당첨금29,250원');
+    expect(card).not.toHaveTextContent('배당');
+  });
+
   it('shows a virtual bet with its sport and league, a match pick and a race’s runner', async () => {
     const [matchPick, otherPick] = bet().picks as [Bet['picks'][number], Bet['picks'][number]];
     server.bets = [
