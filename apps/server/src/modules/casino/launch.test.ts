@@ -90,7 +90,7 @@ describe('lobbies and the launch', () => {
     await setVendor('evo', { enabled: false, minLevel: 1 });
     const vendorOff = await launchRequest(kit, who, { product: 'casino', gameCode: 'evo-baccarat' });
     expect([vendorOff.statusCode, vendorOff.json<{ message: string }>().message]).toEqual([
-      503,
+      400,
       casinoErrors.maintenance,
     ]);
     await setVendor('evo', { enabled: true, minLevel: 1 });
@@ -98,9 +98,9 @@ describe('lobbies and the launch', () => {
     await kit.asAdmin('PUT', '/api/admin/casino/aggregators/playfun/slot', { enabled: false });
     const lobby = await getOk<CasinoLobby>(kit, '/api/casino/lobby?product=slot');
     expect(lobby).toMatchObject({ maintenance: true, games: [{ code: 'prag-slot', maintenance: true }] });
-    expect((await launchRequest(kit, who, { product: 'slot' })).statusCode).toBe(503);
+    expect((await launchRequest(kit, who, { product: 'slot' })).statusCode).toBe(400);
     await kit.asAdmin('PUT', '/api/admin/casino/aggregators/playfun/slot', { enabled: true });
     const cx = await launchRequest(kit, who, { aggregator: 'cx', product: 'slot' });
-    expect([cx.statusCode, cx.json<{ message: string }>().message]).toEqual([503, casinoErrors.maintenance]);
+    expect([cx.statusCode, cx.json<{ message: string }>().message]).toEqual([400, casinoErrors.maintenance]);
   });
 });
