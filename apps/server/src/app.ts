@@ -178,7 +178,19 @@ export async function buildApp({
       await api.register(tournamentRoutes({ db, clock, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
-        adminRoutes({ db, clock, guard, blockList, limiter, bus, feed, rounds, virtuals, tetherGateway }),
+        adminRoutes({
+          db,
+          clock,
+          guard,
+          blockList,
+          limiter,
+          bus,
+          feed,
+          rounds,
+          virtuals,
+          tetherGateway,
+          casino: { catalogue: casinoCatalogue, hooks: casinoRoundHooks },
+        }),
         {
           prefix: '/admin',
         },

@@ -69,6 +69,7 @@ describe('loadConfig', () => {
       TETHER_CONFIRMATIONS: '6',
       TETHER_GATEWAY_TICK_MS: '500',
       TETHER_PAYMENT_BASE_URL: 'https://pay.example.com',
+      CASINO_ROUND_TIMEOUT_MS: '60000',
     });
     expect(config).toEqual({
       port: 9000,
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
         tickMs: 500,
         paymentBaseUrl: 'https://pay.example.com',
       },
+      casinoRoundTimeoutMs: 60_000,
     });
   });
 

@@ -70,9 +70,10 @@ export const casinoLaunchTokens = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    // Pruning deletes sessions ended a day ago; what hung on them goes with them.
     siteSessionId: bigint('site_session_id', { mode: 'number' })
       .notNull()
-      .references(() => sessions.id),
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     aggregator: text('aggregator').notNull(),
     gameCode: text('game_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -94,9 +95,10 @@ export const casinoSessions = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    // Pruning deletes sessions ended a day ago; what hung on them goes with them.
     siteSessionId: bigint('site_session_id', { mode: 'number' })
       .notNull()
-      .references(() => sessions.id),
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     aggregator: text('aggregator').notNull(),
     gameCode: text('game_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

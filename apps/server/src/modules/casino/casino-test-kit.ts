@@ -105,6 +105,17 @@ export async function launchToken(kit: CasinoTestApp, who: Bettor, gameCode = 'e
   return token;
 }
 
+/** The hex HMAC-SHA256 of these bytes with the aggregator's secret, as a provider signs its call. */
+export async function signature(
+  kit: CasinoTestApp,
+  payload: string,
+  aggregator: CasinoAggregatorKey = 'playfun',
+): Promise<string> {
+  return createHmac('sha256', await casinoWalletSecret(kit.db, aggregator))
+    .update(payload)
+    .digest('hex');
+}
+
 /** A wallet call signed with the aggregator's secret (or a given signature). */
 export async function walletCall(
   kit: CasinoTestApp,
@@ -114,12 +125,11 @@ export async function walletCall(
 ): Promise<CasinoWalletAnswer> {
   const aggregator = options.aggregator ?? 'playfun';
   const payload = JSON.stringify(body);
-  const secret = await casinoWalletSecret(kit.db, aggregator);
-  const signature = options.signature ?? createHmac('sha256', secret).update(payload).digest('hex');
+  const signed = options.signature ?? (await signature(kit, payload, aggregator));
   const response = await kit.app.inject({
     method: 'POST',
     url: `/api/casino/wallet/${aggregator}/${action}`,
-    headers: { 'content-type': 'application/json', [CASINO_SIGNATURE_HEADER]: signature },
+    headers: { 'content-type': 'application/json', [CASINO_SIGNATURE_HEADER]: signed },
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);

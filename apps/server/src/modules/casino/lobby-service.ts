@@ -80,6 +80,7 @@ export async function setFavourite(
 /**
  * POST /playfun/auth: a one-time token bound to the member, their session and the game, and the
  * adapter's address that carries it. Tendency 22 is refused; a switch off or no adapter is maintenance.
+ * Every refusal is a 4xx: the site shows a 4xx's Korean text as it is, a 5xx's as its own generic one.
  */
 export async function launch(
   { db, clock, catalogue }: CasinoLobbyDeps,
@@ -91,7 +92,7 @@ export async function launch(
   const playable = await catalogue.playable(db, { ...input, level: member.level });
   if (!playable.ok) {
     throw playable.refusal === 'maintenance'
-      ? new AppError(503, casinoErrors.maintenance)
+      ? new AppError(400, casinoErrors.maintenance)
       : new AppError(404, casinoErrors.gameNotFound);
   }
   const now = clock.now();
@@ -109,6 +110,6 @@ export async function launch(
     return { launch_url: playable.adapter.launchUrl({ token, game: playable.game }) };
   } catch {
     // The adapter could not make an address (a real aggregator unreachable): the site shows maintenance.
-    throw new AppError(503, casinoErrors.maintenance);
+    throw new AppError(400, casinoErrors.maintenance);
   }
 }

@@ -10,10 +10,13 @@ import {
 import {
   CASINO_SIGNATURE_HEADER,
   casinoWalletActions,
+  casinoWalletAnswerSchema,
   type CasinoWalletAction,
 } from '@site/contracts/api/casino-wallet';
 import { casinoAggregatorKeys, type CasinoAggregatorKey } from '@site/contracts/casino';
 import { casinoEndpoints } from '@site/contracts/endpoints/casino';
+import { casinoWalletEndpoints } from '@site/contracts/endpoints/casino-wallet';
+import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/members';
@@ -67,25 +70,25 @@ export function casinoRoutes({ db, clock, bus, guard, catalogue, hooks }: Casino
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       const walletDeps = { db, clock, bus, catalogue, hooks };
-      scope.post<{ Params: { aggregator: string; action: string } }>(
-        '/casino/wallet/:aggregator/:action',
-        { schema: { hide: true } },
-        async (request, reply) => {
+      route(
+        scope,
+        casinoWalletEndpoints.call,
+        { params: walletParamsSchema, answers: { 200: casinoWalletAnswerSchema } },
+        async (request) => {
           const { aggregator, action } = request.params;
-          if (!isAggregator(aggregator) || !isAction(action)) throw new AppError(404, '지원하지 않는 요청입니다.');
+          if (!isAggregator(aggregator) || !isAction(action)) throw new AppError(404, walletErrors.unknownCall);
           const signature = request.headers[CASINO_SIGNATURE_HEADER];
-          const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          // The endpoint has no body schema: the parser above left the body as the bytes that were signed.
+          const body: unknown = request.body;
           try {
-            return reply.send(
-              await handleWalletCall(walletDeps, {
-                aggregator,
-                action,
-                rawBody,
-                signature: typeof signature === 'string' ? signature : undefined,
-              }),
-            );
+            return await handleWalletCall(walletDeps, {
+              aggregator,
+              action,
+              rawBody: Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+              signature: typeof signature === 'string' ? signature : undefined,
+            });
           } catch (error) {
-            if (error instanceof UnreadableWalletBody) throw new AppError(400, '요청 형식이 올바르지 않습니다.');
+            if (error instanceof UnreadableWalletBody) throw new AppError(400, walletErrors.unreadableBody);
             throw error;
           }
         },
@@ -93,6 +96,15 @@ export function casinoRoutes({ db, clock, bus, guard, catalogue, hooks }: Casino
     });
   };
 }
+
+/** What the provider reads when its call names no aggregator or action we know, or is not JSON. */
+const walletErrors = {
+  unknownCall: '지원하지 않는 요청입니다.',
+  unreadableBody: '요청 형식이 올바르지 않습니다.',
+} as const;
+
+// Checked in the handler, so an unknown one answers 404 rather than a validation error.
+const walletParamsSchema = z.object({ aggregator: z.string(), action: z.string() });
 
 /** The lobby is public: a valid session shows the member's level and favourites, anything else a guest's view. */
 async function optionalMember(guard: SessionGuard, request: FastifyRequest): Promise<MemberRow | undefined> {

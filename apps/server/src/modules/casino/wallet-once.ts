@@ -10,11 +10,15 @@ import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { isUniqueViolation } from '../../db/errors';
 import { lockBalances, type Balances } from '../ledger/repo';
-import { publishBalance, type BalanceChange } from '../ledger/service';
+import { LedgerDuplicateError, publishBalance, type BalanceChange } from '../ledger/service';
 import type { CasinoCatalogue } from './catalogue';
 import type { CasinoRoundHooks } from './round-hooks';
 import { findTransaction, insertTransaction } from './wallet-repo';
+
+const TRANSACTION_ONCE = 'casino_transactions_once';
+const PROVIDER_ROUND_ONCE = 'casino_rounds_provider_round';
 
 export interface CasinoWalletDeps {
   db: Database;
@@ -44,35 +48,44 @@ export async function bookOnce(
   call: WalletCall,
   move: (tx: Database, held: Balances) => Promise<Movement>,
 ): Promise<CasinoWalletAnswer> {
-  const movement = await db.transaction(async (tx): Promise<Movement> => {
-    const held = await lockBalances(tx, call.memberId);
-    if (!held) return { status: 'BAD_REQUEST' };
-    // Looked up after the member's row is held: the same id sent twice at once waits here for the first.
-    const earlier = await findTransaction(tx, call.aggregator, call.txId);
-    if (earlier) {
-      if (earlier.bodyHash !== call.bodyHash || earlier.memberId !== call.memberId) {
-        return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
+  const movement = await db
+    .transaction(async (tx): Promise<Movement> => {
+      const held = await lockBalances(tx, call.memberId);
+      if (!held) return { status: 'BAD_REQUEST' };
+      // Looked up after the member's row is held: the same id sent twice at once waits here for the first.
+      const earlier = await findTransaction(tx, call.aggregator, call.txId);
+      if (earlier) {
+        if (earlier.bodyHash !== call.bodyHash || earlier.memberId !== call.memberId) {
+          return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
+        }
+        // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.
+        return { status: 'OK', balance: earlier.balance, changes: [], roundId: null, amount: 0 };
       }
-      // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.
-      return { status: 'OK', balance: earlier.balance, changes: [], roundId: null, amount: 0 };
-    }
-    const moved = await move(tx, held);
-    if (moved.status === 'OK') {
-      await insertTransaction(tx, {
-        aggregator: call.aggregator,
-        txId: call.txId,
-        action: call.action,
-        memberId: call.memberId,
-        roundId: moved.roundId,
-        amount: moved.amount,
-        bodyHash: call.bodyHash,
-        status: moved.status,
-        balance: moved.balance,
-        createdAt: clock.now(),
-      });
-    }
-    return moved;
-  });
+      const moved = await move(tx, held);
+      if (moved.status === 'OK') {
+        await insertTransaction(tx, {
+          aggregator: call.aggregator,
+          txId: call.txId,
+          action: call.action,
+          memberId: call.memberId,
+          roundId: moved.roundId,
+          amount: moved.amount,
+          bodyHash: call.bodyHash,
+          status: moved.status,
+          balance: moved.balance,
+          createdAt: clock.now(),
+        });
+      }
+      return moved;
+    })
+    .catch((error: unknown): Movement => {
+      // Two players' calls under one txId, or one provider round named for two players, at the same
+      // moment: each held only its own member's row, so the unique index refused the second.
+      const sameTxId = isUniqueViolation(error, TRANSACTION_ONCE) || error instanceof LedgerDuplicateError;
+      if (sameTxId) return { status: 'DUPLICATE_TRANSACTION' };
+      if (isUniqueViolation(error, PROVIDER_ROUND_ONCE)) return { status: 'BAD_REQUEST' };
+      throw error;
+    });
   if (movement.status === 'OK') for (const change of movement.changes) publishBalance(bus, change);
   return movement.balance === undefined
     ? { status: movement.status }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Bet, BetPage } from '@site/contracts/api/bets';
 import { insertFixture } from '../../test/sports-data';
 import { balanceOf, getOk, minutesFromNow, placeRequest, slip } from '../betting/bets-test-kit';
-import { creditBody, debitBody, player, useCasinoApp, walletCall } from './casino-test-kit';
+import { CASINO_SIGNATURE_HEADER } from '@site/contracts/api/casino-wallet';
+import { creditBody, debitBody, player, signature, useCasinoApp, walletCall } from './casino-test-kit';
 
 const kit = useCasinoApp();
 
@@ -49,6 +50,13 @@ describe('the seamless wallet', () => {
       status: 'INVALID_SIGNATURE',
     });
     expect(await balanceOf(kit.db, who.member.id)).toBe(50_000);
+    const notJson = await kit.app.inject({
+      method: 'POST',
+      url: '/api/casino/wallet/playfun/debit',
+      headers: { 'content-type': 'application/json', [CASINO_SIGNATURE_HEADER]: await signature(kit, '{oops') },
+      payload: '{oops',
+    });
+    expect(notJson.statusCode).toBe(400);
 
     expect(await walletCall(kit, 'debit', body)).toEqual({ status: 'OK', balance: 40_000 });
     expect(await walletCall(kit, 'debit', debitBody(who, 'r-2', 1_000))).toEqual({ status: 'OK', balance: 39_000 });
