@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createBus } from '../events/create-bus';
+import { tournamentRoundHooks } from '../modules/tournaments/round-hooks';
 import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
 import { processLogger } from './logger';
@@ -27,12 +28,15 @@ export async function serve(config: AppConfig): Promise<void> {
     );
     // Filled in once the app exists: the gateway is made before it, as one of its dependencies.
     const callbackTarget: { app?: App } = {};
+    // Tournaments and the jackpot hear of every casino round, from the wallet and from the sweep alike.
+    const casinoRoundHooks = [tournamentRoundHooks()];
     const workers = new ProcessWorkers({
       config,
       database,
       bus,
       clock: systemClock,
       log,
+      casinoRoundHooks,
       // The gateway calls the real route, signature check and all; not yet built: retried next tick.
       deliverTetherCallback: async (body, signature) => {
         if (!callbackTarget.app) return 0;
@@ -56,6 +60,7 @@ export async function serve(config: AppConfig): Promise<void> {
       virtuals,
       tetherGateway,
       tetherGatewayPages,
+      casinoRoundHooks,
       loggerInstance: log,
     });
     callbackTarget.app = app;
