@@ -11,7 +11,8 @@ import {
   type PeriodScore,
   type TrackerState,
 } from '@site/contracts/api/livetv';
-import { clockAt, otherSide, scoredBy, towardGoal, onPitch, type MatchEvents } from './match-events';
+import { onPitch, otherSide, towardGoal } from './match-drawing';
+import { clockAt, scoredBy, type MatchEvents } from './match-events';
 import type { MatchCentreView } from '../../modules/livetv/match-feed-port';
 import { unit } from './random';
 

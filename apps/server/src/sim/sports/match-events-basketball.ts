@@ -1,6 +1,6 @@
 import type { FixtureSpec } from './fixture-spec';
-import type { DrawnEvent, PlayingPeriod } from './match-events';
-import { onPitch, towardGoal } from './match-events';
+import type { DrawnEvent, PlayingPeriod } from './match-drawing';
+import { onPitch, towardGoal } from './match-drawing';
 import type { Rng } from './random';
 
 /** Team fouls per 18 real minutes of a quarter, on average. */

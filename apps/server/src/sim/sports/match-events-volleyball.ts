@@ -1,7 +1,7 @@
 import type { PointDetail } from '@site/contracts/api/livetv';
 import type { FixtureSpec } from './fixture-spec';
-import type { DrawnEvent, PlayingPeriod } from './match-events';
-import { onPitch } from './match-events';
+import type { DrawnEvent, PlayingPeriod } from './match-drawing';
+import { onPitch } from './match-drawing';
 import type { Side } from './match-plan';
 import type { Rng } from './random';
 

@@ -4,23 +4,14 @@
  * moment is a filter and the same fixture always tells the same story. The scoring events are the
  * plan's own scores at the plan's own seconds, so the timeline always adds up to the live score.
  */
-import type { LiveTvSport, MatchEvent, MatchSide } from '@site/contracts/api/livetv';
+import type { LiveTvSport, MatchEvent } from '@site/contracts/api/livetv';
+import type { DrawnEvent, PlayingPeriod } from './match-drawing';
 import type { FixtureSpec } from './fixture-spec';
 import type { MatchPlan, Phase } from './match-plan';
 import { basketballEvents } from './match-events-basketball';
 import { footballEvents } from './match-events-football';
 import { volleyballEvents } from './match-events-volleyball';
 import { Rng } from './random';
-
-/** A drawn event before its number, clock and running score are known. */
-export type DrawnEvent = Omit<MatchEvent, 'seq' | 'clock' | 'score'>;
-
-/** A stretch of play (half, quarter, overtime, set), numbered from 1. */
-export interface PlayingPeriod {
-  period: number;
-  fromSec: number;
-  toSec: number;
-}
 
 export interface MatchEvents {
   sport: LiveTvSport;
@@ -79,8 +70,6 @@ export function scoredBy(event: Pick<MatchEvent, 'kind' | 'points'>): number {
   }
 }
 
-export const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');
-
 /** Sorts by time (a stable sort keeps a shot before its goal), numbers them, and adds clock and score. */
 function numbered(plan: MatchPlan, drawn: DrawnEvent[]): MatchEvent[] {
   const score: [number, number] = [0, 0];
@@ -92,9 +81,3 @@ function numbered(plan: MatchPlan, drawn: DrawnEvent[]): MatchEvent[] {
       return { ...event, seq, clock: clockAt(plan, event.atSec), score: [score[0], score[1]] };
     });
 }
-
-/** A number rounded to a tenth, kept on the pitch. */
-export const onPitch = (value: number): number => Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
-
-/** x for a side attacking at a depth (0 its own goal … 100 the opponent's): home attacks to the right. */
-export const towardGoal = (side: MatchSide, depth: number): number => onPitch(side === 'home' ? depth : 100 - depth);
