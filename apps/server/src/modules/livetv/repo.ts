@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fixtures, leagues, locations } from '../../db/schema/sports';
-import { realSportCondition } from '../sports/book-filter';
+import { fixtures, leagues, locations, sports } from '../../db/schema/sports';
 
 /** A fixture in play as the match centre lists it. */
 export interface LiveFixtureRow {
@@ -32,14 +31,15 @@ const columns = {
   awayScore: fixtures.awayScore,
 };
 
-/** The real (not virtual) fixtures in play of these sports, by sport, then kick-off. */
+/** The real (not virtual: those have their own pages) fixtures in play of these sports, by sport, then kick-off. */
 export function liveFixtures(db: Database, sportIds: readonly number[]): Promise<LiveFixtureRow[]> {
   return db
     .select(columns)
     .from(fixtures)
+    .innerJoin(sports, eq(sports.id, fixtures.sportId))
     .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
     .innerJoin(locations, eq(locations.id, fixtures.locationId))
-    .where(and(realSportCondition, eq(fixtures.status, 'live'), inArray(fixtures.sportId, [...sportIds])))
+    .where(and(eq(sports.virtual, false), eq(fixtures.status, 'live'), inArray(fixtures.sportId, [...sportIds])))
     .orderBy(asc(fixtures.sportId), asc(fixtures.startAt), asc(fixtures.id));
 }
 
@@ -48,8 +48,9 @@ export async function liveFixture(db: Database, id: number): Promise<LiveFixture
   const [row] = await db
     .select(columns)
     .from(fixtures)
+    .innerJoin(sports, eq(sports.id, fixtures.sportId))
     .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
     .innerJoin(locations, eq(locations.id, fixtures.locationId))
-    .where(and(realSportCondition, eq(fixtures.status, 'live'), eq(fixtures.id, id)));
+    .where(and(eq(sports.virtual, false), eq(fixtures.status, 'live'), eq(fixtures.id, id)));
   return row;
 }
