@@ -16,6 +16,9 @@ import { clockAt, scoredBy, type MatchEvents } from './match-events';
 import type { MatchCentreView } from '../../modules/livetv/match-feed-port';
 import { unit } from './random';
 
+/** Moves the tracker draws but the timeline leaves out: they would bury the shots, goals and cards. */
+const BUILD_UP = new Set<MatchEvent['kind']>(['attack', 'dangerousAttack']);
+
 /** How long the tracker shows an event before play is just possession again. */
 const SHOW_EVENT_SEC = 8;
 /** A basketball possession lasts about this long when nobody scores. */
@@ -34,7 +37,10 @@ export function matchAt(match: MatchEvents, elapsedSec: number): MatchCentreView
     clock: clockAt(match.plan, sec),
     score: last ? [last.score[0], last.score[1]] : [0, 0],
     tracker: trackerAt(match, past, sec),
-    timeline: past.slice(-TIMELINE_ROWS).reverse(),
+    timeline: past
+      .filter((event) => !BUILD_UP.has(event.kind))
+      .slice(-TIMELINE_ROWS)
+      .reverse(),
     stats: statsOf(match, past, sec),
     periods: periodScores(match, past),
   };

@@ -32,9 +32,9 @@ function Pitch() {
 function Court() {
   return (
     <g>
-      <rect width={FIELD_WIDTH} height={FIELD_HEIGHT} fill="#b5834f" />
+      <rect width={FIELD_WIDTH} height={FIELD_HEIGHT} fill="#7a5a3a" />
       {Array.from({ length: 12 }, (_, index) => (
-        <rect key={index} y={index * 10} width={FIELD_WIDTH} height={5} fill="#ad7b48" />
+        <rect key={index} y={index * 10} width={FIELD_WIDTH} height={5} fill="#735536" />
       ))}
       <rect x={4} y={4} width={192} height={112} {...LINE} stroke="rgba(255,255,255,0.8)" />
       <line x1={100} y1={4} x2={100} y2={116} {...LINE} stroke="rgba(255,255,255,0.8)" />
