@@ -14,7 +14,8 @@ export function MatchTimeline({ match }: { match: LiveTvMatch }) {
       {match.timeline.length === 0 ? (
         <p className={styles.notice}>{koLiveTv.timelineEmpty}</p>
       ) : (
-        <ol className={styles.timeline}>
+        // It scrolls on its own: focusable, so a keyboard can scroll it too.
+        <ol className={styles.timeline} tabIndex={0} aria-label={koLiveTv.timeline}>
           {match.timeline.map((event) => (
             <li key={event.seq} className={styles.timelineRow}>
               <span className={styles.timelineClock}>{event.clock}</span>
