@@ -29,11 +29,12 @@ const RUN_SHOWN_FROM = 5;
 const BALL_STEP_SEC = 2;
 
 export function matchAt(match: MatchEvents, elapsedSec: number): MatchCentreView {
-  const sec = Math.max(0, Math.min(Math.floor(elapsedSec), match.plan.durationSec));
+  // Not rounded: the clock reads as the feed's does (progressAt), to the fraction of a second.
+  const sec = Math.max(0, Math.min(elapsedSec, match.plan.durationSec));
   const past = eventsUntil(match.events, sec);
   const last = past.at(-1);
   return {
-    elapsedSec: sec,
+    elapsedSec: Math.floor(sec),
     clock: clockAt(match.plan, sec),
     score: last ? [last.score[0], last.score[1]] : [0, 0],
     tracker: trackerAt(match, past, sec),
