@@ -10,7 +10,6 @@ export const koLiveTv = {
   loading: '경기를 불러오는 중…',
   loadFailed: '경기 정보를 불러오지 못했습니다.',
   retry: '다시 시도',
-  empty: '중계 중인 경기가 없습니다.',
   sportEmpty: (sport: string) => `중계 중인 ${sport} 경기가 없습니다.`,
   ended: '경기가 끝났습니다. 다른 경기를 선택해주세요.',
   choose: '경기를 선택해주세요.',

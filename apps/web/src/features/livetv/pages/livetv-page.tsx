@@ -7,6 +7,7 @@ import { ChipTabs, type ChipTab } from '../../../components/ui/chip-tabs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koLiveTv } from '../../../i18n/ko-livetv';
+import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { liveTvFixturesQuery } from '../api/livetv-queries';
 import { FixtureList } from '../components/fixture-list';
 import styles from '../components/livetv.module.css';
@@ -62,7 +63,7 @@ export default function LiveTvPage() {
             </p>
           ) : fixtures.length === 0 ? (
             <p className={styles.notice}>
-              {tab === 'all' ? koLiveTv.empty : koLiveTv.sportEmpty(koLiveTv.sports[tab])}
+              {tab === 'all' ? koPageEmpty.livetv : koLiveTv.sportEmpty(koLiveTv.sports[tab])}
             </p>
           ) : (
             <FixtureList fixtures={fixtures} selectedId={selectedId} onSelect={(fixture) => select({ fixture })} />
