@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { koLiveTv } from '../../../i18n/ko-livetv';
 import { liveTvMatchQuery } from '../api/livetv-queries';
-import { inplayMarketsPath } from '../inplay-link';
+import { inplayMarketsPath } from '../../sports/exports/inplay-link';
 import styles from './livetv.module.css';
 import { MatchTimeline } from './match-timeline';
 import { Scoreboard } from './scoreboard';

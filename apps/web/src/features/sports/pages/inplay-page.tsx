@@ -12,6 +12,7 @@ import { koSports } from '../../../i18n/ko-sports';
 import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
 import { BookLayout } from '../components/book-layout';
 import { ChosenFixture } from '../components/chosen-fixture';
+import { INPLAY_FIXTURE_PARAM } from '../exports/inplay-link';
 import { FixtureMarkets } from '../components/fixture-markets';
 import { LiveBoard } from '../components/live-board';
 import { SportTabs } from '../components/sport-tabs';
@@ -32,7 +33,7 @@ export default function InplayPage() {
   const query = parseBookQuery(search);
   const params = fixtureListParams(BOOK, query, LIVE_BOARD_SIZE);
   // ?fixture=<id> (the live match centre's button) opens that fixture's markets above the board.
-  const chosenId = positiveId(search.get('fixture'));
+  const chosenId = positiveId(search.get(INPLAY_FIXTURE_PARAM));
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const onMore = useCallback(
     (fixture: Fixture) => setExpandedId((current) => (current === fixture.id ? null : fixture.id)),
