@@ -6,12 +6,13 @@ import { expect, test } from '../fixtures';
 import { newMember } from '../support/api';
 import { signIn } from '../support/session';
 
-/** The four pages of issue 11: the home page, a Korean-style book, in-play and a minigame. */
+/** The four pages of issue 11 (the home page, a Korean-style book, in-play and a minigame), and issue 14's match centre. */
 const PAGES = [
   { path: '/', title: ko.home.heroTitle },
   { path: '/korea/cross', title: ko.pages.koreaCross.title },
   { path: '/inplay', title: ko.pages.inplay.title },
   { path: '/minigame/eos/powerball1', title: /파워볼/ },
+  { path: '/livetv', title: ko.pages.livetv.title },
 ] as const;
 
 /** Violations a member using a screen reader, a keyboard or poor eyesight would run into. */

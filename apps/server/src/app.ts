@@ -39,6 +39,8 @@ import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
 import { IpBlockList } from './modules/ip-blocks/block-list';
 import { registerIpBlockGuard } from './modules/ip-blocks/guard';
+import type { MatchFeed } from './modules/livetv/match-feed-port';
+import { liveTvRoutes } from './modules/livetv/routes';
 import { memberRoutes } from './modules/members/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { messengerRoutes } from './modules/messenger/routes';
@@ -85,6 +87,8 @@ export interface AppDeps {
   rounds: MinigameRounds;
   /** the virtual sports, when config.virtuals is on; without them their routes are not served */
   virtuals?: VirtualSportsProvider;
+  /** the provider whose tracker follows the matches in play (/livetv); without it those routes are not served */
+  matchFeed?: MatchFeed;
   /** the tether (USDT) payment gateway the cashier makes invoices and payouts with */
   tetherGateway: TetherGateway;
   /**
@@ -112,6 +116,7 @@ export async function buildApp({
   feed,
   rounds,
   virtuals,
+  matchFeed,
   tetherGateway,
   tetherGatewayPages,
   casinoAggregators = [],
@@ -157,6 +162,7 @@ export async function buildApp({
       await api.register(messageRoutes({ db, clock, guard }));
       await api.register(sportsRoutes({ db, clock, bus }));
       await api.register(openGameRoutes({ db, guard }));
+      if (matchFeed) await api.register(liveTvRoutes({ db, clock, feed: matchFeed }));
       await api.register(betRoutes({ db, clock, guard, bus }));
       await api.register(walletRoutes({ bus, guard }));
       await api.register(cashierRoutes({ db, clock, bus, guard }));

@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createBus } from '../events/create-bus';
+import { SimMatchFeed } from '../sim/sports/match-feed';
 import { tournamentRoundHooks } from '../modules/tournaments/round-hooks';
 import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
@@ -58,6 +59,8 @@ export async function serve(config: AppConfig): Promise<void> {
       feed,
       rounds,
       virtuals,
+      // The simulated feed's matches, told from its seed: any process can follow them, feed runner or not.
+      ...(config.sportsFeed.enabled ? { matchFeed: new SimMatchFeed(config.sportsFeed.seed) } : {}),
       tetherGateway,
       tetherGatewayPages,
       casinoRoundHooks,

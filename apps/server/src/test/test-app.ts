@@ -13,6 +13,7 @@ import { TETHER_SIGNATURE_HEADER } from '@site/contracts/api/cashier';
 import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret';
 import type { RoundEngine } from '../sim/minigames/round-engine';
+import { SimMatchFeed } from '../sim/sports/match-feed';
 import { SimTetherGateway } from '../sim/tether/gateway';
 import { tetherPaymentPages } from '../sim/tether/page-routes';
 import type { VirtualEngine } from '../sim/virtuals/engine';
@@ -112,6 +113,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       rounds: workers.rounds,
       ...(workers.virtuals ? { virtuals: workers.virtuals } : {}),
       ...(options.feed ? { feed: options.feed } : {}),
+      // The same seed as a test's feed (sim/sports/test-feed.ts, config's default) tells the same matches.
+      matchFeed: new SimMatchFeed(config.sportsFeed.seed),
       // A test's own gateway (e.g. one that fails) wins over the simulated one.
       tetherGateway: options.tetherGateway ?? tetherGateway,
       tetherGatewayPages: tetherPaymentPages(tetherGateway),

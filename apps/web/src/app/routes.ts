@@ -46,6 +46,7 @@ const managerPage: PageLoader = () => import('../features/manager/pages/manager-
 const koreaBookPage: PageLoader = () => import('../features/sports/pages/korea-book-page');
 const europeBookPage: PageLoader = () => import('../features/sports/pages/europe-book-page');
 const inplayPage: PageLoader = () => import('../features/sports/pages/inplay-page');
+const liveTvPage: PageLoader = () => import('../features/livetv/pages/livetv-page');
 const betResultPage: PageLoader = () => import('../features/bet-history/pages/bet-result-page');
 const sportsResultsPage: PageLoader = () => import('../features/sports-results/pages/sports-results-page');
 const minigameResultsPage: PageLoader = () => import('../features/minigame-results/pages/minigame-results-page');
@@ -140,7 +141,7 @@ export const routes: readonly RouteEntry[] = [
   { ...section('/slot/index_vinus', 'slotVinus'), load: casinoLobbyPage },
   { ...section('/tournament', 'tournament'), load: slotTournamentPage },
   { ...section('/tournament_casino', 'tournamentCasino'), load: casinoTournamentPage },
-  section('/livetv', 'livetv'),
+  { ...section('/livetv', 'livetv'), load: liveTvPage },
   { path: '/charge', title: ko.pages.charge.title, layout: 'main', access: 'member', load: chargePage },
   {
     path: '/chargeCrypto',

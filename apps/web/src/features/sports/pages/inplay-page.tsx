@@ -11,6 +11,8 @@ import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
 import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
 import { BookLayout } from '../components/book-layout';
+import { ChosenFixture } from '../components/chosen-fixture';
+import { INPLAY_FIXTURE_PARAM } from '../exports/inplay-link';
 import { FixtureMarkets } from '../components/fixture-markets';
 import { LiveBoard } from '../components/live-board';
 import { SportTabs } from '../components/sport-tabs';
@@ -20,11 +22,18 @@ const MODE = 'inplay';
 
 const renderAllMarkets = (fixture: Fixture) => <FixtureMarkets fixtureId={fixture.id} book={BOOK} mode={MODE} />;
 
+const positiveId = (text: string | null): number | null => {
+  const id = Number(text);
+  return text && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
 /** /inplay: the live board with clock and score; a row opens in place to every market of its fixture. */
 export default function InplayPage() {
   const [search, setSearch] = useSearchParams();
   const query = parseBookQuery(search);
   const params = fixtureListParams(BOOK, query, LIVE_BOARD_SIZE);
+  // ?fixture=<id> (the live match centre's button) opens that fixture's markets above the board.
+  const chosenId = positiveId(search.get(INPLAY_FIXTURE_PARAM));
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const onMore = useCallback(
     (fixture: Fixture) => setExpandedId((current) => (current === fixture.id ? null : fixture.id)),
@@ -41,6 +50,7 @@ export default function InplayPage() {
     <>
       <PageHeader title={ko.pages.inplay.title} />
       <BookLayout book={BOOK}>
+        {chosenId !== null && <ChosenFixture key={chosenId} fixtureId={chosenId} book={BOOK} mode={MODE} />}
         <SportTabs book={BOOK} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
         <LiveBoard
           key={JSON.stringify(params)}
