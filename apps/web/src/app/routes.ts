@@ -64,6 +64,15 @@ const casinoTournamentPage: PageLoader = () => import('../features/tournaments/p
 const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto-view-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
+/** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
+const featurePage = (path: string, text: PageTextKey, load: PageLoader): RouteEntry => ({
+  path,
+  title: ko.pages[text].title,
+  layout: 'main',
+  access: 'everyone',
+  load,
+});
+
 const section = (
   path: string,
   text: PageTextKey,
@@ -133,15 +142,15 @@ export const routes: readonly RouteEntry[] = [
   section('/calculateEvent', 'calculateEvent', 'member'),
   section('/calculateSports', 'calculateSports', 'member'),
   section('/calculateTether', 'calculateTether', 'member'),
-  { ...section('/casino', 'casino'), load: casinoLobbyPage },
-  { ...section('/casino/index_cx', 'casinoCx'), load: casinoLobbyPage },
-  { ...section('/casino/index_vinus', 'casinoVinus'), load: casinoLobbyPage },
-  { ...section('/slot', 'slot'), load: casinoLobbyPage },
-  { ...section('/slot/index_cx', 'slotCx'), load: casinoLobbyPage },
-  { ...section('/slot/index_vinus', 'slotVinus'), load: casinoLobbyPage },
-  { ...section('/tournament', 'tournament'), load: slotTournamentPage },
-  { ...section('/tournament_casino', 'tournamentCasino'), load: casinoTournamentPage },
-  { ...section('/livetv', 'livetv'), load: liveTvPage },
+  featurePage('/casino', 'casino', casinoLobbyPage),
+  featurePage('/casino/index_cx', 'casinoCx', casinoLobbyPage),
+  featurePage('/casino/index_vinus', 'casinoVinus', casinoLobbyPage),
+  featurePage('/slot', 'slot', casinoLobbyPage),
+  featurePage('/slot/index_cx', 'slotCx', casinoLobbyPage),
+  featurePage('/slot/index_vinus', 'slotVinus', casinoLobbyPage),
+  featurePage('/tournament', 'tournament', slotTournamentPage),
+  featurePage('/tournament_casino', 'tournamentCasino', casinoTournamentPage),
+  featurePage('/livetv', 'livetv', liveTvPage),
   { path: '/charge', title: ko.pages.charge.title, layout: 'main', access: 'member', load: chargePage },
   {
     path: '/chargeCrypto',
