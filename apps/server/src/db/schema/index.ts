@@ -13,3 +13,4 @@ export * from './minigames';
 export * from './bus-payloads';
 export * from './cashier';
 export * from './installation-secrets';
+export * from './sim-casino';

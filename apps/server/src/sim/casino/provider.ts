@@ -1,0 +1,142 @@
+/**
+ * The simulated game provider of all three aggregators: opens game windows from launch tokens, takes
+ * table bets and slot spins through the seamless wallet, and (in the leading process) deals the
+ * tables. Every process makes one; its state lives in the database.
+ */
+import type { CasinoAggregatorKey } from '@site/contracts/casino';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { SimCasinoWindowRow } from '../../db/schema/sim-casino';
+import { findGame } from './catalogue';
+import { cryptoRandom, type CasinoRandom } from './random';
+import { spinSlot, type SlotSpinResult } from './slot-play';
+import {
+  DEFAULT_TABLE_TIMINGS,
+  ensureTable,
+  placeTableBet,
+  tableView,
+  tickTables,
+  watchTable,
+  type PlaceBetResult,
+  type TableDeps,
+  type TableTimings,
+  type TableView,
+} from './tables';
+import { CasinoWalletClient, type WalletTransport } from './wallet-client';
+import { newTxId } from './wallet-messages';
+import { findWindow, openWindow, type OpenWindowResult } from './windows';
+
+export interface SimCasinoOptions {
+  db: Database;
+  clock: Clock;
+  walletBaseUrl: string;
+  secretOf: (aggregator: CasinoAggregatorKey) => Promise<string>;
+  transport?: WalletTransport;
+  random?: CasinoRandom;
+  timings?: TableTimings;
+  retryDelayMs?: number;
+}
+
+export interface WindowView {
+  aggregator: string;
+  gameCode: string;
+  gameName: string;
+  vendor: string;
+  kind: 'baccarat' | 'roulette' | 'slot';
+  nickname: string;
+  balance: number;
+  table: TableView | null;
+}
+
+export class SimCasino {
+  private readonly deps: TableDeps;
+
+  constructor(private readonly options: SimCasinoOptions) {
+    const wallet = new CasinoWalletClient({
+      walletBaseUrl: options.walletBaseUrl,
+      secretOf: options.secretOf,
+      ...(options.transport ? { transport: options.transport } : {}),
+      ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
+    });
+    this.deps = {
+      db: options.db,
+      wallet,
+      random: options.random ?? cryptoRandom,
+      timings: options.timings ?? DEFAULT_TABLE_TIMINGS,
+    };
+  }
+
+  private now(): Date {
+    return this.options.clock.now();
+  }
+
+  /** The launch: the token becomes a window (and the game's table exists from then on). */
+  async open(aggregator: CasinoAggregatorKey, token: string, gameCode?: string): Promise<OpenWindowResult> {
+    const opened = await openWindow(this.deps.db, this.deps.wallet, this.now(), {
+      aggregator,
+      token,
+      ...(gameCode ? { gameCode } : {}),
+    });
+    if ('window' in opened) {
+      const game = findGame(aggregator, opened.window.gameCode);
+      if (game && game.kind !== 'slot') {
+        await ensureTable(this.deps, this.now(), { aggregator, gameCode: game.code, kind: game.kind });
+      }
+    }
+    return opened;
+  }
+
+  window(id: string): Promise<SimCasinoWindowRow | undefined> {
+    return findWindow(this.deps.db, id);
+  }
+
+  async view(window: SimCasinoWindowRow): Promise<WindowView | undefined> {
+    const aggregator = window.aggregator as CasinoAggregatorKey;
+    const game = findGame(aggregator, window.gameCode);
+    if (!game) return undefined;
+    let table: TableView | null = null;
+    if (game.kind !== 'slot') {
+      await watchTable(this.deps, this.now(), aggregator, game.code);
+      table = (await tableView(this.deps, this.now(), { ...window })) ?? null;
+    }
+    const fresh = await findWindow(this.deps.db, window.id);
+    return {
+      aggregator,
+      gameCode: game.code,
+      gameName: game.nameKorean,
+      vendor: game.vendor,
+      kind: game.kind,
+      nickname: window.nickname,
+      balance: fresh?.balance ?? window.balance,
+      table,
+    };
+  }
+
+  bet(window: SimCasinoWindowRow, spot: string, amount: number): Promise<PlaceBetResult> {
+    return placeTableBet(this.deps, this.now(), {
+      aggregator: window.aggregator as CasinoAggregatorKey,
+      gameCode: window.gameCode,
+      windowId: window.id,
+      sessionId: window.sessionId,
+      playerId: window.playerId,
+      spot,
+      amount,
+      txId: newTxId('d'),
+    });
+  }
+
+  spin(window: SimCasinoWindowRow, bet: number): Promise<SlotSpinResult> {
+    return spinSlot(this.deps, this.now(), {
+      aggregator: window.aggregator as CasinoAggregatorKey,
+      gameCode: window.gameCode,
+      sessionId: window.sessionId,
+      playerId: window.playerId,
+      bet,
+    });
+  }
+
+  /** One step of every live table (the worker's tick; tests call it). */
+  tick(): Promise<void> {
+    return tickTables(this.deps, this.now());
+  }
+}
