@@ -87,6 +87,11 @@ export interface AppDeps {
    * process: served outside /api, as a real gateway would serve them on its own site
    */
   tetherGatewayPages?: FastifyPluginAsync;
+  /**
+   * the simulated casino provider's game windows and tile art (sim/casino/page-routes.ts), when it runs
+   * in this process: served outside /api, at the addresses its aggregators' launch URLs name
+   */
+  casinoSimPages?: FastifyPluginAsync;
 }
 
 // Validation messages reach members (400 issues), so zod speaks Korean.
@@ -105,6 +110,7 @@ export async function buildApp({
   virtuals,
   tetherGateway,
   tetherGatewayPages,
+  casinoSimPages,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ? { level: config.logLevel } : false }),
@@ -174,6 +180,7 @@ export async function buildApp({
   );
 
   if (tetherGatewayPages) await app.register(tetherGatewayPages);
+  if (casinoSimPages) await app.register(casinoSimPages);
 
   const site = await loadWebSite(config.webDist, config.siteBrand);
   if (site) await registerWebSite(app, site);

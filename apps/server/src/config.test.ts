@@ -69,6 +69,8 @@ describe('loadConfig', () => {
       TETHER_CONFIRMATIONS: '6',
       TETHER_GATEWAY_TICK_MS: '500',
       TETHER_PAYMENT_BASE_URL: 'https://pay.example.com',
+      CASINO_TABLES_TICK_MS: '250',
+      CASINO_WALLET_BASE_URL: 'https://site.example.com',
     });
     expect(config).toEqual({
       port: 9000,
@@ -102,6 +104,7 @@ describe('loadConfig', () => {
         tickMs: 500,
         paymentBaseUrl: 'https://pay.example.com',
       },
+      casinoSim: { tickMs: 250, walletBaseUrl: 'https://site.example.com' },
     });
   });
 
@@ -113,6 +116,13 @@ describe('loadConfig', () => {
       paymentBaseUrl: 'http://127.0.0.1:9100',
     });
     expect(loadConfig({ HOST: '::1', PORT: '9100' }).tether.paymentBaseUrl).toBe('http://[::1]:9100');
+  });
+
+  it('has the casino games call the wallet of this server when no wallet address is configured', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9100' }).casinoSim).toEqual({
+      tickMs: 500,
+      walletBaseUrl: 'http://127.0.0.1:9100',
+    });
   });
 
   it('refuses a short callback secret without printing it', () => {

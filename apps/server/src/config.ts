@@ -109,6 +109,13 @@ const envSchema = z.object({
   TETHER_CALLBACK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   TETHER_CONFIRMATIONS: positiveIntSchema(3),
   TETHER_GATEWAY_TICK_MS: wholeNumberSchema(2000, 100),
+  CASINO_TABLES_TICK_MS: wholeNumberSchema(500, 100),
+  CASINO_WALLET_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^?#]+$/, 'must be an http:// or https:// URL, e.g. https://site.example.com')
+      .optional(),
+  ),
   TETHER_PAYMENT_BASE_URL: optionalText.pipe(
     z
       .string()
@@ -167,6 +174,18 @@ export interface AppConfig {
   virtuals: { enabled: boolean };
   /** the simulated tether (USDT TRC-20) gateway (sim/tether) and the signed callbacks it sends */
   tether: TetherConfig;
+  /** the simulated game provider of the casino aggregators (sim/casino) */
+  casinoSim: CasinoSimConfig;
+}
+
+export interface CasinoSimConfig {
+  /** how often the live tables' worker looks for a phase that is over (CASINO_TABLES_TICK_MS) */
+  tickMs: number;
+  /**
+   * where the provider reaches our seamless wallet (CASINO_WALLET_BASE_URL, its /api/casino/wallet
+   * routes); unset: this server on the loopback address and its port
+   */
+  walletBaseUrl: string;
 }
 
 export interface TetherConfig {
@@ -277,6 +296,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       confirmations: vars.TETHER_CONFIRMATIONS,
       tickMs: vars.TETHER_GATEWAY_TICK_MS,
       paymentBaseUrl: vars.TETHER_PAYMENT_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),
+    },
+    casinoSim: {
+      tickMs: vars.CASINO_TABLES_TICK_MS,
+      walletBaseUrl: vars.CASINO_WALLET_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),
     },
   };
 }

@@ -45,7 +45,7 @@ export async function serve(config: AppConfig): Promise<void> {
         return response.statusCode;
       },
     });
-    const { feed, rounds, virtuals, tetherGateway, tetherGatewayPages } = workers;
+    const { feed, rounds, virtuals, tetherGateway, tetherGatewayPages, casinoSimPages } = workers;
     const app = await buildApp({
       config,
       db: database.db,
@@ -56,6 +56,7 @@ export async function serve(config: AppConfig): Promise<void> {
       virtuals,
       tetherGateway,
       tetherGatewayPages,
+      casinoSimPages,
       loggerInstance: log,
     });
     callbackTarget.app = app;

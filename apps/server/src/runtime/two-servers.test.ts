@@ -13,7 +13,14 @@ import { prepareDatabase } from './prepare';
 
 const POWERBALL_1 = 211;
 // Every engine a server leads with these settings (virtual sports off: they add nothing to the point).
-const ALL_ENGINES = ['minigame-rounds', 'prune-expired', 'settlement', 'sports-feed', 'tether-gateway'];
+const ALL_ENGINES = [
+  'casino-tables',
+  'minigame-rounds',
+  'prune-expired',
+  'settlement',
+  'sports-feed',
+  'tether-gateway',
+];
 
 let database: DatabaseHandle;
 let serverA: ServerProcess;

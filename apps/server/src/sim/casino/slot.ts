@@ -109,7 +109,10 @@ export interface SlotRound {
  * The best pay of a line of five symbols: for each line symbol, the run from the left of that symbol
  * or wilds (a line of wilds pays as the richest symbol). Answers [symbol, count, pay in line bets].
  */
-export function linePay(machine: SlotMachine, symbols: readonly SlotSymbol[]): [LineSymbol, number, number] | undefined {
+export function linePay(
+  machine: SlotMachine,
+  symbols: readonly SlotSymbol[],
+): [LineSymbol, number, number] | undefined {
   let best: [LineSymbol, number, number] | undefined;
   for (const symbol of lineSymbols) {
     let count = 0;

@@ -14,7 +14,14 @@ import {
   type BaccaratSpot,
 } from './baccarat';
 import type { CasinoRandom } from './random';
-import { describeSpin, isRouletteSpot, rouletteReturn, rouletteSpotName, spinWheel, type RouletteSpin } from './roulette';
+import {
+  describeSpin,
+  isRouletteSpot,
+  rouletteReturn,
+  rouletteSpotName,
+  spinWheel,
+  type RouletteSpin,
+} from './roulette';
 
 export type TableKind = 'baccarat' | 'roulette';
 export type TableOutcome = BaccaratCoup | RouletteSpin;

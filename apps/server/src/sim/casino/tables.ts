@@ -96,7 +96,10 @@ async function advance(deps: TableDeps, now: Date, table: SimCasinoTableRow): Pr
   if (table.phase === 'betting') {
     if (table.watchedUntil <= now && !(await hasBets(db, table))) {
       // Nobody is watching and nobody bet: the table waits instead of dealing to no one.
-      await db.update(simCasinoTables).set({ phaseEndsAt: later(now, timings.bettingMs) }).where(same);
+      await db
+        .update(simCasinoTables)
+        .set({ phaseEndsAt: later(now, timings.bettingMs) })
+        .where(same);
       return;
     }
     const game = tableGames[table.kind];
@@ -286,7 +289,10 @@ async function settleLeftovers(deps: TableDeps, now: Date): Promise<void> {
     .from(simCasinoBets)
     .innerJoin(
       simCasinoTables,
-      and(eq(simCasinoTables.aggregator, simCasinoBets.aggregator), eq(simCasinoTables.gameCode, simCasinoBets.gameCode)),
+      and(
+        eq(simCasinoTables.aggregator, simCasinoBets.aggregator),
+        eq(simCasinoTables.gameCode, simCasinoBets.gameCode),
+      ),
     )
     .where(and(inArray(simCasinoBets.status, ['pending', 'placed']), lt(simCasinoBets.round, simCasinoTables.round)))
     .limit(20);
@@ -397,7 +403,6 @@ export async function placeTableBet(
   if (answer.status !== 'OK') return { ok: false, message: refusal(answer.status) };
   return { ok: true, balance: answer.balance };
 }
-
 
 export interface TableView {
   kind: TableKind;

@@ -58,7 +58,11 @@ export class CasinoWalletClient {
   }
 
   /** One call, once. */
-  async call(aggregator: CasinoAggregatorKey, action: CasinoWalletAction, payload: object): Promise<CasinoWalletAnswer> {
+  async call(
+    aggregator: CasinoAggregatorKey,
+    action: CasinoWalletAction,
+    payload: object,
+  ): Promise<CasinoWalletAnswer> {
     const body = JSON.stringify(payload);
     const secret = await this.options.secretOf(aggregator);
     const base = this.options.walletBaseUrl.replace(/\/$/, '');
