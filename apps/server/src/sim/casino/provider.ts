@@ -24,7 +24,9 @@ import {
 } from './tables';
 import { CasinoWalletClient, type WalletTransport } from './wallet-client';
 import { newTxId } from './wallet-messages';
-import { findWindow, openWindow, type OpenWindowResult } from './windows';
+import { findWindow, openWindow, rememberBalance, type OpenWindowResult } from './windows';
+
+const BALANCE_REFRESH_MS = 10_000;
 
 export interface SimCasinoOptions {
   db: Database;
@@ -99,6 +101,7 @@ export class SimCasino {
       await watchTable(this.deps, this.now(), aggregator, game.code);
       table = (await tableView(this.deps, this.now(), { ...window })) ?? null;
     }
+    await this.refreshBalance(window);
     const fresh = await findWindow(this.deps.db, window.id);
     return {
       aggregator,
@@ -110,6 +113,21 @@ export class SimCasino {
       balance: fresh?.balance ?? window.balance,
       table,
     };
+  }
+
+  /**
+   * Money can move outside the game (a deposit, a sports bet in the main window): a window that has not
+   * heard its balance for a while asks the wallet. Also keeps the wallet session alive while the window is open.
+   */
+  private async refreshBalance(window: SimCasinoWindowRow): Promise<void> {
+    const now = this.now();
+    if (now.getTime() - window.balanceAt.getTime() < BALANCE_REFRESH_MS) return;
+    const aggregator = window.aggregator as CasinoAggregatorKey;
+    const answer = await this.deps.wallet
+      .call(aggregator, 'balance', { sessionId: window.sessionId, playerId: window.playerId })
+      .catch(() => undefined);
+    // An unreachable wallet or an ended session: the last known balance stays on show.
+    await rememberBalance(this.deps.db, aggregator, window.playerId, answer?.balance, now);
   }
 
   bet(window: SimCasinoWindowRow, spot: string, amount: number): Promise<PlaceBetResult> {
