@@ -26,6 +26,10 @@ import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { betRoutes } from './modules/betting/routes';
 import { cashierRoutes } from './modules/cashier/routes';
+import type { GameAggregator } from './modules/casino/aggregator-port';
+import { CasinoCatalogue } from './modules/casino/catalogue';
+import type { CasinoRoundHooks } from './modules/casino/round-hooks';
+import { casinoRoutes } from './modules/casino/routes';
 import type { TetherGateway } from './modules/cashier/tether-gateway-port';
 import { tetherRoutes } from './modules/cashier/tether-routes';
 import { bankAccountRoutes } from './modules/cashier/bank-account-routes';
@@ -87,6 +91,10 @@ export interface AppDeps {
    * process: served outside /api, as a real gateway would serve them on its own site
    */
   tetherGatewayPages?: FastifyPluginAsync;
+  /** the game aggregators the casino launches games through (sim/casino, or real adapters); none: all under maintenance */
+  casinoAggregators?: readonly GameAggregator[];
+  /** told of casino stakes and closed rounds inside the wallet's transaction (tournaments, the jackpot) */
+  casinoRoundHooks?: readonly CasinoRoundHooks[];
   /**
    * the simulated casino provider's game windows and tile art (sim/casino/page-routes.ts), when it runs
    * in this process: served outside /api, at the addresses its aggregators' launch URLs name
@@ -110,6 +118,8 @@ export async function buildApp({
   virtuals,
   tetherGateway,
   tetherGatewayPages,
+  casinoAggregators = [],
+  casinoRoundHooks = [],
   casinoSimPages,
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -134,6 +144,7 @@ export async function buildApp({
   const guard = registerSessionGuard(app, { db, clock, bus });
   // Counted in the database, so every process on it shares the limits (docs/decisions/007).
   const limiter = new LoginLimiter(db, clock, config.loginLimits);
+  const casinoCatalogue = new CasinoCatalogue(casinoAggregators);
   const accountLimits = {
     ...config.joinLimits,
     passwordCheckFailuresPer15Min: config.passwordCheckLimitPer15Min,
@@ -168,9 +179,22 @@ export async function buildApp({
       await api.register(pointsRoutes({ db, bus, guard }));
       await api.register(historyRoutes({ db, guard }));
       await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
+      await api.register(casinoRoutes({ db, clock, bus, guard, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
-        adminRoutes({ db, clock, guard, blockList, limiter, bus, feed, rounds, virtuals, tetherGateway }),
+        adminRoutes({
+          db,
+          clock,
+          guard,
+          blockList,
+          limiter,
+          bus,
+          feed,
+          rounds,
+          virtuals,
+          tetherGateway,
+          casino: { catalogue: casinoCatalogue, hooks: casinoRoundHooks },
+        }),
         {
           prefix: '/admin',
         },

@@ -69,6 +69,7 @@ describe('loadConfig', () => {
       TETHER_CONFIRMATIONS: '6',
       TETHER_GATEWAY_TICK_MS: '500',
       TETHER_PAYMENT_BASE_URL: 'https://pay.example.com',
+      CASINO_ROUND_TIMEOUT_MS: '60000',
       CASINO_TABLES_TICK_MS: '250',
       CASINO_WALLET_BASE_URL: 'https://site.example.com',
     });
@@ -104,6 +105,7 @@ describe('loadConfig', () => {
         tickMs: 500,
         paymentBaseUrl: 'https://pay.example.com',
       },
+      casinoRoundTimeoutMs: 60_000,
       casinoSim: { tickMs: 250, walletBaseUrl: 'https://site.example.com' },
     });
   });

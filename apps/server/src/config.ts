@@ -109,6 +109,7 @@ const envSchema = z.object({
   TETHER_CALLBACK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   TETHER_CONFIRMATIONS: positiveIntSchema(3),
   TETHER_GATEWAY_TICK_MS: wholeNumberSchema(2000, 100),
+  CASINO_ROUND_TIMEOUT_MS: wholeNumberSchema(10 * 60_000, 1000),
   CASINO_TABLES_TICK_MS: wholeNumberSchema(500, 100),
   CASINO_WALLET_BASE_URL: optionalText.pipe(
     z
@@ -174,6 +175,8 @@ export interface AppConfig {
   virtuals: { enabled: boolean };
   /** the simulated tether (USDT TRC-20) gateway (sim/tether) and the signed callbacks it sends */
   tether: TetherConfig;
+  /** a casino round still open this long after its first debit is rolled back (workers/casino-round-sweep.ts) */
+  casinoRoundTimeoutMs: number;
   /** the simulated game provider of the casino aggregators (sim/casino) */
   casinoSim: CasinoSimConfig;
 }
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tickMs: vars.TETHER_GATEWAY_TICK_MS,
       paymentBaseUrl: vars.TETHER_PAYMENT_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),
     },
+    casinoRoundTimeoutMs: vars.CASINO_ROUND_TIMEOUT_MS,
     casinoSim: {
       tickMs: vars.CASINO_TABLES_TICK_MS,
       walletBaseUrl: vars.CASINO_WALLET_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),

@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createBus } from '../events/create-bus';
+import { simAggregators } from '../sim/casino/aggregators';
 import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
 import { processLogger } from './logger';
@@ -57,6 +58,7 @@ export async function serve(config: AppConfig): Promise<void> {
       tetherGateway,
       tetherGatewayPages,
       casinoSimPages,
+      casinoAggregators: simAggregators(),
       loggerInstance: log,
     });
     callbackTarget.app = app;

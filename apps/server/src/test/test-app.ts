@@ -6,6 +6,8 @@ import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { LocalBus, type EventBus } from '../events/bus';
 import type { TetherGateway } from '../modules/cashier/tether-gateway-port';
+import type { GameAggregator } from '../modules/casino/aggregator-port';
+import type { CasinoRoundHooks } from '../modules/casino/round-hooks';
 import type { SportsFeedControl } from '../modules/sports/feed-control';
 import { TETHER_SIGNATURE_HEADER } from '@site/contracts/api/cashier';
 import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
@@ -51,6 +53,9 @@ export interface TestAppOptions {
   feed?: SportsFeedControl;
   /** the tether gateway the operator's approvals pay through (a test's fake) */
   tetherGateway?: TetherGateway;
+  /** the game aggregators the casino launches through (a test kit's fake) */
+  casinoAggregators?: readonly GameAggregator[];
+  casinoRoundHooks?: readonly CasinoRoundHooks[];
 }
 
 // Tests must not depend on whether someone happened to build the web app.
@@ -110,6 +115,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       // A test's own gateway (e.g. one that fails) wins over the simulated one.
       tetherGateway: options.tetherGateway ?? tetherGateway,
       tetherGatewayPages: tetherPaymentPages(tetherGateway),
+      ...(options.casinoAggregators ? { casinoAggregators: options.casinoAggregators } : {}),
+      ...(options.casinoRoundHooks ? { casinoRoundHooks: options.casinoRoundHooks } : {}),
     });
     workers.settlement.start();
     const built = app;

@@ -16,6 +16,8 @@ import { SimCasino } from '../sim/casino/provider';
 import { SportsFeed } from '../sim/sports/feed';
 import { SimTetherGateway, type DeliverCallback } from '../sim/tether/gateway';
 import { tetherPaymentPages } from '../sim/tether/page-routes';
+import type { CasinoRoundHooks } from '../modules/casino/round-hooks';
+import { CasinoRoundSweep } from './casino-round-sweep';
 import { runWhileLeader, type Leadership } from './leader-lock';
 import { createRoundEngine } from './minigame-rounds';
 import { PruneExpiredWorker } from './prune-expired';
@@ -38,6 +40,8 @@ export interface ProcessWorkersOptions {
    * route, through inject); answers the HTTP status
    */
   deliverTetherCallback: DeliverCallback;
+  /** told when the sweep rolls a casino round back (the same hooks buildApp's wallet calls) */
+  casinoRoundHooks?: readonly CasinoRoundHooks[];
 }
 
 const SPORTS_FEED_KEY = 'sports-feed';
@@ -163,7 +167,14 @@ export class ProcessWorkers {
     // MINIGAMES=off / VIRTUALS=off: this process never drives them (another deployment does).
     if (config.minigames.enabled) engines.push({ key: 'minigame-rounds', ...bound(this.rounds) });
     if (this.virtuals) engines.push({ key: 'virtual-sports', ...bound(this.virtuals) });
-    return [...engines, this.settlement(), this.pruning(), this.tetherChain(), this.casinoTables()];
+    return [
+      ...engines,
+      this.settlement(),
+      this.pruning(),
+      this.tetherChain(),
+      this.casinoRounds(),
+      this.casinoTables(),
+    ];
   }
 
   /** Settlement on results events, and the sweep that settles whatever no event announced. */
@@ -204,6 +215,20 @@ export class ProcessWorkers {
       onError: (error) => log.error({ err: error }, 'tether gateway tick failed'),
     });
     return { key: 'tether-gateway', start: () => worker.start(), stop: () => worker.stop() };
+  }
+
+  /** Casino rounds a provider left open past CASINO_ROUND_TIMEOUT_MS, rolled back once. */
+  private casinoRounds(): LedWork {
+    const { database, clock, bus, config, log, casinoRoundHooks = [] } = this.options;
+    const sweep = new CasinoRoundSweep({
+      db: database.db,
+      clock,
+      bus,
+      hooks: casinoRoundHooks,
+      timeoutMs: config.casinoRoundTimeoutMs,
+      onError: (error) => log.error({ err: error }, 'casino round sweep failed'),
+    });
+    return { key: 'casino-round-sweep', start: () => sweep.start(), stop: () => sweep.stop() };
   }
 
   /** The simulated live casino tables' rounds (sim/casino/tables.ts). */

@@ -4,6 +4,7 @@
  * settlement -1 cancelled, 0 in progress, 1 lost, 2 won, 3 void.
  */
 import { z } from 'zod';
+import { casinoBetInfoSchema } from './casino';
 import { minigameBetInfoSchema } from './minigames';
 import { marketTypeSchema } from './sports';
 import { idempotencyKeySchema, seoulDaySchema } from './fields';
@@ -113,6 +114,8 @@ export const betSchema = z.object({
   picks: z.array(betPickSchema),
   /** the round and pick of a minigame bet (game type 3); null otherwise */
   minigame: minigameBetInfoSchema.nullable(),
+  /** the round of a casino or slot bet (game type 5); null or absent otherwise */
+  casino: casinoBetInfoSchema.nullable().optional(),
 });
 export type Bet = z.infer<typeof betSchema>;
 

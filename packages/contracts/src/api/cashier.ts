@@ -248,6 +248,12 @@ export const ledgerReasonLabels: Record<string, string> = {
   tether_withdrawal: '테더 환전',
   tether_withdrawal_refund: '테더 환전 거절 반환',
   point_convert: '포인트 전환',
+  casino_stake: '카지노 베팅',
+  casino_win: '카지노 당첨',
+  casino_refund: '카지노 베팅 취소',
+  slot_stake: '슬롯 베팅',
+  slot_win: '슬롯 당첨',
+  slot_refund: '슬롯 베팅 취소',
 };
 
 /** GET /cashier/tether: everything the tether pages show. */

@@ -13,4 +13,5 @@ export * from './minigames';
 export * from './bus-payloads';
 export * from './cashier';
 export * from './installation-secrets';
+export * from './casino';
 export * from './sim-casino';

@@ -8,6 +8,9 @@ import type { SessionGuard } from '../auth/session-guard';
 import { betConsoleRoutes } from '../betting/admin-bet-routes';
 import { betAdminRoutes } from '../betting/routes';
 import { cashierAdminRoutes } from '../cashier/admin-routes';
+import { casinoAdminRoutes } from '../casino/admin-routes';
+import type { CasinoCatalogue } from '../casino/catalogue';
+import type { CasinoRoundHooks } from '../casino/round-hooks';
 import type { TetherGateway } from '../cashier/tether-gateway-port';
 import { bankAccountAdminRoutes } from '../cashier/bank-account-routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
@@ -40,6 +43,8 @@ export interface AdminRoutesDeps {
   virtuals: VirtualSportsProvider | undefined;
   /** pays tether withdrawals the operator approves */
   tetherGateway?: TetherGateway | undefined;
+  /** the casino's aggregators with the operator's switches, and the hooks a rolled back round tells */
+  casino: { catalogue: CasinoCatalogue; hooks: readonly CasinoRoundHooks[] };
 }
 
 /**
@@ -57,6 +62,7 @@ export function adminRoutes({
   rounds,
   virtuals,
   tetherGateway,
+  casino,
 }: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
@@ -74,6 +80,7 @@ export function adminRoutes({
     await app.register(cashierAdminRoutes({ db, clock, bus, tetherGateway }));
     await app.register(sportsAdminRoutes({ db, feed }));
     await app.register(minigameAdminRoutes({ db, clock, rounds }));
+    await app.register(casinoAdminRoutes({ db, clock, bus, ...casino }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

@@ -1,4 +1,5 @@
 import {
+  GAME_TYPE_CASINO,
   GAME_TYPE_MINIGAME,
   GAME_TYPE_SPORTS,
   GAME_TYPE_VIRTUAL,
@@ -8,11 +9,13 @@ import {
   type BetPage,
   type SettlementCode,
 } from '@site/contracts/api/bets';
+import type { CasinoBetInfo } from '@site/contracts/api/casino';
 import type { MinigameBetInfo } from '@site/contracts/api/minigames';
 import { parseSeoulDateTime } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import type { BetRow } from '../../db/schema/bets';
 import { AppError } from '../../http/app-error';
+import { casinoInfoOfBets } from './casino-rounds';
 import { memberGameBets, minigamePicksOfBets } from './minigame-picks';
 import { changeBalance, LEDGER_REASONS, publishBalance } from '../ledger/service';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
@@ -117,9 +120,10 @@ export function cancelRefusal(
 
 async function toBets(db: Database, rows: BetRow[], settings: SportsSettings, now: Date): Promise<Bet[]> {
   const details = await detailsOfBets(db, rows);
-  return details.map(({ row, picks, minigame }) =>
-    betAnswer(row, picks, minigame, cancelRefusal(row, picks, settings, now) === undefined),
-  );
+  return details.map((detail) => ({
+    ...betView(detail),
+    cancellable: cancelRefusal(detail.row, detail.picks, settings, now) === undefined,
+  }));
 }
 
 /** A bet with what both lists show of it: its picks (as picksOfBets sorts them) or its minigame round. */
@@ -127,20 +131,31 @@ export interface BetDetails {
   row: BetRow;
   picks: PickView[];
   minigame: MinigameBetInfo | null;
+  /** the round of a casino or slot bet */
+  casino?: CasinoBetInfo | null;
 }
 
-/** The picks and the minigame round of each row, in the rows' order: what the member's and the operator's lists show. */
+/** The picks and the minigame or casino round of each row, in the rows' order: what the member's and the operator's lists show. */
 export async function detailsOfBets(db: Database, rows: BetRow[]): Promise<BetDetails[]> {
-  const [picks, minigames] = await Promise.all([
+  const [picks, minigames, casinoRounds] = await Promise.all([
     picksOfBets(
       db,
       rows.map((row) => row.id),
     ),
     minigameInfoOf(db, rows),
+    casinoInfoOfBets(
+      db,
+      rows.filter((row) => row.gameType === GAME_TYPE_CASINO).map((row) => row.id),
+    ),
   ]);
   const picksByBet = new Map<number, PickView[]>();
   for (const pick of picks) picksByBet.set(pick.betId, [...(picksByBet.get(pick.betId) ?? []), pick]);
-  return rows.map((row) => ({ row, picks: picksByBet.get(row.id) ?? [], minigame: minigames.get(row.id) ?? null }));
+  return rows.map((row) => ({
+    row,
+    picks: picksByBet.get(row.id) ?? [],
+    minigame: minigames.get(row.id) ?? null,
+    casino: casinoRounds.get(row.id) ?? null,
+  }));
 }
 
 /** A bet as every list shows it, without the member's `cancellable` (the operator's list has none). */
@@ -152,7 +167,7 @@ export function betAnswer(row: BetRow, picks: PickView[], minigame: MinigameBetI
 }
 
 /** A bet from its row and its picks (sorted as picksOfBets sorts them) or its minigame round. */
-export function betView({ row, picks, minigame }: BetDetails): BetView {
+export function betView({ row, picks, minigame, casino = null }: BetDetails): BetView {
   return {
     id: row.id,
     gameType: row.gameType,
@@ -183,6 +198,8 @@ export function betView({ row, picks, minigame }: BetDetails): BetView {
       awayScore: pick.awayScore,
     })),
     minigame,
+    // Only casino bets carry it, so the other products' answers stay as they were.
+    ...(casino ? { casino } : {}),
   };
 }
 

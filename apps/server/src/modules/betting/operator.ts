@@ -13,6 +13,7 @@ import type {
   ResettleAnswer,
 } from '@site/contracts/api/admin-bets';
 import {
+  GAME_TYPE_CASINO,
   GAME_TYPE_MINIGAME,
   SETTLEMENT_CANCELLED,
   SETTLEMENT_PENDING,
@@ -57,6 +58,8 @@ export const operatorBetErrors = {
   betNotFound: '베팅을 찾을 수 없습니다.',
   alreadyCancelled: '이미 취소된 베팅입니다.',
   alreadyVoid: '이미 적특 처리된 베팅입니다.',
+  /** the provider still plays the round: only its rollback (카지노 관리의 미종료 라운드) may end it */
+  casinoRoundOpen: '진행 중인 카지노 베팅은 적특 처리할 수 없습니다. 카지노 관리에서 라운드를 취소해주세요.',
   fixtureNotFound: '경기를 찾을 수 없습니다.',
   notOfFixture: (selectionIds: number[]) => `이 경기의 선택이 아닙니다: ${selectionIds.join(', ')}`,
   correctedTwice: (selectionId: number) => `같은 선택을 두 번 정정할 수 없습니다: ${selectionId}`,
@@ -138,6 +141,10 @@ export async function voidBet(
     if (!bet) throw new AppError(404, operatorBetErrors.betNotFound);
     if (bet.status === SETTLEMENT_CANCELLED) throw new AppError(400, operatorBetErrors.alreadyCancelled);
     if (bet.status === SETTLEMENT_VOID) throw new AppError(400, operatorBetErrors.alreadyVoid);
+    // The provider may still debit or credit the round; voiding its bet under it would pay the stake twice.
+    if (bet.gameType === GAME_TYPE_CASINO && bet.status === SETTLEMENT_PENDING) {
+      throw new AppError(400, operatorBetErrors.casinoRoundOpen);
+    }
     const amount = bet.stake - (bet.payout ?? 0);
     await setBetOutcome(tx, bet.id, { status: SETTLEMENT_VOID, payout: bet.stake, settledAt: now });
     // The draw resolves only picks still in progress, so a voided pick stays void.

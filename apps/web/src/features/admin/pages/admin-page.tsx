@@ -12,6 +12,8 @@ import { BetsSection } from '../../bet-history/admin/bets-section';
 import { AccessSection } from '../../auth/admin/access-section';
 import { CashierSection } from '../../wallet/admin/cashier-section';
 import { CashierTabLabel } from '../../wallet/admin/cashier-tab-label';
+import { CasinoSection } from '../../casino/admin/casino-section';
+import { koCasinoAdmin } from '../../../i18n/ko-casino-admin';
 import { DashboardSection } from '../frame/dashboard-section';
 import { MembersSection } from '../../members/admin/members-section';
 import { MessageSection } from '../../messages/admin/message-section';
@@ -33,6 +35,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
   { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
   { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
+  { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];
 

@@ -1,0 +1,189 @@
+/** The seamless wallet's movements (contracts api/casino-wallet.ts): debit, credit and rollback. */
+import type { z } from 'zod';
+import type {
+  CasinoWalletAnswer,
+  casinoCreditSchema,
+  casinoDebitSchema,
+  casinoRollbackSchema,
+} from '@site/contracts/api/casino-wallet';
+import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino';
+import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
+import { changeBalance } from '../ledger/service';
+import { findMemberById } from '../members/repo';
+import { casinoTxReference, CASINO_LEDGER_REASONS } from './ledger-reasons';
+import { cancelRound, settledStatus } from './round-close';
+import { announceRoundClosed, announceStake } from './round-events';
+import { addRoundStake, creditRound, lockRound, lockRoundByProviderId, openRound } from './round-repo';
+import { bookOnce, type CasinoWalletDeps } from './wallet-once';
+import { findTransaction, touchLiveSession } from './wallet-repo';
+import { CASINO_SESSION_IDLE_MS, memberIdOf } from './wallet-session';
+
+type Debit = z.output<typeof casinoDebitSchema>;
+type Credit = z.output<typeof casinoCreditSchema>;
+type Rollback = z.output<typeof casinoRollbackSchema>;
+
+/**
+ * Takes one bet's stake: the session must live, the member may play casino, the game's switches are
+ * on and the balance covers it. The round's first debit opens it (one bet of game type 5); later
+ * debits add to its stake.
+ */
+export function debit(
+  deps: CasinoWalletDeps,
+  aggregator: CasinoAggregatorKey,
+  body: Debit,
+  bodyHash: string,
+): Promise<CasinoWalletAnswer> {
+  const memberId = memberIdOf(body.playerId);
+  if (memberId === undefined) return Promise.resolve({ status: 'BAD_REQUEST' });
+  const call = { aggregator, action: 'debit' as const, txId: body.txId, memberId, bodyHash };
+  return bookOnce(deps, call, async (tx, held) => {
+    const now = deps.clock.now();
+    const session = { aggregator, sessionId: body.sessionId, memberId };
+    if (!(await touchLiveSession(tx, session, now, CASINO_SESSION_IDLE_MS))) {
+      return { status: 'INVALID_TOKEN', balance: held.emoney };
+    }
+    const member = await findMemberById(tx, memberId);
+    if (!member || member.blocked || member.tendency.includes(TENDENCY_NO_CASINO)) {
+      return { status: 'PLAYER_BLOCKED', balance: held.emoney };
+    }
+    const playable = await deps.catalogue.playable(tx, { aggregator, gameCode: body.gameCode, level: member.level });
+    if (!playable.ok) {
+      return { status: playable.refusal === 'maintenance' ? 'PLAYER_BLOCKED' : 'BAD_REQUEST', balance: held.emoney };
+    }
+    if (body.amount > held.emoney) return { status: 'INSUFFICIENT_FUNDS', balance: held.emoney };
+
+    const existing = await lockRoundByProviderId(tx, aggregator, body.roundId);
+    if (existing && (existing.memberId !== memberId || existing.gameCode !== body.gameCode)) {
+      return { status: 'BAD_REQUEST', balance: held.emoney };
+    }
+    if (existing && existing.status !== 'open') return { status: 'ROUND_CLOSED', balance: held.emoney };
+    const { game, vendor } = playable;
+    const round = existing
+      ? await addRoundStake(tx, existing, body.amount)
+      : await openRound(tx, {
+          aggregator,
+          providerRoundId: body.roundId,
+          memberId,
+          product: game.product,
+          vendor: game.vendor,
+          gameCode: game.code,
+          vendorNameKorean: vendor.nameKorean,
+          gameNameKorean: game.nameKorean,
+          stake: body.amount,
+          openedAt: now,
+        });
+    const change = await changeBalance(
+      tx,
+      {
+        memberId,
+        currency: 'money',
+        amount: -body.amount,
+        reason: CASINO_LEDGER_REASONS[game.product].stake,
+        reference: casinoTxReference(aggregator, body.txId),
+      },
+      // bookOnce found no earlier call under this txId while holding the row: nothing is booked under it.
+      { locked: held, newReference: true },
+    );
+    await announceStake(deps.hooks, tx, {
+      memberId,
+      product: game.product,
+      aggregator,
+      vendor: game.vendor,
+      gameCode: game.code,
+      roundId: round.id,
+      amount: body.amount,
+      txId: body.txId,
+      at: now,
+    });
+    return { status: 'OK', balance: change.emoney, changes: [change], roundId: round.id, amount: -body.amount };
+  });
+}
+
+/**
+ * Pays what a round won (0 for a loss). A round never seen, another member's, or one already closed or
+ * rolled back changes nothing. `roundClosed` ends it: its bet settles won or lost, the hooks are told.
+ */
+export function credit(
+  deps: CasinoWalletDeps,
+  aggregator: CasinoAggregatorKey,
+  body: Credit,
+  bodyHash: string,
+): Promise<CasinoWalletAnswer> {
+  const memberId = memberIdOf(body.playerId);
+  if (memberId === undefined) return Promise.resolve({ status: 'BAD_REQUEST' });
+  const call = { aggregator, action: 'credit' as const, txId: body.txId, memberId, bodyHash };
+  return bookOnce(deps, call, async (tx, held) => {
+    const now = deps.clock.now();
+    const round = await lockRoundByProviderId(tx, aggregator, body.roundId);
+    if (!round || round.memberId !== memberId) return { status: 'UNKNOWN_ROUND', balance: held.emoney };
+    if (round.status !== 'open') return { status: 'ROUND_CLOSED', balance: held.emoney };
+    const win = body.amount > 0 ? body.amount : 0;
+    const changes =
+      win > 0
+        ? [
+            await changeBalance(
+              tx,
+              {
+                memberId,
+                currency: 'money',
+                amount: win,
+                reason: CASINO_LEDGER_REASONS[round.product as CasinoProduct].win,
+                reference: casinoTxReference(aggregator, body.txId),
+              },
+              { locked: held, newReference: true },
+            ),
+          ]
+        : [];
+    const close = body.roundClosed ? { status: settledStatus(round.win + win), at: now } : undefined;
+    const credited = await creditRound(tx, round, { amount: win, close, detail: body.detail });
+    if (close) changes.push(...(await announceRoundClosed(deps.hooks, tx, credited, 'settled', now)));
+    return {
+      status: 'OK',
+      balance: lastBalance(changes, memberId, held.emoney),
+      changes,
+      roundId: round.id,
+      amount: win,
+    };
+  });
+}
+
+/**
+ * Cancels an earlier debit: its round is cancelled and its whole stake comes back once. A refTxId we
+ * never booked as this member's debit changes nothing; a round already cancelled answers OK again.
+ */
+export function rollback(
+  deps: CasinoWalletDeps,
+  aggregator: CasinoAggregatorKey,
+  body: Rollback,
+  bodyHash: string,
+): Promise<CasinoWalletAnswer> {
+  const memberId = memberIdOf(body.playerId);
+  if (memberId === undefined) return Promise.resolve({ status: 'BAD_REQUEST' });
+  const call = { aggregator, action: 'rollback' as const, txId: body.txId, memberId, bodyHash };
+  return bookOnce(deps, call, async (tx, held) => {
+    const debited = await findTransaction(tx, aggregator, body.refTxId);
+    if (!debited || debited.action !== 'debit' || debited.memberId !== memberId || debited.roundId === null) {
+      return { status: 'UNKNOWN_TRANSACTION', balance: held.emoney };
+    }
+    const round = await lockRound(tx, debited.roundId);
+    if (!round) return { status: 'UNKNOWN_TRANSACTION', balance: held.emoney };
+    if (round.status === 'cancelled') {
+      return { status: 'OK', balance: held.emoney, changes: [], roundId: round.id, amount: 0 };
+    }
+    // A round that paid (or settled) is over: giving its stake back too would pay twice.
+    if (round.status !== 'open' || round.win > 0) return { status: 'ROUND_CLOSED', balance: held.emoney };
+    const changes = await cancelRound(tx, deps.hooks, round, deps.clock.now());
+    return {
+      status: 'OK',
+      balance: lastBalance(changes, memberId, held.emoney),
+      changes,
+      roundId: round.id,
+      amount: round.stake,
+    };
+  });
+}
+
+/** The member's balance after the last of these changes that is theirs. */
+function lastBalance(changes: readonly { memberId: number; emoney: number }[], memberId: number, fallback: number) {
+  return changes.filter((change) => change.memberId === memberId).at(-1)?.emoney ?? fallback;
+}

@@ -1,0 +1,80 @@
+/**
+ * Every wallet call that can move money (debit, credit, rollback) runs through bookOnce: one
+ * transaction holding the member's row (the lock sports bets take, so a debit and a bet of one member
+ * queue up), where the provider's (aggregator, txId) is looked up first: a replay answers what the
+ * first call answered, another body under the same id is refused, and a call answered OK is recorded.
+ * Refusals are not recorded, so the provider may send the same id again once the refusal's cause is gone.
+ */
+import type { CasinoWalletAnswer, CasinoWalletStatus } from '@site/contracts/api/casino-wallet';
+import type { CasinoAggregatorKey } from '@site/contracts/casino';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { lockBalances, type Balances } from '../ledger/repo';
+import { publishBalance, type BalanceChange } from '../ledger/service';
+import type { CasinoCatalogue } from './catalogue';
+import type { CasinoRoundHooks } from './round-hooks';
+import { findTransaction, insertTransaction } from './wallet-repo';
+
+export interface CasinoWalletDeps {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+  catalogue: CasinoCatalogue;
+  hooks: readonly CasinoRoundHooks[];
+}
+
+export type Refusal = Exclude<CasinoWalletStatus, 'OK'>;
+
+/** What a movement did: booked (the changes to publish, the round it belongs to) or refused. */
+export type Movement =
+  | { status: 'OK'; balance: number; changes: BalanceChange[]; roundId: number | null; amount: number }
+  | { status: Refusal; balance?: number };
+
+export interface WalletCall {
+  aggregator: CasinoAggregatorKey;
+  action: 'debit' | 'credit' | 'rollback';
+  txId: string;
+  memberId: number;
+  bodyHash: string;
+}
+
+export async function bookOnce(
+  { db, clock, bus }: CasinoWalletDeps,
+  call: WalletCall,
+  move: (tx: Database, held: Balances) => Promise<Movement>,
+): Promise<CasinoWalletAnswer> {
+  const movement = await db.transaction(async (tx): Promise<Movement> => {
+    const held = await lockBalances(tx, call.memberId);
+    if (!held) return { status: 'BAD_REQUEST' };
+    // Looked up after the member's row is held: the same id sent twice at once waits here for the first.
+    const earlier = await findTransaction(tx, call.aggregator, call.txId);
+    if (earlier) {
+      if (earlier.bodyHash !== call.bodyHash || earlier.memberId !== call.memberId) {
+        return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
+      }
+      // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.
+      return { status: 'OK', balance: earlier.balance, changes: [], roundId: null, amount: 0 };
+    }
+    const moved = await move(tx, held);
+    if (moved.status === 'OK') {
+      await insertTransaction(tx, {
+        aggregator: call.aggregator,
+        txId: call.txId,
+        action: call.action,
+        memberId: call.memberId,
+        roundId: moved.roundId,
+        amount: moved.amount,
+        bodyHash: call.bodyHash,
+        status: moved.status,
+        balance: moved.balance,
+        createdAt: clock.now(),
+      });
+    }
+    return moved;
+  });
+  if (movement.status === 'OK') for (const change of movement.changes) publishBalance(bus, change);
+  return movement.balance === undefined
+    ? { status: movement.status }
+    : { status: movement.status, balance: movement.balance };
+}
