@@ -72,6 +72,8 @@
     var phaseEnd = 0;
     var phaseTotal = 15;
     var dealSeen = { round: 0, at: 0 };
+    // A state answer sent before a bet's answer may carry the balance before that bet: it is not shown.
+    var betSeq = 0;
 
     var status = el('div', 'status');
     var roundEl = el('span', 'round');
@@ -131,8 +133,10 @@
         say('베팅 시간이 아닙니다. 다음 라운드를 기다려주세요.', 'error');
         return;
       }
+      betSeq++;
       request('/bet', { spot: key, amount: chip }).then(
         function (answer) {
+          betSeq++;
           if (answer.ok) {
             setBalance(answer.balance);
             say(won(chip) + '원 베팅되었습니다.', 'ok');
@@ -150,10 +154,10 @@
     if (kind === 'baccarat') buildBaccaratBoard(board, spot);
     else buildRouletteBoard(board, spot);
 
-    function render(next) {
+    function render(next, balanceCurrent) {
       var previous = view;
       view = next;
-      setBalance(next.balance);
+      if (balanceCurrent) setBalance(next.balance);
       var t = next.table;
       if (!t) return;
       phaseTotal = t.phase === 'betting' ? 15 : 5;
@@ -318,6 +322,7 @@
     function poll() {
       if (polling) return;
       polling = true;
+      var sentAt = betSeq;
       request('/state').then(
         function (next) {
           polling = false;
@@ -325,7 +330,7 @@
             say(next.message, 'error');
             return;
           }
-          render(next);
+          render(next, sentAt === betSeq);
         },
         function () {
           polling = false;
