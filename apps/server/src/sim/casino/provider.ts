@@ -10,17 +10,15 @@ import type { SimCasinoWindowRow } from '../../db/schema/sim-casino';
 import { findGame } from './catalogue';
 import { cryptoRandom, type CasinoRandom } from './random';
 import { spinSlot, type SlotSpinResult } from './slot-play';
+import { placeTableBet, type PlaceBetResult } from './table-bets';
+import { tableView, type TableView } from './table-view';
 import {
   DEFAULT_TABLE_TIMINGS,
   ensureTable,
-  placeTableBet,
-  tableView,
   tickTables,
   watchTable,
-  type PlaceBetResult,
   type TableDeps,
   type TableTimings,
-  type TableView,
 } from './tables';
 import { CasinoWalletClient, type WalletTransport } from './wallet-client';
 import { newTxId } from './wallet-messages';

@@ -2,9 +2,10 @@
  * The live tables' rounds, kept in the database: betting (chips become wallet debits), dealing (the
  * round is dealt at its start, the window shows the cards or the wheel), result (each player's
  * bets on the round are paid by one credit, 0 when lost), then the next round. The leading process
- * ticks them (workers/casino-tables.ts); any process places bets and shows them.
+ * ticks them (workers/casino-tables.ts); any process places bets (table-bets.ts) and shows them
+ * (table-view.ts).
  */
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import type { Database } from '../../db/client';
 import {
@@ -17,7 +18,6 @@ import {
 import type { CasinoRandom } from './random';
 import { tableGames, type TableKind, type TableOutcome } from './table-games';
 import { WalletUnreachable, type CasinoWalletClient } from './wallet-client';
-import { refusalMessage as refusal } from './wallet-messages';
 import { rememberBalance } from './windows';
 
 export interface TableTimings {
@@ -198,6 +198,9 @@ export async function settleRound(
     .orderBy(asc(simCasinoBets.id));
   const byPlayer = new Map<string, SimCasinoBetRow[]>();
   for (const bet of open) byPlayer.set(bet.playerId, [...(byPlayer.get(bet.playerId) ?? []), bet]);
+  // One player's failure must not keep the others waiting for their pay: each is tried, then the
+  // first unexpected failure is raised (the worker logs it; the bets stay open for the next tick).
+  let failure: unknown;
   for (const [playerId, bets] of byPlayer) {
     try {
       await settlePlayer(deps, now, {
@@ -211,10 +214,11 @@ export async function settleRound(
         detail: dealt.detail,
       });
     } catch (error) {
-      // Unreachable wallet: retried by the leftovers sweep; anything else is a bug worth hearing of.
-      if (!(error instanceof WalletUnreachable)) throw error;
+      // An unreachable wallet is expected now and then: the leftovers sweep pays the round later.
+      if (!(error instanceof WalletUnreachable)) failure ??= error;
     }
   }
+  if (failure) throw failure;
 }
 
 interface PlayerRound {
@@ -257,7 +261,7 @@ async function settlePlayer(deps: TableDeps, now: Date, player: PlayerRound): Pr
   });
   if (answer.status === 'OK') {
     await Promise.all(placed.map((bet, index) => markBets(db, [bet.id], 'settled', returns[index] ?? 0)));
-  } else {
+  } else if (answer.status === 'ROUND_CLOSED' || answer.status === 'UNKNOWN_ROUND') {
     // The wallet closed the round itself (its timeout rolled it back): nothing more to pay.
     await markBets(
       db,
@@ -265,11 +269,13 @@ async function settlePlayer(deps: TableDeps, now: Date, player: PlayerRound): Pr
       'rolledback',
       null,
     );
+  } else {
+    throw new Error(`wallet refused the credit of ${roundId}: ${answer.status}`);
   }
   await rememberBalance(db, player.aggregator, player.playerId, answer.balance, now);
 }
 
-async function markBets(
+export async function markBets(
   db: Database,
   ids: number[],
   status: SimCasinoBetRow['status'],
@@ -297,180 +303,4 @@ async function settleLeftovers(deps: TableDeps, now: Date): Promise<void> {
     .where(and(inArray(simCasinoBets.status, ['pending', 'placed']), lt(simCasinoBets.round, simCasinoTables.round)))
     .limit(20);
   for (const round of rounds) await settleRound(deps, now, round.aggregator, round.gameCode, round.round);
-}
-
-export type PlaceBetResult = { ok: true; balance: number | undefined } | { ok: false; message: string };
-
-const MIN_CHIP = 1_000;
-const MAX_PER_ROUND = 5_000_000;
-
-/**
- * One chip on a spot: written first (pending, bound to the table's betting round), then debited. Only
- * while the round takes bets; a debit the wallet refused leaves nothing behind but a refused row.
- */
-export async function placeTableBet(
-  deps: TableDeps,
-  now: Date,
-  input: {
-    aggregator: CasinoAggregatorKey;
-    gameCode: string;
-    windowId: string;
-    sessionId: string;
-    playerId: string;
-    spot: string;
-    amount: number;
-    txId: string;
-  },
-): Promise<PlaceBetResult> {
-  const { db, wallet } = deps;
-  const [table] = await db
-    .select()
-    .from(simCasinoTables)
-    .where(and(eq(simCasinoTables.aggregator, input.aggregator), eq(simCasinoTables.gameCode, input.gameCode)));
-  if (!table) return { ok: false, message: '테이블을 찾을 수 없습니다.' };
-  if (!tableGames[table.kind].isSpot(input.spot)) return { ok: false, message: '베팅할 수 없는 자리입니다.' };
-  if (!Number.isInteger(input.amount) || input.amount < MIN_CHIP || input.amount % MIN_CHIP !== 0) {
-    return { ok: false, message: '베팅 금액이 올바르지 않습니다.' };
-  }
-  if (table.phase !== 'betting' || table.phaseEndsAt <= now) return { ok: false, message: '베팅이 마감되었습니다.' };
-  const [staked] = await db
-    .select({ total: sql<number>`coalesce(sum(${simCasinoBets.amount}), 0)::bigint`.mapWith(Number) })
-    .from(simCasinoBets)
-    .where(
-      and(
-        eq(simCasinoBets.aggregator, input.aggregator),
-        eq(simCasinoBets.gameCode, input.gameCode),
-        eq(simCasinoBets.round, table.round),
-        eq(simCasinoBets.playerId, input.playerId),
-        inArray(simCasinoBets.status, ['pending', 'placed']),
-      ),
-    );
-  if ((staked?.total ?? 0) + input.amount > MAX_PER_ROUND) {
-    return { ok: false, message: `한 라운드 최대 베팅은 ${MAX_PER_ROUND.toLocaleString('ko-KR')}원입니다.` };
-  }
-  // Written only if the round still takes bets: the table row is held (FOR SHARE) while the bet is
-  // written, so the tick's move to dealing waits for it and deals with the bet counted.
-  const bet = await db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({ round: simCasinoTables.round })
-      .from(simCasinoTables)
-      .where(
-        and(
-          eq(simCasinoTables.aggregator, input.aggregator),
-          eq(simCasinoTables.gameCode, input.gameCode),
-          eq(simCasinoTables.round, table.round),
-          eq(simCasinoTables.phase, 'betting'),
-          gt(simCasinoTables.phaseEndsAt, now),
-        ),
-      )
-      .for('share');
-    if (!open) return undefined;
-    const [row] = await tx
-      .insert(simCasinoBets)
-      .values({
-        aggregator: input.aggregator,
-        gameCode: input.gameCode,
-        round: table.round,
-        playerId: input.playerId,
-        windowId: input.windowId,
-        spot: input.spot,
-        amount: input.amount,
-        debitTxId: input.txId,
-        status: 'pending',
-        createdAt: now,
-      })
-      .returning({ id: simCasinoBets.id });
-    return row;
-  });
-  if (!bet) return { ok: false, message: '베팅이 마감되었습니다.' };
-  let answer;
-  try {
-    answer = await wallet.call(input.aggregator, 'debit', {
-      sessionId: input.sessionId,
-      playerId: input.playerId,
-      txId: input.txId,
-      roundId: tableRoundId(input.gameCode, table.round, input.playerId),
-      gameCode: input.gameCode,
-      amount: input.amount,
-    });
-  } catch (error) {
-    if (!(error instanceof WalletUnreachable)) throw error;
-    // Left pending: the round's settlement rolls the debit back whether or not it arrived.
-    return { ok: false, message: '지갑 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };
-  }
-  await markBets(db, [bet.id], answer.status === 'OK' ? 'placed' : 'refused', null);
-  await rememberBalance(db, input.aggregator, input.playerId, answer.balance, now);
-  if (answer.status !== 'OK') return { ok: false, message: refusal(answer.status) };
-  return { ok: true, balance: answer.balance };
-}
-
-export interface TableView {
-  kind: TableKind;
-  round: number;
-  phase: SimCasinoTableRow['phase'];
-  secondsLeft: number;
-  /** the current round's deal, once dealt */
-  outcome: TableOutcome | null;
-  detail: string | null;
-  /** earlier rounds, oldest first (a baccarat table's current shoe: its bead road) */
-  history: TableOutcome[];
-  myBets: { spot: string; amount: number; status: string; returned: number | null }[];
-  /** what the member's bets of the last settled round returned */
-  roundId: string;
-}
-
-export async function tableView(
-  deps: TableDeps,
-  now: Date,
-  input: { aggregator: string; gameCode: string; playerId: string },
-): Promise<TableView | undefined> {
-  const { db } = deps;
-  const [table] = await db
-    .select()
-    .from(simCasinoTables)
-    .where(and(eq(simCasinoTables.aggregator, input.aggregator), eq(simCasinoTables.gameCode, input.gameCode)));
-  if (!table) return undefined;
-  const recent = await db
-    .select()
-    .from(simCasinoRounds)
-    .where(and(eq(simCasinoRounds.aggregator, input.aggregator), eq(simCasinoRounds.gameCode, input.gameCode)))
-    .orderBy(desc(simCasinoRounds.round))
-    .limit(80);
-  const current = recent.find((round) => round.round === table.round);
-  const earlier = recent.filter((round) => round.round !== table.round || table.phase === 'result').reverse();
-  const outcomes = earlier.map((round) => round.outcome as TableOutcome);
-  const last = outcomes[outcomes.length - 1];
-  const history =
-    last?.kind === 'baccarat'
-      ? outcomes.filter((outcome) => outcome.kind === 'baccarat' && outcome.shoe === last.shoe)
-      : outcomes.slice(-20);
-  const myBets = await db
-    .select({
-      spot: simCasinoBets.spot,
-      amount: simCasinoBets.amount,
-      status: simCasinoBets.status,
-      returned: simCasinoBets.returned,
-    })
-    .from(simCasinoBets)
-    .where(
-      and(
-        eq(simCasinoBets.aggregator, input.aggregator),
-        eq(simCasinoBets.gameCode, input.gameCode),
-        eq(simCasinoBets.round, table.round),
-        eq(simCasinoBets.playerId, input.playerId),
-        inArray(simCasinoBets.status, ['pending', 'placed', 'settled']),
-      ),
-    )
-    .orderBy(asc(simCasinoBets.id));
-  return {
-    kind: table.kind,
-    round: table.round,
-    phase: table.phase,
-    secondsLeft: Math.max(0, Math.ceil((table.phaseEndsAt.getTime() - now.getTime()) / 1000)),
-    outcome: table.phase === 'betting' ? null : ((current?.outcome as TableOutcome | undefined) ?? null),
-    detail: table.phase === 'betting' ? null : (current?.detail ?? null),
-    history,
-    myBets,
-    roundId: tableRoundId(input.gameCode, table.round, input.playerId),
-  };
 }
