@@ -50,4 +50,7 @@ CREATE TABLE "sim_casino_windows" (
 --> statement-breakpoint
 CREATE INDEX "sim_casino_bets_round_idx" ON "sim_casino_bets" USING btree ("aggregator","game_code","round");--> statement-breakpoint
 CREATE INDEX "sim_casino_bets_open_idx" ON "sim_casino_bets" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "sim_casino_tables_due_idx" ON "sim_casino_tables" USING btree ("phase_ends_at");
+CREATE INDEX "sim_casino_bets_created_idx" ON "sim_casino_bets" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "sim_casino_rounds_dealt_idx" ON "sim_casino_rounds" USING btree ("dealt_at");--> statement-breakpoint
+CREATE INDEX "sim_casino_tables_due_idx" ON "sim_casino_tables" USING btree ("phase_ends_at");--> statement-breakpoint
+CREATE INDEX "sim_casino_windows_created_idx" ON "sim_casino_windows" USING btree ("created_at");

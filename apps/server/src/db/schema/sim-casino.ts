@@ -41,7 +41,10 @@ export const simCasinoRounds = pgTable(
     detail: text('detail').notNull(),
     dealtAt: timestamp('dealt_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.aggregator, table.gameCode, table.round] })],
+  (table) => [
+    primaryKey({ columns: [table.aggregator, table.gameCode, table.round] }),
+    index('sim_casino_rounds_dealt_idx').on(table.dealtAt),
+  ],
 );
 export type SimCasinoRoundRow = typeof simCasinoRounds.$inferSelect;
 
@@ -79,22 +82,27 @@ export const simCasinoBets = pgTable(
   (table) => [
     index('sim_casino_bets_round_idx').on(table.aggregator, table.gameCode, table.round),
     index('sim_casino_bets_open_idx').on(table.status),
+    index('sim_casino_bets_created_idx').on(table.createdAt),
   ],
 );
 export type SimCasinoBetRow = typeof simCasinoBets.$inferSelect;
 
 /** A game window the provider opened: the wallet session its launch token became. */
-export const simCasinoWindows = pgTable('sim_casino_windows', {
-  /** random, the window's address: whoever holds it plays as the member */
-  id: text('id').primaryKey(),
-  aggregator: text('aggregator').notNull(),
-  gameCode: text('game_code').notNull(),
-  sessionId: text('session_id').notNull(),
-  playerId: text('player_id').notNull(),
-  nickname: text('nickname').notNull(),
-  /** the last balance the wallet answered */
-  balance: bigint('balance', { mode: 'number' }).notNull(),
-  balanceAt: timestamp('balance_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const simCasinoWindows = pgTable(
+  'sim_casino_windows',
+  {
+    /** random, the window's address: whoever holds it plays as the member */
+    id: text('id').primaryKey(),
+    aggregator: text('aggregator').notNull(),
+    gameCode: text('game_code').notNull(),
+    sessionId: text('session_id').notNull(),
+    playerId: text('player_id').notNull(),
+    nickname: text('nickname').notNull(),
+    /** the last balance the wallet answered */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    balanceAt: timestamp('balance_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sim_casino_windows_created_idx').on(table.createdAt)],
+);
 export type SimCasinoWindowRow = typeof simCasinoWindows.$inferSelect;

@@ -15,6 +15,7 @@ import { tableView, type TableView } from './table-view';
 import {
   DEFAULT_TABLE_TIMINGS,
   ensureTable,
+  pruneTableHistory,
   tickTables,
   watchTable,
   type TableDeps,
@@ -25,6 +26,7 @@ import { newTxId } from './wallet-messages';
 import { findWindow, openWindow, rememberBalance, type OpenWindowResult } from './windows';
 
 const BALANCE_REFRESH_MS = 10_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface SimCasinoOptions {
   db: Database;
@@ -151,8 +153,15 @@ export class SimCasino {
     });
   }
 
-  /** One step of every live table (the worker's tick; tests call it). */
-  tick(): Promise<void> {
-    return tickTables(this.deps, this.now());
+  private prunedAt = 0;
+
+  /** One step of every live table (the worker's tick; tests call it), and now and then a pruning. */
+  async tick(): Promise<void> {
+    const now = this.now();
+    await tickTables(this.deps, now);
+    if (now.getTime() - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now.getTime();
+      await pruneTableHistory(this.deps.db, now);
+    }
   }
 }

@@ -12,6 +12,7 @@ import {
   simCasinoBets,
   simCasinoRounds,
   simCasinoTables,
+  simCasinoWindows,
   type SimCasinoBetRow,
   type SimCasinoTableRow,
 } from '../../db/schema/sim-casino';
@@ -303,4 +304,24 @@ async function settleLeftovers(deps: TableDeps, now: Date): Promise<void> {
     .where(and(inArray(simCasinoBets.status, ['pending', 'placed']), lt(simCasinoBets.round, simCasinoTables.round)))
     .limit(20);
   for (const round of rounds) await settleRound(deps, now, round.aggregator, round.gameCode, round.round);
+}
+
+/** A window lives a day; the provider keeps its bets and rounds a week (the site keeps its own books). */
+const WINDOW_KEEP_MS = 24 * 3_600_000;
+const HISTORY_KEEP_MS = 7 * 24 * 3_600_000;
+
+/** Forgets old windows, and bets and rounds nobody will be shown again. */
+export async function pruneTableHistory(db: Database, now: Date): Promise<void> {
+  const windowsBefore = new Date(now.getTime() - WINDOW_KEEP_MS);
+  const historyBefore = new Date(now.getTime() - HISTORY_KEEP_MS);
+  await db.delete(simCasinoWindows).where(lt(simCasinoWindows.createdAt, windowsBefore));
+  await db
+    .delete(simCasinoBets)
+    .where(
+      and(
+        lt(simCasinoBets.createdAt, historyBefore),
+        inArray(simCasinoBets.status, ['refused', 'settled', 'rolledback']),
+      ),
+    );
+  await db.delete(simCasinoRounds).where(lt(simCasinoRounds.dealtAt, historyBefore));
 }
