@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { casinoGameCodePattern } from '@site/contracts/casino';
 import { cards, seededRandom } from '../minigames/test-random';
+import { simAggregators } from './aggregators';
 import { baccaratReturn, dealCoup, describeCoup, newShoe, type BaccaratCoup, type BaccaratShoe } from './baccarat';
 import { rouletteReturn, spinWheel } from './roulette';
 import { exactSlotMath } from './slot-math';
@@ -115,5 +117,23 @@ describe('slot', () => {
     const math = exactSlotMath(standardMachine);
     expect(Math.abs(won / (spins * bet) - math.rtp)).toBeLessThan(0.03);
     expect(Math.abs(featured / spins - math.freeSpinChance)).toBeLessThan(0.001);
+  });
+});
+
+describe('the catalogues', () => {
+  it('give each aggregator its own vendors, valid unique codes and one menu default per product', () => {
+    const vendorSets = simAggregators().map((aggregator) => {
+      const games = aggregator.games();
+      expect(new Set(games.map((game) => game.code)).size).toBe(games.length);
+      for (const game of games) expect(game.code).toMatch(casinoGameCodePattern);
+      for (const product of ['casino', 'slot'] as const) {
+        expect(games.filter((game) => game.product === product && game.lobbyDefault)).toHaveLength(1);
+      }
+      return aggregator
+        .vendors()
+        .map((vendor) => vendor.code)
+        .join();
+    });
+    expect(new Set(vendorSets).size).toBe(3);
   });
 });
