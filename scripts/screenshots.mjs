@@ -69,6 +69,49 @@ async function fileDemoRequests(baseUrl) {
   }
 }
 
+/**
+ * The launched game windows as demo plays them (the simulated provider's pages): baccarat at its
+ * first result with a bet on it, and the slot after a spin. Each launch token opens one window.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ */
+async function takeGameWindows(browser, baseUrl) {
+  const token = await tokenOf(baseUrl, 'demo');
+  const headers = { 'content-type': 'application/json', 'x-auth-token': `Bearer ${token}` };
+  for (const product of ['casino', 'slot']) {
+    for (const { width, height } of [
+      { width: 425, height: 900 },
+      { width: 1607, height: 1000 },
+    ]) {
+      const response = await fetch(`${baseUrl}/api/playfun/auth`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ product }),
+      });
+      if (!response.ok) throw new Error(`launch ${product}: ${response.status} ${await response.text()}`);
+      const { launch_url: launchUrl } = await response.json();
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'ko-KR' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${launchUrl}`);
+      if (product === 'casino') {
+        await page.locator('body[data-phase=betting]').waitFor({ timeout: 60_000 });
+        await page.getByRole('button', { name: '10,000원 칩' }).click();
+        await page.locator('[data-spot=banker]').click();
+        await page.locator('body[data-phase=result]').waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(1_500);
+      } else {
+        await page.getByRole('button', { name: 'SPIN' }).click();
+        await page.getByRole('button', { name: 'SPIN' }).and(page.locator(':enabled')).waitFor({ timeout: 60_000 });
+      }
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(outDir, `game-window-${product}-${width}.png`);
+      await page.screenshot({ path: file });
+      console.log(`wrote ${path.relative(repoRoot, file)}`);
+      await context.close();
+    }
+  }
+}
+
 /** @param {string | undefined} account @param {string} pagePath */
 const fileName = (account, pagePath) => {
   const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
@@ -124,6 +167,7 @@ try {
       await context.close();
     }
   }
+  if (!process.env.SCREENSHOT_PATHS) await takeGameWindows(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();

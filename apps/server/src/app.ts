@@ -100,6 +100,11 @@ export interface AppDeps {
   casinoAggregators?: readonly GameAggregator[];
   /** told of casino stakes and closed rounds inside the wallet's transaction (tournaments, the jackpot) */
   casinoRoundHooks?: readonly CasinoRoundHooks[];
+  /**
+   * the simulated casino provider's game windows and tile art (sim/casino/page-routes.ts), when it runs
+   * in this process: served outside /api, at the addresses its aggregators' launch URLs name
+   */
+  casinoSimPages?: FastifyPluginAsync;
 }
 
 // Validation messages reach members (400 issues), so zod speaks Korean.
@@ -121,6 +126,7 @@ export async function buildApp({
   tetherGatewayPages,
   casinoAggregators = [],
   casinoRoundHooks = [],
+  casinoSimPages,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ? { level: config.logLevel } : false }),
@@ -206,6 +212,7 @@ export async function buildApp({
   );
 
   if (tetherGatewayPages) await app.register(tetherGatewayPages);
+  if (casinoSimPages) await app.register(casinoSimPages);
 
   const site = await loadWebSite(config.webDist, config.siteBrand);
   if (site) await registerWebSite(app, site);

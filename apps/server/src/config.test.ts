@@ -70,6 +70,8 @@ describe('loadConfig', () => {
       TETHER_GATEWAY_TICK_MS: '500',
       TETHER_PAYMENT_BASE_URL: 'https://pay.example.com',
       CASINO_ROUND_TIMEOUT_MS: '60000',
+      CASINO_TABLES_TICK_MS: '250',
+      CASINO_WALLET_BASE_URL: 'https://site.example.com',
     });
     expect(config).toEqual({
       port: 9000,
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
         paymentBaseUrl: 'https://pay.example.com',
       },
       casinoRoundTimeoutMs: 60_000,
+      casinoSim: { tickMs: 250, walletBaseUrl: 'https://site.example.com' },
     });
   });
 
@@ -115,6 +118,13 @@ describe('loadConfig', () => {
       paymentBaseUrl: 'http://127.0.0.1:9100',
     });
     expect(loadConfig({ HOST: '::1', PORT: '9100' }).tether.paymentBaseUrl).toBe('http://[::1]:9100');
+  });
+
+  it('has the casino games call the wallet of this server when no wallet address is configured', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9100' }).casinoSim).toEqual({
+      tickMs: 500,
+      walletBaseUrl: 'http://127.0.0.1:9100',
+    });
   });
 
   it('refuses a short callback secret without printing it', () => {

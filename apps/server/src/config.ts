@@ -110,6 +110,13 @@ const envSchema = z.object({
   TETHER_CONFIRMATIONS: positiveIntSchema(3),
   TETHER_GATEWAY_TICK_MS: wholeNumberSchema(2000, 100),
   CASINO_ROUND_TIMEOUT_MS: wholeNumberSchema(10 * 60_000, 1000),
+  CASINO_TABLES_TICK_MS: wholeNumberSchema(500, 100),
+  CASINO_WALLET_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^?#]+$/, 'must be an http:// or https:// URL, e.g. https://site.example.com')
+      .optional(),
+  ),
   TETHER_PAYMENT_BASE_URL: optionalText.pipe(
     z
       .string()
@@ -170,6 +177,18 @@ export interface AppConfig {
   tether: TetherConfig;
   /** a casino round still open this long after its first debit is rolled back (workers/casino-round-sweep.ts) */
   casinoRoundTimeoutMs: number;
+  /** the simulated game provider of the casino aggregators (sim/casino) */
+  casinoSim: CasinoSimConfig;
+}
+
+export interface CasinoSimConfig {
+  /** how often the live tables' worker looks for a phase that is over (CASINO_TABLES_TICK_MS) */
+  tickMs: number;
+  /**
+   * where the provider reaches our seamless wallet (CASINO_WALLET_BASE_URL, its /api/casino/wallet
+   * routes); unset: this server on the loopback address and its port
+   */
+  walletBaseUrl: string;
 }
 
 export interface TetherConfig {
@@ -282,6 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       paymentBaseUrl: vars.TETHER_PAYMENT_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),
     },
     casinoRoundTimeoutMs: vars.CASINO_ROUND_TIMEOUT_MS,
+    casinoSim: {
+      tickMs: vars.CASINO_TABLES_TICK_MS,
+      walletBaseUrl: vars.CASINO_WALLET_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),
+    },
   };
 }
 

@@ -6,8 +6,9 @@ import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createBus } from '../events/create-bus';
-import { SimMatchFeed } from '../sim/sports/match-feed';
 import { tournamentRoundHooks } from '../modules/tournaments/round-hooks';
+import { simAggregators } from '../sim/casino/aggregators';
+import { SimMatchFeed } from '../sim/sports/match-feed';
 import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
 import { processLogger } from './logger';
@@ -50,7 +51,7 @@ export async function serve(config: AppConfig): Promise<void> {
         return response.statusCode;
       },
     });
-    const { feed, rounds, virtuals, tetherGateway, tetherGatewayPages } = workers;
+    const { feed, rounds, virtuals, tetherGateway, tetherGatewayPages, casinoSimPages } = workers;
     const app = await buildApp({
       config,
       db: database.db,
@@ -64,6 +65,8 @@ export async function serve(config: AppConfig): Promise<void> {
       tetherGateway,
       tetherGatewayPages,
       casinoRoundHooks,
+      casinoSimPages,
+      casinoAggregators: simAggregators(),
       loggerInstance: log,
     });
     callbackTarget.app = app;

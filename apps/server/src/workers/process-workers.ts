@@ -10,6 +10,9 @@ import { sportsErrors } from '../modules/sports/service';
 import type { VirtualSportsProvider } from '../modules/virtuals/provider-port';
 import type { FastifyPluginAsync } from 'fastify';
 import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret';
+import { casinoWalletSecret } from '../modules/casino/wallet-secret';
+import { simCasinoPages } from '../sim/casino/page-routes';
+import { SimCasino } from '../sim/casino/provider';
 import { SportsFeed } from '../sim/sports/feed';
 import { SimTetherGateway, type DeliverCallback } from '../sim/tether/gateway';
 import { tetherPaymentPages } from '../sim/tether/page-routes';
@@ -20,6 +23,7 @@ import { createRoundEngine } from './minigame-rounds';
 import { PruneExpiredWorker } from './prune-expired';
 import { SettlementRunner } from './settlement-runner';
 import { SETTLEMENT_SWEEP_INTERVAL_MS, SettlementSweep } from './settlement-sweep';
+import { CasinoTablesWorker } from './casino-tables';
 import { TetherGatewayWorker } from './tether-gateway';
 import { TournamentPayoutWorker } from './tournament-payouts';
 import { createVirtualEngine } from './virtual-sports';
@@ -68,6 +72,13 @@ export class ProcessWorkers {
   readonly tetherGateway: SimTetherGateway;
   /** its payment pages, for buildApp */
   readonly tetherGatewayPages: FastifyPluginAsync;
+  /**
+   * the simulated game provider of the three casino aggregators: every process opens game windows and
+   * takes their bets; the leader deals the live tables
+   */
+  readonly casinoSim: SimCasino;
+  /** its game windows and tile art, for buildApp */
+  readonly casinoSimPages: FastifyPluginAsync;
   private leaderships: { key: string; leadership: Leadership }[] = [];
 
   constructor(private readonly options: ProcessWorkersOptions) {
@@ -99,6 +110,13 @@ export class ProcessWorkers {
       deliver: options.deliverTetherCallback,
     });
     this.tetherGatewayPages = tetherPaymentPages(this.tetherGateway);
+    this.casinoSim = new SimCasino({
+      db: database.db,
+      clock,
+      walletBaseUrl: config.casinoSim.walletBaseUrl,
+      secretOf: (aggregator) => casinoWalletSecret(database.db, aggregator),
+    });
+    this.casinoSimPages = simCasinoPages(this.casinoSim);
   }
 
   /** Starts competing for every engine's lock; each starts in this process once it holds its lock. */
@@ -157,6 +175,7 @@ export class ProcessWorkers {
       this.tetherChain(),
       this.tournamentPayouts(),
       this.casinoRounds(),
+      this.casinoTables(),
     ];
   }
 
@@ -224,6 +243,17 @@ export class ProcessWorkers {
       onError: (error) => log.error({ err: error }, 'casino round sweep failed'),
     });
     return { key: 'casino-round-sweep', start: () => sweep.start(), stop: () => sweep.stop() };
+  }
+
+  /** The simulated live casino tables' rounds (sim/casino/tables.ts). */
+  private casinoTables(): LedWork {
+    const { config, log } = this.options;
+    const worker = new CasinoTablesWorker({
+      sim: this.casinoSim,
+      tickMs: config.casinoSim.tickMs,
+      onError: (error) => log.error({ err: error }, 'casino tables tick failed'),
+    });
+    return { key: 'casino-tables', start: () => worker.start(), stop: () => worker.stop() };
   }
 
   private pruning(): LedWork {

@@ -15,3 +15,4 @@ export * from './cashier';
 export * from './installation-secrets';
 export * from './casino';
 export * from './tournaments';
+export * from './sim-casino';
