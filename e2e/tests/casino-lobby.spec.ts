@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 
-import type { CasinoLaunchAnswer, CasinoLobby } from '@site/contracts/api/casino';
 import { parseSeoulDateTime } from '@site/contracts/clock';
 import { CASINO_SESSION_EXTEND_MINUTES } from '@site/contracts/constants';
 
@@ -9,31 +8,13 @@ import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koCasino } from '../../apps/web/src/i18n/ko-casino';
 import { acceptAlert, expect, test } from '../fixtures';
 import { newMember } from '../support/api';
+import { confirmLaunch, gameList, playableTile } from '../support/casino';
 import { openMenuEntry } from '../support/menu';
 import { signIn } from '../support/session';
-
-/** The game list's tiles, and the first one that is not under maintenance. */
-const gameList = (page: Page) => page.getByRole('list', { name: koCasino.gameList });
-const playableTile = (page: Page) =>
-  gameList(page)
-    .getByRole('button', { name: / 실행$/ })
-    .first();
 
 /** The local session's expiry, as the site keeps it (SPEC.md §4). */
 const storedExpiry = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').expiresAt as string, AUTH_STORAGE_KEY);
-
-/** Confirms the open dialog and answers the game's window and the launch_url the server gave for it. */
-async function confirmLaunch(page: Page, dialogName: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  const launched = page.waitForResponse((response) => response.url().endsWith('/api/playfun/auth'));
-  const opened = page.context().waitForEvent('page');
-  await dialog.getByRole('button', { name: ko.common.ok }).click();
-  const answer = (await (await launched).json()) as CasinoLaunchAnswer;
-  const gameWindow = await opened;
-  await gameWindow.waitForURL((url) => url.href === new URL(answer.launch_url, page.url()).href);
-  return { gameWindow, answer };
-}
 
 test('a guest sees the casino lobby and is asked to log in to play', async ({ page, problems: _ }) => {
   await page.goto('/casino');
@@ -72,22 +53,6 @@ test('the 라이브카지노 entry asks first, then opens the launched game in a
   const expiry = parseSeoulDateTime(await storedExpiry(page)) ?? 0;
   // Stored to the second: within a second of now + 120 minutes.
   expect(expiry).toBeGreaterThanOrEqual(before + CASINO_SESSION_EXTEND_MINUTES * 60_000 - 1_000);
-});
-
-test('a member launches a slot from its tile in the slot lobby', async ({ page, request, problems: _ }) => {
-  const member = await newMember(request);
-  await signIn(page, request, member.userId, member.password);
-  const lobbyAnswer = page.waitForResponse((response) => response.url().includes('/api/casino/lobby?'));
-  await page.goto('/slot');
-  const lobby = (await (await lobbyAnswer).json()) as CasinoLobby;
-  expect(lobby.product).toBe('slot');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.slot.title);
-  const tile = playableTile(page);
-  await expect(tile).toBeVisible();
-  await tile.click();
-  await expect(page.getByRole('dialog', { name: koCasino.launch.slotTitle })).toBeVisible({ timeout: 15_000 });
-  const { gameWindow } = await confirmLaunch(page, koCasino.launch.slotTitle);
-  await expect(gameWindow).not.toHaveURL('about:blank');
 });
 
 test('the CX lobby of slots is a tab away and asks its own aggregator', async ({ page, problems: _ }) => {
