@@ -1,18 +1,22 @@
 /**
- * A tournament from the member's side: the operator creates a short slot tournament, the member
- * opens /tournament, joins, sees their own row highlighted on the live leaderboard, and after the end
- * finds it among the finished tournaments with its final ranks (the payout worker closed it). Scores
- * and prizes from played rounds are the casino's spec, once its rounds reach the hooks.
+ * A tournament from creation to payout: the operator creates a short slot tournament, the member
+ * opens /tournament, joins, plays a spin in a slot window, sees their own row with its stake on the
+ * live leaderboard, and after the end is paid first prize once and finds it among the finished ones.
  */
+import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+
 import { acceptAlert, expect, test } from '../fixtures';
 import { asAdmin, newMember } from '../support/api';
-import { signIn } from '../support/session';
+import { launchAddress, spinOnce } from '../support/casino';
+import { shownBalance, signIn } from '../support/session';
 
-test('a member joins a running tournament, follows the leaderboard and finds the results after its end', async ({
+const FIRST_PRIZE = 100_000;
+
+test('a member joins a slot tournament, plays, follows the leaderboard and is paid first prize after its end', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const title = `e2e 토너먼트 ${testInfo.project.name} ${Date.now() % 100_000}`;
   const now = Date.now();
   await asAdmin(request, 'POST', 'tournaments', {
@@ -21,14 +25,15 @@ test('a member joins a running tournament, follows the leaderboard and finds the
     metric: 'total-stake',
     minStake: 1_000,
     startsAt: new Date(now - 60_000).toISOString(),
-    endsAt: new Date(now + 25_000).toISOString(),
+    endsAt: new Date(now + 45_000).toISOString(),
     prizes: [
-      { rank: 1, amount: 100_000 },
+      { rank: 1, amount: FIRST_PRIZE },
       { rank: 2, amount: 50_000 },
     ],
   });
   const member = await newMember(request);
-  await signIn(page, request, member.userId, member.password);
+  const token = await signIn(page, request, member.userId, member.password);
+  await asAdmin(request, 'POST', `members/${member.userId}/money`, { amount: 50_000, memo: 'e2e 테스트 지급' });
 
   await page.goto('/tournament');
   const card = page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
@@ -37,12 +42,24 @@ test('a member joins a running tournament, follows the leaderboard and finds the
   await card.getByRole('button', { name: '참가하기' }).click();
   await acceptAlert(page, '토너먼트에 참가했습니다.');
   await expect(card.getByRole('button', { name: '참가중' })).toBeDisabled();
+
+  // One spin at the machine's opening bet of 1,000원: exactly the minimum, so it counts.
+  const slotWindow = await page.context().newPage();
+  await slotWindow.goto(await launchAddress(request, token, { product: 'slot' }));
+  await spinOnce(slotWindow);
+  await slotWindow.close();
   const mine = card.getByRole('table', { name: '실시간 순위' }).locator('tr[aria-current="true"]');
   await expect(mine).toContainText(member.nickName);
+  await expect(mine).toContainText('1,000원');
+  const user = await request.get('/api/member/user', { headers: { [AUTH_HEADER]: bearer(token) } });
+  const beforePrize = ((await user.json()) as { emoney: number }).emoney;
 
-  // After its end the worker closes it; the page, polling, moves it to the finished list.
+  // After its end the worker pays it; the page, polling, moves it to the finished list.
   const finished = page.getByRole('article', { name: title });
   await expect(finished).toBeVisible({ timeout: 60_000 });
-  await expect(finished.locator('tr[aria-current="true"]')).toContainText(member.nickName);
+  const myResult = finished.locator('tr[aria-current="true"]');
+  await expect(myResult).toContainText(member.nickName);
+  await expect(myResult).toContainText('100,000원');
   await expect(card).toHaveCount(0);
+  await expect(shownBalance(page, beforePrize + FIRST_PRIZE)).toBeVisible();
 });
