@@ -7,7 +7,8 @@ describe('history entry', () => {
     expect(ledgerReasonName('deposit')).toBe('충전');
     expect(ledgerReasonName('bet_stake')).toBe('베팅');
     expect(ledgerReasonName('withdrawal_refund')).toBe('환전 거절 반환');
-    expect(ledgerReasonName('jackpot')).toBe('jackpot');
+    expect(ledgerReasonName('jackpot')).toBe('슬롯 잭팟 당첨');
+    expect(ledgerReasonName('mystery_bonus')).toBe('mystery_bonus');
   });
 
   it('colours money in and out apart', () => {
