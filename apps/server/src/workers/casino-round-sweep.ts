@@ -4,6 +4,7 @@ import type { EventBus } from '../events/bus';
 import { closeAbandonedRound } from '../modules/casino/round-close';
 import type { CasinoRoundHooks } from '../modules/casino/round-hooks';
 import { openRoundsBefore } from '../modules/casino/round-repo';
+import { PeriodicWorker } from './periodic-worker';
 
 /** Rounds looked at per run; a backlog is worked through over the next runs. */
 const ROUNDS_PER_RUN = 200;
@@ -28,24 +29,9 @@ export interface CasinoRoundSweepOptions {
  * while still open, under the round's one refund reference), so several sweeps or a late rollback
  * still return it once. Runs in the one process that holds its lock (runtime's process-workers).
  */
-export class CasinoRoundSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
-
-  constructor(private readonly options: CasinoRoundSweepOptions) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.runAndSchedule();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+export class CasinoRoundSweep extends PeriodicWorker<number> {
+  constructor(private readonly options: CasinoRoundSweepOptions) {
+    super({ intervalMs: options.intervalMs ?? CASINO_ROUND_SWEEP_INTERVAL_MS, onError: options.onError });
   }
 
   /** One sweep now; answers how many rounds it ended. */
@@ -55,16 +41,5 @@ export class CasinoRoundSweep {
     let ended = 0;
     for (const round of stale) if (await closeAbandonedRound(this.options, round.id)) ended += 1;
     return ended;
-  }
-
-  private runAndSchedule(): void {
-    this.running = this.runOnce()
-      .catch((error: unknown) => this.options.onError?.(error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        this.timer = setTimeout(() => this.runAndSchedule(), this.options.intervalMs ?? CASINO_ROUND_SWEEP_INTERVAL_MS);
-        this.timer.unref();
-      });
   }
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { deleteSessionsEndedBefore, endIdleSessions } from '../modules/auth/repo';
 import { pruneExpiredCounters } from '../modules/rate-limits/counters';
+import { PeriodicWorker } from './periodic-worker';
 
 /**
  * How long an ended session is kept: its row decides what the site is told (555 replaced, 556 logged
@@ -42,42 +43,13 @@ export interface PruneExpiredWorkerOptions {
 }
 
 /** Runs pruneExpired once at start, then every intervalMs until stopped; a failed run is reported and retried next time. */
-export class PruneExpiredWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
-
-  constructor(private readonly options: PruneExpiredWorkerOptions) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.runAndSchedule();
-  }
-
-  /** Stops the timer and waits for a run under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+export class PruneExpiredWorker extends PeriodicWorker<PruneSummary> {
+  constructor(private readonly options: PruneExpiredWorkerOptions) {
+    super({ intervalMs: options.intervalMs, onError: options.onError, onRun: options.onPruned });
   }
 
   /** One run now (tests, or an operator's tool); failures reach the caller. */
   runOnce(): Promise<PruneSummary> {
     return pruneExpired(this.options.db, this.options.clock.now());
-  }
-
-  private runAndSchedule(): void {
-    this.running = this.runOnce()
-      .then((summary) => this.options.onPruned?.(summary))
-      .catch((error: unknown) => this.options.onError?.(error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        this.timer = setTimeout(() => this.runAndSchedule(), this.options.intervalMs);
-        // A pending prune alone must not keep the process alive.
-        this.timer.unref();
-      });
   }
 }
