@@ -23,6 +23,9 @@ const head = (title: string): string => `<!doctype html>
   <title>${escapeHtml(title)}</title>
   <link rel="stylesheet" href="${GAME_ASSETS_PATH}/game.css">`;
 
+/** The machine's paylines for the window to draw wins along, row per reel ('11111,00000,…'): one source. */
+const PAYLINES = standardMachine.lines.map((line) => line.join('')).join(',');
+
 const KIND_LABELS = { baccarat: '라이브 바카라', roulette: '라이브 룰렛', slot: '슬롯' } as const;
 
 export function renderGamePage(windowId: string, view: WindowView): string {
@@ -33,7 +36,7 @@ export function renderGamePage(windowId: string, view: WindowView): string {
   return `${head(`${view.gameName} — ${vendor}`)}
   <script src="${GAME_ASSETS_PATH}/game.js" defer></script>
 </head>
-<body class="kind-${view.kind}" data-window="${escapeHtml(windowId)}" data-kind="${view.kind}" data-bets="${SLOT_BET_SIZES.join(',')}">
+<body class="kind-${view.kind}" data-window="${escapeHtml(windowId)}" data-kind="${view.kind}" data-bets="${SLOT_BET_SIZES.join(',')}" data-lines="${PAYLINES}">
   <header class="bar">
     <div class="title">
       <span class="vendor">${escapeHtml(vendor)} · ${escapeHtml(provider)}</span>

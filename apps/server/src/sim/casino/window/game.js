@@ -524,28 +524,13 @@
         });
       });
     }
-    var LINES = [
-      [1, 1, 1, 1, 1],
-      [0, 0, 0, 0, 0],
-      [2, 2, 2, 2, 2],
-      [0, 1, 2, 1, 0],
-      [2, 1, 0, 1, 2],
-      [1, 0, 0, 0, 1],
-      [1, 2, 2, 2, 1],
-      [0, 0, 1, 2, 2],
-      [2, 2, 1, 0, 0],
-      [1, 2, 1, 0, 1],
-      [1, 0, 1, 2, 1],
-      [0, 1, 1, 1, 0],
-      [2, 1, 1, 1, 2],
-      [0, 1, 0, 1, 0],
-      [2, 1, 2, 1, 2],
-      [1, 1, 0, 1, 1],
-      [1, 1, 2, 1, 1],
-      [0, 0, 2, 0, 0],
-      [2, 2, 0, 2, 2],
-      [0, 2, 2, 2, 0],
-    ];
+    // The machine's paylines, as the page gives them (game-page.ts): a row per reel.
+    var LINES = body
+      .getAttribute('data-lines')
+      .split(',')
+      .map(function (line) {
+        return line.split('').map(Number);
+      });
     function showSpin(spin, label) {
       var winning = {};
       clear(linesEl);
