@@ -4,6 +4,7 @@ import {
   TENDENCY_NO_CASINO,
   TENDENCY_NO_ROULETTE,
 } from '@site/contracts/api/member';
+import type { TournamentInput } from '@site/contracts/api/admin-tournaments';
 
 /** Level names shown beside the level icon. */
 export const demoLevels = [
@@ -106,4 +107,39 @@ export const demoMessengerItems = [
 export const demoWelcomeMessage = {
   title: '가입을 환영합니다',
   contents: '회원님, 가입을 환영합니다. 이용 중 궁금한 점은 고객센터 또는 텔레그램으로 문의해주세요.',
+};
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A week of a slot and a live-casino tournament from the moment of seeding, so a new site has one to join. */
+export const demoTournaments = (now: Date): TournamentInput[] => {
+  const period = { startsAt: now.toISOString(), endsAt: new Date(now.getTime() + WEEK_MS).toISOString() };
+  return [
+    {
+      title: '주간 슬롯 토너먼트',
+      product: 'slot',
+      metric: 'total-stake',
+      minStake: 1_000,
+      ...period,
+      prizes: [
+        { rank: 1, amount: 1_000_000 },
+        { rank: 2, amount: 500_000 },
+        { rank: 3, amount: 300_000 },
+        { rank: 4, amount: 100_000 },
+        { rank: 5, amount: 100_000 },
+      ],
+    },
+    {
+      title: '라이브카지노 최고 배당 토너먼트',
+      product: 'casino',
+      metric: 'best-multiplier',
+      minStake: 10_000,
+      ...period,
+      prizes: [
+        { rank: 1, amount: 500_000 },
+        { rank: 2, amount: 300_000 },
+        { rank: 3, amount: 100_000 },
+      ],
+    },
+  ];
 };

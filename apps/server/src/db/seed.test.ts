@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/passwords';
 import { findMemberByUserId } from '../modules/members/repo';
 import { getSiteSettings } from '../modules/settings/repo';
+import { listTournaments } from '../modules/tournaments/service';
 import { createTestDatabase } from '../test/test-db';
 import type { DatabaseHandle } from './client';
 import { members } from './schema/members';
@@ -50,6 +51,14 @@ describe('seedDemoData', () => {
     const seededMessages = await database.db.select().from(messages);
     expect(seededMessages.length).toBeGreaterThan(0);
     expect(seededMessages.every((message) => message.readAt !== null)).toBe(true);
+  });
+
+  it('opens a week of a slot and a live-casino tournament, so /tournament has one to join', async () => {
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const slot = await listTournaments(database.db, 'slot', inTwoDays, undefined);
+    const casino = await listTournaments(database.db, 'casino', inTwoDays, undefined);
+    expect(slot.current.map((tournament) => tournament.title)).toEqual(['주간 슬롯 토너먼트']);
+    expect(casino.current.map((tournament) => tournament.title)).toEqual(['라이브카지노 최고 배당 토너먼트']);
   });
 
   it('leaves a database that has members alone, so seeding twice adds nothing', async () => {

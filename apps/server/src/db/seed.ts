@@ -6,6 +6,7 @@ import {
   demoLevels,
   demoMessengerItems,
   demoNewsLink,
+  demoTournaments,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
@@ -20,6 +21,7 @@ import { insertNewsLinkIfMissing } from '../modules/news-link/repo';
 import { ensureSiteSettings } from '../modules/settings/repo';
 import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/ledger/repo';
 import { LEDGER_REASONS } from '../modules/ledger/service';
+import { createTournament } from '../modules/tournaments/service';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -54,6 +56,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertBetLimitRowsIfMissing(tx, demoBetLimits);
     await insertNewsLinkIfMissing(tx, demoNewsLink);
     await insertMessengerItemsIfEmpty(tx, demoMessengerItems);
+    for (const tournament of demoTournaments(now)) await createTournament(tx, tournament, now);
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
