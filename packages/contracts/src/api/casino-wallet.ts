@@ -19,8 +19,10 @@ export const casinoWalletStatuses = [
   'BAD_REQUEST',
   /** the launch token is unknown, used or expired; or the session is unknown or ended */
   'INVALID_TOKEN',
-  /** tendency 22, a suspended account, or a game switched off */
+  /** tendency 22 or a suspended account */
   'PLAYER_BLOCKED',
+  /** the game, its vendor or its lobby is switched off by an operator (maintenance) */
+  'GAME_UNAVAILABLE',
   'INSUFFICIENT_FUNDS',
   /** credit or rollback naming a round or transaction we never saw */
   'UNKNOWN_ROUND',

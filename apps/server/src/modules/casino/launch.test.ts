@@ -4,7 +4,7 @@ import { casinoErrors } from '@site/contracts/api/casino';
 import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
 import { bettor, getOk } from '../betting/bets-test-kit';
 import { LAUNCH_TOKEN_TTL_MS } from './launch-token';
-import { launchRequest, launchToken, useCasinoApp, walletCall } from './casino-test-kit';
+import { debitBody, launchRequest, launchToken, player, useCasinoApp, walletCall } from './casino-test-kit';
 
 const kit = useCasinoApp();
 
@@ -87,7 +87,11 @@ describe('lobbies and the launch', () => {
     expect(await walletCall(kit, 'authenticate', { token })).toMatchObject({ status: 'PLAYER_BLOCKED' });
     await kit.asAdmin('PUT', `/api/admin/members/${who.member.userId}`, { tendency: [] });
 
+    // A game window already open when its vendor goes under maintenance: its next bet is refused as such.
+    const playing = await player(kit);
     await setVendor('evo', { enabled: false, minLevel: 1 });
+    const refused = await walletCall(kit, 'debit', debitBody(playing, 'evo-baccarat.1', 1_000));
+    expect(refused).toEqual({ status: 'GAME_UNAVAILABLE', balance: 100_000 });
     const vendorOff = await launchRequest(kit, who, { product: 'casino', gameCode: 'evo-baccarat' });
     expect([vendorOff.statusCode, vendorOff.json<{ message: string }>().message]).toEqual([
       400,

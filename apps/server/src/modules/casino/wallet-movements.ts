@@ -48,7 +48,7 @@ export function debit(
     }
     const playable = await deps.catalogue.playable(tx, { aggregator, gameCode: body.gameCode, level: member.level });
     if (!playable.ok) {
-      return { status: playable.refusal === 'maintenance' ? 'PLAYER_BLOCKED' : 'BAD_REQUEST', balance: held.emoney };
+      return { status: playable.refusal === 'maintenance' ? 'GAME_UNAVAILABLE' : 'BAD_REQUEST', balance: held.emoney };
     }
     if (body.amount > held.emoney) return { status: 'INSUFFICIENT_FUNDS', balance: held.emoney };
 

@@ -9,6 +9,8 @@ export function refusalMessage(status: CasinoWalletStatus | 'UNREACHABLE'): stri
       return '게임 세션이 만료되었습니다. 사이트에서 게임을 다시 열어주세요.';
     case 'PLAYER_BLOCKED':
       return '관리자에게 문의해주세요.';
+    case 'GAME_UNAVAILABLE':
+      return '점검중입니다.';
     case 'UNREACHABLE':
       return '지갑 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
     default:
