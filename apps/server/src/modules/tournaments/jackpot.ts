@@ -6,6 +6,7 @@
  * pool through the ledger once per round (jackpot_wins' unique round, the ledger's unique reference)
  * and resets the pool to its seed, all under the pool's row lock.
  */
+import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { JackpotPoolRow } from '../../db/schema/tournaments';
 import { changeBalance, LEDGER_REASONS, type BalanceChange } from '../ledger/service';
@@ -14,8 +15,16 @@ import { insertJackpotWin, lockJackpotPool, updateJackpotPool } from './repo';
 
 const BP = 10_000;
 
-/** A number in [0, 1): Math.random in production, a fixed sequence in tests. */
+/** A number in [0, 1): the operating system's randomness in production, a fixed sequence in tests. */
 export type RandomSource = () => number;
+
+const DRAW_STEPS = 2 ** 47;
+
+/**
+ * The jackpot's draw in production: from crypto, not Math.random, whose generator state a player
+ * watching outcomes could learn; 2^47 steps keep 1 in N exact for any N an operator sets.
+ */
+export const cryptoRandom: RandomSource = () => randomInt(DRAW_STEPS) / DRAW_STEPS;
 
 /** Adds the pool's share of a slot stake; the fraction below a won carries to the next stake. */
 export async function addStakeShare(tx: Database, amount: number, at: Date): Promise<void> {

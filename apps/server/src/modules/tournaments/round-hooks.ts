@@ -6,12 +6,12 @@
  */
 import type { Database } from '../../db/client';
 import type { CasinoRoundClosedEvent, CasinoRoundHooks } from '../casino/round-hooks';
-import { addStakeShare, drawJackpot, type RandomSource } from './jackpot';
+import { addStakeShare, cryptoRandom, drawJackpot, type RandomSource } from './jackpot';
 import { addToScores, enteredRunningTournaments, raiseScore } from './repo';
 import { roundScore } from './scoring';
 
 export interface TournamentRoundHooksOptions {
-  /** the jackpot's draw; Math.random by default */
+  /** the jackpot's draw; crypto randomness by default */
   random?: RandomSource;
 }
 
@@ -19,7 +19,7 @@ export interface TournamentRoundHooksOptions {
 export type TournamentRoundHooks = Required<CasinoRoundHooks>;
 
 export function tournamentRoundHooks(options: TournamentRoundHooksOptions = {}): TournamentRoundHooks {
-  const random = options.random ?? Math.random;
+  const random = options.random ?? cryptoRandom;
   return {
     async onStake(tx, event) {
       if (event.product === 'slot') await addStakeShare(tx, event.amount, event.at);
