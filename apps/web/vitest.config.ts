@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
     // A page of MUI rendered in jsdom takes seconds on a busy two-core machine; this is how long a
     // test may take before it counts as hung, not a measure of speed (no test asserts timings).
     testTimeout: 20_000,

@@ -5,7 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, vi } from 'vitest';
@@ -14,10 +14,6 @@ import { cashRequestSchema, tetherInfoSchema, type CashRequest, type TetherInfo 
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
-
-// The machine is shared by several test runs at once: the pages' dialogs and round trips may take
-// seconds to appear under load. These are how long to wait, not how fast anything must be.
-configure({ asyncUtilTimeout: 5_000 });
 
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 export const TX_HASH = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
