@@ -57,13 +57,13 @@ function EventEditor({ editing, onDone }: { editing: EventDetail | null; onDone:
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>
     setDraft((before) => ({ ...before, [key]: value }));
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>, use: (imgPath: string) => void) => {
+  const upload = async (event: ChangeEvent<HTMLInputElement>, apply: (imgPath: string) => void) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setUploading(true);
     try {
-      use(await uploadImage(file));
+      apply(await uploadImage(file));
     } catch (error) {
       await alertActionError(error);
     } finally {
