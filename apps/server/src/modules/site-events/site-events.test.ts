@@ -93,7 +93,7 @@ describe('events', () => {
     const notImage = await demo.asAdmin('POST', '/api/admin/images', { data: `data:image/png;base64,${script}` });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toEqual({ message: '이미지 파일만 올릴 수 있습니다.' });
-    const large = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]).toString('base64');
+    const large = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]).toString('base64');
     const tooLarge = await demo.asAdmin('POST', '/api/admin/images', { data: large });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json()).toEqual({ message: '이미지는 2MB 이하만 올릴 수 있습니다.' });
