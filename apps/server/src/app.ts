@@ -48,6 +48,7 @@ import type { MinigameRounds } from './modules/minigames/rounds-port';
 import { minigameRoutes } from './modules/minigames/routes';
 import { newsLinkRoutes } from './modules/news-link/routes';
 import { popupRoutes } from './modules/popups/routes';
+import { eventRoutes } from './modules/site-events/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import type { SportsFeedControl } from './modules/sports/feed-control';
 import { openGameRoutes } from './modules/sports/open-game-routes';
@@ -188,6 +189,7 @@ export async function buildApp({
       await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
       await api.register(casinoRoutes({ db, clock, bus, guard, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
       await api.register(tournamentRoutes({ db, clock, guard }));
+      await api.register(eventRoutes({ db, clock }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({

@@ -7,6 +7,8 @@ import {
   demoMessengerItems,
   demoNewsLink,
   demoTournaments,
+  demoEventImages,
+  demoEvents,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
@@ -22,6 +24,7 @@ import { ensureSiteSettings } from '../modules/settings/repo';
 import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/ledger/repo';
 import { LEDGER_REASONS } from '../modules/ledger/service';
 import { createTournament } from '../modules/tournaments/service';
+import { countEvents, insertEvent, insertImage } from '../modules/site-events/repo';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -57,11 +60,23 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertNewsLinkIfMissing(tx, demoNewsLink);
     await insertMessengerItemsIfEmpty(tx, demoMessengerItems);
     for (const tournament of demoTournaments(now)) await createTournament(tx, tournament, now);
+    await seedDemoEvents(tx, now);
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
   });
   return { seeded: true };
+}
+
+/** Demo events with their thumbnails, only on a site with no event of its own yet. */
+async function seedDemoEvents(db: Database, now: Date): Promise<void> {
+  if ((await countEvents(db)) > 0) return;
+  for (const image of demoEventImages) {
+    await insertImage(db, { name: image.name, contentType: 'image/svg+xml', bytes: Buffer.from(image.svg) });
+  }
+  for (const event of demoEvents(now)) {
+    await insertEvent(db, { ...event, startsAt: new Date(event.startsAt), endsAt: new Date(event.endsAt) });
+  }
 }
 
 /** Every demo account can withdraw at once, as a member who joined would: its account and password are set. */

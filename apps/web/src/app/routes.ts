@@ -62,6 +62,8 @@ const casinoLobbyPage: PageLoader = () => import('../features/casino/pages/casin
 const slotTournamentPage: PageLoader = () => import('../features/tournaments/pages/slot-tournament-page');
 const casinoTournamentPage: PageLoader = () => import('../features/tournaments/pages/casino-tournament-page');
 const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto-view-page');
+const eventListPage: PageLoader = () => import('../features/events/pages/event-list-page');
+const eventDetailPage: PageLoader = () => import('../features/events/pages/event-detail-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -184,8 +186,8 @@ export const routes: readonly RouteEntry[] = [
   section('/customer/write/:flag?', 'customerWrite', 'member'),
   { path: '/europe', title: ko.pages.europe.title, layout: 'main', access: 'everyone', load: europeBookPage },
   { path: '/inplay', title: ko.pages.inplay.title, layout: 'main', access: 'everyone', load: inplayPage },
-  section('/event', 'event'),
-  section('/event/:id', 'eventView'),
+  featurePage('/event', 'event', eventListPage),
+  featurePage('/event/:id', 'eventView', eventDetailPage),
   section('/free', 'free'),
   section('/free/write', 'freeWrite', 'member'),
   section('/free/view/:id?', 'freeView'),

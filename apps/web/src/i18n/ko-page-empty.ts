@@ -22,8 +22,6 @@ export const koPageEmpty = {
   customerWrite: '로그인 후 문의를 남길 수 있습니다.',
   europe: '예정된 경기가 없습니다.',
   inplay: '진행 중인 경기가 없습니다.',
-  event: '진행 중인 이벤트가 없습니다.',
-  eventView: '이벤트를 찾을 수 없습니다.',
   free: '등록된 게시글이 없습니다.',
   freeWrite: '로그인 후 글을 쓸 수 있습니다.',
   freeView: '게시글을 찾을 수 없습니다.',

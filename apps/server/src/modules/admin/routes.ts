@@ -21,6 +21,7 @@ import type { MinigameRounds } from '../minigames/rounds-port';
 import { minigameAdminRoutes } from '../minigames/routes';
 import { newsLinkAdminRoutes } from '../news-link/routes';
 import { popupAdminRoutes } from '../popups/routes';
+import { eventAdminRoutes } from '../site-events/routes';
 import { settingsAdminRoutes } from '../settings/admin-routes';
 import type { SportsFeedControl } from '../sports/feed-control';
 import { sportsAdminRoutes } from '../sports/routes';
@@ -70,6 +71,7 @@ export function adminRoutes({
     await app.register(settingsAdminRoutes({ db, clock }));
     await app.register(messageAdminRoutes({ db, clock }));
     await app.register(popupAdminRoutes({ db }));
+    await app.register(eventAdminRoutes({ db, clock }));
     await app.register(newsLinkAdminRoutes({ db, clock }));
     await app.register(memberAdminRoutes({ db, clock, bus }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));

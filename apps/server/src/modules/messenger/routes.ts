@@ -4,11 +4,17 @@ import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { readIconFile } from './icon-files';
+import { readIconFile, type IconFile } from './icon-files';
 import { listMessengerItems } from './repo';
+import { findImage } from '../site-events/repo';
 
 // Icons change only with a release that renames them, so browsers may keep them for a month.
 const ICON_CACHE_CONTROL = 'public, max-age=2592000';
+
+async function uploadedImage(db: Database, imgPath: string): Promise<IconFile | undefined> {
+  const image = await findImage(db, imgPath);
+  return image && { body: image.bytes, contentType: image.contentType };
+}
 
 export function messengerRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +28,8 @@ export function messengerRoutes({ db }: { db: Database }): FastifyPluginAsyncZod
       siteSettingsEndpoints.messengerIcon,
       { params: messengerIconParamsSchema, answers: {} },
       async (request, reply) => {
-        const file = await readIconFile(request.params.imgPath);
+        // The release's icons first, then the images operators uploaded (events), kept in the database.
+        const file = (await readIconFile(request.params.imgPath)) ?? (await uploadedImage(db, request.params.imgPath));
         if (!file) throw new AppError(404, '파일을 찾을 수 없습니다.');
         return (
           reply

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminEventListSchema,
+  eventDetailSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  htmlPreviewedSchema,
+  htmlPreviewSchema,
+  imageUploadedSchema,
+  imageUploadSchema,
+} from '@site/contracts/api/events';
+import { okSchema } from '@site/contracts/api/member';
+import { intIdParamsSchema } from '@site/contracts/api/params';
+import { eventAdminEndpoints, eventEndpoints } from '@site/contracts/endpoints/events';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { route } from '../../http/route';
+import { sanitizeStoredHtml } from '../../lib/safe-html';
+import { storeUploadedImage } from './images';
+import { adminEvents, createEvent, editEvent, eventDetail, eventsPage, removeEvent } from './service';
+
+/** GET events, GET events/:id: public, guests read them too. */
+export function eventRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    route(app, eventEndpoints.list, { query: eventListQuerySchema, answers: { 200: eventListSchema } }, (request) =>
+      eventsPage(db, request.query.tab, request.query.page, clock.now()),
+    );
+    route(app, eventEndpoints.detail, { params: intIdParamsSchema, answers: { 200: eventDetailSchema } }, (request) =>
+      eventDetail(db, request.params.id, clock.now()),
+    );
+  };
+}
+
+// A 2 MB image is about 2.8 MB of base64. The route takes up to 8 MB so that an image somewhat over the
+// limit (the usual mistake) is measured and refused with the Korean size message rather than a bare 413.
+const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Operator API (under /api/admin): events and the images their pages show. */
+export function eventAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = eventAdminEndpoints;
+    const id = { params: intIdParamsSchema };
+    route(app, admin.list, { answers: { 200: adminEventListSchema } }, () => adminEvents(db, clock.now()));
+    route(app, admin.preview, { body: htmlPreviewSchema, answers: { 200: htmlPreviewedSchema } }, (request) => ({
+      html: sanitizeStoredHtml(request.body.body),
+    }));
+    route(app, admin.create, { body: eventInputSchema, answers: { 200: eventDetailSchema } }, (request) =>
+      createEvent(db, request.body, clock.now()),
+    );
+    route(app, admin.edit, { ...id, body: eventInputSchema, answers: { 200: eventDetailSchema } }, (request) =>
+      editEvent(db, request.params.id, request.body, clock.now()),
+    );
+    route(app, admin.remove, { ...id, answers: { 200: okSchema } }, async (request) => {
+      await removeEvent(db, request.params.id);
+      return { ok: true as const };
+    });
+    route(
+      app,
+      admin.uploadImage,
+      { body: imageUploadSchema, answers: { 200: imageUploadedSchema } },
+      async (request) => ({ imgPath: await storeUploadedImage(db, request.body.data) }),
+      { bodyLimit: UPLOAD_BODY_LIMIT },
+    );
+  };
+}

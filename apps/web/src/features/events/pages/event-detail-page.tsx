@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+
+import { intIdParamsSchema } from '@site/contracts/api/params';
+
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Panel } from '../../../components/ui/panel';
+import { Text } from '../../../components/ui/text';
+import { ko } from '../../../i18n/ko';
+import { koEvents as t } from '../../../i18n/ko-events';
+import { ApiError, userFacingMessage } from '../../../lib/api-client';
+import { eventDetailQuery } from '../api/events';
+import { EventBody } from '../components/event-body';
+import { eventPeriodText } from '../components/event-period';
+import { EventStateChip } from '../components/event-state-chip';
+
+const BackToList = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+    <Button component={Link} to="/event" variant="outlined">
+      {t.backToList}
+    </Button>
+  </Box>
+);
+
+/** /event/{id}: the event's title, state, period and body; an unknown id says so. */
+export default function EventDetailPage() {
+  const params = intIdParamsSchema.safeParse(useParams());
+  return (
+    <>
+      <PageHeader title={ko.pages.eventView.title} />
+      {params.success ? (
+        <EventDetail id={params.data.id} />
+      ) : (
+        <Panel>
+          <EmptyState text={t.notFound} />
+        </Panel>
+      )}
+      <BackToList />
+    </>
+  );
+}
+
+function EventDetail({ id }: { id: number }) {
+  const query = useQuery(eventDetailQuery(id));
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Panel>
+        <EmptyState text={notFound ? t.notFound : userFacingMessage(query.error)} />
+      </Panel>
+    );
+  }
+  const event = query.data;
+  if (!event) {
+    return (
+      <Box role="status" aria-label={t.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress size={24} />
+      </Box>
+    );
+  }
+  return (
+    <Panel>
+      <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <EventStateChip state={event.state} />
+          <Text component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {event.title}
+          </Text>
+        </Box>
+        <Text variant="body2" sx={{ color: 'text.secondary' }}>
+          {`${t.period}: ${eventPeriodText(event.startsAt, event.endsAt)}`}
+        </Text>
+        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+          <EventBody html={event.body} />
+        </Box>
+      </Box>
+    </Panel>
+  );
+}

@@ -1,0 +1,51 @@
+/** Texts of /event, /event/{id} and the console's 이벤트 관리 tab. */
+export const koEvents = {
+  tabsLabel: '이벤트 구분',
+  tabs: { all: '전체', running: '진행중', ended: '종료' },
+  loading: '이벤트를 불러오는 중',
+  failed: '이벤트를 불러오지 못했습니다.',
+  empty: {
+    all: '등록된 이벤트가 없습니다.',
+    running: '진행 중인 이벤트가 없습니다.',
+    ended: '종료된 이벤트가 없습니다.',
+  },
+  pager: '이벤트 페이지',
+  period: '기간',
+  notFound: '이벤트를 찾을 수 없습니다.',
+  backToList: '목록으로',
+  noThumbnail: '이미지 없음',
+} as const;
+
+export const koEventsAdmin = {
+  tab: '이벤트 관리',
+  listTitle: '이벤트 목록',
+  none: '등록된 이벤트가 없습니다.',
+  createTitle: '이벤트 만들기',
+  editTitle: (title: string) => `이벤트 수정: ${title}`,
+  title: '제목',
+  startsAt: '시작 (서울 시각)',
+  endsAt: '종료 (서울 시각)',
+  thumbnail: '썸네일',
+  uploadThumbnail: '썸네일 올리기',
+  removeThumbnail: '썸네일 빼기',
+  body: '본문 HTML',
+  insertImage: '본문에 이미지 넣기',
+  preview: '미리보기 (저장될 모습)',
+  previewEmpty: '본문을 입력하면 여기에 보입니다.',
+  create: '만들기',
+  save: '저장',
+  cancelEdit: '수정 취소',
+  edit: '수정',
+  remove: '삭제',
+  confirmRemove: (title: string) => `'${title}' 이벤트를 삭제할까요?`,
+  created: '이벤트를 만들었습니다.',
+  saved: '이벤트를 저장했습니다.',
+  removed: '이벤트를 삭제했습니다.',
+  uploading: '올리는 중…',
+  checkValue: '입력값을 확인해주세요.',
+  fields: { title: '제목', startsAt: '시작', endsAt: '종료', body: '본문', thumbnail: '썸네일' } as Record<
+    string,
+    string
+  >,
+  columns: { title: '제목', period: '기간', state: '상태', actions: '관리' },
+} as const;
