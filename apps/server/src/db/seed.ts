@@ -7,6 +7,7 @@ import {
   demoMessengerItems,
   demoNewsLink,
   demoTournaments,
+  demoAttendanceSettings,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
@@ -22,6 +23,7 @@ import { ensureSiteSettings } from '../modules/settings/repo';
 import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/ledger/repo';
 import { LEDGER_REASONS } from '../modules/ledger/service';
 import { createTournament } from '../modules/tournaments/service';
+import { writeAttendanceSettings } from '../modules/attendance/service';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -57,6 +59,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertNewsLinkIfMissing(tx, demoNewsLink);
     await insertMessengerItemsIfEmpty(tx, demoMessengerItems);
     for (const tournament of demoTournaments(now)) await createTournament(tx, tournament, now);
+    await writeAttendanceSettings(tx, demoAttendanceSettings, now);
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });

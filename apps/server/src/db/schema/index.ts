@@ -16,3 +16,4 @@ export * from './installation-secrets';
 export * from './casino';
 export * from './tournaments';
 export * from './sim-casino';
+export * from './attendance';
