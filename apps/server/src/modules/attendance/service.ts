@@ -39,7 +39,10 @@ const daysInMonth = (day: string): number => {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 };
 
-const monthBounds = (month: string) => ({ first: `${month}-01`, last: `${month}-${String(daysInMonth(month)).padStart(2, '0')}` });
+const monthBounds = (month: string) => ({
+  first: `${month}-01`,
+  last: `${month}-${String(daysInMonth(month)).padStart(2, '0')}`,
+});
 
 const rewardView = (row: AttendanceRewardRow): AttendanceReward => ({
   id: row.id,
