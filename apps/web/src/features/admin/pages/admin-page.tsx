@@ -24,6 +24,8 @@ import { SettingsSection } from '../../settings/admin/settings-section';
 import { SportsbookSection } from '../../sports/admin/sportsbook-section';
 import { TournamentsSection } from '../../tournaments/admin/tournaments-section';
 import { koTournamentsAdmin } from '../../../i18n/ko-tournaments';
+import { AttendanceSection } from '../../attendance/admin/attendance-section';
+import { koAttendanceAdmin } from '../../../i18n/ko-attendance';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -38,6 +40,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
   { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
   { key: 'tournaments', label: koTournamentsAdmin.tab, Section: TournamentsSection },
+  { key: 'attendance', label: koAttendanceAdmin.tab, Section: AttendanceSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];
