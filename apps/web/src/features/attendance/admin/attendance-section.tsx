@@ -117,7 +117,15 @@ function SettingsForm({ saved }: { saved: AdminAttendance }) {
           key={reward.key}
           role="group"
           aria-label={`${t.trigger} ${index + 1}`}
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1.5fr auto' } }}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1.5fr auto' },
+            // On a phone each reward takes two lines: a rule between rewards keeps them apart.
+            pb: { xs: 1, md: 0 },
+            borderBottom: { xs: 1, md: 0 },
+            borderColor: 'divider',
+          }}
         >
           <TextField
             select
@@ -162,6 +170,7 @@ function SettingsForm({ saved }: { saved: AdminAttendance }) {
           />
           <Button
             color="error"
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'end' }}
             onClick={() => setRewards((before) => before.filter((other) => other.key !== reward.key))}
           >
             {t.removeReward}
@@ -192,7 +201,7 @@ function TodayCheckIns({ checkIns }: { checkIns: AdminAttendance['checkIns'] }) 
   if (checkIns.length === 0) return <EmptyState text={t.noneToday} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t.todayTitle('')}>
+      <Table size="small" aria-label={t.todayTitle('')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t.member}</TableCell>

@@ -97,9 +97,10 @@ function DayCell({ day, checked, today }: { day: string; checked: boolean; today
       data-checked={checked || undefined}
       aria-current={today ? 'date' : undefined}
       sx={{
-        aspectRatio: '1 / 1',
+        // Square on a phone; on a wide screen the columns stretch, so a fixed height keeps the rows short.
+        aspectRatio: { xs: '1 / 1', md: 'auto' },
+        height: { md: 64 },
         minHeight: 40,
-        maxHeight: 72,
         borderRadius: 1,
         border: 1,
         borderColor: today ? 'primary.main' : 'divider',
