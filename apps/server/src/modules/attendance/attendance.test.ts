@@ -105,8 +105,8 @@ describe('attendance check-in', () => {
       checkIn(kit.db, who.member.id, beforeMidnight),
       checkIn(kit.db, who.member.id, afterMidnight),
     ]);
-    const days = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.result.day] : []));
-    expect(days.sort()).toEqual(['2027-03-10', '2027-03-11']);
+    const booked = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.result] : []));
+    expect(booked.map(({ day }) => day).sort()).toEqual(['2027-03-10', '2027-03-11']);
     const rows = await kit.db
       .select({ day: attendanceCheckIns.seoulDay })
       .from(attendanceCheckIns)

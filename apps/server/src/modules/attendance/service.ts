@@ -28,7 +28,8 @@ import {
 import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { approvedDepositsOnDay } from '../cashier/daily-totals';
-import { changeBalance, LEDGER_REASONS, type BalanceChange } from '../ledger/service';
+import { lockBalances } from '../ledger/repo';
+import { changeBalance, LEDGER_REASONS, walletErrors, type BalanceChange } from '../ledger/service';
 
 const CHECK_IN_ONCE = 'attendance_check_ins_once';
 const REWARD_ONCE = 'attendance_rewards_once';
@@ -150,6 +151,9 @@ export async function checkIn(
   const rewards = await loadRewards(db);
   try {
     return await db.transaction(async (tx) => {
+      // The member's row is locked first, so a check-in racing midnight waits for the one before it and
+      // counts it in its streak; a second one of the same day waits too, then the index refuses it.
+      if (!(await lockBalances(tx, memberId))) throw new AppError(404, walletErrors.memberNotFound);
       const streak = (await streakOn(tx, memberId, shiftDay(day, -1))) + 1;
       const earned = rewardsEarned(rewards, day, streak, (await monthCount(tx, memberId, day.slice(0, 7))) + 1);
       const credited: AttendanceCredit[] = earned.map((reward) => ({
