@@ -43,7 +43,7 @@ let nextKey = 1;
 export function AttendanceSection() {
   const query = useAdminAttendance();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <QueryState query={query}>
         {(overview) => (
           <>
@@ -103,7 +103,7 @@ function SettingsForm({ saved }: { saved: AdminAttendance }) {
         event.preventDefault();
         void submit();
       }}
-      sx={{ display: 'grid', gap: 1.5 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
     >
       <TextField
         size="small"
@@ -117,15 +117,14 @@ function SettingsForm({ saved }: { saved: AdminAttendance }) {
           key={reward.key}
           role="group"
           aria-label={`${t.trigger} ${index + 1}`}
-          sx={{
+          sx={(theme) => ({
             display: 'grid',
             gap: 1,
             gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1.5fr auto' },
             // On a phone each reward takes two lines: a rule between rewards keeps them apart.
             pb: { xs: 1, md: 0 },
-            borderBottom: { xs: 1, md: 0 },
-            borderColor: 'divider',
-          }}
+            borderBottom: { xs: `1px solid ${theme.palette.divider}`, md: 'none' },
+          })}
         >
           <TextField
             select
