@@ -2,14 +2,12 @@
  * Attendance: a member opens /attendance, checks in, sees today marked on the calendar and the
  * check-in's points arrive in the top bar; a second press is told the day is already checked in.
  */
-import { seoulToday } from '@site/contracts/clock';
-
 import { acceptAlert, expect, test } from '../fixtures';
 import { asAdmin, newMember } from '../support/api';
 import { signIn } from '../support/session';
 
 test('a member checks in once a day and is credited the daily points', async ({ page, request }) => {
-  // The same settings from both projects: the daily reward only, no deposit condition.
+  // The same settings from both projects: a daily reward and a 7-day streak, no deposit condition.
   await asAdmin(request, 'PUT', 'attendance', {
     minDeposit: 0,
     rewards: [
@@ -21,15 +19,16 @@ test('a member checks in once a day and is credited the daily points', async ({ 
   await signIn(page, request, member.userId, member.password);
 
   await page.goto('/attendance');
-  const today = seoulToday();
-  const todayLabel = `${Number(today.slice(5, 7))}월 ${Number(today.slice(8, 10))}일 (오늘)`;
+  // Today is the server's Seoul day, the one cell the calendar marks as the current date.
   const calendar = page.getByRole('grid', { name: /^출석 달력/ });
-  await expect(calendar.getByRole('gridcell', { name: todayLabel, exact: true })).toBeVisible();
+  const today = calendar.locator('[aria-current="date"]');
+  await expect(today).toHaveAccessibleName(/\(오늘\)$/);
   await expect(page.getByRole('table', { name: '출석 보상' })).toContainText('연속 7일 출석');
 
   await page.getByRole('button', { name: '출석체크' }).click();
   await acceptAlert(page, '매일 출석: 100 포인트');
-  await expect(calendar.getByRole('gridcell', { name: `${todayLabel} 출석 완료` })).toHaveAttribute('data-checked');
+  await expect(today).toHaveAccessibleName(/\(오늘\) 출석 완료$/);
+  await expect(today).toHaveAttribute('data-checked');
   await expect(page.getByRole('link', { name: /100P$/ }).filter({ visible: true })).toBeVisible();
 
   await page.getByRole('button', { name: '오늘 출석 완료' }).click();
