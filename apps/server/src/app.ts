@@ -56,6 +56,7 @@ import { sportsRoutes } from './modules/sports/routes';
 import type { VirtualSportsProvider } from './modules/virtuals/provider-port';
 import { virtualRoutes } from './modules/virtuals/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(casinoRoutes({ db, clock, bus, guard, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
       await api.register(tournamentRoutes({ db, clock, guard }));
       await api.register(eventRoutes({ db, clock }));
+      await api.register(attendanceRoutes({ db, clock, bus, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({

@@ -1,3 +1,4 @@
+import type { AttendanceSettingsInput } from '@site/contracts/api/attendance';
 import {
   MEMBER_TYPE_MANAGER,
   ROLE_ADMINISTRATOR,
@@ -208,4 +209,15 @@ export const demoEvents = (now: Date) => {
       body: '<p>종료된 이벤트입니다. 참여해주신 회원님들께 감사드립니다.</p>',
     },
   ];
+};
+
+/** Attendance rewards a fresh site starts with: points each day, more on 7 and 15 days in a row and a full month; no deposit condition. */
+export const demoAttendanceSettings: AttendanceSettingsInput = {
+  minDeposit: 0,
+  rewards: [
+    { trigger: 'daily', streakDays: null, kind: 'point', amount: 100 },
+    { trigger: 'streak', streakDays: 7, kind: 'point', amount: 1_000 },
+    { trigger: 'streak', streakDays: 15, kind: 'point', amount: 3_000 },
+    { trigger: 'fullMonth', streakDays: null, kind: 'money', amount: 10_000 },
+  ],
 };

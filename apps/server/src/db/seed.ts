@@ -9,6 +9,7 @@ import {
   demoTournaments,
   demoEventImages,
   demoEvents,
+  demoAttendanceSettings,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
@@ -25,6 +26,7 @@ import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/ledger/
 import { LEDGER_REASONS } from '../modules/ledger/service';
 import { createTournament } from '../modules/tournaments/service';
 import { countEvents, insertEvent, insertImage } from '../modules/site-events/repo';
+import { writeAttendanceSettings } from '../modules/attendance/service';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -61,6 +63,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertMessengerItemsIfEmpty(tx, demoMessengerItems);
     for (const tournament of demoTournaments(now)) await createTournament(tx, tournament, now);
     await seedDemoEvents(tx, now);
+    await writeAttendanceSettings(tx, demoAttendanceSettings, now);
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });

@@ -64,6 +64,7 @@ const casinoTournamentPage: PageLoader = () => import('../features/tournaments/p
 const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto-view-page');
 const eventListPage: PageLoader = () => import('../features/events/pages/event-list-page');
 const eventDetailPage: PageLoader = () => import('../features/events/pages/event-detail-page');
+const attendancePage: PageLoader = () => import('../features/attendance/pages/attendance-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -137,7 +138,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/message', title: ko.pages.message.title, layout: 'main', access: 'member', load: messagePage },
   { path: '/manager', title: ko.pages.manager.title, layout: 'main', access: 'manager', load: managerPage },
   { path: '/admin', title: ko.pages.admin.title, layout: 'console', access: 'admin', load: adminPage },
-  section('/attendance', 'attendance', 'member'),
+  { ...featurePage('/attendance', 'attendance', attendancePage), access: 'member' },
   { path: '/bet_result', title: ko.pages.betResult.title, layout: 'main', access: 'member', load: betResultPage },
   section('/calculate', 'calculate', 'member'),
   section('/calculateCasino', 'calculateCasino', 'member'),

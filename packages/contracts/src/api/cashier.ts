@@ -256,6 +256,7 @@ export const ledgerReasonLabels: Record<string, string> = {
   slot_refund: '슬롯 베팅 취소',
   jackpot: '슬롯 잭팟 당첨',
   tournament_prize: '토너먼트 상금',
+  attendance_reward: '출석체크 보상',
 };
 
 /** GET /cashier/tether: everything the tether pages show. */

@@ -17,3 +17,4 @@ export * from './casino';
 export * from './tournaments';
 export * from './sim-casino';
 export * from './site-events';
+export * from './attendance';

@@ -61,3 +61,22 @@ export async function dailyTotals(
   }
   return totals;
 }
+
+/** Whole won of the member's deposits (won and tether) approved during the Seoul day written YYYY-MM-DD. */
+export async function approvedDepositsOnDay(db: Database, memberId: number, day: string): Promise<number> {
+  const start = seoulDayStartOf(day);
+  const end = new Date(start.getTime() + DAY_MS);
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${cashRequests.amount}), 0)` })
+    .from(cashRequests)
+    .where(
+      and(
+        eq(cashRequests.memberId, memberId),
+        eq(cashRequests.kind, 'deposit'),
+        eq(cashRequests.status, 'approved'),
+        gte(cashRequests.decidedAt, start),
+        lt(cashRequests.decidedAt, end),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

@@ -27,6 +27,8 @@ export const LEDGER_REASONS = {
   jackpot: 'jackpot',
   /** a tournament's prize for a rank (reference `tournament:<id>:rank:<rank>`) */
   tournamentPrize: 'tournament_prize',
+  /** an attendance reward (reference `attendance:<memberId>:<seoulDay>:<trigger>[:<streakDays>]`) */
+  attendanceReward: 'attendance_reward',
 } as const;
 
 const LEDGER_ONCE = 'wallet_ledger_once';

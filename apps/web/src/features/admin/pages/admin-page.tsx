@@ -26,6 +26,8 @@ import { TournamentsSection } from '../../tournaments/admin/tournaments-section'
 import { koTournamentsAdmin } from '../../../i18n/ko-tournaments';
 import { EventsSection } from '../../events/admin/events-section';
 import { koEventsAdmin } from '../../../i18n/ko-events';
+import { AttendanceSection } from '../../attendance/admin/attendance-section';
+import { koAttendanceAdmin } from '../../../i18n/ko-attendance';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -41,6 +43,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
   { key: 'tournaments', label: koTournamentsAdmin.tab, Section: TournamentsSection },
   { key: 'events', label: koEventsAdmin.tab, Section: EventsSection },
+  { key: 'attendance', label: koAttendanceAdmin.tab, Section: AttendanceSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];

@@ -191,6 +191,50 @@ CREATE TABLE "sim_casino_windows" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "site_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"thumbnail" text,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "uploaded_images" (
+	"name" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "attendance_check_ins" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "attendance_check_ins_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"member_id" integer NOT NULL,
+	"seoul_day" date NOT NULL,
+	"streak" integer NOT NULL,
+	"credited" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "attendance_rewards" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "attendance_rewards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"trigger" text NOT NULL,
+	"streak_days" integer DEFAULT 0 NOT NULL,
+	"kind" text NOT NULL,
+	"amount" bigint NOT NULL,
+	CONSTRAINT "attendance_rewards_amount_positive" CHECK ("attendance_rewards"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "attendance_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"min_deposit" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "attendance_settings_single_row" CHECK ("attendance_settings"."id" = 1),
+	CONSTRAINT "attendance_settings_min_deposit" CHECK ("attendance_settings"."min_deposit" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "casino_favourites" ADD CONSTRAINT "casino_favourites_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_launch_tokens" ADD CONSTRAINT "casino_launch_tokens_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_launch_tokens" ADD CONSTRAINT "casino_launch_tokens_site_session_id_sessions_id_fk" FOREIGN KEY ("site_session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -205,6 +249,7 @@ ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_tournament_i
 ALTER TABLE "tournament_entries" ADD CONSTRAINT "tournament_entries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tournament_payouts" ADD CONSTRAINT "tournament_payouts_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tournament_payouts" ADD CONSTRAINT "tournament_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attendance_check_ins" ADD CONSTRAINT "attendance_check_ins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "casino_launch_tokens_expires_idx" ON "casino_launch_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "casino_rounds_provider_round" ON "casino_rounds" USING btree ("aggregator","provider_round_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "casino_rounds_bet" ON "casino_rounds" USING btree ("bet_id");--> statement-breakpoint
@@ -223,4 +268,8 @@ CREATE INDEX "sim_casino_bets_open_idx" ON "sim_casino_bets" USING btree ("statu
 CREATE INDEX "sim_casino_bets_created_idx" ON "sim_casino_bets" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sim_casino_rounds_dealt_idx" ON "sim_casino_rounds" USING btree ("dealt_at");--> statement-breakpoint
 CREATE INDEX "sim_casino_tables_due_idx" ON "sim_casino_tables" USING btree ("phase_ends_at");--> statement-breakpoint
-CREATE INDEX "sim_casino_windows_created_idx" ON "sim_casino_windows" USING btree ("created_at");
+CREATE INDEX "sim_casino_windows_created_idx" ON "sim_casino_windows" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "site_events_period_idx" ON "site_events" USING btree ("starts_at","ends_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "attendance_check_ins_once" ON "attendance_check_ins" USING btree ("member_id","seoul_day");--> statement-breakpoint
+CREATE INDEX "attendance_check_ins_day_idx" ON "attendance_check_ins" USING btree ("seoul_day");--> statement-breakpoint
+CREATE UNIQUE INDEX "attendance_rewards_once" ON "attendance_rewards" USING btree ("trigger","streak_days");

@@ -1,0 +1,42 @@
+/** The attendance page's and its console tab's texts (issue 15); the server's refusals are in contracts. */
+export const koAttendance = {
+  calendar: '출석 달력',
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
+  monthTitle: (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`,
+  checked: '출석',
+  dayLabel: (day: string, checked: boolean, today: boolean) =>
+    `${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일${today ? ' (오늘)' : ''}${checked ? ' 출석 완료' : ''}`,
+  streak: '연속 출석',
+  monthCount: '이번 달 출석',
+  days: (n: number) => `${n}일`,
+  checkIn: '출석체크',
+  checkedToday: '오늘 출석 완료',
+  condition: (won: string) => `출석 조건: 오늘 ${won}원 이상 충전`,
+  rewards: '출석 보상',
+  rewardCondition: '조건',
+  reward: '보상',
+  noRewards: '설정된 출석 보상이 없습니다.',
+  loading: '불러오는 중',
+} as const;
+
+export const koAttendanceAdmin = {
+  tab: '출석체크',
+  settingsTitle: '출석 보상·조건',
+  minDeposit: '출석 조건: 당일 최소 충전금액 (원, 0이면 조건 없음)',
+  trigger: '조건',
+  triggers: { daily: '매일 출석', streak: '연속 출석', fullMonth: '한 달 개근' },
+  streakDays: '연속 일수',
+  kind: '지급',
+  amount: '금액',
+  addReward: '보상 추가',
+  removeReward: '삭제',
+  save: '저장',
+  saved: '출석 설정을 저장했습니다.',
+  todayTitle: (day: string) => `오늘의 출석 (${day})`,
+  noneToday: '오늘 출석한 회원이 없습니다.',
+  member: '회원',
+  streak: '연속',
+  at: '시각',
+  credited: '지급',
+} as const;
