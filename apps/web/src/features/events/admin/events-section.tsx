@@ -25,6 +25,7 @@ import { EventBody } from '../components/event-body';
 import { eventPeriodText } from '../components/event-period';
 import { EventStateChip } from '../components/event-state-chip';
 import { draftOf, eventInputOf, newEventDraft, type EventDraft } from '../rules/event-form';
+import { PeriodFields } from '../../../components/console/period-fields';
 
 /** The console's 이벤트 관리 tab: the editor (new or the event being edited) over the list. */
 export function EventsSection() {
@@ -99,22 +100,7 @@ function EventEditor({ editing, onDone }: { editing: EventDetail | null; onDone:
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
         <TextField {...field} label={t.title} value={draft.title} onChange={(e) => set('title', e.target.value)} />
-        <TextField
-          {...field}
-          type="datetime-local"
-          label={t.startsAt}
-          value={draft.startsAt}
-          onChange={(e) => set('startsAt', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          {...field}
-          type="datetime-local"
-          label={t.endsAt}
-          value={draft.endsAt}
-          onChange={(e) => set('endsAt', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <PeriodFields value={draft} labels={t} onChange={set} />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Text variant="body2" sx={{ fontWeight: 700 }}>
             {t.thumbnail}

@@ -13,6 +13,7 @@ import { Panel } from '../../../components/ui/panel';
 import { koTournamentsAdmin as t } from '../../../i18n/ko-tournaments';
 import { useCreateTournament } from '../api/admin-tournaments';
 import { newTournamentDraft, tournamentInputOf, type TournamentDraft } from '../rules/tournament-form';
+import { PeriodFields } from '../../../components/console/period-fields';
 
 /** 토너먼트 만들기: period, product, metric, minimum stake and the prize table's rows. */
 export function TournamentCreateForm() {
@@ -84,22 +85,7 @@ export function TournamentCreateForm() {
           onChange={(e) => set('minStake', e.target.value.replace(/\D/g, ''))}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField
-          {...field}
-          type="datetime-local"
-          label={t.startsAt}
-          value={draft.startsAt}
-          onChange={(e) => set('startsAt', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          {...field}
-          type="datetime-local"
-          label={t.endsAt}
-          value={draft.endsAt}
-          onChange={(e) => set('endsAt', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <PeriodFields value={draft} labels={t} onChange={set} />
         <Box
           sx={{
             gridColumn: '1 / -1',
