@@ -2,6 +2,7 @@ import { DEFAULT_SITE_BRAND, SITE_TITLE_SUFFIX } from '@site/contracts/constants
 
 import { ko } from '../../apps/web/src/i18n/ko';
 import { expect, isDesktop, test } from '../fixtures';
+import { drawer } from '../support/menu';
 
 test('the page is Korean, 425 wide on phones, and titled brand plus suffix', async ({ page, problems }) => {
   await page.goto('/');
@@ -89,9 +90,9 @@ test('the mobile drawer lists the menu and closes after choosing', async ({ page
   test.skip(isDesktop(page), 'the drawer button is for phones and tablets');
   await page.goto('/');
   await page.getByRole('button', { name: ko.common.openMenu }).click();
-  const drawer = page.getByRole('presentation');
-  await drawer.getByRole('link', { name: ko.nav.event }).click();
+  const menu = drawer(page);
+  await menu.getByRole('link', { name: ko.nav.event }).click();
   await expect(page).toHaveURL(/\/event$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.event.title);
-  await expect(drawer).toBeHidden();
+  await expect(menu).toBeHidden();
 });
