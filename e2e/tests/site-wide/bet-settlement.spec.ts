@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { SETTLEMENT_PENDING, type Bet } from '@site/contracts/api/bets';
 import type { Fixture, FixturePage, FixtureResultPage } from '@site/contracts/api/sports';
+import { seoulToday, shiftDay } from '@site/contracts/clock';
 
 import { ko } from '../../../apps/web/src/i18n/ko';
 import { koSportsResults } from '../../../apps/web/src/i18n/ko-results';
@@ -28,6 +29,20 @@ async function soonestFixture(request: APIRequestContext): Promise<Fixture> {
   const fixture = items.find((f) => resultMarket(f) && Date.parse(f.startAt) - Date.now() > 2 * 60_000);
   if (!fixture) throw new Error('no fixture on the first page of the cross book to bet on');
   return fixture;
+}
+
+/**
+ * A finished fixture and its Seoul day: today's, or just after midnight (when today's matches have
+ * not been played yet) yesterday's. The results page lists one Seoul day at a time.
+ */
+async function finishedFixtureOfRecentDay(request: APIRequestContext) {
+  const today = seoulToday();
+  for (const day of [today, shiftDay(today, -1)]) {
+    const results = (await (await request.get(`/api/sports/results?size=30&date=${day}`)).json()) as FixtureResultPage;
+    const finished = results.items.find((result) => result.status === 'finished');
+    if (finished) return { day, finished };
+  }
+  throw new Error('no finished fixture today or yesterday after advancing the feed');
 }
 
 for (const width of [425, 1607] as const) {
@@ -70,11 +85,9 @@ for (const width of [425, 1607] as const) {
       problems: _,
     }) => {
       await asAdmin(request, 'POST', 'sports/advance', { seconds: FAST_FORWARD_SECONDS });
-      const results = (await (await request.get('/api/sports/results?size=30')).json()) as FixtureResultPage;
-      const finished = results.items.find((result) => result.status === 'finished');
-      if (!finished) throw new Error('no finished fixture after advancing the feed');
+      const { day, finished } = await finishedFixtureOfRecentDay(request);
 
-      await page.goto('/game_result/sports');
+      await page.goto(`/game_result/sports?date=${day}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.gameResultSports.title);
       const league = page.getByRole('region', { name: finished.leagueNameKorean }).first();
       await expect(league.getByTestId('fixture-result').filter({ hasText: finished.home }).first()).toContainText(
