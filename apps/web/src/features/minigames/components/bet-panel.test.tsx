@@ -240,7 +240,8 @@ describe('the minigame bet panel', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('5,000원을 베팅하시겠습니까?');
     await answerDialog('예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.');
-    fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
+    // The button is back once the failed attempt has settled, which may follow the alert's closing.
+    fireEvent.click(await within(panel()).findByRole('button', { name: '베팅하기' }));
     await answerDialog('5,000원을 베팅하시겠습니까?');
     await answerDialog('베팅이 완료되었습니다.');
     expect(bets(sent)).toHaveLength(2);
