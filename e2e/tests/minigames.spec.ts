@@ -210,6 +210,8 @@ test('each minigame keeps its own pick and stake when the member goes to another
   await pickIn(first).click();
   await panel.getByRole('button', { name: '5,000', exact: true }).click();
   await expect(chosen).toContainText(`${first.market}${first.pick}`);
+  // The member sees the stake taken before leaving: only then is it the slip's.
+  await expect(panel.getByLabel(koMinigames.stake)).toHaveValue('5,000');
 
   // Another game: its slip is its own, empty, and a pick there leaves the first game's alone.
   await page.goto(second.path);
@@ -217,6 +219,7 @@ test('each minigame keeps its own pick and stake when the member goes to another
   await expect(panel.getByLabel(koMinigames.stake)).toHaveValue('');
   await pickIn(second).click();
   await panel.getByRole('button', { name: '1,000', exact: true }).click();
+  await expect(panel.getByLabel(koMinigames.stake)).toHaveValue('1,000');
 
   await page.goto(first.path);
   await expect(chosen).toContainText(`${first.market}${first.pick}`);
