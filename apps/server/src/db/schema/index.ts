@@ -18,3 +18,5 @@ export * from './tournaments';
 export * from './sim-casino';
 export * from './site-events';
 export * from './attendance';
+export * from './coupons';
+export * from './roulette';
