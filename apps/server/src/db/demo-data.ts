@@ -6,6 +6,7 @@ import {
   TENDENCY_NO_ROULETTE,
 } from '@site/contracts/api/member';
 import type { TournamentInput } from '@site/contracts/api/admin-tournaments';
+import type { RouletteSettingsInput, RouletteWheelSetting } from '@site/contracts/api/roulette';
 
 /** Level names shown beside the level icon. */
 export const demoLevels = [
@@ -16,7 +17,22 @@ export const demoLevels = [
   { level: 5, name: '플래티넘' },
   { level: 6, name: '다이아몬드' },
   { level: 7, name: 'VIP' },
+  // Operators' special levels; the roulette's notice (SPEC.md §5) names them as excluded.
+  { level: 8, name: '무제한' },
+  { level: 9, name: 'C' },
+  { level: 10, name: 'CV' },
 ];
+
+/**
+ * Roulette: the default odds on every wheel, a day's budget of 10,000 won per unit of the wheel's
+ * denomination (1,000,000 on the 100 wheel), and the levels the notice names excluded.
+ */
+export const demoRouletteSettings = (wheels: RouletteWheelSetting[]): RouletteSettingsInput => ({
+  chickenValue: 20_000,
+  pizzaValue: 25_000,
+  excludedLevels: [8, 9, 10],
+  wheels: wheels.map((setting) => ({ ...setting, dailyBudget: setting.wheel * 10_000 })),
+});
 
 /**
  * Stake and payout limits per level: a higher level may stake and win more and combine more picks.

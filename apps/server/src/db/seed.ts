@@ -4,6 +4,7 @@ import {
   demoAccounts,
   demoBetLimits,
   demoLevels,
+  demoRouletteSettings,
   demoMessengerItems,
   demoNewsLink,
   demoTournaments,
@@ -27,6 +28,8 @@ import { LEDGER_REASONS } from '../modules/ledger/service';
 import { createTournament } from '../modules/tournaments/service';
 import { countEvents, insertEvent, insertImage } from '../modules/site-events/repo';
 import { writeAttendanceSettings } from '../modules/attendance/service';
+import { defaultWheelSetting, writeRouletteSettings } from '../modules/roulette/settings';
+import { rouletteWheels } from '@site/contracts/api/roulette';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -64,6 +67,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     for (const tournament of demoTournaments(now)) await createTournament(tx, tournament, now);
     await seedDemoEvents(tx, now);
     await writeAttendanceSettings(tx, demoAttendanceSettings, now);
+    await writeRouletteSettings(tx, demoRouletteSettings(rouletteWheels.map(defaultWheelSetting)), now);
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });

@@ -29,6 +29,8 @@ export const LEDGER_REASONS = {
   tournamentPrize: 'tournament_prize',
   /** an attendance reward (reference `attendance:<memberId>:<seoulDay>:<trigger>[:<streakDays>]`) */
   attendanceReward: 'attendance_reward',
+  /** a roulette spin's points (reference `roulette:spin:<spinId>`) */
+  roulettePrize: 'roulette_prize',
 } as const;
 
 const LEDGER_ONCE = 'wallet_ledger_once';
