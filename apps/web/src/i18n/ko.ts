@@ -181,8 +181,6 @@ export const koAuth = {
   roulette: '룰렛',
   editProfile: '회원정보 수정',
   inbox: '쪽지함',
-  rouletteBanned: '룰렛이용금지 회원입니다. 고객센터에 문의해주세요.',
-  rouletteComing: '룰렛 쿠폰 이벤트는 곧 열립니다. 보유한 룰렛 쿠폰은 쿠폰함에서 확인해주세요.',
   profileSaved: '회원정보가 수정되었습니다.',
   currentPassword: '현재 비밀번호',
   newPassword: '새 비밀번호 (변경할 때만)',

@@ -11,6 +11,7 @@ import { ko } from '../../i18n/ko';
 import { AppHeader } from './app-header';
 import { PopupHost } from '../../features/settings/components/popup-host';
 import { CasinoLaunchHost } from '../../features/casino/components/casino-launch-host';
+import { RouletteHost } from '../../features/roulette/components/roulette-host';
 import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
 import { NewsMarquee } from './news-marquee';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
@@ -75,6 +76,7 @@ export function MainLayout() {
       <PopupHost />
       <BookWindowHost />
       <CasinoLaunchHost />
+      <RouletteHost />
     </Box>
   );
 }

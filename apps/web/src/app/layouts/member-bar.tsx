@@ -3,24 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 
 import type { User } from '@site/contracts/api/member';
-import { TENDENCY_NO_ROULETTE } from '@site/contracts/roles';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { CountBadge } from '../../components/ui/count-badge';
 import { ActionButton, BareButton } from '../../components/ui/action-button';
-import { showAlert } from '../../components/ui/alert';
 import { LevelBadge } from '../../components/ui/level-badge';
 import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
-import { koAuth, koSession } from '../../i18n/ko';
-
-/** SPEC.md §5 and §8: roulette needs a login and is closed to tendency 51. */
-export async function enterRoulette(user: User | null): Promise<void> {
-  if (!user) return showAlert(koSession.loginRequired);
-  if (user.tendency.includes(TENDENCY_NO_ROULETTE)) return showAlert(koAuth.rouletteBanned);
-  return showAlert(koAuth.rouletteComing);
-}
+import { enterRoulette } from '../../features/roulette/enter-roulette';
+import { koAuth } from '../../i18n/ko';
 
 // BareButton does not take the page's font by itself; without it Korean falls back to a font without the glyphs.
 const chipSx = {
@@ -62,7 +54,7 @@ export function MemberBar({ user }: { user: User }) {
       <BareButton component={RouterLink} to="/coupon" sx={chipSx}>
         {koAuth.coupon}
       </BareButton>
-      <BareButton sx={chipSx} onClick={() => void enterRoulette(user)}>
+      <BareButton sx={chipSx} aria-haspopup="dialog" onClick={() => void enterRoulette(user)}>
         {koAuth.roulette}
       </BareButton>
       <BareButton component={RouterLink} to="/member" sx={chipSx}>

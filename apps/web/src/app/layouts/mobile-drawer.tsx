@@ -10,6 +10,8 @@ import { useLocation } from 'react-router';
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { CloseIcon } from '../../components/ui/icons';
+import { useCurrentUser } from '../../features/auth/api/session';
+import { enterRoulette } from '../../features/roulette/enter-roulette';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode } from '../../lib/viewport';
 import { activeMenuPath, topMenu } from '../menu';
@@ -24,6 +26,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   // up hidden from assistive technology (and from role queries) behind the closing drawer.
   const afterClosed = useRef<(() => void) | null>(null);
   const active = activeMenuPath(useLocation().pathname, topMenu);
+  const user = useCurrentUser();
   const runAfterClosed = () => {
     const action = afterClosed.current;
     afterClosed.current = null;
@@ -73,6 +76,24 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           );
         })}
       </List>
+      {user && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, px: 2, pb: 1 }}>
+          <ActionButton variant="outlined" compact component={MenuLink} to="/coupon" onClick={onClose}>
+            {koAuth.coupon}
+          </ActionButton>
+          <ActionButton
+            variant="outlined"
+            compact
+            aria-haspopup="dialog"
+            onClick={() => {
+              afterClosed.current = () => void enterRoulette(user);
+              onClose();
+            }}
+          >
+            {koAuth.roulette}
+          </ActionButton>
+        </Box>
+      )}
       <Box sx={{ px: 2, pb: 1 }}>
         <ActionButton
           variant="outlined"
