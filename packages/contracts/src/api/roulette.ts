@@ -4,7 +4,6 @@
  * only how often each is drawn and how much a wheel may give away in a Seoul day.
  */
 import { z } from 'zod';
-import type { RouletteWheel } from './roulette-codes';
 
 export * from './roulette-codes';
 
