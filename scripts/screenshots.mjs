@@ -112,6 +112,26 @@ async function takeGameWindows(browser, baseUrl) {
   }
 }
 
+/**
+ * What a page entry may do before its picture, named after `!` (e.g. `demo@/coupon!roulette`).
+ * @type {Record<string, (page: import('@playwright/test').Page, width: number) => Promise<void>>}
+ */
+const actions = {
+  // The roulette mid-spin: opened from the top bar (PC) or the drawer (phone), pictured 0.8 s into its 2 s turn.
+  roulette: async (page, width) => {
+    if (width >= 1200) await page.getByRole('banner').getByRole('button', { name: '룰렛', exact: true }).click();
+    else {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await page.getByRole('presentation').getByRole('button', { name: '룰렛', exact: true }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: '룰렛 100' });
+    await dialog.getByText(/보유 쿠폰 \d+장/).waitFor();
+    await dialog.getByRole('button', { name: '룰렛 돌리기' }).click();
+    await dialog.getByText(/보유 쿠폰 \d+장/).waitFor();
+    await page.waitForTimeout(800);
+  },
+};
+
 /** @param {string | undefined} account @param {string} pagePath */
 const fileName = (account, pagePath) => {
   const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
@@ -126,7 +146,8 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 let requestsFiled = false;
 try {
   for (const entry of pages) {
-    const { account, pagePath } = parseEntry(entry);
+    const [target = entry, action] = entry.split('!');
+    const { account, pagePath } = parseEntry(target);
     if (account === 'admin' && !requestsFiled) {
       await fileDemoRequests(server.url);
       requestsFiled = true;
@@ -160,8 +181,9 @@ try {
           .waitFor({ state: 'detached' })
           .catch(() => {});
       if (token) await page.waitForTimeout(1_500);
+      if (action) await actions[action](page, width);
       await page.evaluate(() => document.fonts.ready);
-      const file = path.join(outDir, `${fileName(account, pagePath)}-${width}.png`);
+      const file = path.join(outDir, `${fileName(account, pagePath)}${action ? `-${action}` : ''}-${width}.png`);
       await page.screenshot({ path: file });
       console.log(`wrote ${path.relative(repoRoot, file)}`);
       await context.close();

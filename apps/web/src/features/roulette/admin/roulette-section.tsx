@@ -137,7 +137,7 @@ function SettingsForm({ saved }: { saved: AdminRoulette }) {
         ))}
       </Box>
       <Box
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}
       >
         {wheels.map((draft) => {
           const prizes = prizesOf(draft);
