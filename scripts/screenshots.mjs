@@ -181,7 +181,11 @@ try {
           .waitFor({ state: 'detached' })
           .catch(() => {});
       if (token) await page.waitForTimeout(1_500);
-      if (action) await actions[action](page, width);
+      if (action) {
+        const act = actions[action];
+        if (!act) throw new Error(`no screenshot action '${action}' (known: ${Object.keys(actions).join(', ')})`);
+        await act(page, width);
+      }
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(outDir, `${fileName(account, pagePath)}${action ? `-${action}` : ''}-${width}.png`);
       await page.screenshot({ path: file });
