@@ -76,24 +76,23 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           );
         })}
       </List>
-      {user && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, px: 2, pb: 1 }}>
-          <ActionButton variant="outlined" compact component={MenuLink} to="/coupon" onClick={onClose}>
-            {koAuth.coupon}
-          </ActionButton>
-          <ActionButton
-            variant="outlined"
-            compact
-            aria-haspopup="dialog"
-            onClick={() => {
-              afterClosed.current = () => void enterRoulette(user);
-              onClose();
-            }}
-          >
-            {koAuth.roulette}
-          </ActionButton>
-        </Box>
-      )}
+      {/* A guest sees them too: 쿠폰함 leads to the login, 룰렛 asks for it (SPEC.md §5). */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, px: 2, pb: 1 }}>
+        <ActionButton variant="outlined" compact component={MenuLink} to="/coupon" onClick={onClose}>
+          {koAuth.coupon}
+        </ActionButton>
+        <ActionButton
+          variant="outlined"
+          compact
+          aria-haspopup="dialog"
+          onClick={() => {
+            afterClosed.current = () => void enterRoulette(user);
+            onClose();
+          }}
+        >
+          {koAuth.roulette}
+        </ActionButton>
+      </Box>
       <Box sx={{ px: 2, pb: 1 }}>
         <ActionButton
           variant="outlined"
