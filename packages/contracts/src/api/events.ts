@@ -97,9 +97,8 @@ export type EventParticipation = z.infer<typeof eventParticipationSchema>;
 export const eventJoinedSchema = z.object({ reward: z.string(), couponId: z.number().int() });
 export type EventJoined = z.infer<typeof eventJoinedSchema>;
 
-/** The alert after joining, e.g. '이벤트에 참여했습니다.\n룰렛 300 쿠폰이 쿠폰함에 지급되었습니다.' */
-export const eventJoinedMessage = (reward: string): string =>
-  `이벤트에 참여했습니다.\n${reward}이 쿠폰함에 지급되었습니다.`;
+/** The alert after joining, e.g. '이벤트에 참여했습니다.\n쿠폰함에 지급: 룰렛 300 쿠폰' (no particle to fit every name). */
+export const eventJoinedMessage = (reward: string): string => `이벤트에 참여했습니다.\n쿠폰함에 지급: ${reward}`;
 
 /** The largest image an operator may upload, in bytes. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

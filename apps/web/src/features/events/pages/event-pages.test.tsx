@@ -139,7 +139,7 @@ describe('/event/{id} participation', () => {
     expect(within(section).getByText('룰렛 300 쿠폰')).toBeInTheDocument();
     expect(within(section).getByText('충전 이력이 있는 회원만 참여할 수 있습니다.')).toBeInTheDocument();
     fireEvent.click(within(section).getByRole('button', { name: '참여하기' }));
-    await closeAlert('이벤트에 참여했습니다. 룰렛 300 쿠폰이 쿠폰함에 지급되었습니다.');
+    await closeAlert('이벤트에 참여했습니다. 쿠폰함에 지급: 룰렛 300 쿠폰');
     expect(await screen.findByRole('button', { name: '참여완료' })).toBeDisabled();
     expect(screen.getByRole('link', { name: '내 이벤트 보상 보기' })).toHaveAttribute('href', '/calculateEvent');
     expect(sent.filter((call) => call.url.pathname === '/api/events/3/join')).toHaveLength(1);
@@ -154,7 +154,7 @@ describe('/event/{id} participation', () => {
     open('/event/3');
     fireEvent.click(await screen.findByRole('button', { name: '참여하기' }));
     await closeAlert('첫 충전 후 참여할 수 있습니다.');
-    expect(screen.getByRole('button', { name: '참여하기' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: '참여하기' })).toBeEnabled();
   });
 
   it('asks a guest to log in without calling the server, and disables 참여하기 on an ended event', async () => {
