@@ -191,7 +191,7 @@ export async function buildApp({
       await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
       await api.register(casinoRoutes({ db, clock, bus, guard, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
       await api.register(tournamentRoutes({ db, clock, guard }));
-      await api.register(eventRoutes({ db, clock }));
+      await api.register(eventRoutes({ db, clock, guard }));
       await api.register(attendanceRoutes({ db, clock, bus, guard }));
       await api.register(rouletteRoutes({ db, clock, bus, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));

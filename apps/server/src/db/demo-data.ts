@@ -208,7 +208,13 @@ export const demoEvents = (now: Date) => {
       thumbnail: 'demo-event-first-deposit.svg',
       body:
         '<h3>가입 후 첫 충전 시 10% 보너스!</h3><p>이벤트 기간 중 첫 충전 금액의 <b>10%</b>를 포인트로 드립니다. (최대 100,000P)</p>' +
-        '<ul><li>1인 1회 참여 가능합니다.</li><li>부정 참여가 확인되면 지급이 취소됩니다.</li></ul>',
+        '<ul><li>1인 1회 참여 가능합니다.</li><li>충전 이력이 있는 회원은 참여하기 버튼을 누르시면 룰렛 300 쿠폰을 드립니다.</li>' +
+        '<li>부정 참여가 확인되면 지급이 취소됩니다.</li></ul>',
+      // 참여하기: one roulette 300 coupon, usable for 7 days, for a member who has deposited before.
+      rewardKind: 'roulette' as const,
+      rewardWheel: 300,
+      rewardExpiryDays: 7,
+      joinCondition: 'firstDeposit' as const,
     },
     {
       title: '주말 출석 이벤트',

@@ -65,6 +65,7 @@ const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto
 const eventListPage: PageLoader = () => import('../features/events/pages/event-list-page');
 const eventDetailPage: PageLoader = () => import('../features/events/pages/event-detail-page');
 const attendancePage: PageLoader = () => import('../features/attendance/pages/attendance-page');
+const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -142,7 +143,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/bet_result', title: ko.pages.betResult.title, layout: 'main', access: 'member', load: betResultPage },
   section('/calculate', 'calculate', 'member'),
   section('/calculateCasino', 'calculateCasino', 'member'),
-  section('/calculateEvent', 'calculateEvent', 'member'),
+  { ...featurePage('/calculateEvent', 'calculateEvent', eventRewardsPage), access: 'member' },
   section('/calculateSports', 'calculateSports', 'member'),
   section('/calculateTether', 'calculateTether', 'member'),
   featurePage('/casino', 'casino', casinoLobbyPage),

@@ -17,6 +17,7 @@ export const koAttendance = {
   rewardCondition: '조건',
   reward: '보상',
   noRewards: '설정된 출석 보상이 없습니다.',
+  rouletteNote: '룰렛 쿠폰은 쿠폰함으로 지급되며, 룰렛에서 사용할 수 있습니다.',
   loading: '불러오는 중',
 } as const;
 
@@ -29,6 +30,7 @@ export const koAttendanceAdmin = {
   streakDays: '연속 일수',
   kind: '지급',
   amount: '금액',
+  wheel: '룰렛 쿠폰',
   addReward: '보상 추가',
   removeReward: '삭제',
   save: '저장',

@@ -14,6 +14,46 @@ export const koEvents = {
   notFound: '이벤트를 찾을 수 없습니다.',
   backToList: '목록으로',
   noThumbnail: '이미지 없음',
+  participation: {
+    title: '참여 보상',
+    reward: '보상',
+    expiry: '사용기한',
+    condition: '참여 조건',
+    join: '참여하기',
+    joined: '참여완료',
+    joining: '참여 중…',
+    loginFirst: '로그인 후 이용해주세요.',
+    notRunning: '진행중인 이벤트만 참여할 수 있습니다.',
+    seeRewards: '내 이벤트 보상 보기',
+  },
+} as const;
+
+/** /calculateEvent: the member's event and attendance rewards. */
+export const koEventRewards = {
+  title: '이벤트 보상 내역',
+  listLabel: '받은 보상',
+  empty: '이 기간에 받은 보상이 없습니다.',
+  failed: '보상 내역을 불러오지 못했습니다.',
+  loading: '보상 내역을 불러오는 중',
+  sources: { event: '이벤트', attendance: '출석체크' },
+  totals: {
+    label: '기간 합계',
+    money: '머니 지급',
+    point: '포인트 지급',
+    coupons: '받은 쿠폰',
+    usable: '사용가능',
+    couponCount: (total: number, usable: number) => `${total}장 (사용가능 ${usable}장)`,
+  },
+  directCredit: '즉시 지급',
+  couponBox: '쿠폰함 가기',
+  dateRange: {
+    dateRange: '조회 기간',
+    from: '시작일',
+    to: '종료일',
+    today: '오늘',
+    week: '1주일',
+    month: '1개월',
+  },
 } as const;
 
 export const koEventsAdmin = {
@@ -43,9 +83,28 @@ export const koEventsAdmin = {
   removed: '이벤트를 삭제했습니다.',
   uploading: '올리는 중…',
   checkValue: '입력값을 확인해주세요.',
-  fields: { title: '제목', startsAt: '시작', endsAt: '종료', body: '본문', thumbnail: '썸네일' } as Record<
-    string,
-    string
-  >,
+  reward: {
+    title: '참여 보상 (참여하기 버튼)',
+    kind: '보상',
+    kinds: { none: '없음 (버튼 없음)', roulette: '룰렛 쿠폰', money: '머니 쿠폰', point: '포인트 쿠폰' },
+    wheel: '룰렛',
+    wheelName: (wheel: number) => `룰렛 ${wheel}`,
+    amount: '금액',
+    expiryDays: '사용기한 (일, 비우면 무기한)',
+    condition: '참여 조건',
+    minDeposit: '오늘 충전 최소 금액 (원)',
+    participants: (count: number) => `참여 ${count.toLocaleString('ko-KR')}명`,
+    noReward: '참여 보상 없음',
+  },
+  fields: {
+    title: '제목',
+    startsAt: '시작',
+    endsAt: '종료',
+    body: '본문',
+    thumbnail: '썸네일',
+    reward: '보상',
+    rewardExpiryDays: '사용기한',
+    joinMinDeposit: '오늘 충전 최소 금액',
+  } as Record<string, string>,
   columns: { title: '제목', period: '기간', state: '상태', actions: '관리' },
 } as const;

@@ -4,6 +4,7 @@
  * Operators' calls are at the bottom.
  */
 import { z } from 'zod';
+import { rouletteWheels } from './roulette';
 
 /** When a reward is given: every check-in, every N consecutive days, or the whole month attended. */
 export const attendanceTriggers = ['daily', 'streak', 'fullMonth'] as const;
@@ -11,14 +12,18 @@ export const attendanceTriggerSchema = z.enum(attendanceTriggers);
 export type AttendanceTrigger = z.infer<typeof attendanceTriggerSchema>;
 
 /**
- * What a reward credits. An enum so the coupon slice can add a roulette coupon kind; today points or
- * money (the ledger's two currencies).
+ * What a reward gives: points or money credited on the ledger, or a roulette coupon put in the
+ * member's coupon box, whose `amount` is then the wheel it spins (100 … 500).
  */
-export const attendanceRewardKinds = ['point', 'money'] as const;
+export const attendanceRewardKinds = ['point', 'money', 'roulette'] as const;
 export const attendanceRewardKindSchema = z.enum(attendanceRewardKinds);
 export type AttendanceRewardKind = z.infer<typeof attendanceRewardKindSchema>;
 
-export const attendanceRewardKindNames: Record<AttendanceRewardKind, string> = { point: '포인트', money: '머니' };
+export const attendanceRewardKindNames: Record<AttendanceRewardKind, string> = {
+  point: '포인트',
+  money: '머니',
+  roulette: '룰렛 쿠폰',
+};
 
 export const attendanceRewardSchema = z.object({
   id: z.number().int(),
@@ -37,9 +42,11 @@ export function attendanceRewardLabel(reward: Pick<AttendanceReward, 'trigger' |
   return `연속 ${reward.streakDays ?? 0}일 출석`;
 }
 
-/** e.g. '1,000 포인트' */
-export const attendanceAmountText = (kind: AttendanceRewardKind, amount: number): string =>
-  kind === 'point' ? `${amount.toLocaleString('ko-KR')} 포인트` : `${amount.toLocaleString('ko-KR')}원`;
+/** e.g. '1,000 포인트', '10,000원', '룰렛 300 쿠폰' (a roulette reward's amount is its wheel) */
+export function attendanceAmountText(kind: AttendanceRewardKind, amount: number): string {
+  if (kind === 'roulette') return `룰렛 ${amount} 쿠폰`;
+  return kind === 'point' ? `${amount.toLocaleString('ko-KR')} 포인트` : `${amount.toLocaleString('ko-KR')}원`;
+}
 
 export const attendanceMonthQuerySchema = z.object({
   /** YYYY-MM; the current Seoul month when absent */
@@ -90,6 +97,7 @@ export function attendanceCheckInMessage(result: Pick<AttendanceCheckIn, 'streak
 export const attendanceErrors = {
   alreadyCheckedIn: '오늘은 이미 출석체크 하셨습니다.',
   badRewards: '보상 설정을 확인해주세요. 같은 조건은 한 번만 둘 수 있습니다.',
+  badWheel: '룰렛 쿠폰은 100, 200, 300, 400, 500 중에서 골라주세요.',
 } as const;
 
 /** The deposit condition's refusal, e.g. '오늘 10,000원 이상 충전 후 출석할 수 있습니다.' */
@@ -98,12 +106,17 @@ export const attendanceDepositRefusal = (minDeposit: number): string =>
 
 // Operators
 
-export const attendanceRewardInputSchema = z.object({
-  trigger: attendanceTriggerSchema,
-  streakDays: z.number().int().min(2).max(365).nullable(),
-  kind: attendanceRewardKindSchema,
-  amount: z.number().int().min(1).max(100_000_000),
-});
+export const attendanceRewardInputSchema = z
+  .object({
+    trigger: attendanceTriggerSchema,
+    streakDays: z.number().int().min(2).max(365).nullable(),
+    kind: attendanceRewardKindSchema,
+    amount: z.number().int().min(1).max(100_000_000),
+  })
+  .refine((reward) => reward.kind !== 'roulette' || (rouletteWheels as readonly number[]).includes(reward.amount), {
+    message: attendanceErrors.badWheel,
+    path: ['amount'],
+  });
 export type AttendanceRewardInput = z.infer<typeof attendanceRewardInputSchema>;
 
 export const attendanceSettingsInputSchema = z.object({

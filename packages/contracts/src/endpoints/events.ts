@@ -2,8 +2,12 @@
 import { endpoint, type NoInput } from '../endpoint';
 import type {
   adminEventListSchema,
+  adminEventSchema,
   eventDetailSchema,
   eventInputSchema,
+  eventJoinedSchema,
+  eventRewardsQuerySchema,
+  eventRewardsSchema,
   eventListQuerySchema,
   eventListSchema,
   htmlPreviewSchema,
@@ -27,7 +31,19 @@ export const eventEndpoints = {
   detail: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof eventDetailSchema }>({
     method: 'GET',
     path: '/events/:id',
-    summary: '이벤트 한 건 (본문 포함)',
+    summary: '이벤트 한 건 (본문, 참여 보상과 내 참여 여부 포함)',
+    tag,
+  }),
+  join: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof eventJoinedSchema }>({
+    method: 'POST',
+    path: '/events/:id/join',
+    summary: '이벤트 참여 (회원당 한 번, 보상 쿠폰 지급)',
+    tag,
+  }),
+  rewards: endpoint<{ query: typeof eventRewardsQuerySchema }, { 200: typeof eventRewardsSchema }>({
+    method: 'GET',
+    path: '/calculateEvent',
+    summary: '내 이벤트·출석 보상 내역 (서울 날짜 범위, 쿠폰 상태와 합계)',
     tag,
   }),
 };
@@ -39,21 +55,20 @@ export const eventAdminEndpoints = {
     summary: '모든 이벤트',
     tag: operatorTag,
   }),
-  create: endpoint<{ body: typeof eventInputSchema }, { 200: typeof eventDetailSchema }>({
+  create: endpoint<{ body: typeof eventInputSchema }, { 200: typeof adminEventSchema }>({
     method: 'POST',
     path: '/admin/events',
     summary: '이벤트 추가 (본문 HTML은 저장 전에 정리됨)',
     tag: operatorTag,
   }),
-  edit: endpoint<
-    { params: typeof intIdParamsSchema; body: typeof eventInputSchema },
-    { 200: typeof eventDetailSchema }
-  >({
-    method: 'PUT',
-    path: '/admin/events/:id',
-    summary: '이벤트 수정',
-    tag: operatorTag,
-  }),
+  edit: endpoint<{ params: typeof intIdParamsSchema; body: typeof eventInputSchema }, { 200: typeof adminEventSchema }>(
+    {
+      method: 'PUT',
+      path: '/admin/events/:id',
+      summary: '이벤트 수정',
+      tag: operatorTag,
+    },
+  ),
   remove: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof okSchema }>({
     method: 'DELETE',
     path: '/admin/events/:id',

@@ -1,8 +1,10 @@
 import { and, eq, sum } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  attendanceCheckInMessage,
   attendanceDepositRefusal,
   attendanceErrors,
+  attendanceSettingsInputSchema,
   type AdminAttendance,
   type AttendanceCalendar,
   type AttendanceCheckIn,
@@ -10,6 +12,7 @@ import {
 } from '@site/contracts/api/attendance';
 import { seoulToday } from '@site/contracts/clock';
 import { attendanceCheckIns } from '../../db/schema/attendance';
+import { coupons } from '../../db/schema/coupons';
 import { members } from '../../db/schema/members';
 import { walletLedger } from '../../db/schema/wallet';
 import { approveOk, cashMember, depositOk, useCashierApp } from '../cashier/cashier-test-kit';
@@ -162,5 +165,62 @@ describe('attendance check-in', () => {
   it('asks a guest to log in', async () => {
     const response = await kit.app.inject({ method: 'POST', url: '/api/attendance/check-in' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('attendance roulette coupon rewards', () => {
+  const rouletteRewards: AttendanceSettingsInput['rewards'] = [
+    { trigger: 'daily', streakDays: null, kind: 'roulette', amount: 300 },
+    { trigger: 'streak', streakDays: 2, kind: 'point', amount: 500 },
+  ];
+
+  it('puts one roulette coupon in the box however many check-ins race, and credits no balance for it', async () => {
+    await kit.loginAdmin();
+    const saved = await kit.asAdmin('PUT', '/api/admin/attendance', { minDeposit: 0, rewards: rouletteRewards });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const who = await member();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => press(who)));
+    const accepted = answers.filter((response) => response.statusCode === 200);
+    expect(accepted).toHaveLength(1);
+    const result = accepted[0]?.json<AttendanceCheckIn>();
+    expect(result?.credited).toEqual([{ label: '매일 출석', kind: 'roulette', amount: 300 }]);
+    expect(attendanceCheckInMessage(result ?? { streak: 0, credited: [] })).toBe(
+      '출석체크 완료! (연속 1일)\n매일 출석: 룰렛 300 쿠폰',
+    );
+    const day = seoulToday(kit.clock.now().getTime());
+    const granted = await kit.db.select().from(coupons).where(eq(coupons.memberId, who.member.id));
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({
+      kind: 'roulette',
+      wheel: 300,
+      source: 'attendance',
+      sourceRef: `attendance:${who.member.id}:${day}:daily:0`,
+    });
+    expect((await points(who.member.id)).balance).toBe(0);
+  });
+
+  it('gives the day’s coupon and the streak’s points together on the second day', async () => {
+    await kit.loginAdmin();
+    await kit.asAdmin('PUT', '/api/admin/attendance', { minDeposit: 0, rewards: rouletteRewards });
+    const who = await member();
+    await checkIn(kit.db, who.member.id, seoulAt('2027-05-01'));
+    const { result } = await checkIn(kit.db, who.member.id, seoulAt('2027-05-02'));
+    expect(result.credited.map((credit) => credit.kind)).toEqual(['roulette', 'point']);
+    expect(await kit.db.select().from(coupons).where(eq(coupons.memberId, who.member.id))).toHaveLength(2);
+    expect((await points(who.member.id)).balance).toBe(500);
+  });
+
+  it('refuses a roulette reward whose amount is not a wheel', async () => {
+    await kit.loginAdmin();
+    const response = await kit.asAdmin('PUT', '/api/admin/attendance', {
+      minDeposit: 0,
+      rewards: [{ trigger: 'daily', streakDays: null, kind: 'roulette', amount: 250 }],
+    });
+    expect(response.statusCode).toBe(400);
+    const input = attendanceSettingsInputSchema.safeParse({
+      minDeposit: 0,
+      rewards: [{ trigger: 'daily', streakDays: null, kind: 'roulette', amount: 250 }],
+    });
+    expect(input.error?.issues[0]?.message).toBe('룰렛 쿠폰은 100, 200, 300, 400, 500 중에서 골라주세요.');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Attendance: the member's monthly calendar in Seoul time and the once-a-day check-in. The day is read
  * from the server's clock once per request; the check-in row (unique per member and Seoul day) and
- * its rewards on the ledger are written in one transaction, so a second press, two requests at once
- * or a request racing midnight books one check-in for the day it was taken on.
+ * its rewards (on the ledger, or a roulette coupon in the coupon box) are written in one transaction, so
+ * a second press, two requests at once or a request racing midnight books one check-in for the day it
+ * was taken on.
  */
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import {
@@ -16,6 +17,7 @@ import {
   type AttendanceReward,
   type AttendanceSettingsInput,
 } from '@site/contracts/api/attendance';
+import { rouletteWheels, type RouletteWheel } from '@site/contracts/api/roulette';
 import { seoulToday, shiftDay } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -28,11 +30,19 @@ import {
 import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { approvedDepositsOnDay } from '../cashier/daily-totals';
+import { grantCoupon } from '../coupons/grant';
 import { lockBalances } from '../ledger/repo';
 import { changeBalance, LEDGER_REASONS, walletErrors, type BalanceChange } from '../ledger/service';
 
 const CHECK_IN_ONCE = 'attendance_check_ins_once';
 const REWARD_ONCE = 'attendance_rewards_once';
+
+/** A roulette reward's wheel; the input schema let only the five wheels in. */
+function rouletteWheelOf(amount: number): RouletteWheel {
+  const wheel = rouletteWheels.find((candidate) => candidate === amount);
+  if (!wheel) throw new AppError(500, attendanceErrors.badWheel);
+  return wheel;
+}
 
 /** Days in the month of a YYYY-MM-DD (or YYYY-MM) text. */
 const daysInMonth = (day: string): number => {
@@ -165,13 +175,24 @@ export async function checkIn(
       await tx.insert(attendanceCheckIns).values({ memberId, seoulDay: day, streak, credited, createdAt: now });
       const changes: BalanceChange[] = [];
       for (const reward of earned) {
+        const reference = `attendance:${memberId}:${day}:${reward.trigger}:${reward.streakDays ?? 0}`;
+        if (reward.kind === 'roulette') {
+          await grantCoupon(tx, {
+            memberId,
+            face: { kind: 'roulette', wheel: rouletteWheelOf(reward.amount) },
+            source: 'attendance',
+            sourceRef: reference,
+            now,
+          });
+          continue;
+        }
         changes.push(
           await changeBalance(tx, {
             memberId,
             currency: reward.kind,
             amount: reward.amount,
             reason: LEDGER_REASONS.attendanceReward,
-            reference: `attendance:${memberId}:${day}:${reward.trigger}:${reward.streakDays ?? 0}`,
+            reference,
             memo: `${day} ${attendanceRewardLabel(reward)}`,
           }),
         );

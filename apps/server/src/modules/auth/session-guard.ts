@@ -48,6 +48,15 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return tokenFromHeader(request.headers[authHeaderName]);
 }
 
+/** On a public route: the signed-in member's id, or undefined for a guest or a session that has ended. */
+export async function viewerId(guard: SessionGuard, request: FastifyRequest): Promise<number | undefined> {
+  if (!requestToken(request)) return undefined;
+  return guard.requireMember(request).then(
+    () => callerOf(request).member.id,
+    () => undefined,
+  );
+}
+
 /** The caller of a route guarded by requireMember or requireAdmin. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller)

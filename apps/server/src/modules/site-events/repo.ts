@@ -3,7 +3,13 @@ import type { EventTab } from '@site/contracts/api/events';
 import type { Database } from '../../db/client';
 import { siteEvents, uploadedImages, type SiteEventRow } from '../../db/schema/site-events';
 
-export type NewSiteEvent = Pick<SiteEventRow, 'title' | 'startsAt' | 'endsAt' | 'thumbnail' | 'body'>;
+/** An event as written; without reward columns it has no 참여하기 button. */
+export type NewSiteEvent = Pick<SiteEventRow, 'title' | 'startsAt' | 'endsAt' | 'thumbnail' | 'body'> &
+  Partial<EventRewardColumns>;
+type EventRewardColumns = Pick<
+  SiteEventRow,
+  'rewardKind' | 'rewardWheel' | 'rewardAmount' | 'rewardExpiryDays' | 'joinCondition' | 'joinMinDeposit'
+>;
 
 /** Running: started and not yet ended; ended: its end has passed. The same bounds as eventStateAt. */
 function tabCondition(tab: EventTab, now: Date): SQL | undefined {

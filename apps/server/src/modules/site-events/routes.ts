@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminEventListSchema,
+  adminEventSchema,
   eventDetailSchema,
   eventInputSchema,
+  eventJoinedSchema,
   eventListQuerySchema,
   eventListSchema,
   htmlPreviewedSchema,
   htmlPreviewSchema,
   imageUploadedSchema,
   imageUploadSchema,
+  eventRewardsQuerySchema,
+  eventRewardsSchema,
 } from '@site/contracts/api/events';
 import { okSchema } from '@site/contracts/api/member';
 import { intIdParamsSchema } from '@site/contracts/api/params';
@@ -17,17 +21,48 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { sanitizeStoredHtml } from '../../lib/safe-html';
+import { callerOf, type SessionGuard, viewerId } from '../auth/session-guard';
+import { memberEventRewards } from './event-rewards';
 import { storeUploadedImage } from './images';
+import { joinEvent } from './participation';
 import { adminEvents, createEvent, editEvent, eventDetail, eventsPage, removeEvent } from './service';
 
-/** GET events, GET events/:id: public, guests read them too. */
-export function eventRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+/**
+ * GET events, GET events/:id: public, guests read them too (a signed-in member also learns whether they
+ * joined). Joining and /calculateEvent are for members.
+ */
+export function eventRoutes({
+  db,
+  clock,
+  guard,
+}: {
+  db: Database;
+  clock: Clock;
+  guard: SessionGuard;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, eventEndpoints.list, { query: eventListQuerySchema, answers: { 200: eventListSchema } }, (request) =>
       eventsPage(db, request.query.tab, request.query.page, clock.now()),
     );
-    route(app, eventEndpoints.detail, { params: intIdParamsSchema, answers: { 200: eventDetailSchema } }, (request) =>
-      eventDetail(db, request.params.id, clock.now()),
+    route(
+      app,
+      eventEndpoints.detail,
+      { params: intIdParamsSchema, answers: { 200: eventDetailSchema } },
+      async (request) => eventDetail(db, request.params.id, clock.now(), await viewerId(guard, request)),
+    );
+    route(
+      app,
+      eventEndpoints.join,
+      { params: intIdParamsSchema, answers: { 200: eventJoinedSchema } },
+      (request) => joinEvent(db, request.params.id, callerOf(request).member.id, clock.now()),
+      { onRequest: guard.requireMember },
+    );
+    route(
+      app,
+      eventEndpoints.rewards,
+      { query: eventRewardsQuerySchema, answers: { 200: eventRewardsSchema } },
+      (request) => memberEventRewards(db, callerOf(request).member.id, clock.now(), request.query),
+      { onRequest: guard.requireMember },
     );
   };
 }
@@ -45,10 +80,10 @@ export function eventAdminRoutes({ db, clock }: { db: Database; clock: Clock }):
     route(app, admin.preview, { body: htmlPreviewSchema, answers: { 200: htmlPreviewedSchema } }, (request) => ({
       html: sanitizeStoredHtml(request.body.body),
     }));
-    route(app, admin.create, { body: eventInputSchema, answers: { 200: eventDetailSchema } }, (request) =>
+    route(app, admin.create, { body: eventInputSchema, answers: { 200: adminEventSchema } }, (request) =>
       createEvent(db, request.body, clock.now()),
     );
-    route(app, admin.edit, { ...id, body: eventInputSchema, answers: { 200: eventDetailSchema } }, (request) =>
+    route(app, admin.edit, { ...id, body: eventInputSchema, answers: { 200: adminEventSchema } }, (request) =>
       editEvent(db, request.params.id, request.body, clock.now()),
     );
     route(app, admin.remove, { ...id, answers: { 200: okSchema } }, async (request) => {

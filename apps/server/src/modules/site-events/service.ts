@@ -2,6 +2,7 @@ import {
   eventErrors,
   eventStateAt,
   EVENTS_PAGE_SIZE,
+  type AdminEvent,
   type EventDetail,
   type EventInput,
   type EventList,
@@ -21,6 +22,7 @@ import {
   updateEvent,
   type NewSiteEvent,
 } from './repo';
+import { participantCounts, participationView, rewardColumns, rewardOf } from './participation';
 
 export function toEventSummary(row: SiteEventRow, now: Date): EventSummary {
   const startsAt = row.startsAt.toISOString();
@@ -35,7 +37,26 @@ export function toEventSummary(row: SiteEventRow, now: Date): EventSummary {
   };
 }
 
-const toEventDetail = (row: SiteEventRow, now: Date): EventDetail => ({ ...toEventSummary(row, now), body: row.body });
+/** The event for its page; `memberId` is the signed-in caller, whose participation it says. */
+async function toEventDetail(
+  db: Database,
+  row: SiteEventRow,
+  now: Date,
+  memberId: number | undefined,
+): Promise<EventDetail> {
+  return { ...toEventSummary(row, now), body: row.body, participation: await participationView(db, row, memberId) };
+}
+
+async function toAdminEvent(db: Database, row: SiteEventRow, now: Date, participants: number): Promise<AdminEvent> {
+  return {
+    ...(await toEventDetail(db, row, now, undefined)),
+    reward: rewardOf(row),
+    rewardExpiryDays: row.rewardExpiryDays,
+    joinCondition: row.joinCondition,
+    joinMinDeposit: row.joinMinDeposit,
+    participants,
+  };
+}
 
 export async function eventsPage(db: Database, tab: EventTab, page: number, now: Date): Promise<EventList> {
   const { rows, total } = await listEventsPage(db, {
@@ -47,14 +68,24 @@ export async function eventsPage(db: Database, tab: EventTab, page: number, now:
   return { items: rows.map((row) => toEventSummary(row, now)), total, page, pageSize: EVENTS_PAGE_SIZE };
 }
 
-export async function eventDetail(db: Database, id: number, now: Date): Promise<EventDetail> {
+export async function eventDetail(
+  db: Database,
+  id: number,
+  now: Date,
+  memberId: number | undefined,
+): Promise<EventDetail> {
   const row = await findEvent(db, id);
   if (!row) throw new AppError(404, eventErrors.notFound);
-  return toEventDetail(row, now);
+  return toEventDetail(db, row, now, memberId);
 }
 
-export async function adminEvents(db: Database, now: Date): Promise<EventDetail[]> {
-  return (await listAllEvents(db)).map((row) => toEventDetail(row, now));
+export async function adminEvents(db: Database, now: Date): Promise<AdminEvent[]> {
+  const [rows, counts] = await Promise.all([listAllEvents(db), participantCounts(db)]);
+  return Promise.all(rows.map((row) => toAdminEvent(db, row, now, counts.get(row.id) ?? 0)));
+}
+
+async function adminEventOf(db: Database, row: SiteEventRow, now: Date): Promise<AdminEvent> {
+  return toAdminEvent(db, row, now, (await participantCounts(db)).get(row.id) ?? 0);
 }
 
 /** The operator's input as it is stored: the body sanitized, an empty one refused. */
@@ -67,26 +98,23 @@ function toStored(input: EventInput): NewSiteEvent {
     endsAt: new Date(input.endsAt),
     thumbnail: input.thumbnail,
     body,
+    ...rewardColumns(input.reward),
+    rewardExpiryDays: input.reward ? input.rewardExpiryDays : null,
+    joinCondition: input.joinCondition,
+    joinMinDeposit: input.joinCondition === 'depositToday' ? input.joinMinDeposit : null,
   };
 }
 
-export async function createEvent(db: Database, input: EventInput, now: Date): Promise<EventDetail> {
-  return toEventDetail(await insertEvent(db, toStored(input)), now);
+export async function createEvent(db: Database, input: EventInput, now: Date): Promise<AdminEvent> {
+  return adminEventOf(db, await insertEvent(db, toStored(input)), now);
 }
 
-export async function editEvent(db: Database, id: number, input: EventInput, now: Date): Promise<EventDetail> {
+export async function editEvent(db: Database, id: number, input: EventInput, now: Date): Promise<AdminEvent> {
   const row = await updateEvent(db, id, toStored(input));
   if (!row) throw new AppError(404, eventErrors.notFound);
-  return toEventDetail(row, now);
+  return adminEventOf(db, row, now);
 }
 
 export async function removeEvent(db: Database, id: number): Promise<void> {
   if (!(await deleteEvent(db, id))) throw new AppError(404, eventErrors.notFound);
 }
-
-/*
- * Extension point for participation rewards (issue 15: "an event may carry a participation button with
- * a reward, e.g. a coupon once per member"). Coupons do not exist yet; when they do, an event gains a
- * reward column and a join route here that, in one transaction, inserts a unique (event, member) row
- * and issues the reward through the coupon module or ledger changeBalance with that row as reference.
- */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { eventSlotSettingSchema } from '@site/contracts/api/casino';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import {
@@ -13,7 +12,7 @@ import { tournamentEndpoints } from '@site/contracts/endpoints/tournaments';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
-import { callerOf, requestToken, type SessionGuard } from '../auth/session-guard';
+import { callerOf, type SessionGuard, viewerId } from '../auth/session-guard';
 import { jackpotBanner } from './jackpot-settings';
 import { eventSlotUseFlag } from './repo';
 import { joinTournament, listTournaments, tournamentDetail } from './service';
@@ -28,14 +27,6 @@ export function tournamentRoutes({
   clock: Clock;
   guard: SessionGuard;
 }): FastifyPluginAsyncZod {
-  /** Guests see the tournaments too; a signed-in member also sees their own row. */
-  const viewer = async (request: FastifyRequest): Promise<number | undefined> => {
-    if (!requestToken(request)) return undefined;
-    return guard.requireMember(request).then(
-      () => callerOf(request).member.id,
-      () => undefined,
-    );
-  };
   return async (app) => {
     route(app, casinoEndpoints.eventSlotSetting, { answers: { 200: eventSlotSettingSchema } }, async () => ({
       useFlag: await eventSlotUseFlag(db),
@@ -47,14 +38,14 @@ export function tournamentRoutes({
       app,
       tournamentEndpoints.list,
       { query: tournamentListQuerySchema, answers: { 200: tournamentListSchema } },
-      async (request) => listTournaments(db, request.query.product, clock.now(), await viewer(request)),
+      async (request) => listTournaments(db, request.query.product, clock.now(), await viewerId(guard, request)),
     );
 
     route(
       app,
       tournamentEndpoints.detail,
       { params: intIdParamsSchema, answers: { 200: tournamentDetailSchema } },
-      async (request) => tournamentDetail(db, request.params.id, clock.now(), await viewer(request)),
+      async (request) => tournamentDetail(db, request.params.id, clock.now(), await viewerId(guard, request)),
     );
 
     route(

@@ -50,4 +50,33 @@ describe('console 출석체크', () => {
       ],
     });
   });
+
+  it('offers a roulette coupon whose amount is one of the five wheels', async () => {
+    const calls = scriptServer({
+      'GET admin/attendance': () => ({ body: overview }),
+      'PUT admin/attendance': (call) => ({ body: { ...overview, ...(call.body as object) } }),
+    });
+    renderWithSite(<AttendanceSection />);
+    const first = await screen.findByRole('group', { name: '조건 1' });
+    fireEvent.mouseDown(within(first).getByRole('combobox', { name: '지급' }));
+    fireEvent.click(await screen.findByRole('option', { name: '룰렛 쿠폰' }));
+    const wheel = within(first).getByRole('combobox', { name: '룰렛 쿠폰' });
+    expect(wheel).toHaveTextContent('룰렛 100 쿠폰');
+    fireEvent.mouseDown(wheel);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      '룰렛 100 쿠폰',
+      '룰렛 200 쿠폰',
+      '룰렛 300 쿠폰',
+      '룰렛 400 쿠폰',
+      '룰렛 500 쿠폰',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '룰렛 300 쿠폰' }));
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await closeAlert('출석 설정을 저장했습니다.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      minDeposit: 0,
+      rewards: [{ trigger: 'daily', streakDays: null, kind: 'roulette', amount: 300 }],
+    });
+  });
 });

@@ -19,6 +19,7 @@ import {
   type AttendanceRewardKind,
   type AttendanceTrigger,
 } from '@site/contracts/api/attendance';
+import { rouletteWheels } from '@site/contracts/api/roulette';
 import { formatSeoul } from '@site/contracts/time';
 
 import { alertActionError } from '../../../components/console/notify';
@@ -38,6 +39,8 @@ interface RewardDraft {
 }
 
 let nextKey = 1;
+
+const isWheel = (amount: string): boolean => (rouletteWheels as readonly number[]).includes(Number(amount));
 
 /** The console's 출석체크 tab: the rewards, the deposit condition and today's check-ins. */
 export function AttendanceSection() {
@@ -152,7 +155,12 @@ function SettingsForm({ saved }: { saved: AdminAttendance }) {
             size="small"
             label={t.kind}
             value={reward.kind}
-            onChange={(event) => edit(reward.key, { kind: event.target.value as AttendanceRewardKind })}
+            onChange={(event) => {
+              const kind = event.target.value as AttendanceRewardKind;
+              // A roulette coupon's amount is its wheel: keep a wheel the operator can see chosen.
+              const amount = kind === 'roulette' && !isWheel(reward.amount) ? String(rouletteWheels[0]) : reward.amount;
+              edit(reward.key, { kind, amount });
+            }}
           >
             {attendanceRewardKinds.map((kind) => (
               <MenuItem key={kind} value={kind}>
@@ -160,13 +168,29 @@ function SettingsForm({ saved }: { saved: AdminAttendance }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            label={t.amount}
-            value={reward.amount}
-            onChange={(event) => edit(reward.key, { amount: digits(event.target.value) })}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          {reward.kind === 'roulette' ? (
+            <TextField
+              select
+              size="small"
+              label={t.wheel}
+              value={reward.amount}
+              onChange={(event) => edit(reward.key, { amount: event.target.value })}
+            >
+              {rouletteWheels.map((wheel) => (
+                <MenuItem key={wheel} value={String(wheel)}>
+                  {attendanceAmountText('roulette', wheel)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <TextField
+              size="small"
+              label={t.amount}
+              value={reward.amount}
+              onChange={(event) => edit(reward.key, { amount: digits(event.target.value) })}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
           <Button
             color="error"
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'end' }}

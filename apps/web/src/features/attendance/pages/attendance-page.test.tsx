@@ -25,6 +25,7 @@ const november: AttendanceCalendar = {
   rewards: [
     { id: 1, trigger: 'daily', streakDays: null, kind: 'point', amount: 100 },
     { id: 2, trigger: 'streak', streakDays: 7, kind: 'point', amount: 1_000 },
+    { id: 3, trigger: 'streak', streakDays: 15, kind: 'roulette', amount: 300 },
   ],
 };
 
@@ -48,6 +49,8 @@ describe('/attendance', () => {
     expect(screen.getByText('출석 조건: 오늘 10,000원 이상 충전')).toBeInTheDocument();
     const rewards = screen.getByRole('table', { name: '출석 보상' });
     expect(within(rewards).getByRole('row', { name: '연속 7일 출석 1,000 포인트' })).toBeInTheDocument();
+    expect(within(rewards).getByRole('row', { name: '연속 15일 출석 룰렛 300 쿠폰' })).toBeInTheDocument();
+    expect(screen.getByText('룰렛 쿠폰은 쿠폰함으로 지급되며, 룰렛에서 사용할 수 있습니다.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '출석체크' }));
     await closeAlert('오늘 10,000원 이상 충전 후 출석할 수 있습니다.');

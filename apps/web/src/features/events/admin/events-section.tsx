@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type ChangeEvent } from 'react';
 
-import type { EventDetail } from '@site/contracts/api/events';
+import {
+  eventJoinConditionNames,
+  eventJoinConditions,
+  eventRewardName,
+  eventRewardKinds,
+  type AdminEvent,
+} from '@site/contracts/api/events';
+import { rouletteWheels } from '@site/contracts/api/roulette';
 
 import { QueryState } from '../../../components/console/query-state';
 import { alertActionError } from '../../../components/console/notify';
@@ -29,7 +37,7 @@ import { PeriodFields } from '../../../components/console/period-fields';
 
 /** The console's 이벤트 관리 tab: the editor (new or the event being edited) over the list. */
 export function EventsSection() {
-  const [editing, setEditing] = useState<EventDetail | null>(null);
+  const [editing, setEditing] = useState<AdminEvent | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <EventEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
@@ -48,7 +56,7 @@ function useDebounced(value: string, ms: number): string {
   return settled;
 }
 
-function EventEditor({ editing, onDone }: { editing: EventDetail | null; onDone: () => void }) {
+function EventEditor({ editing, onDone }: { editing: AdminEvent | null; onDone: () => void }) {
   const [draft, setDraft] = useState<EventDraft>(() => (editing ? draftOf(editing) : newEventDraft(new Date())));
   const [uploading, setUploading] = useState(false);
   const create = useCreateEvent();
@@ -129,6 +137,7 @@ function EventEditor({ editing, onDone }: { editing: EventDetail | null; onDone:
             </Button>
           )}
         </Box>
+        <RewardFields draft={draft} set={set} />
         <Box
           sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
@@ -192,10 +201,113 @@ function EventEditor({ editing, onDone }: { editing: EventDetail | null; onDone:
   );
 }
 
-function EventList({ onEdit }: { onEdit: (event: EventDetail) => void }) {
+/** The 참여하기 reward: which coupon, its expiry and who may join. */
+function RewardFields({
+  draft,
+  set,
+}: {
+  draft: EventDraft;
+  set: <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => void;
+}) {
+  const r = t.reward;
+  const field = { size: 'small', fullWidth: true } as const;
+  const hasReward = draft.rewardKind !== 'none';
+  return (
+    <Box
+      role="group"
+      aria-label={r.title}
+      sx={{
+        gridColumn: '1 / -1',
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1.5,
+      }}
+    >
+      <Text variant="body2" sx={{ gridColumn: '1 / -1', fontWeight: 700 }}>
+        {r.title}
+      </Text>
+      <TextField
+        {...field}
+        select
+        label={r.kind}
+        value={draft.rewardKind}
+        onChange={(e) => set('rewardKind', e.target.value as EventDraft['rewardKind'])}
+      >
+        {(['none', ...eventRewardKinds] as const).map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {r.kinds[kind]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {draft.rewardKind === 'roulette' && (
+        <TextField
+          {...field}
+          select
+          label={r.wheel}
+          value={draft.rewardWheel}
+          onChange={(e) => set('rewardWheel', Number(e.target.value))}
+        >
+          {rouletteWheels.map((wheel) => (
+            <MenuItem key={wheel} value={wheel}>
+              {r.wheelName(wheel)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {(draft.rewardKind === 'money' || draft.rewardKind === 'point') && (
+        <TextField
+          {...field}
+          label={r.amount}
+          value={draft.rewardAmount}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          onChange={(e) => set('rewardAmount', e.target.value)}
+        />
+      )}
+      {hasReward && (
+        <>
+          <TextField
+            {...field}
+            label={r.expiryDays}
+            value={draft.rewardExpiryDays}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(e) => set('rewardExpiryDays', e.target.value)}
+          />
+          <TextField
+            {...field}
+            select
+            label={r.condition}
+            value={draft.joinCondition}
+            onChange={(e) => set('joinCondition', e.target.value as EventDraft['joinCondition'])}
+          >
+            {eventJoinConditions.map((condition) => (
+              <MenuItem key={condition} value={condition}>
+                {eventJoinConditionNames[condition]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
+      {hasReward && draft.joinCondition === 'depositToday' && (
+        <TextField
+          {...field}
+          label={r.minDeposit}
+          value={draft.joinMinDeposit}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          onChange={(e) => set('joinMinDeposit', e.target.value)}
+        />
+      )}
+    </Box>
+  );
+}
+
+function EventList({ onEdit }: { onEdit: (event: AdminEvent) => void }) {
   const query = useAdminEvents();
   const remove = useRemoveEvent();
-  const onRemove = async (event: EventDetail) => {
+  const onRemove = async (event: AdminEvent) => {
     if (!(await showConfirm(t.confirmRemove(event.title)))) return;
     try {
       await remove.mutateAsync(event.id);
@@ -241,6 +353,11 @@ function EventList({ onEdit }: { onEdit: (event: EventDetail) => void }) {
                     <Box component="strong">{event.title}</Box>
                     <Text variant="caption" sx={{ color: 'text.secondary' }} component="p">
                       {eventPeriodText(event.startsAt, event.endsAt)}
+                    </Text>
+                    <Text variant="caption" sx={{ color: 'text.secondary' }} component="p">
+                      {event.reward
+                        ? `${eventRewardName(event.reward)} · ${eventJoinConditionNames[event.joinCondition]} · ${t.reward.participants(event.participants)}`
+                        : t.reward.noReward}
                     </Text>
                   </Box>
                   <Box sx={{ flexGrow: 1 }} />

@@ -13,8 +13,10 @@ import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
 import { koEvents as t } from '../../../i18n/ko-events';
 import { ApiError, userFacingMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/session';
 import { eventDetailQuery } from '../api/events';
 import { EventBody } from '../components/event-body';
+import { EventJoin } from '../components/event-join';
 import { eventPeriodText } from '../components/event-period';
 import { EventStateChip } from '../components/event-state-chip';
 
@@ -45,7 +47,8 @@ export default function EventDetailPage() {
 }
 
 function EventDetail({ id }: { id: number }) {
-  const query = useQuery(eventDetailQuery(id));
+  const user = useCurrentUser();
+  const query = useQuery(eventDetailQuery(id, user?.id));
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -74,6 +77,7 @@ function EventDetail({ id }: { id: number }) {
         <Text variant="body2" sx={{ color: 'text.secondary' }}>
           {`${t.period}: ${eventPeriodText(event.startsAt, event.endsAt)}`}
         </Text>
+        {event.participation && <EventJoin event={event} participation={event.participation} />}
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
           <EventBody html={event.body} />
         </Box>

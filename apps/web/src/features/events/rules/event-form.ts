@@ -1,7 +1,13 @@
 /** The operator's event form: its draft, and the draft as the server's input. */
 import dayjs from 'dayjs';
 
-import { eventInputSchema, type EventDetail, type EventInput } from '@site/contracts/api/events';
+import {
+  eventInputSchema,
+  type AdminEvent,
+  type EventInput,
+  type EventJoinCondition,
+  type EventReward,
+} from '@site/contracts/api/events';
 import { TIME_ZONE } from '@site/contracts/constants';
 import '@site/contracts/time';
 
@@ -15,7 +21,26 @@ export interface EventDraft {
   endsAt: string;
   thumbnail: string | null;
   body: string;
+  /** the 참여하기 reward: none, or a roulette / money / point coupon */
+  rewardKind: 'none' | EventReward['kind'];
+  rewardWheel: number;
+  /** won or points, as typed */
+  rewardAmount: string;
+  /** days the coupon stays usable, as typed; empty for no expiry */
+  rewardExpiryDays: string;
+  joinCondition: EventJoinCondition;
+  /** won for the deposit-today condition, as typed */
+  joinMinDeposit: string;
 }
+
+const noReward = {
+  rewardKind: 'none',
+  rewardWheel: 100,
+  rewardAmount: '',
+  rewardExpiryDays: '',
+  joinCondition: 'none',
+  joinMinDeposit: '',
+} as const;
 
 const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
@@ -28,17 +53,38 @@ export function newEventDraft(now: Date): EventDraft {
     endsAt: start.add(14, 'day').format(INPUT_FORMAT),
     thumbnail: null,
     body: '',
+    ...noReward,
   };
 }
 
-export function draftOf(event: EventDetail): EventDraft {
+export function draftOf(event: AdminEvent): EventDraft {
+  const reward = event.reward;
   return {
     title: event.title,
     startsAt: dayjs(event.startsAt).tz(TIME_ZONE).format(INPUT_FORMAT),
     endsAt: dayjs(event.endsAt).tz(TIME_ZONE).format(INPUT_FORMAT),
     thumbnail: event.thumbnail,
     body: event.body,
+    rewardKind: reward?.kind ?? 'none',
+    rewardWheel: reward?.kind === 'roulette' ? reward.wheel : 100,
+    rewardAmount: reward && reward.kind !== 'roulette' ? String(reward.amount) : '',
+    rewardExpiryDays: event.rewardExpiryDays === null ? '' : String(event.rewardExpiryDays),
+    joinCondition: event.joinCondition,
+    joinMinDeposit: event.joinMinDeposit === null ? '' : String(event.joinMinDeposit),
   };
+}
+
+/** A typed number, or null when empty; what is not a number is kept for the schema to refuse. */
+const numberOrNull = (text: string): number | null | string => {
+  const trimmed = text.replaceAll(',', '').trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+
+function rewardOf(draft: EventDraft) {
+  if (draft.rewardKind === 'none') return null;
+  if (draft.rewardKind === 'roulette') return { kind: 'roulette', wheel: draft.rewardWheel };
+  return { kind: draft.rewardKind, amount: numberOrNull(draft.rewardAmount) };
 }
 
 const seoulToIso = (value: string): string => {
@@ -48,9 +94,15 @@ const seoulToIso = (value: string): string => {
 
 export function eventInputOf(draft: EventDraft): { ok: true; input: EventInput } | { ok: false; message: string } {
   const parsed = eventInputSchema.safeParse({
-    ...draft,
+    title: draft.title,
+    thumbnail: draft.thumbnail,
+    body: draft.body,
     startsAt: seoulToIso(draft.startsAt),
     endsAt: seoulToIso(draft.endsAt),
+    reward: rewardOf(draft),
+    rewardExpiryDays: draft.rewardKind === 'none' ? null : numberOrNull(draft.rewardExpiryDays),
+    joinCondition: draft.joinCondition,
+    joinMinDeposit: draft.joinCondition === 'depositToday' ? numberOrNull(draft.joinMinDeposit) : null,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
