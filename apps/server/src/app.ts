@@ -57,6 +57,7 @@ import type { VirtualSportsProvider } from './modules/virtuals/provider-port';
 import { virtualRoutes } from './modules/virtuals/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(tournamentRoutes({ db, clock, guard }));
       await api.register(eventRoutes({ db, clock }));
       await api.register(attendanceRoutes({ db, clock, bus, guard }));
+      await api.register(couponRoutes({ db, clock, bus, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({

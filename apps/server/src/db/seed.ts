@@ -10,6 +10,7 @@ import {
   demoEventImages,
   demoEvents,
   demoAttendanceSettings,
+  demoCoupons,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
@@ -27,6 +28,7 @@ import { LEDGER_REASONS } from '../modules/ledger/service';
 import { createTournament } from '../modules/tournaments/service';
 import { countEvents, insertEvent, insertImage } from '../modules/site-events/repo';
 import { writeAttendanceSettings } from '../modules/attendance/service';
+import { grantCoupon } from '../modules/coupons/grant';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -67,6 +69,18 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
+    const expiresAt = new Date(now.getTime() + 30 * 24 * 3600_000);
+    for (const [index, face] of demoCoupons.entries()) {
+      if (demo)
+        await grantCoupon(tx, {
+          memberId: demo.id,
+          face,
+          source: 'operator',
+          sourceRef: `demo:${index}`,
+          expiresAt,
+          now,
+        });
+    }
   });
   return { seeded: true };
 }

@@ -257,6 +257,7 @@ export const ledgerReasonLabels: Record<string, string> = {
   jackpot: '슬롯 잭팟 당첨',
   tournament_prize: '토너먼트 상금',
   attendance_reward: '출석체크 보상',
+  coupon_use: '쿠폰 사용',
 };
 
 /** GET /cashier/tether: everything the tether pages show. */

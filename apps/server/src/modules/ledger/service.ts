@@ -29,6 +29,8 @@ export const LEDGER_REASONS = {
   tournamentPrize: 'tournament_prize',
   /** an attendance reward (reference `attendance:<memberId>:<seoulDay>:<trigger>[:<streakDays>]`) */
   attendanceReward: 'attendance_reward',
+  /** a money or point coupon the member used (reference `coupon:<couponId>`) */
+  couponUse: 'coupon_use',
 } as const;
 
 const LEDGER_ONCE = 'wallet_ledger_once';
