@@ -65,6 +65,7 @@ const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto
 const eventListPage: PageLoader = () => import('../features/events/pages/event-list-page');
 const eventDetailPage: PageLoader = () => import('../features/events/pages/event-detail-page');
 const attendancePage: PageLoader = () => import('../features/attendance/pages/attendance-page');
+const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -178,7 +179,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'member',
     load: cryptoViewPage,
   },
-  section('/coupon', 'coupon', 'member'),
+  { ...featurePage('/coupon', 'coupon', couponPage), access: 'member' },
   section('/friend', 'friend', 'member'),
   section('/rule', 'rule'),
   { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },

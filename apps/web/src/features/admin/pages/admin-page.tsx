@@ -28,6 +28,8 @@ import { EventsSection } from '../../events/admin/events-section';
 import { koEventsAdmin } from '../../../i18n/ko-events';
 import { AttendanceSection } from '../../attendance/admin/attendance-section';
 import { koAttendanceAdmin } from '../../../i18n/ko-attendance';
+import { CouponsSection } from '../../coupons/admin/coupons-section';
+import { koCouponsAdmin } from '../../../i18n/ko-coupons';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -44,6 +46,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'tournaments', label: koTournamentsAdmin.tab, Section: TournamentsSection },
   { key: 'events', label: koEventsAdmin.tab, Section: EventsSection },
   { key: 'attendance', label: koAttendanceAdmin.tab, Section: AttendanceSection },
+  { key: 'coupons', label: koCouponsAdmin.tab, Section: CouponsSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];
