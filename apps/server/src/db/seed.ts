@@ -69,20 +69,23 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
-    const expiresAt = new Date(now.getTime() + 30 * 24 * 3600_000);
-    for (const [index, face] of demoCoupons.entries()) {
-      if (demo)
-        await grantCoupon(tx, {
-          memberId: demo.id,
-          face,
-          source: 'operator',
-          sourceRef: `demo:${index}`,
-          expiresAt,
-          now,
-        });
-    }
+    if (demo) await seedDemoCoupons(tx, demo.id, now);
   });
   return { seeded: true };
+}
+
+/** The demo member's coupon box: a month to use the operator's coupons, and a voucher as if won on a wheel. */
+async function seedDemoCoupons(db: Database, memberId: number, now: Date): Promise<void> {
+  const expiresAt = new Date(now.getTime() + 30 * 24 * 3600_000);
+  for (const [index, face] of demoCoupons.entries())
+    await grantCoupon(db, { memberId, face, source: 'operator', sourceRef: `demo:${index}`, expiresAt, now });
+  await grantCoupon(db, {
+    memberId,
+    face: { kind: 'voucher', voucher: 'chicken' },
+    source: 'roulette',
+    sourceRef: 'demo:voucher',
+    now,
+  });
 }
 
 /** Demo events with their thumbnails, only on a site with no event of its own yet. */

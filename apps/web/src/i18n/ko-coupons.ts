@@ -9,6 +9,7 @@ export const koCoupons = {
   noCash: '머니·포인트 쿠폰이 없습니다.',
   vouchersTitle: '교환권',
   noVouchers: '교환권이 없습니다. 룰렛에서 치킨·피자 교환권에 당첨되면 여기에 표시됩니다.',
+  coupon: '쿠폰',
   source: '지급',
   expires: '사용기한',
   noExpiry: '무기한',

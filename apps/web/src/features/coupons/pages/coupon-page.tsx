@@ -159,7 +159,7 @@ function CashCoupons({ coupons }: { coupons: CouponView[] }) {
           fontWeight: 700,
         }}
       >
-        <span>쿠폰</span>
+        <span>{t.coupon}</span>
         <span>{t.source}</span>
         <span>{t.expires}</span>
         <span>{t.state}</span>
