@@ -349,6 +349,8 @@ function PendingVoucher({ voucher }: { voucher: VoucherView }) {
       <TextField
         size="small"
         label={t.sendMemo}
+        placeholder={t.sendMemoHint}
+        slotProps={{ inputLabel: { shrink: true } }}
         value={memo}
         onChange={(event) => setMemo(event.target.value)}
         sx={{ gridColumn: { xs: '1 / 2', md: 'auto' } }}
