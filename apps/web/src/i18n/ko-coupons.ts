@@ -34,7 +34,8 @@ export const koCouponsAdmin = {
   memo: '메모',
   issue: '지급하기',
   confirmTitle: '쿠폰 지급',
-  confirm: (name: string, target: string) => `${target}에게 ${name}을(를) 지급합니다.`,
+  confirm: (name: string, target: string, count: number) =>
+    `${target} (${count.toLocaleString('ko-KR')}명)에게 ${name}을(를) 지급합니다.`,
   issued: (count: number) => `쿠폰을 ${count.toLocaleString('ko-KR')}명에게 지급했습니다.`,
   badInput: '입력값을 확인해주세요.',
   listTitle: '지급 내역',

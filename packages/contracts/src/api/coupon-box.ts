@@ -68,6 +68,15 @@ export const couponIssueInputSchema = z.object({
 });
 export type CouponIssueInput = z.input<typeof couponIssueInputSchema>;
 
+/** Who an issue would reach, asked before issuing (the confirmation says how many). */
+export const couponTargetQuerySchema = z.object({
+  target: z.enum(couponTargets),
+  userId: textSchema.max(64).optional(),
+  level: z.coerce.number().int().min(0).max(100).optional(),
+});
+export type CouponTargetQuery = z.input<typeof couponTargetQuerySchema>;
+export const couponTargetCountSchema = z.object({ count: z.number().int() });
+
 export const couponIssueViewSchema = z.object({
   id: z.number().int(),
   face: couponFaceSchema,

@@ -5,6 +5,8 @@ import type {
   couponIssueInputSchema,
   couponIssueListSchema,
   couponIssueViewSchema,
+  couponTargetCountSchema,
+  couponTargetQuerySchema,
   couponUsedSchema,
   voucherFulfilInputSchema,
   voucherListSchema,
@@ -41,6 +43,12 @@ export const couponAdminEndpoints = {
     method: 'POST',
     path: '/admin/coupons/issues',
     summary: '쿠폰 지급 (회원 한 명, 레벨, 전체 회원)',
+    tag: operatorTag,
+  }),
+  targetCount: endpoint<{ query: typeof couponTargetQuerySchema }, { 200: typeof couponTargetCountSchema }>({
+    method: 'GET',
+    path: '/admin/coupons/target-count',
+    summary: '지급 대상 회원 수 (지급 전 확인용)',
     tag: operatorTag,
   }),
   vouchers: endpoint<NoInput, { 200: typeof voucherListSchema }>({

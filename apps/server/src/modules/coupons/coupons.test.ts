@@ -208,12 +208,16 @@ describe('issuing coupons', () => {
     for (const who of inLevel) expect((await box(who)).roulette[0]).toEqual({ wheel: 100, count: 1 });
     expect((await box(outside)).roulette[0]).toEqual({ wheel: 100, count: 0 });
 
+    const counted = await kit.asAdmin('GET', `/api/admin/coupons/target-count?target=level&level=${level}`);
+    expect(counted.json<{ count: number }>()).toEqual({ count: 3 });
     const everyone = await issue({ face: { kind: 'point', amount: 100 }, target: 'all' });
     const [reachable] = await kit.db
       .select({ n: count() })
       .from(members)
       .where(and(eq(members.blocked, false), sqlNotAdmin()));
     expect(everyone.issued).toBe(reachable?.n);
+    const all = await kit.asAdmin('GET', '/api/admin/coupons/target-count?target=all');
+    expect(all.json<{ count: number }>()).toEqual({ count: reachable?.n });
     const perMember = await kit.db
       .select({ memberId: coupons.memberId, n: count() })
       .from(coupons)

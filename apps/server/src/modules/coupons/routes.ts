@@ -4,6 +4,8 @@ import {
   couponIssueInputSchema,
   couponIssueListSchema,
   couponIssueViewSchema,
+  couponTargetCountSchema,
+  couponTargetQuerySchema,
   couponUsedSchema,
   voucherFulfilInputSchema,
   voucherListSchema,
@@ -17,7 +19,15 @@ import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { publishBalance } from '../ledger/service';
-import { couponBox, couponIssueViews, fulfilVoucher, issueCoupons, useCoupon, voucherList } from './service';
+import {
+  countTargets,
+  couponBox,
+  couponIssueViews,
+  fulfilVoucher,
+  issueCoupons,
+  useCoupon,
+  voucherList,
+} from './service';
 
 /** /coupon: the member's coupon box and the use of a money or point coupon (members only). */
 export function couponRoutes({
@@ -64,6 +74,12 @@ export function couponAdminRoutes({ db, clock }: { db: Database; clock: Clock })
       couponAdminEndpoints.issue,
       { body: couponIssueInputSchema, answers: { 200: couponIssueViewSchema } },
       (request) => issueCoupons(db, request.body, callerOf(request).member.id, clock.now()),
+    );
+    route(
+      app,
+      couponAdminEndpoints.targetCount,
+      { query: couponTargetQuerySchema, answers: { 200: couponTargetCountSchema } },
+      async (request) => ({ count: await countTargets(db, request.query) }),
     );
     route(app, couponAdminEndpoints.vouchers, { answers: { 200: voucherListSchema } }, () => voucherList(db));
     route(

@@ -157,6 +157,20 @@ const reachable = (level: number | null): SQL =>
     level === null ? undefined : eq(members.level, level),
   ) as SQL;
 
+/** How many members an issue to this target would reach now. */
+export async function countTargets(
+  db: Database,
+  query: { target: CouponIssueInput['target']; userId?: string | undefined; level?: number | undefined },
+): Promise<number> {
+  if (query.target === 'member') return (await findMemberByUserId(db, query.userId?.trim() ?? '')) ? 1 : 0;
+  if (query.target === 'level' && query.level === undefined) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .where(reachable(query.target === 'level' ? (query.level ?? null) : null));
+  return row?.n ?? 0;
+}
+
 /**
  * Issues one face to a member, a level or every member, in one transaction: the issue row, then one
  * coupon per member (a single INSERT … SELECT for a level or everyone), each booked once per issue.

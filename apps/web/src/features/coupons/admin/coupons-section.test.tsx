@@ -48,6 +48,7 @@ describe('console 쿠폰 관리', () => {
     const calls = scriptServer({
       'GET admin/coupons/issues': () => ({ body: { issues: [issued] } }),
       'POST admin/coupons/issues': () => ({ body: { ...issued, id: 5, issued: 1, target: 'member' } }),
+      'GET admin/coupons/target-count': (call) => ({ body: { count: call.query?.userId === 'demo' ? 1 : 0 } }),
       'GET admin/coupons/vouchers': () => ({ body: vouchers }),
     });
     renderWithSite(<CouponsSection />);
@@ -57,12 +58,16 @@ describe('console 쿠폰 관리', () => {
     ).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: '쿠폰 지급' });
+    // A member who does not exist: nothing to confirm.
+    fireEvent.change(within(form).getByLabelText('회원 아이디'), { target: { value: 'nobody' } });
+    fireEvent.click(within(form).getByRole('button', { name: '지급하기' }));
+    await closeAlert('지급할 회원을 찾을 수 없습니다.');
     fireEvent.change(within(form).getByLabelText('회원 아이디'), { target: { value: 'demo' } });
     fireEvent.change(within(form).getByLabelText(/금액/), { target: { value: '5000' } });
     fireEvent.change(within(form).getByLabelText(/만료 일시/), { target: { value: '2026-12-31T23:59' } });
     fireEvent.click(within(form).getByRole('button', { name: '지급하기' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('회원 demo에게 머니 쿠폰 5,000원을(를) 지급합니다.');
+    expect(dialog).toHaveTextContent('회원 demo (1명)에게 머니 쿠폰 5,000원을(를) 지급합니다.');
     fireEvent.click(within(dialog).getByRole('button', { name: '지급하기' }));
     await closeAlert('쿠폰을 1명에게 지급했습니다.');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -18,7 +18,7 @@ import {
   type CouponTarget,
   type VoucherView,
 } from '@site/contracts/api/coupon-box';
-import { couponFaceName, type CouponFace } from '@site/contracts/api/coupons';
+import { couponErrors, couponFaceName, type CouponFace } from '@site/contracts/api/coupons';
 import { rouletteWheels, type RouletteWheel } from '@site/contracts/api/roulette';
 import { formatSeoul } from '@site/contracts/time';
 
@@ -29,7 +29,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koCouponsAdmin as t } from '../../../i18n/ko-coupons';
-import { useCouponIssues, useFulfilVoucher, useIssueCoupons, useVouchers } from '../api/coupons';
+import { countCouponTargets, useCouponIssues, useFulfilVoucher, useIssueCoupons, useVouchers } from '../api/coupons';
 
 type IssuableKind = 'roulette' | 'money' | 'point';
 const issuableKinds: readonly IssuableKind[] = ['roulette', 'money', 'point'];
@@ -85,14 +85,19 @@ function IssueForm() {
         : target === 'level'
           ? `${couponTargetNames.level} ${level}`
           : couponTargetNames.all;
-    if (
-      !(await confirm({
-        title: t.confirmTitle,
-        message: t.confirm(couponFaceName(face), targetName),
-        confirmLabel: t.issue,
-      }))
-    )
-      return;
+    let count: number;
+    try {
+      ({ count } = await countCouponTargets({
+        target,
+        ...(parsed.data.userId !== undefined && { userId: parsed.data.userId }),
+        ...(parsed.data.level !== undefined && { level: parsed.data.level }),
+      }));
+    } catch (error) {
+      return alertActionError(error);
+    }
+    if (count === 0) return showAlert(couponErrors.noTarget);
+    const message = t.confirm(couponFaceName(face), targetName, count);
+    if (!(await confirm({ title: t.confirmTitle, message, confirmLabel: t.issue }))) return;
     try {
       const issued = await issue.mutateAsync(parsed.data);
       await showAlert(t.issued(issued.issued));

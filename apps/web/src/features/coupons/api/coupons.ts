@@ -1,7 +1,7 @@
 /** The coupon box's and the console tab's calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { CouponIssueInput } from '@site/contracts/api/coupon-box';
+import type { CouponIssueInput, CouponTargetQuery } from '@site/contracts/api/coupon-box';
 import { pathKey } from '@site/contracts/endpoint';
 import { couponAdminEndpoints, couponEndpoints } from '@site/contracts/endpoints/coupons';
 
@@ -15,6 +15,9 @@ export const couponBoxQuery = (scope: number | undefined) =>
 export const couponBoxKey = pathKey(couponEndpoints.box);
 
 export const spendCoupon = (id: number) => call(couponEndpoints.use, { params: { id } });
+
+/** How many members the issue would reach now (asked before the confirmation). */
+export const countCouponTargets = (query: CouponTargetQuery) => call(couponAdminEndpoints.targetCount, { query });
 
 export const useCouponIssues = () => useQuery(endpointQuery(couponAdminEndpoints.issues, {}));
 
