@@ -1,11 +1,14 @@
 /**
  * Coupons: an operator issues a money coupon and a roulette coupon to a new member; the member opens
  * /coupon, sees the roulette coupon on its wheel, uses the money coupon once and watches the balance
- * rise by exactly its amount, the coupon then shown as used with no button left.
+ * rise by exactly its amount, the coupon then shown as used with no button left. An operator issues
+ * from the console and sees the issue's coupon counted used once the member has used it.
  */
+import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+
 import { acceptAlert, expect, test } from '../fixtures';
-import { asAdmin, newMember } from '../support/api';
-import { shownBalance, signIn } from '../support/session';
+import { asAdmin, login, newMember } from '../support/api';
+import { shownBalance, signIn, useSharedAdminSession } from '../support/session';
 
 test('a member uses a money coupon an operator issued, once', async ({ page, request }) => {
   const member = await newMember(request);
@@ -48,4 +51,38 @@ test('a member uses a money coupon an operator issued, once', async ({ page, req
   await page.reload();
   await expect(coupon).toContainText('사용완료');
   await expect(shownBalance(page, 12_340)).toBeVisible();
+});
+
+test('an operator issues a point coupon from the console and sees it counted used once the member uses it', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request);
+  const token = await login(request, member.userId, member.password);
+  await useSharedAdminSession(page);
+  await page.goto('/admin?tab=coupons');
+  const form = page.getByRole('form', { name: '쿠폰 지급' });
+  await form.getByRole('combobox', { name: '쿠폰 종류' }).click();
+  await page.getByRole('option', { name: '포인트 쿠폰' }).click();
+  await form.getByRole('textbox', { name: /금액/ }).fill('3210');
+  await form.getByRole('textbox', { name: '회원 아이디' }).fill(member.userId);
+  await form.getByRole('textbox', { name: '메모' }).fill(`e2e ${member.userId}`);
+  await form.getByRole('button', { name: '지급하기' }).click();
+  const confirm = page.getByRole('dialog', { name: '쿠폰 지급' });
+  await expect(confirm).toContainText(`회원 ${member.userId} (1명)에게 포인트 쿠폰 3,210P을(를) 지급합니다.`);
+  await confirm.getByRole('button', { name: '지급하기' }).click();
+  await acceptAlert(page, '쿠폰을 1명에게 지급했습니다.');
+  const row = page
+    .getByRole('table', { name: '지급 내역' })
+    .getByRole('row')
+    .filter({ hasText: `e2e ${member.userId}` });
+  await expect(row).toContainText(`포인트 쿠폰 3,210P회원 ${member.userId}무기한1001`);
+
+  // The member uses it; the operator's list then counts it used.
+  const box = await request.get('/api/coupon', { headers: { [AUTH_HEADER]: bearer(token) } });
+  const [coupon] = ((await box.json()) as { coupons: { id: number }[] }).coupons;
+  const used = await request.post(`/api/coupon/${coupon?.id}/use`, { headers: { [AUTH_HEADER]: bearer(token) } });
+  expect(used.ok()).toBe(true);
+  await page.reload();
+  await expect(row).toContainText(`포인트 쿠폰 3,210P회원 ${member.userId}무기한1100`);
 });
