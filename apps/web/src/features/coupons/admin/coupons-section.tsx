@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 
 import {
@@ -36,7 +37,34 @@ const issuableKinds: readonly IssuableKind[] = ['roulette', 'money', 'point'];
 
 const minuteText = (iso: string) => formatSeoul(iso, 'dateTimeFull').slice(0, 16);
 const digits = (value: string) => value.replace(/\D/g, '');
-const tableSx = { '& th, & td': { whiteSpace: 'nowrap' } } as const;
+/** A table on a PC; on a phone each row becomes a card of labelled cells (the labels from data-label). */
+const stackedOnPhoneSx = (theme: Theme) => ({
+  '& th, & td': { whiteSpace: 'nowrap' },
+  [theme.breakpoints.down('md')]: {
+    display: 'block',
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'grid', gap: 1 },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      gap: 0.75,
+      p: 1.25,
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1.5,
+    },
+    '& tbody td': { display: 'block', border: 0, p: 0, textAlign: 'left', whiteSpace: 'normal' },
+    '& tbody td::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: 11,
+      color: theme.palette.text.secondary,
+    },
+    '& td[data-wide]': { gridColumn: 'span 2' },
+    '& td[data-full]': { gridColumn: '1 / -1' },
+    '& td[data-full]:empty': { display: 'none' },
+  },
+});
 
 /** The console's 쿠폰 관리 tab: issue coupons, what became of each issue, and the vouchers to send. */
 export function CouponsSection() {
@@ -220,7 +248,7 @@ function IssueList() {
           <EmptyState text={t.noIssues} />
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t.listTitle} sx={tableSx}>
+            <Table size="small" aria-label={t.listTitle} sx={stackedOnPhoneSx}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t.issuedAt}</TableCell>
@@ -237,15 +265,33 @@ function IssueList() {
               <TableBody>
                 {issues.map((row: CouponIssueView) => (
                   <TableRow key={row.id}>
-                    <TableCell>{minuteText(row.createdAt)}</TableCell>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell>{row.targetName}</TableCell>
-                    <TableCell>{row.expiresAt ? minuteText(row.expiresAt) : '무기한'}</TableCell>
-                    <TableCell align="right">{row.issued.toLocaleString('ko-KR')}</TableCell>
-                    <TableCell align="right">{row.used.toLocaleString('ko-KR')}</TableCell>
-                    <TableCell align="right">{row.expired.toLocaleString('ko-KR')}</TableCell>
-                    <TableCell align="right">{row.usable.toLocaleString('ko-KR')}</TableCell>
-                    <TableCell>{row.memo}</TableCell>
+                    <TableCell data-label={t.issuedAt} data-wide>
+                      {minuteText(row.createdAt)}
+                    </TableCell>
+                    <TableCell data-label={t.coupon} data-wide>
+                      {row.name}
+                    </TableCell>
+                    <TableCell data-label={t.target} data-wide>
+                      {row.targetName}
+                    </TableCell>
+                    <TableCell data-label={t.expiry} data-wide>
+                      {row.expiresAt ? minuteText(row.expiresAt) : '무기한'}
+                    </TableCell>
+                    <TableCell data-label={t.counts.issued} align="right">
+                      {row.issued.toLocaleString('ko-KR')}
+                    </TableCell>
+                    <TableCell data-label={t.counts.used} align="right">
+                      {row.used.toLocaleString('ko-KR')}
+                    </TableCell>
+                    <TableCell data-label={t.counts.expired} align="right">
+                      {row.expired.toLocaleString('ko-KR')}
+                    </TableCell>
+                    <TableCell data-label={t.counts.usable} align="right">
+                      {row.usable.toLocaleString('ko-KR')}
+                    </TableCell>
+                    <TableCell data-label={t.memo} data-full>
+                      {row.memo}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -285,7 +331,7 @@ function VoucherLists() {
               <EmptyState text={t.noFulfilled} />
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={t.fulfilledTitle} sx={tableSx}>
+                <Table size="small" aria-label={t.fulfilledTitle} sx={stackedOnPhoneSx}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{t.member}</TableCell>
@@ -298,13 +344,21 @@ function VoucherLists() {
                   <TableBody>
                     {fulfilled.map((row) => (
                       <TableRow key={row.id}>
-                        <TableCell>
+                        <TableCell data-label={t.member} data-wide>
                           {row.userId} ({row.nickname})
                         </TableCell>
-                        <TableCell>{row.name}</TableCell>
-                        <TableCell>{minuteText(row.wonAt)}</TableCell>
-                        <TableCell>{row.fulfilledAt ? minuteText(row.fulfilledAt) : ''}</TableCell>
-                        <TableCell>{row.memo}</TableCell>
+                        <TableCell data-label={t.voucher} data-wide>
+                          {row.name}
+                        </TableCell>
+                        <TableCell data-label={t.wonAt} data-wide>
+                          {minuteText(row.wonAt)}
+                        </TableCell>
+                        <TableCell data-label={t.sentAt} data-wide>
+                          {row.fulfilledAt ? minuteText(row.fulfilledAt) : ''}
+                        </TableCell>
+                        <TableCell data-label={t.memo} data-full>
+                          {row.memo}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
