@@ -40,7 +40,18 @@ const vouchers: VoucherList = {
       memo: null,
     },
   ],
-  fulfilled: [],
+  fulfilled: [
+    {
+      id: 7,
+      userId: 'player1',
+      nickname: '플레이어',
+      voucher: 'chicken',
+      name: '치킨 교환권',
+      wonAt: '2026-11-20T03:00:00.000Z',
+      fulfilledAt: '2026-11-21T03:00:00.000Z',
+      memo: '기프티콘 5555',
+    },
+  ],
 };
 
 describe('console 쿠폰 관리', () => {
@@ -89,6 +100,10 @@ describe('console 쿠폰 관리', () => {
     });
     renderWithSite(<CouponsSection />);
     expect(await screen.findByText('지급한 쿠폰이 없습니다.')).toBeInTheDocument();
+    const sent = await screen.findByRole('table', { name: '발송 완료' });
+    expect(within(sent).getByRole('row', { name: /player1/ })).toHaveTextContent(
+      'player1 (플레이어)치킨 교환권2026-11-20 12:002026-11-21 12:00기프티콘 5555',
+    );
     const row = await screen.findByRole('group', { name: 'demo 피자 교환권' });
     fireEvent.click(within(row).getByRole('button', { name: '발송 처리' }));
     await closeAlert('발송 메모를 입력해주세요.');
