@@ -58,6 +58,7 @@ import { virtualRoutes } from './modules/virtuals/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { rouletteRoutes } from './modules/roulette/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
@@ -194,6 +195,7 @@ export async function buildApp({
       await api.register(eventRoutes({ db, clock, guard }));
       await api.register(attendanceRoutes({ db, clock, bus, guard }));
       await api.register(rouletteRoutes({ db, clock, bus, guard }));
+      await api.register(couponRoutes({ db, clock, bus, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({

@@ -1,4 +1,5 @@
 import type { AttendanceSettingsInput } from '@site/contracts/api/attendance';
+import type { CouponFace } from '@site/contracts/api/coupons';
 import {
   MEMBER_TYPE_MANAGER,
   ROLE_ADMINISTRATOR,
@@ -232,6 +233,16 @@ export const demoEvents = (now: Date) => {
     },
   ];
 };
+
+/** The demo member's coupon box on a fresh site: roulette coupons for three wheels, a money and a point coupon (a month to use). */
+export const demoCoupons: CouponFace[] = [
+  { kind: 'roulette', wheel: 100 },
+  { kind: 'roulette', wheel: 100 },
+  { kind: 'roulette', wheel: 300 },
+  { kind: 'roulette', wheel: 500 },
+  { kind: 'money', amount: 10_000 },
+  { kind: 'point', amount: 5_000 },
+];
 
 /** Attendance rewards a fresh site starts with: points each day, more on 7 and 15 days in a row and a full month; no deposit condition. */
 export const demoAttendanceSettings: AttendanceSettingsInput = {

@@ -11,6 +11,7 @@ import {
   demoEventImages,
   demoEvents,
   demoAttendanceSettings,
+  demoCoupons,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
@@ -30,6 +31,7 @@ import { countEvents, insertEvent, insertImage } from '../modules/site-events/re
 import { writeAttendanceSettings } from '../modules/attendance/service';
 import { defaultWheelSetting, writeRouletteSettings } from '../modules/roulette/settings';
 import { rouletteWheels } from '@site/contracts/api/roulette';
+import { grantCoupon } from '../modules/coupons/grant';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -71,8 +73,23 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     // Read already: an unread message would send demo to the inbox before every other page.
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
+    if (demo) await seedDemoCoupons(tx, demo.id, now);
   });
   return { seeded: true };
+}
+
+/** The demo member's coupon box: a month to use the operator's coupons, and a voucher as if won on a wheel. */
+async function seedDemoCoupons(db: Database, memberId: number, now: Date): Promise<void> {
+  const expiresAt = new Date(now.getTime() + 30 * 24 * 3600_000);
+  for (const [index, face] of demoCoupons.entries())
+    await grantCoupon(db, { memberId, face, source: 'operator', sourceRef: `demo:${index}`, expiresAt, now });
+  await grantCoupon(db, {
+    memberId,
+    face: { kind: 'voucher', voucher: 'chicken' },
+    source: 'roulette',
+    sourceRef: 'demo:voucher',
+    now,
+  });
 }
 
 /** Demo events with their thumbnails, only on a site with no event of its own yet. */

@@ -66,6 +66,7 @@ const eventListPage: PageLoader = () => import('../features/events/pages/event-l
 const eventDetailPage: PageLoader = () => import('../features/events/pages/event-detail-page');
 const attendancePage: PageLoader = () => import('../features/attendance/pages/attendance-page');
 const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
+const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -179,7 +180,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'member',
     load: cryptoViewPage,
   },
-  section('/coupon', 'coupon', 'member'),
+  { ...featurePage('/coupon', 'coupon', couponPage), access: 'member' },
   section('/friend', 'friend', 'member'),
   section('/rule', 'rule'),
   { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },

@@ -258,6 +258,7 @@ export const ledgerReasonLabels: Record<string, string> = {
   tournament_prize: '토너먼트 상금',
   attendance_reward: '출석체크 보상',
   roulette_prize: '룰렛 당첨',
+  coupon_use: '쿠폰 사용',
 };
 
 /** GET /cashier/tether: everything the tether pages show. */

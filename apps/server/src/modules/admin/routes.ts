@@ -28,6 +28,7 @@ import { sportsAdminRoutes } from '../sports/routes';
 import { tournamentAdminRoutes } from '../tournaments/admin-routes';
 import { attendanceAdminRoutes } from '../attendance/routes';
 import { rouletteAdminRoutes } from '../roulette/routes';
+import { couponAdminRoutes } from '../coupons/routes';
 import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { walletAdminRoutes } from '../wallet/routes';
@@ -88,6 +89,7 @@ export function adminRoutes({
     await app.register(tournamentAdminRoutes({ db, clock }));
     await app.register(attendanceAdminRoutes({ db, clock }));
     await app.register(rouletteAdminRoutes({ db, clock }));
+    await app.register(couponAdminRoutes({ db, clock }));
     await app.register(casinoAdminRoutes({ db, clock, bus, ...casino }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };

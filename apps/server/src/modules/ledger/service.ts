@@ -31,6 +31,8 @@ export const LEDGER_REASONS = {
   attendanceReward: 'attendance_reward',
   /** a roulette spin's points (reference `roulette:spin:<spinId>`) */
   roulettePrize: 'roulette_prize',
+  /** a money or point coupon the member used (reference `coupon:<couponId>`) */
+  couponUse: 'coupon_use',
 } as const;
 
 const LEDGER_ONCE = 'wallet_ledger_once';

@@ -30,6 +30,8 @@ import { AttendanceSection } from '../../attendance/admin/attendance-section';
 import { koAttendanceAdmin } from '../../../i18n/ko-attendance';
 import { RouletteSection } from '../../roulette/admin/roulette-section';
 import { koRouletteAdmin } from '../../../i18n/ko-roulette';
+import { CouponsSection } from '../../coupons/admin/coupons-section';
+import { koCouponsAdmin } from '../../../i18n/ko-coupons';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -47,6 +49,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'events', label: koEventsAdmin.tab, Section: EventsSection },
   { key: 'attendance', label: koAttendanceAdmin.tab, Section: AttendanceSection },
   { key: 'roulette', label: koRouletteAdmin.tab, Section: RouletteSection },
+  { key: 'coupons', label: koCouponsAdmin.tab, Section: CouponsSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];

@@ -16,6 +16,7 @@ import {
 import { showAlert } from '../../../components/ui/alert';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { currentUserKey } from '../../auth/api/session';
+import { couponBoxKey } from '../../coupons/exports/coupon-box-key';
 import { rouletteCountsQuery, spinRoulette } from '../api/roulette';
 import { setRouletteSpinning, useRouletteDialog } from '../roulette-store';
 import { landingRotation, SPIN_MS } from './roulette-wheel';
@@ -24,9 +25,6 @@ import { landingRotation, SPIN_MS } from './roulette-wheel';
 export const ALERT_DELAY_MS = 1_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The coupon box's answers (GET /coupon and below), refreshed after a spin spent a coupon or won a voucher. */
-const couponBoxKey = ['coupon'];
 
 export function useRouletteSpin(memberId: number, wheel: RouletteWheel) {
   const queryClient = useQueryClient();
@@ -45,6 +43,7 @@ export function useRouletteSpin(memberId: number, wheel: RouletteWheel) {
         return;
       }
       await queryClient.refetchQueries({ queryKey: rouletteCountsQuery(memberId).queryKey });
+      // A spin spent a coupon and may have won a voucher: the coupon box shows both.
       void queryClient.invalidateQueries({ queryKey: couponBoxKey });
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       setLanded(null);
