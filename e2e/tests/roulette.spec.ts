@@ -22,6 +22,8 @@ const told: Record<RouletteWheel, string> = {
 };
 
 test('a member spins all five wheels on their own coupons and is told what each won', async ({ page, request }) => {
+  // Five spins of 3 s each (the 2 s turn and the alert 1 s later) before any waiting for the server.
+  test.slow();
   await asAdmin(request, 'PUT', 'roulette', {
     chickenValue: 20_000,
     pizzaValue: 25_000,
@@ -40,6 +42,7 @@ test('a member spins all five wheels on their own coupons and is told what each 
       userId: member.userId,
     });
   await signIn(page, request, member.userId, member.password);
+  await page.goto('/');
 
   await openRoulette(page);
   for (const wheel of rouletteWheels) {
