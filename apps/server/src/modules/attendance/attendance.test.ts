@@ -1,4 +1,4 @@
-import { and, eq, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   attendanceCheckInMessage,
@@ -14,10 +14,9 @@ import { seoulToday } from '@site/contracts/clock';
 import { attendanceCheckIns } from '../../db/schema/attendance';
 import { coupons } from '../../db/schema/coupons';
 import { members } from '../../db/schema/members';
-import { walletLedger } from '../../db/schema/wallet';
 import { approveOk, cashMember, depositOk, useCashierApp } from '../cashier/cashier-test-kit';
 import { seoulDayStartOf } from '../cashier/seoul-day';
-import type { Bettor } from '../betting/bets-test-kit';
+import { pointsAndLedger, type Bettor } from '../betting/bets-test-kit';
 import { checkIn } from './service';
 
 const kit = useCashierApp();
@@ -56,14 +55,7 @@ async function calendar(who: Bettor, month?: string): Promise<AttendanceCalendar
   return response.json<AttendanceCalendar>();
 }
 
-async function points(memberId: number) {
-  const [row] = await kit.db.select({ point: members.point }).from(members).where(eq(members.id, memberId));
-  const [ledger] = await kit.db
-    .select({ total: sum(walletLedger.amount) })
-    .from(walletLedger)
-    .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.currency, 'point')));
-  return { balance: row?.point, ledger: Number(ledger?.total ?? 0) };
-}
+const points = (memberId: number) => pointsAndLedger(kit.db, memberId);
 
 /** An instant of a Seoul day: `ms` after its midnight. */
 const seoulAt = (day: string, ms = 12 * 3600_000) => new Date(seoulDayStartOf(day).getTime() + ms);

@@ -14,6 +14,7 @@ import { LocalBus } from '../../events/bus';
 import { DemoApp } from '../../test/demo-app';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
 import { authHeaders, createMember, loginAs } from '../../test/members';
+import type { Currency } from '../ledger/repo';
 import { changeBalance, LEDGER_REASONS } from '../ledger/service';
 
 /** The demo app with a clock and a bus the test holds. */
@@ -101,13 +102,19 @@ export async function balanceOf(db: Database, memberId: number): Promise<number>
   return row.emoney;
 }
 
-/** Sum of the member's money ledger; always equal to the balance. */
-export async function ledgerSum(db: Database, memberId: number): Promise<number> {
+/** Sum of the member's ledger in a currency (money by default); always equal to that balance. */
+export async function ledgerSum(db: Database, memberId: number, currency: Currency = 'money'): Promise<number> {
   const rows = await db
     .select({ total: sum(walletLedger.amount) })
     .from(walletLedger)
-    .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.currency, 'money')));
+    .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.currency, currency)));
   return Number(rows[0]?.total ?? 0);
+}
+
+/** The member's points and the sum of their point ledger, for tests that check the two agree. */
+export async function pointsAndLedger(db: Database, memberId: number): Promise<{ balance: number; ledger: number }> {
+  const [row] = await db.select({ point: members.point }).from(members).where(eq(members.id, memberId));
+  return { balance: row?.point ?? 0, ledger: await ledgerSum(db, memberId, 'point') };
 }
 
 export async function getBet(kit: BetsTestApp, who: Bettor, betId: number): Promise<Bet> {

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sum } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   CouponBox,
@@ -14,7 +14,7 @@ import { members } from '../../db/schema/members';
 import { messages } from '../../db/schema/messages';
 import { walletLedger } from '../../db/schema/wallet';
 import { cashMember, snapshot, useCashierApp } from '../cashier/cashier-test-kit';
-import type { Bettor } from '../betting/bets-test-kit';
+import { pointsAndLedger, type Bettor } from '../betting/bets-test-kit';
 import { grantCoupon } from './grant';
 
 const kit = useCashierApp();
@@ -26,14 +26,7 @@ async function member(): Promise<Bettor> {
   return who;
 }
 
-async function points(memberId: number) {
-  const [row] = await kit.db.select({ point: members.point }).from(members).where(eq(members.id, memberId));
-  const [ledger] = await kit.db
-    .select({ total: sum(walletLedger.amount) })
-    .from(walletLedger)
-    .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.currency, 'point')));
-  return { balance: row?.point ?? 0, ledger: Number(ledger?.total ?? 0) };
-}
+const points = (memberId: number) => pointsAndLedger(kit.db, memberId);
 
 afterEach(async () => {
   // Points, like money (checked by the cashier kit), equal their ledger.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sum } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ROULETTE_CHICKEN,
@@ -13,8 +13,7 @@ import {
 import { coupons } from '../../db/schema/coupons';
 import { members } from '../../db/schema/members';
 import { rouletteSpins } from '../../db/schema/roulette';
-import { walletLedger } from '../../db/schema/wallet';
-import { bettor, useBetsApp, type Bettor } from '../betting/bets-test-kit';
+import { bettor, pointsAndLedger, useBetsApp, type Bettor } from '../betting/bets-test-kit';
 import { grantCoupon } from '../coupons/grant';
 
 const kit = useBetsApp();
@@ -77,14 +76,7 @@ async function counts(who: Bettor): Promise<RouletteCounts> {
   return response.json<RouletteCounts>();
 }
 
-async function points(memberId: number) {
-  const [row] = await kit.db.select({ point: members.point }).from(members).where(eq(members.id, memberId));
-  const [ledger] = await kit.db
-    .select({ total: sum(walletLedger.amount) })
-    .from(walletLedger)
-    .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.currency, 'point')));
-  return { balance: row?.point ?? 0, ledger: Number(ledger?.total ?? 0) };
-}
+const points = (memberId: number) => pointsAndLedger(kit.db, memberId);
 
 const unusedCoupons = (memberId: number) =>
   kit.db

@@ -4,28 +4,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BankAccountView } from '@site/contracts/api/bank-account';
-import type { User } from '@site/contracts/api/member';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { clearSession, startSession } from '../session-store';
 import MemberPage from './member-page';
+import { memberUser } from '../../../test/users';
 
-const user: User = {
-  id: 7,
-  userId: 'member7',
-  nickName: '회원칠',
-  phone: '01012345678',
-  level: 1,
-  levelNm: '새싹',
-  emoney: 0,
-  point: 0,
-  type: 1,
-  role: 0,
-  withdrawalType: 1,
-  tendency: [],
-  isLogin: true,
-};
+const user = memberUser();
 
 const registered: BankAccountView = {
   bankCode: '088',

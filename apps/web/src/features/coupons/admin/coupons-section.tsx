@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -29,6 +28,7 @@ import { useConfirm } from '../../../components/console/use-confirm';
 import { showAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
+import { SelectField } from '../../../components/console/select-field';
 import { koCouponsAdmin as t } from '../../../i18n/ko-coupons';
 import { countCouponTargets, useCouponIssues, useFulfilVoucher, useIssueCoupons, useVouchers } from '../api/coupons';
 
@@ -149,33 +149,19 @@ function IssueForm() {
       }}
     >
       {dialog}
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t.kind}
         value={kind}
-        onChange={(event) => setKind(event.target.value as IssuableKind)}
-      >
-        {issuableKinds.map((option) => (
-          <MenuItem key={option} value={option}>
-            {couponKindNames[option]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={issuableKinds.map((option) => ({ value: option, label: couponKindNames[option] }))}
+        onChange={setKind}
+      />
       {kind === 'roulette' ? (
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t.wheel}
           value={wheel}
-          onChange={(event) => setWheel(Number(event.target.value) as RouletteWheel)}
-        >
-          {rouletteWheels.map((option) => (
-            <MenuItem key={option} value={option}>
-              {`룰렛 ${option}`}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={rouletteWheels.map((option) => ({ value: option, label: `룰렛 ${option}` }))}
+          onChange={setWheel}
+        />
       ) : (
         <TextField
           size="small"
@@ -185,19 +171,12 @@ function IssueForm() {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       )}
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t.target}
         value={target}
-        onChange={(event) => setTarget(event.target.value as CouponTarget)}
-      >
-        {couponTargets.map((option) => (
-          <MenuItem key={option} value={option}>
-            {couponTargetNames[option]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={couponTargets.map((option) => ({ value: option, label: couponTargetNames[option] }))}
+        onChange={setTarget}
+      />
       {target === 'member' && (
         <TextField size="small" label={t.userId} value={userId} onChange={(event) => setUserId(event.target.value)} />
       )}

@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { User } from '@site/contracts/api/member';
 import type { RouletteCounts } from '@site/contracts/api/roulette';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
 import { rouletteEndpoints } from '@site/contracts/endpoints/roulette';
@@ -16,22 +15,9 @@ import { clearSession, startSession } from '../../auth/session-store';
 import { enterRoulette } from '../enter-roulette';
 import { useRouletteDialog } from '../roulette-store';
 import RouletteDialog from './roulette-dialog';
+import { memberUser } from '../../../test/users';
 
-const member: User = {
-  id: 7,
-  userId: 'member7',
-  nickName: '회원칠',
-  phone: '01012345678',
-  level: 1,
-  levelNm: '새싹',
-  emoney: 0,
-  point: 0,
-  type: 1,
-  role: 0,
-  withdrawalType: 1,
-  tendency: [],
-  isLogin: true,
-};
+const member = memberUser();
 
 function renderDialog() {
   render(
