@@ -135,7 +135,9 @@ describe('/api/admin/bet-limits', () => {
     const response = await kit.asAdmin('GET', '/api/admin/bet-limits');
     expect(response.statusCode).toBe(200);
     const limits = response.json<BetLimit[]>();
-    expect(limits.map((entry) => entry.level)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The demo's seven levels with their limits, and its three special levels (무제한, C, CV) on the defaults.
+    expect(limits.map((entry) => entry.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(limits.find((entry) => entry.level === 9)).toMatchObject({ levelName: 'C', custom: false });
     expect(limits[0]).toEqual({
       level: 1,
       levelName: '새싹',
@@ -148,9 +150,10 @@ describe('/api/admin/bet-limits', () => {
   });
 
   it("sets a level's limits, which its members' rules and bets follow at once", async () => {
-    const who = await bettor(kit, 0, 9);
+    // A level with neither a name nor limits of its own.
+    const who = await bettor(kit, 0, 12);
     expect(await rulesOf(who)).toMatchObject({ minStake: 5_000, maxStake: 3_000_000 });
-    const response = await kit.asAdmin('PUT', '/api/admin/bet-limits/9', {
+    const response = await kit.asAdmin('PUT', '/api/admin/bet-limits/12', {
       minStake: 1_000,
       maxStake: 500_000,
       maxPayout: 5_000_000,
@@ -158,7 +161,7 @@ describe('/api/admin/bet-limits', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<BetLimit>()).toEqual({
-      level: 9,
+      level: 12,
       levelName: null,
       minStake: 1_000,
       maxStake: 500_000,
@@ -168,7 +171,7 @@ describe('/api/admin/bet-limits', () => {
     });
     expect(await rulesOf(who)).toMatchObject({ minStake: 1_000, maxStake: 500_000, maxPayout: 5_000_000, maxPicks: 5 });
     const listed = (await kit.asAdmin('GET', '/api/admin/bet-limits')).json<BetLimit[]>();
-    expect(listed.map((entry) => entry.level)).toContain(9);
+    expect(listed.map((entry) => entry.level)).toContain(12);
   });
 
   it('refuses limits that contradict each other or a bad level', async () => {
