@@ -118,6 +118,11 @@ async function takeGameWindows(browser, baseUrl) {
  * @type {Record<string, (page: import('@playwright/test').Page, width: number) => Promise<void>>}
  */
 const actions = {
+  // The phone's drawer, opened from the menu button (PC pages have none: the picture is the page).
+  menu: async (page, width) => {
+    if (width < 1200) await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await page.waitForTimeout(500);
+  },
   // The roulette mid-spin: opened from the top bar (PC) or the drawer (phone), pictured 0.8 s into its 2 s turn.
   roulette: async (page, width) => {
     if (width >= 1200) await page.getByRole('banner').getByRole('button', { name: '룰렛', exact: true }).click();
