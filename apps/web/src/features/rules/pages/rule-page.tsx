@@ -15,6 +15,15 @@ import { userFacingMessage } from '../../../lib/api-client';
 import { SafeHtmlBody } from '../../events/exports/html-body';
 import { rulesQuery } from '../api/rules';
 
+// The rules' own headings sit under the category's title, so they stay smaller than it.
+const ruleBodySx = {
+  '& h3': { fontSize: '0.95rem', fontWeight: 700, color: 'primary.main', mt: 2, mb: 0.5 },
+  '& h3:first-of-type': { mt: 0 },
+  '& ul': { my: 0.5, pl: 2.5 },
+  // Korean lines break between words, not inside one.
+  '& p, & li': { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+} as const;
+
 /** /rule: a table of contents, then each category's rules under its anchor (#sports …). */
 export default function RulePage() {
   return (
@@ -71,7 +80,9 @@ export function Rules() {
                 {t.empty}
               </Text>
             ) : (
-              <SafeHtmlBody html={rule.body} label={rule.title} />
+              <Box sx={ruleBodySx}>
+                <SafeHtmlBody html={rule.body} label={rule.title} />
+              </Box>
             )}
           </Panel>
         </Box>
