@@ -20,4 +20,3 @@ export * from './site-events';
 export * from './attendance';
 export * from './coupons';
 export * from './roulette';
-export * from './site-rules';
