@@ -1,7 +1,7 @@
 /**
  * 경기결과 in the main menu opens the results hub (/game_result): its tabs reach the sports, minigame
  * and virtual sports results, and the menu lights 경기결과 alone, as it lights 가상게임 alone on a
- * virtual sport (not 미니게임 too, whose addresses hold it).
+ * virtual sport (not 미니게임 too, whose addresses hold it). The side menu links to each kind as well.
  */
 import { ko } from '../../apps/web/src/i18n/ko';
 import { koResultsHub } from '../../apps/web/src/i18n/ko-results';
@@ -46,4 +46,19 @@ test('a virtual sport lights 가상게임 alone in the menu', async ({ page }) =
   await page.goto('/minigame/bet365/horse');
   await expect(page.locator('#frame')).toHaveCount(0);
   await expectHighlighted(page, [ko.nav.virtuals]);
+});
+
+test('the side menu reaches each kind of result too', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#frame')).toHaveCount(0);
+  if (!isDesktop(page)) await page.getByRole('button', { name: ko.common.openMenu }).click();
+  const results = page.getByRole('navigation', { name: ko.sideMenu.results }).filter({ visible: true });
+  await expect(results.getByRole('link')).toHaveText([
+    ko.pages.gameResultSports.title,
+    ko.pages.gameResultMinigame.title,
+    ko.pages.gameResultVirtuals.title,
+  ]);
+  await results.getByRole('link', { name: ko.pages.gameResultMinigame.title }).click();
+  await expect(page).toHaveURL(/\/game_result\/minigame$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.gameResultMinigame.title);
 });

@@ -1,5 +1,6 @@
 import type { AttendanceSettingsInput } from '@site/contracts/api/attendance';
 import type { CouponFace } from '@site/contracts/api/coupons';
+import type { RuleCategory } from '@site/contracts/api/rules';
 import {
   MEMBER_TYPE_MANAGER,
   ROLE_ADMINISTRATOR,
@@ -254,3 +255,105 @@ export const demoAttendanceSettings: AttendanceSettingsInput = {
     { trigger: 'fullMonth', streakDays: null, kind: 'money', amount: 10_000 },
   ],
 };
+
+/** The demo site's rules (/rule): what members most often ask about, one entry per category. */
+export const demoRules: { category: RuleCategory; title: string; body: string }[] = [
+  {
+    category: 'sports',
+    title: '스포츠',
+    body: `<h3>배당 변경</h3>
+<ul>
+<li>배당은 경기 시작 전까지 수시로 변경될 수 있으며, 베팅은 접수 시점의 배당으로 확정됩니다.</li>
+<li>베팅 카트에 담은 뒤 배당이 바뀌면 변경된 배당을 확인하고 다시 베팅해 주셔야 합니다.</li>
+</ul>
+<h3>적특 처리</h3>
+<ul>
+<li>적중특례(적특)된 경기는 배당 1.00으로 계산되며, 단폴더는 베팅금이 그대로 반환됩니다.</li>
+<li>시스템 오류로 잘못 표기된 배당의 베팅은 적특 처리됩니다.</li>
+</ul>
+<h3>취소·무효 기준</h3>
+<ul>
+<li>경기가 취소·연기되어 24시간 안에 재개되지 않으면 해당 경기는 적특 처리됩니다.</li>
+<li>경기 시작 후 접수된 베팅은 무효입니다. 결과는 공식 기록을 기준으로 합니다.</li>
+</ul>
+<h3>폴더 규정</h3>
+<ul>
+<li>같은 경기의 승무패와 언더오버 등 연관된 항목은 한 폴더에 조합할 수 없습니다.</li>
+<li>조합 중 적특된 경기가 있으면 남은 경기만으로 배당을 다시 계산합니다.</li>
+</ul>`,
+  },
+  {
+    category: 'minigames',
+    title: '미니게임',
+    body: `<h3>회차 마감</h3>
+<ul>
+<li>각 회차는 결과 발표 전 표시된 마감 시각에 베팅이 닫히며, 마감 후에는 베팅할 수 없습니다.</li>
+<li>마감 직전 네트워크 지연으로 접수되지 않은 베팅은 처리되지 않습니다.</li>
+</ul>
+<h3>결과 기준</h3>
+<ul>
+<li>결과는 각 게임 공식 결과를 기준으로 하며, 결과 오류 시 공식 정정 결과로 다시 정산합니다.</li>
+<li>회차가 취소되면 해당 회차의 베팅금은 전액 반환됩니다.</li>
+</ul>`,
+  },
+  {
+    category: 'virtuals',
+    title: '가상게임',
+    body: `<h3>경기와 결과</h3>
+<ul>
+<li>가상게임은 정해진 시간마다 열리는 가상 경기이며, 결과는 제공사의 경기 결과를 따릅니다.</li>
+<li>경기 시작 후에는 베팅할 수 없으며, 제공사 장애로 취소된 경기는 베팅금이 반환됩니다.</li>
+</ul>`,
+  },
+  {
+    category: 'casino',
+    title: '카지노·슬롯',
+    body: `<h3>라운드 취소</h3>
+<ul>
+<li>게임사 오류로 취소된 라운드는 게임사 기록에 따라 베팅금이 반환되며, 반환 내역은 베팅내역에서 확인할 수 있습니다.</li>
+<li>진행 중 연결이 끊긴 라운드는 게임사 결과를 기준으로 정산됩니다.</li>
+</ul>
+<h3>점검 중 게임</h3>
+<ul>
+<li>점검 중인 게임은 실행할 수 없으며, 점검 시작 전에 열린 라운드는 게임사 결과로 정산됩니다.</li>
+<li>게임사 점검 일정은 공지사항으로 안내합니다.</li>
+</ul>`,
+  },
+  {
+    category: 'cashier',
+    title: '입출금',
+    body: `<h3>입금 전 계좌 문의</h3>
+<ul>
+<li>입금 계좌는 수시로 변경되므로 입금 전 반드시 고객센터에 계좌를 문의해 주세요.</li>
+<li>이전 계좌로 입금된 금액은 처리가 늦어지거나 처리되지 않을 수 있습니다.</li>
+</ul>
+<h3>출금 롤링 조건</h3>
+<ul>
+<li>입금액의 100% 이상 베팅(롤링)한 후에 출금을 신청할 수 있습니다.</li>
+<li>보너스를 받은 입금은 보너스 포함 금액 기준으로 롤링을 계산합니다.</li>
+</ul>
+<h3>테더</h3>
+<ul>
+<li>테더(USDT) 입금은 안내된 네트워크(TRC-20)로만 보내 주세요. 다른 네트워크로 보낸 금액은 복구할 수 없습니다.</li>
+<li>원화 환산은 입금이 확인된 시점의 환율을 적용합니다.</li>
+</ul>`,
+  },
+  {
+    category: 'promotions',
+    title: '프로모션',
+    body: `<h3>룰렛 쿠폰</h3>
+<ul>
+<li>룰렛 쿠폰은 쿠폰함에서 사용할 수 있으며, 유효기간이 지나면 사라집니다.</li>
+<li>룰렛 당첨금은 포인트로 지급됩니다.</li>
+</ul>
+<h3>출석</h3>
+<ul>
+<li>출석체크는 하루 한 번(서울 시각 기준) 가능하며, 연속 출석 보상은 하루라도 빠지면 처음부터 다시 셉니다.</li>
+</ul>
+<h3>이벤트 1인 1회</h3>
+<ul>
+<li>모든 이벤트는 별도 안내가 없으면 1인 1회 참여가 원칙입니다.</li>
+<li>중복 계정이나 부정한 방법으로 참여한 경우 지급된 혜택은 회수됩니다.</li>
+</ul>`,
+  },
+];

@@ -12,6 +12,7 @@ import {
   demoEvents,
   demoAttendanceSettings,
   demoCoupons,
+  demoRules,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
@@ -32,6 +33,7 @@ import { writeAttendanceSettings } from '../modules/attendance/service';
 import { defaultWheelSetting, writeRouletteSettings } from '../modules/roulette/settings';
 import { rouletteWheels } from '@site/contracts/api/roulette';
 import { grantCoupon } from '../modules/coupons/grant';
+import { saveRule } from '../modules/site-rules/service';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertMessengerItemsIfEmpty(tx, demoMessengerItems);
     for (const tournament of demoTournaments(now)) await createTournament(tx, tournament, now);
     await seedDemoEvents(tx, now);
+    for (const { category, ...rule } of demoRules) await saveRule(tx, category, rule, now);
     await writeAttendanceSettings(tx, demoAttendanceSettings, now);
     await writeRouletteSettings(tx, demoRouletteSettings(rouletteWheels.map(defaultWheelSetting)), now);
     // Read already: an unread message would send demo to the inbox before every other page.

@@ -65,6 +65,7 @@ const cryptoViewPage: PageLoader = () => import('../features/wallet/pages/crypto
 const eventListPage: PageLoader = () => import('../features/events/pages/event-list-page');
 const eventDetailPage: PageLoader = () => import('../features/events/pages/event-detail-page');
 const attendancePage: PageLoader = () => import('../features/attendance/pages/attendance-page');
+const rulePage: PageLoader = () => import('../features/rules/pages/rule-page');
 const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
 const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-page');
 
@@ -182,7 +183,7 @@ export const routes: readonly RouteEntry[] = [
   },
   { ...featurePage('/coupon', 'coupon', couponPage), access: 'member' },
   section('/friend', 'friend', 'member'),
-  section('/rule', 'rule'),
+  featurePage('/rule', 'rule', rulePage),
   { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },
   section('/customer', 'customer'),
   section('/customer/view/:id?', 'customerView', 'member'),

@@ -17,6 +17,13 @@ export const koreaShortcuts: readonly MenuItem[] = [
   menuItem(ko.pages.koreaLive.title, '/korea/live'),
 ];
 
+/** The result pages (SPEC.md §1's game results), reachable from the side menu as from the top menu's 경기결과. */
+export const resultShortcuts: readonly MenuItem[] = [
+  menuItem(ko.pages.gameResultSports.title, '/game_result/sports'),
+  menuItem(ko.pages.gameResultMinigame.title, '/game_result/minigame'),
+  menuItem(ko.pages.gameResultVirtuals.title, '/game_result/virtuals'),
+];
+
 /** The side menu's sport buttons: the sports of SPEC.md §2 that carry an id. */
 export const sportButtons = sportTabs.flatMap((tab) =>
   'sportId' in tab ? [{ label: tab.nameKorean, sportId: tab.sportId, flag: sportFlag(tab.englishName) }] : [],

@@ -55,6 +55,7 @@ export const ko = {
     koreaShortcuts: '국내형 스포츠',
     minigames: '미니게임',
     quickMinigames: '바로가기',
+    results: '경기결과',
     messengers: '상담 메신저',
   },
   home: {

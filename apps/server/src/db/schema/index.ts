@@ -20,3 +20,4 @@ export * from './site-events';
 export * from './attendance';
 export * from './coupons';
 export * from './roulette';
+export * from './site-rules';

@@ -15,7 +15,8 @@ import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
 import { MessengerLinks } from '../../features/settings/components/messenger-links';
 import { ko } from '../../i18n/ko';
-import { koreaShortcuts, sportButtons, sportHref } from '../side-menu';
+import type { MenuItem } from '../menu';
+import { koreaShortcuts, resultShortcuts, sportButtons, sportHref } from '../side-menu';
 import { routePath } from '../routes';
 import { MenuLink } from './nav-link';
 
@@ -108,6 +109,40 @@ function GameLink(props: { to: string; kind: MinigameKind; label: string; onClic
   );
 }
 
+/** A row of outlined shortcut buttons sharing the width (the Korean-style books, the result pages). */
+function ShortcutRow({
+  entries,
+  onNavigate,
+  label,
+}: {
+  entries: readonly MenuItem[];
+  onNavigate?: () => void;
+  /** names the row as a navigation landmark */
+  label?: string;
+}) {
+  return (
+    <Box
+      component={label ? 'nav' : 'div'}
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(${entries.length}, 1fr)`, gap: 0.5 }}
+    >
+      {entries.map((entry) => (
+        <ActionButton
+          key={entry.path}
+          component={MenuLink}
+          to={entry.path}
+          onClick={onNavigate}
+          variant="outlined"
+          compact
+          sx={{ minWidth: 0, px: 0.5 }}
+        >
+          {entry.label}
+        </ActionButton>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The side menu of SPEC.md §2: Korean-style shortcuts and the minigame image buttons grouped by
  * provider. Shown beside the page on desktop and inside the drawer on mobile.
@@ -116,21 +151,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1.5 }}>
       <SectionTitle>{ko.sideMenu.koreaShortcuts}</SectionTitle>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.5 }}>
-        {koreaShortcuts.map((entry) => (
-          <ActionButton
-            key={entry.path}
-            component={MenuLink}
-            to={entry.path}
-            onClick={onNavigate}
-            variant="outlined"
-            compact
-            sx={{ minWidth: 0, px: 0.5 }}
-          >
-            {entry.label}
-          </ActionButton>
-        ))}
-      </Box>
+      <ShortcutRow entries={koreaShortcuts} onNavigate={onNavigate} />
 
       <SectionTitle>{ko.sideMenu.sports}</SectionTitle>
       <SportMenu onNavigate={onNavigate} />
@@ -167,6 +188,8 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
           />
         ))}
       </Box>
+      <SectionTitle>{ko.sideMenu.results}</SectionTitle>
+      <ShortcutRow entries={resultShortcuts} onNavigate={onNavigate} label={ko.sideMenu.results} />
       <SectionTitle>{ko.sideMenu.contact}</SectionTitle>
       <MessengerLinks />
     </Box>

@@ -28,6 +28,8 @@ import { EventsSection } from '../../events/admin/events-section';
 import { koEventsAdmin } from '../../../i18n/ko-events';
 import { AttendanceSection } from '../../attendance/admin/attendance-section';
 import { koAttendanceAdmin } from '../../../i18n/ko-attendance';
+import { RulesSection } from '../../rules/admin/rules-section';
+import { koRulesAdmin } from '../../../i18n/ko-rules';
 import { RouletteSection } from '../../roulette/admin/roulette-section';
 import { koRouletteAdmin } from '../../../i18n/ko-roulette';
 import { CouponsSection } from '../../coupons/admin/coupons-section';
@@ -50,6 +52,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'attendance', label: koAttendanceAdmin.tab, Section: AttendanceSection },
   { key: 'roulette', label: koRouletteAdmin.tab, Section: RouletteSection },
   { key: 'coupons', label: koCouponsAdmin.tab, Section: CouponsSection },
+  { key: 'rules', label: koRulesAdmin.tab, Section: RulesSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
 ];

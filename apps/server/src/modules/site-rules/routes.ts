@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ruleCategoryParamsSchema,
+  ruleInputSchema,
+  siteRuleListSchema,
+  siteRuleSchema,
+} from '@site/contracts/api/rules';
+import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/rules';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { route } from '../../http/route';
+import { listRules, ruleOf, saveRule } from './service';
+
+/** GET rules: public, guests read /rule too. */
+export function ruleRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    route(app, ruleEndpoints.list, { answers: { 200: siteRuleListSchema } }, () => listRules(db, clock.now()));
+  };
+}
+
+/** Operator API (under /api/admin): read and save one category. */
+export function ruleAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const params = { params: ruleCategoryParamsSchema };
+    route(app, ruleAdminEndpoints.get, { ...params, answers: { 200: siteRuleSchema } }, (request) =>
+      ruleOf(db, request.params.category, clock.now()),
+    );
+    route(
+      app,
+      ruleAdminEndpoints.save,
+      { ...params, body: ruleInputSchema, answers: { 200: siteRuleSchema } },
+      (request) => saveRule(db, request.params.category, request.body, clock.now()),
+    );
+  };
+}
