@@ -20,6 +20,7 @@ import type {
   sportsAdvanceSchema,
   sportsFeedStatusSchema,
 } from '../api/sports';
+import type { searchQuerySchema, searchResultSchema } from '../api/sports-search';
 
 const tag = '스포츠';
 
@@ -68,6 +69,12 @@ export const sportsEndpoints = {
     method: 'GET',
     path: '/sports/results',
     summary: '경기결과: 하루(서울)의 끝난 경기와 취소된 경기',
+    tag,
+  }),
+  search: endpoint<{ query: typeof searchQuerySchema }, { 200: typeof searchResultSchema }>({
+    method: 'GET',
+    path: '/sports/search',
+    summary: '검색: 팀·리그 이름(한글, 영문)으로 북별 시작 전·진행 중 경기 찾기',
     tag,
   }),
   /** Server-Sent Events, written by the handler itself (no answer to describe); the site opens it with EventSource. */

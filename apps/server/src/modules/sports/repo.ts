@@ -8,7 +8,7 @@ import { fixtureInBookCondition, marketInBookCondition, realSportCondition } fro
 import { preparedOnce, anyOf } from './prepared';
 
 /** A fixture with a market of the book that is still traded (open, or only with `openOnly` false, suspended). */
-function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
+export function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
   return exists(
     db
       .select({ one: sql`1` })

@@ -30,6 +30,8 @@ import { AnswerCache } from './answer-cache';
 import type { SportsFeedControl } from './feed-control';
 import { OddsStream } from './odds-stream';
 import { nextStartAfter } from './repo';
+import { searchFixtures } from './search';
+import { searchQuerySchema, searchResultSchema } from '@site/contracts/api/sports-search';
 import {
   bookOfQuery,
   fixtureDetail,
@@ -133,6 +135,14 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
       sports.results,
       { query: resultQuerySchema, answers: { 200: fixtureResultPageSchema } },
       async (request) => resultPage(db, clock, request.query),
+    );
+
+    // Searches are few and their texts many: asked of the database, not kept in the answer cache.
+    route(
+      app,
+      sports.search,
+      { query: searchQuerySchema, answers: { 200: searchResultSchema } },
+      async (request) => searchFixtures(db, clock, request.query.q),
     );
 
     // The stream takes the reply over (hijack): an async handler answering the reply itself sends nothing more.
