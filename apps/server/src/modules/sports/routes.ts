@@ -138,11 +138,8 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
     );
 
     // Searches are few and their texts many: asked of the database, not kept in the answer cache.
-    route(
-      app,
-      sports.search,
-      { query: searchQuerySchema, answers: { 200: searchResultSchema } },
-      async (request) => searchFixtures(db, clock, request.query.q),
+    route(app, sports.search, { query: searchQuerySchema, answers: { 200: searchResultSchema } }, async (request) =>
+      searchFixtures(db, clock, request.query.q),
     );
 
     // The stream takes the reply over (hijack): an async handler answering the reply itself sends nothing more.

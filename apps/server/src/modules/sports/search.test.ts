@@ -35,11 +35,11 @@ const idsOf = (result: SearchResult, book: string) =>
 
 /** A scheduled fixture of a real sport, with its league's English name. */
 async function scheduledFixture() {
-  const rows = await t.db.execute<{ id: string; home: string; away: string; league: string }>(sql`
+  const rows = (await t.db.execute(sql`
     select f.id, f.home, f.away, l.name as league from fixtures f join leagues l on l.id = f.league_id
     join sports s on s.id = f.sport_id
     where f.status = 'scheduled' and f.start_at > ${t.clock.now().toISOString()} and not s.virtual
-    order by f.start_at limit 1`);
+    order by f.start_at limit 1`)) as unknown as { rows: { id: string; home: string; away: string; league: string }[] };
   const row = rows.rows[0];
   if (!row) throw new Error('the feed planned no fixture');
   return { ...row, id: Number(row.id) };
@@ -70,7 +70,10 @@ describe('GET /sports/search', () => {
   it('takes % and _ literally: no name holds them, so nothing is found', async () => {
     for (const text of ['%', '_', '%%', '\\']) {
       const result = await found(text);
-      expect(result.groups.flatMap((group) => group.fixtures), text).toEqual([]);
+      expect(
+        result.groups.flatMap((group) => group.fixtures),
+        text,
+      ).toEqual([]);
     }
     expect(containsPattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
   });
@@ -100,9 +103,9 @@ describe('GET /sports/search', () => {
   });
 
   it('finds a live fixture in the in-play group only', async () => {
-    const rows = await t.db.execute<{ id: string; home: string }>(
+    const rows = (await t.db.execute(
       sql`select f.id, f.home from fixtures f join sports s on s.id = f.sport_id where f.status = 'live' and not s.virtual limit 1`,
-    );
+    )) as unknown as { rows: { id: string; home: string }[] };
     const live = rows.rows[0];
     if (!live) return expect.fail('the feed has no live fixture');
     const result = await found(live.home);

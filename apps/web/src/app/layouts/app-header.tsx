@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { CountBadge } from '../../components/ui/count-badge';
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { MailIcon, MenuIcon, PersonIcon } from '../../components/ui/icons';
+import { MailIcon, MenuIcon, PersonIcon, SearchIcon } from '../../components/ui/icons';
 import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { ko, koAuth } from '../../i18n/ko';
+import { koSearch } from '../../i18n/ko-search';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
 import { activeMenuPath, topMenu } from '../menu';
 import { LazyMemberBar, LazyMobileMemberStrip } from './lazy-member-bar';
@@ -68,6 +70,8 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { pathname } = useLocation();
   const active = activeMenuPath(pathname, topMenu);
   const user = useCurrentUser();
+  // Phones have no room for the box in the bar: the icon opens it on a row of its own.
+  const [phoneSearch, setPhoneSearch] = useState(false);
   return (
     <Box
       component="header"
@@ -87,10 +91,23 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: 2 }}>
           <SearchBox />
         </Box>
+        <IconAction
+          aria-label={koSearch.openSearch}
+          aria-expanded={phoneSearch}
+          onClick={() => setPhoneSearch((open) => !open)}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <SearchIcon />
+        </IconAction>
         <MobileViewToggle />
         {user ? <LazyMemberBar user={user} /> : <GuestButtons />}
         {user && <MobileMemberActions />}
       </Box>
+      {phoneSearch && (
+        <Box sx={{ display: { lg: 'none' }, px: 2, pb: 1 }}>
+          <SearchBox phone onSearched={() => setPhoneSearch(false)} />
+        </Box>
+      )}
       {user && <LazyMobileMemberStrip user={user} />}
       <Box
         component="nav"

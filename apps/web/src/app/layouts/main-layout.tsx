@@ -12,6 +12,7 @@ import { AppHeader } from './app-header';
 import { PopupHost } from '../../features/settings/components/popup-host';
 import { CasinoLaunchHost } from '../../features/casino/components/casino-launch-host';
 import { RouletteHost } from '../../features/roulette/components/roulette-host';
+import { SearchResultsSlot } from '../../features/search/exports/search-results-slot';
 import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
 import { NewsMarquee } from './news-marquee';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
@@ -68,6 +69,7 @@ export function MainLayout() {
           component="main"
           sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, pb: { xs: `${MOBILE_FOOTER_HEIGHT + 24}px`, lg: 4 } }}
         >
+          <SearchResultsSlot />
           <Outlet />
         </Box>
       </Box>

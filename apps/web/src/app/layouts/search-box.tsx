@@ -4,8 +4,12 @@ import { useSearchParams } from 'react-router';
 
 import { koAuth } from '../../i18n/ko';
 
-/** SPEC.md §4: Enter with text sets ?search= on the current page. A plain input: it is on every page. */
-export function SearchBox() {
+/**
+ * SPEC.md §4: Enter with text sets ?search= on the current page (features/search shows the results).
+ * A plain input: it is on every page. The PC header shows it from the desktop width on; a phone opens
+ * it under the header with the search icon (`phone`).
+ */
+export function SearchBox({ phone = false, onSearched }: { phone?: boolean; onSearched?: () => void }) {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('search') ?? '');
   return (
@@ -19,12 +23,14 @@ export function SearchBox() {
         const next = new URLSearchParams(params);
         next.set('search', text.trim());
         setParams(next);
+        onSearched?.();
       }}
+      autoFocus={phone}
       placeholder={koAuth.searchPlaceholder}
       aria-label={koAuth.searchPlaceholder}
       sx={{
-        display: { xs: 'none', lg: 'block' },
-        width: 240,
+        display: phone ? 'block' : { xs: 'none', lg: 'block' },
+        width: phone ? '100%' : 240,
         px: 1.5,
         py: 0.75,
         font: 'inherit',

@@ -2,6 +2,8 @@ import { sportTabs, sportsCatalogue, type SportTabKey } from '@site/contracts/sp
 import type { FixtureListQuery } from '@site/contracts/api/sports';
 import type { SportsBook } from '@site/contracts/sports-markets';
 
+import { INPLAY_FIXTURE_PARAM } from './exports/inplay-link';
+
 /**
  * What a book page lists, read from its address. The side menu links with SPEC.md §2's query
  * (sport_id, flag, location_id, league, time); the page's own tabs and pages add `tab` and `page`.
@@ -37,6 +39,11 @@ export function parseBookQuery(params: URLSearchParams): BookQuery {
     league: positiveInt(params.get('league')),
     page: positiveInt(params.get('page')) ?? 1,
   };
+}
+
+/** The fixture the address asks the book to open above its list (?fixture=, exports/fixture-links.ts), if any. */
+export function chosenFixtureId(params: URLSearchParams): number | null {
+  return positiveInt(params.get(INPLAY_FIXTURE_PARAM)) ?? null;
 }
 
 export const isFiltered = (query: BookQuery): boolean =>

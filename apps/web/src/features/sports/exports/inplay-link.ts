@@ -1,4 +1,4 @@
-/** The query parameter /inplay opens one fixture's markets by (pages/inplay-page.tsx): /livetv links with it. */
+/** The query parameter a book opens one fixture's markets by (/inplay, /korea/cross, /europe): /livetv and the search link with it. */
 export const INPLAY_FIXTURE_PARAM = 'fixture';
 
 /** /inplay with the fixture's markets open above the board. */

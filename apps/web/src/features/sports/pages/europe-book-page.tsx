@@ -9,9 +9,17 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
-import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
+import {
+  chosenFixtureId,
+  fixtureListParams,
+  isFiltered,
+  parseBookQuery,
+  searchForPage,
+  searchForTab,
+} from '../book-query';
 import { BookFixtures } from '../components/book-fixtures';
 import { BookLayout } from '../components/book-layout';
+import { ChosenFixture } from '../components/chosen-fixture';
 import { FilterNotice } from '../components/filter-notice';
 import { FixtureDialog } from '../components/fixture-dialog';
 import { SportTabs } from '../components/sport-tabs';
@@ -28,6 +36,8 @@ export default function EuropeBookPage() {
   const query = parseBookQuery(search);
   const params = fixtureListParams(BOOK, query, SPORTS_PAGE_SIZE);
   const [opened, setOpened] = useState<Fixture | null>(null);
+  // ?fixture=<id> (a search result, the home page's upcoming games) opens that fixture's markets above the list.
+  const chosenId = chosenFixtureId(search);
   const tabName = sportTabs.find((tab) => tab.key === query.tab)?.nameKorean ?? '';
   const emptyText = isFiltered(query)
     ? koSports.filteredEmpty
@@ -39,6 +49,7 @@ export default function EuropeBookPage() {
     <>
       <PageHeader title={ko.pages.europe.title} />
       <BookLayout book={BOOK}>
+        {chosenId !== null && <ChosenFixture key={chosenId} fixtureId={chosenId} book={BOOK} mode={MODE} />}
         <SportTabs book={BOOK} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
         <FilterNotice
           book={BOOK}

@@ -9,10 +9,16 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
-import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
+import {
+  chosenFixtureId,
+  fixtureListParams,
+  isFiltered,
+  parseBookQuery,
+  searchForPage,
+  searchForTab,
+} from '../book-query';
 import { BookLayout } from '../components/book-layout';
 import { ChosenFixture } from '../components/chosen-fixture';
-import { INPLAY_FIXTURE_PARAM } from '../exports/inplay-link';
 import { FixtureMarkets } from '../components/fixture-markets';
 import { LiveBoard } from '../components/live-board';
 import { SportTabs } from '../components/sport-tabs';
@@ -22,18 +28,13 @@ const MODE = 'inplay';
 
 const renderAllMarkets = (fixture: Fixture) => <FixtureMarkets fixtureId={fixture.id} book={BOOK} mode={MODE} />;
 
-const positiveId = (text: string | null): number | null => {
-  const id = Number(text);
-  return text && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 /** /inplay: the live board with clock and score; a row opens in place to every market of its fixture. */
 export default function InplayPage() {
   const [search, setSearch] = useSearchParams();
   const query = parseBookQuery(search);
   const params = fixtureListParams(BOOK, query, LIVE_BOARD_SIZE);
   // ?fixture=<id> (the live match centre's button) opens that fixture's markets above the board.
-  const chosenId = positiveId(search.get(INPLAY_FIXTURE_PARAM));
+  const chosenId = chosenFixtureId(search);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const onMore = useCallback(
     (fixture: Fixture) => setExpandedId((current) => (current === fixture.id ? null : fixture.id)),

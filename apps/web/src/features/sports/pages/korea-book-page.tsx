@@ -9,8 +9,16 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koPageEmpty } from '../../../i18n/ko-page-empty';
 import { koSports } from '../../../i18n/ko-sports';
-import { fixtureListParams, isFiltered, parseBookQuery, searchForPage, searchForTab } from '../book-query';
+import {
+  chosenFixtureId,
+  fixtureListParams,
+  isFiltered,
+  parseBookQuery,
+  searchForPage,
+  searchForTab,
+} from '../book-query';
 import { BookLayout } from '../components/book-layout';
+import { ChosenFixture } from '../components/chosen-fixture';
 import { FilterNotice } from '../components/filter-notice';
 import { FixtureDialog } from '../components/fixture-dialog';
 import { KoreaBookTable } from '../components/korea-table/korea-book-table';
@@ -32,6 +40,8 @@ export default function KoreaBookPage() {
   const query = parseBookQuery(search);
   const params = fixtureListParams(book, query, SPORTS_PAGE_SIZE);
   const [opened, setOpened] = useState<Fixture | null>(null);
+  // ?fixture=<id> (a search result, the home page's upcoming games) opens that fixture's markets above the list.
+  const chosenId = chosenFixtureId(search);
 
   const tabName = sportTabs.find((tab) => tab.key === query.tab)?.nameKorean ?? '';
   const emptyText = isFiltered(query)
@@ -44,6 +54,7 @@ export default function KoreaBookPage() {
     <>
       <PageHeader title={entry?.title ?? ko.pages.korea.title} />
       <BookLayout book={book}>
+        {chosenId !== null && <ChosenFixture key={chosenId} fixtureId={chosenId} book={book} mode={mode} />}
         <SubBookTabs current={book} />
         <SportTabs book={book} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
         <FilterNotice

@@ -1,0 +1,12 @@
+/** The texts of the search box's results (SPEC.md §4) and the home page's upcoming games. */
+export const koSearch = {
+  title: (text: string) => `‘${text}’ 검색 결과`,
+  close: '검색 닫기',
+  openSearch: '검색',
+  empty: '검색어와 일치하는 팀이나 리그의 예정된 경기가 없습니다.',
+  loading: '검색 중입니다…',
+  loadFailed: '검색 결과를 불러오지 못했습니다.',
+  live: '진행 중',
+  /** how a fixture reads in a list: the teams */
+  versus: (home: string, away: string) => `${home} vs ${away}`,
+};
