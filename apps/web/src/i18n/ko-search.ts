@@ -10,3 +10,11 @@ export const koSearch = {
   /** how a fixture reads in a list: the teams */
   versus: (home: string, away: string) => `${home} vs ${away}`,
 };
+
+/** The home page's 예정된 경기 (the title and the empty text stay in ko.home). */
+export const koUpcoming = {
+  loading: '예정된 경기를 불러오는 중입니다…',
+  loadFailed: '예정된 경기를 불러오지 못했습니다.',
+  /** a row's link: where it goes */
+  open: (home: string, away: string) => `${home} vs ${away} 유럽형에서 보기`,
+};

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 
-import { EmptyState } from '../../components/ui/empty-state';
 import { Panel } from '../../components/ui/panel';
 import { ProviderGrid } from '../../features/minigames/components/provider-grid';
+import { UpcomingGamesSlot } from '../../features/sports/exports/upcoming-games-slot';
 import { JackpotBanner } from '../../features/tournaments/exports/jackpot-banner';
 import { ko } from '../../i18n/ko';
 import { HeroBanner } from '../home/hero-banner';
@@ -19,7 +19,7 @@ export default function HomePage() {
         <ProviderGrid />
       </Panel>
       <Panel title={ko.home.upcomingTitle}>
-        <EmptyState text={ko.home.upcomingEmpty} />
+        <UpcomingGamesSlot />
       </Panel>
     </Box>
   );
