@@ -59,3 +59,15 @@ export const koBetSlip = {
   dockPayout: '예상',
   won: (amount: string) => `${amount}원`,
 } as const;
+
+/** The odds calculator (SPEC.md §2 "calculators"): the bet cart's 계산기 and the menus open it. */
+export const koCalculator = {
+  open: '계산기',
+  title: '배당 계산기',
+  close: '닫기',
+  odds: (index: number) => `${index}번 배당`,
+  addRow: '배당 추가',
+  removeRow: (index: number) => `${index}번 배당 삭제`,
+  picks: '선택 경기 수',
+  note: '보너스 배당과 최대 적중금액은 회원 등급의 베팅 규정을 따릅니다.',
+};

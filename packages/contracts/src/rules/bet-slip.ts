@@ -135,7 +135,8 @@ export interface SlipTotals {
 }
 
 export function slipTotals(
-  picks: readonly SlipPick[],
+  // Only the prices count: the odds calculator totals bare prices with the cart's own arithmetic.
+  picks: readonly Pick<SlipPick, 'price'>[],
   stake: number,
   rules: Pick<BetRules, 'bonusOdds' | 'maxPayout'>,
 ): SlipTotals {

@@ -12,6 +12,7 @@ import { AppHeader } from './app-header';
 import { PopupHost } from '../../features/settings/components/popup-host';
 import { CasinoLaunchHost } from '../../features/casino/components/casino-launch-host';
 import { RouletteHost } from '../../features/roulette/components/roulette-host';
+import { CalculatorHost } from '../../features/bet-slip/exports/calculator-host';
 import { SearchResultsSlot } from '../../features/search/exports/search-results-slot';
 import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
 import { NewsMarquee } from './news-marquee';
@@ -79,6 +80,7 @@ export function MainLayout() {
       <BookWindowHost />
       <CasinoLaunchHost />
       <RouletteHost />
+      <CalculatorHost />
     </Box>
   );
 }

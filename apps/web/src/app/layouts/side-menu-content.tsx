@@ -14,7 +14,9 @@ import { Text } from '../../components/ui/text';
 import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
 import { MessengerLinks } from '../../features/settings/components/messenger-links';
+import { openCalculator } from '../../features/bet-slip/exports/calculator-host';
 import { ko } from '../../i18n/ko';
+import { koCalculator } from '../../i18n/ko-bet-slip';
 import type { MenuItem } from '../menu';
 import { koreaShortcuts, resultShortcuts, sportButtons, sportHref } from '../side-menu';
 import { routePath } from '../routes';
@@ -190,6 +192,19 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <SectionTitle>{ko.sideMenu.results}</SectionTitle>
       <ShortcutRow entries={resultShortcuts} onNavigate={onNavigate} label={ko.sideMenu.results} />
+      {/* The odds calculator (SPEC.md §2 "calculators"), also the bet cart's 계산기. */}
+      <ActionButton
+        variant="outlined"
+        compact
+        aria-haspopup="dialog"
+        onClick={() => {
+          onNavigate?.();
+          openCalculator();
+        }}
+        sx={{ mt: 0.5, width: '100%' }}
+      >
+        {koCalculator.open}
+      </ActionButton>
       <SectionTitle>{ko.sideMenu.contact}</SectionTitle>
       <MessengerLinks />
     </Box>

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 
-import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { formatNumber } from '@site/contracts/rules/format';
 import { singlesTotals, slipProblems, slipTotals, type CartBook } from '@site/contracts/rules/bet-slip';
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { FigureRow } from '../../../components/ui/figure-row';
 import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
-import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import { koBetSlip, koCalculator } from '../../../i18n/ko-bet-slip';
+import { openCalculator } from '../calculator/calculator-store';
 import { userFacingMessage } from '../../../lib/api-client';
 import {
   acceptAskedPrices,
@@ -20,6 +21,7 @@ import {
   useBetSlip,
 } from '../store';
 import { BetKindChoice } from './bet-kind-choice';
+import { ComboFigures, guestRules } from './combo-figures';
 import { CartPickRow } from './cart-pick-row';
 import { OddsChangeChoice } from './odds-change-choice';
 import { StakeBox } from './stake-box';
@@ -28,17 +30,6 @@ import { usePlaceBet } from './use-place-bet';
 
 /** A button that cannot be pressed now looks it. */
 const dimWhenDisabled = { '&.Mui-disabled': { opacity: 0.4 } } as const;
-
-/** Without a member's rules (a guest) the cart still totals and checks what it can. */
-const guestRules = {
-  minStake: 0,
-  maxStake: Number.POSITIVE_INFINITY,
-  maxPayout: Number.POSITIVE_INFINITY,
-  maxPicks: Number.POSITIVE_INFINITY,
-  bonusOdds: [],
-  forbiddenCombos: [],
-  singlesAllowed: true,
-};
 
 /**
  * One book's cart (SPEC.md §2 "a bet cart on the pre-match and in-play dashboards"), titled with its
@@ -123,6 +114,9 @@ export function BetCart({
           {picks.length}
         </Box>
         <Box sx={{ flex: 1 }} />
+        <ActionButton compact onClick={openCalculator} aria-haspopup="dialog" sx={{ color: 'text.secondary' }}>
+          {koCalculator.open}
+        </ActionButton>
         <ActionButton
           compact
           disabled={picks.length === 0}
@@ -171,22 +165,7 @@ export function BetCart({
               </FigureRow>
             </>
           ) : (
-            <>
-              <FigureRow label={koBetSlip.totalOdds} strong>
-                {formatDecimal2(totals.totalOdds)}
-              </FigureRow>
-              <FigureRow label={koBetSlip.bonusOdds}>
-                {totals.bonusOdds > 1 ? formatDecimal2(totals.bonusOdds) : '-'}
-              </FigureRow>
-              <FigureRow label={koBetSlip.expectedPayout} strong>
-                {koBetSlip.won(formatNumber(totals.expectedPayout))}
-              </FigureRow>
-            </>
-          )}
-          {!singles && totals.capped && (
-            <Text variant="caption" sx={{ color: 'warning.main', textAlign: 'right' }}>
-              {koBetSlip.cappedNote}
-            </Text>
+            <ComboFigures totals={totals} />
           )}
           <FigureRow label={koBetSlip.balance}>
             {balance === null ? '-' : koBetSlip.won(formatNumber(balance))}
