@@ -3,7 +3,7 @@
  * English names, among the fixtures the books still take bets on, grouped by book.
  */
 import { z } from 'zod';
-import { fixtureStatusSchema } from './sports';
+import { fixtureSchema } from './sports';
 import { SEARCH_BOOKS, SEARCH_TEXT_MAX } from './sports-search-codes';
 
 export { SEARCH_BOOKS, SEARCH_GROUP_SIZE, SEARCH_TEXT_MAX, type SearchBook } from './sports-search-codes';
@@ -17,18 +17,8 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export const searchFixtureSchema = z.object({
-  id: z.number().int(),
-  sportId: z.number().int(),
-  locationId: z.number().int(),
-  leagueId: z.number().int(),
-  leagueNameKorean: z.string(),
-  home: z.string(),
-  away: z.string(),
-  /** ISO instant */
-  startAt: z.string(),
-  status: fixtureStatusSchema,
-});
+/** A fixture as the books describe it (with its live clock and score in play), without its markets. */
+export const searchFixtureSchema = fixtureSchema.omit({ markets: true, marketCount: true });
 export type SearchFixture = z.infer<typeof searchFixtureSchema>;
 
 /** Every book in SEARCH_BOOKS' order, each with its next fixtures to start (at most SEARCH_GROUP_SIZE). */

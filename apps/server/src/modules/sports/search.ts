@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { fixtures, leagues } from '../../db/schema/sports';
 import { fixtureInBookCondition } from './book-filter';
 import { hasBookMarket, selectFixtures } from './repo';
+import { toFixture } from './service';
 
 /** The book whose fixtures and markets a search group shows (the Korean group is its 크로스 book). */
 const bookOfGroup: Record<SearchBook, SportsBook> = { korea: 'cross', europe: 'europe', inplay: 'inplay' };
@@ -39,17 +40,10 @@ export async function searchFixtures(db: Database, clock: Clock, text: string): 
         .limit(SEARCH_GROUP_SIZE);
       return {
         book: group,
-        fixtures: rows.map((row) => ({
-          id: row.id,
-          sportId: row.sportId,
-          locationId: row.locationId,
-          leagueId: row.leagueId,
-          leagueNameKorean: row.leagueNameKorean,
-          home: row.home,
-          away: row.away,
-          startAt: row.startAt.toISOString(),
-          status: row.status,
-        })),
+        fixtures: rows.map((row) => {
+          const { markets: _markets, marketCount: _marketCount, ...fixture } = toFixture(row, [], 0);
+          return fixture;
+        }),
       };
     }),
   );

@@ -8,6 +8,7 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { IconAction } from '../../../components/ui/action-button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { rowLinkSx } from '../../../components/ui/row-link-sx';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
 import { koSearch } from '../../../i18n/ko-search';
@@ -28,13 +29,7 @@ function FixtureLink({ fixture, book }: { fixture: SearchFixture; book: SearchGr
         display: 'flex',
         alignItems: 'center',
         gap: 1.5,
-        px: 1.5,
-        py: 1,
-        color: 'text.primary',
-        textDecoration: 'none',
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:hover': { bgcolor: 'action.hover' },
+        ...rowLinkSx,
       }}
     >
       <Box component="time" dateTime={fixture.startAt} sx={{ fontSize: 13, color: 'text.secondary', flexShrink: 0 }}>

@@ -24,12 +24,14 @@ const fixture = (
   id,
   sportId: 6046,
   locationId: 1,
+  locationNameKorean: '대한민국',
   leagueId: 101,
   leagueNameKorean: 'K리그1',
   home,
   away,
   startAt,
   status,
+  live: status === 'live' ? { clock: '67′', homeScore: 1, awayScore: 0 } : null,
 });
 
 const found: SearchResult = {

@@ -9,6 +9,7 @@ import { mergeUpcomingGames } from '@site/contracts/rules/upcoming-games';
 import { PERIOD_FULL_TIME, PERIOD_WITH_OVERTIME, selectionNameKorean } from '@site/contracts/sports-markets';
 
 import { EmptyState } from '../../../components/ui/empty-state';
+import { rowLinkSx } from '../../../components/ui/row-link-sx';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
 import { koSearch, koUpcoming } from '../../../i18n/ko-search';
@@ -44,13 +45,7 @@ function UpcomingRow({ fixture }: { fixture: Fixture }) {
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
         gap: 1,
         alignItems: 'center',
-        px: 1.5,
-        py: 1,
-        color: 'text.primary',
-        textDecoration: 'none',
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:hover': { bgcolor: 'action.hover' },
+        ...rowLinkSx,
       }}
     >
       <Box sx={{ minWidth: 0 }}>
