@@ -71,7 +71,12 @@ export function SearchResultsBody({ result }: { result: SearchResult }) {
   if (groups.length === 0) return <EmptyState text={koSearch.empty} />;
   return (
     <Box
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(320px, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(320px, 1fr))' },
+      }}
     >
       {groups.map((group) => (
         <ResultGroup key={group.book} group={group} />
