@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 import { inquiryEndpoints } from '@site/contracts/endpoints/inquiries';
@@ -15,14 +16,16 @@ import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koCustomer } from '../../../i18n/ko-customer';
 import { call } from '../../../lib/call';
 import { inquiriesKey } from '../api/inquiries';
-import { inquiryDraftFor, inquiryRules } from '../rules/inquiry-form';
+import { inquiryDraftFor, inquiryRules, type InquiryDraft } from '../rules/inquiry-form';
 
 const t = koCustomer;
 
 /** /customer/write/{flag}: a new 1:1 inquiry; a known flag (account: 계좌문의) fills in its purpose. */
 export default function CustomerWritePage() {
   const { flag } = useParams();
-  const form = useSiteForm(inquiryRules, inquiryDraftFor(flag));
+  // Made once per flag: a new default object on every render would reset the form in a loop.
+  const draft = useMemo(() => inquiryDraftFor(flag), [flag]);
+  const form = useSiteForm(inquiryRules, draft);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -45,7 +48,20 @@ export default function CustomerWritePage() {
           onSubmit={submit}
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
-          <TextField {...form.textField('category', t.category)} select disabled={form.busy}>
+          {/* Set by hand: a registered ref on MUI's hidden select input loops the form's updates. */}
+          <TextField
+            select
+            label={t.category}
+            value={form.values.category}
+            onChange={(event) =>
+              form.setValue('category', event.target.value as InquiryDraft['category'], { shouldValidate: true })
+            }
+            error={form.messageOf('category') !== undefined}
+            helperText={form.messageOf('category')}
+            fullWidth
+            size="small"
+            disabled={form.busy}
+          >
             {inquiryCategories.map((category) => (
               <MenuItem key={category} value={category}>
                 {inquiryCategoryNames[category]}
