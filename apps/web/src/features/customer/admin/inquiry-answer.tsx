@@ -41,9 +41,11 @@ function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
   const insert = (inserted: string) =>
     form.setValue('answer', appendText(form.getValues('answer'), inserted), { shouldDirty: true });
 
-  const insertAccount = () => {
-    const account = settings.data?.accountInquiryAnswer.trim() ?? '';
-    if (account === '') void showAlert(text.accountTextEmpty);
+  // The settings may still be on their way when the operator clicks: wait for them rather than say "empty".
+  const insertAccount = async () => {
+    const current = settings.data ?? (await settings.refetch()).data;
+    const account = current?.accountInquiryAnswer.trim() ?? '';
+    if (account === '') await showAlert(text.accountTextEmpty);
     else insert(account);
   };
 
@@ -85,7 +87,7 @@ function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
       >
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {inquiry.category === 'account' && (
-            <Button size="small" variant="outlined" color="secondary" onClick={insertAccount}>
+            <Button size="small" variant="outlined" color="secondary" onClick={() => void insertAccount()}>
               {text.insertAccount}
             </Button>
           )}
