@@ -15,6 +15,7 @@ import { koCustomerAdmin } from '../../../i18n/ko-customer';
 import { useCashierSettings } from '../../wallet/api/admin-cashier-settings';
 import { useAdminInquiry, useAnswerInquiry, useInquiryTemplates } from '../api/admin-inquiries';
 import { InquiryStatusChip } from '../components/inquiry-status-chip';
+import { PlainText } from '../components/plain-text';
 import { answerRules, appendText } from '../rules/answer-forms';
 
 const text = koCustomerAdmin;
@@ -68,9 +69,7 @@ function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 1, overflowWrap: 'anywhere' }}>
           {inquiry.title}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line', mt: 1, lineHeight: 1.8, overflowWrap: 'anywhere' }}>
-          {inquiry.body}
-        </Typography>
+        <PlainText text={inquiry.body} gap={1} />
         {inquiry.answer !== null && (
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
             {text.answeredBy(inquiry.answeredBy, when(inquiry.answeredAt))} ·{' '}

@@ -17,6 +17,7 @@ import { koCustomer } from '../../../i18n/ko-customer';
 import { userFacingMessage } from '../../../lib/api-client';
 import { deleteInquiry, inquiriesKey, inquiryQuery } from '../api/inquiries';
 import { InquiryStatusChip } from '../components/inquiry-status-chip';
+import { PlainText } from '../components/plain-text';
 
 const t = koCustomer;
 
@@ -90,9 +91,7 @@ function InquiryArticle({ inquiry }: { inquiry: Inquiry }) {
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t.askedAt} {formatSeoul(inquiry.createdAt, 'dateTimeFull')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', mt: 2, lineHeight: 1.8, overflowWrap: 'anywhere' }}>
-            {inquiry.body}
-          </Typography>
+          <PlainText text={inquiry.body} />
         </Box>
       </Panel>
       <Panel title={t.answer}>
@@ -105,9 +104,7 @@ function InquiryArticle({ inquiry }: { inquiry: Inquiry }) {
                 {t.answeredAt} {formatSeoul(inquiry.answeredAt, 'dateTimeFull')}
               </Typography>
             )}
-            <Typography sx={{ whiteSpace: 'pre-line', mt: 1, lineHeight: 1.8, overflowWrap: 'anywhere' }}>
-              {inquiry.answer}
-            </Typography>
+            <PlainText text={inquiry.answer} gap={1} />
           </Box>
         )}
       </Panel>
