@@ -34,6 +34,7 @@ import { defaultWheelSetting, writeRouletteSettings } from '../modules/roulette/
 import { rouletteWheels } from '@site/contracts/api/roulette';
 import { grantCoupon } from '../modules/coupons/grant';
 import { saveRule } from '../modules/site-rules/service';
+import { seedDemoInquiries } from './demo-inquiries';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -77,6 +78,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
     if (demo) await seedDemoCoupons(tx, demo.id, now);
+    const admin = inserted.find((member) => member.userId === 'admin');
+    if (demo && admin) await seedDemoInquiries(tx, demo.id, admin.id, now);
   });
   return { seeded: true };
 }

@@ -68,6 +68,9 @@ const attendancePage: PageLoader = () => import('../features/attendance/pages/at
 const rulePage: PageLoader = () => import('../features/rules/pages/rule-page');
 const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
 const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-page');
+const customerPage: PageLoader = () => import('../features/customer/pages/customer-page');
+const customerViewPage: PageLoader = () => import('../features/customer/pages/customer-view-page');
+const customerWritePage: PageLoader = () => import('../features/customer/pages/customer-write-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -185,9 +188,9 @@ export const routes: readonly RouteEntry[] = [
   section('/friend', 'friend', 'member'),
   featurePage('/rule', 'rule', rulePage),
   { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },
-  section('/customer', 'customer'),
-  section('/customer/view/:id?', 'customerView', 'member'),
-  section('/customer/write/:flag?', 'customerWrite', 'member'),
+  featurePage('/customer', 'customer', customerPage),
+  { ...featurePage('/customer/view/:id?', 'customerView', customerViewPage), access: 'member' },
+  { ...featurePage('/customer/write/:flag?', 'customerWrite', customerWritePage), access: 'member' },
   { path: '/europe', title: ko.pages.europe.title, layout: 'main', access: 'everyone', load: europeBookPage },
   { path: '/inplay', title: ko.pages.inplay.title, layout: 'main', access: 'everyone', load: inplayPage },
   featurePage('/event', 'event', eventListPage),

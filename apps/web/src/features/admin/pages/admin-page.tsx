@@ -34,6 +34,8 @@ import { RouletteSection } from '../../roulette/admin/roulette-section';
 import { koRouletteAdmin } from '../../../i18n/ko-roulette';
 import { CouponsSection } from '../../coupons/admin/coupons-section';
 import { koCouponsAdmin } from '../../../i18n/ko-coupons';
+import { CustomerSection } from '../../customer/admin/customer-section';
+import { CustomerTabLabel } from '../../customer/admin/customer-tab-label';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -55,6 +57,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'rules', label: koRulesAdmin.tab, Section: RulesSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
+  { key: 'customer', label: <CustomerTabLabel />, Section: CustomerSection },
 ];
 
 /**
