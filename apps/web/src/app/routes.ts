@@ -68,6 +68,7 @@ const attendancePage: PageLoader = () => import('../features/attendance/pages/at
 const rulePage: PageLoader = () => import('../features/rules/pages/rule-page');
 const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
 const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-page');
+const friendPage: PageLoader = () => import('../features/friends/pages/friend-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -182,7 +183,7 @@ export const routes: readonly RouteEntry[] = [
     load: cryptoViewPage,
   },
   { ...featurePage('/coupon', 'coupon', couponPage), access: 'member' },
-  section('/friend', 'friend', 'member'),
+  { ...featurePage('/friend', 'friend', friendPage), access: 'member' },
   featurePage('/rule', 'rule', rulePage),
   { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },
   section('/customer', 'customer'),
