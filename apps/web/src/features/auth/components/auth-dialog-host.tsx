@@ -7,15 +7,19 @@ import { rememberReferralFrom } from '../exports/referral-link';
 import type { AfterLogin } from './auth-dialogs';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
+// Its own chunk: the member's dialog needs none of the login and sign-up forms, nor they its counts.
+const UserInfoDialog = lazy(() => import('./user-info-dialog'));
 
 /** Loads the dialogs (forms, validation, modal) when one is first opened, not with the page. */
 export function AuthDialogHost({ afterLogin }: { afterLogin: AfterLogin }) {
   useJoinFromReferralLink();
-  const wanted = useLatch(useAuthDialog((state) => state.open !== null));
-  if (!wanted) return null;
+  const open = useAuthDialog((state) => state.open);
+  const formsWanted = useLatch(open === 'login' || open === 'join');
+  const userInfoWanted = useLatch(open === 'userInfo');
   return (
     <Suspense fallback={null}>
-      <AuthDialogs afterLogin={afterLogin} />
+      {formsWanted && <AuthDialogs afterLogin={afterLogin} />}
+      {userInfoWanted && <UserInfoDialog open={open === 'userInfo'} />}
     </Suspense>
   );
 }
