@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import type { MemberRow, NewMemberRow } from './schema/members';
 import {
   DEMO_WITHDRAWAL_PASSWORD,
   demoAccounts,
@@ -12,6 +13,7 @@ import {
   demoEvents,
   demoAttendanceSettings,
   demoCoupons,
+  demoReferredMembers,
   demoRules,
   demoWelcomeMessage,
 } from './demo-data';
@@ -80,6 +82,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     if (demo) await seedDemoCoupons(tx, demo.id, now);
     const admin = inserted.find((member) => member.userId === 'admin');
     if (demo && admin) await seedDemoInquiries(tx, demo.id, admin.id, now);
+    if (demo) await insertMembersIfMissing(tx, demoReferrals(demo, now));
   });
   return { seeded: true };
 }
@@ -96,6 +99,22 @@ async function seedDemoCoupons(db: Database, memberId: number, now: Date): Promi
     sourceRef: 'demo:voucher',
     now,
   });
+}
+
+/**
+ * The members demo referred, with sign-ups and last logins in the past (demo-data demoReferredMembers);
+ * they share demo's password and level.
+ */
+function demoReferrals(demo: MemberRow, now: Date): NewMemberRow[] {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
+  return demoReferredMembers.map(({ joinedDaysAgo, lastLoginDaysAgo, ...member }) => ({
+    ...member,
+    passwordHash: demo.passwordHash,
+    levelNm: demo.levelNm,
+    recommender: demo.userId,
+    createdAt: daysAgo(joinedDaysAgo),
+    lastLoginAt: daysAgo(lastLoginDaysAgo),
+  }));
 }
 
 /** Demo events with their thumbnails, only on a site with no event of its own yet. */

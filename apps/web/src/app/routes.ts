@@ -71,6 +71,7 @@ const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-pa
 const customerPage: PageLoader = () => import('../features/customer/pages/customer-page');
 const customerViewPage: PageLoader = () => import('../features/customer/pages/customer-view-page');
 const customerWritePage: PageLoader = () => import('../features/customer/pages/customer-write-page');
+const friendPage: PageLoader = () => import('../features/friends/pages/friend-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -185,7 +186,7 @@ export const routes: readonly RouteEntry[] = [
     load: cryptoViewPage,
   },
   { ...featurePage('/coupon', 'coupon', couponPage), access: 'member' },
-  section('/friend', 'friend', 'member'),
+  { ...featurePage('/friend', 'friend', friendPage), access: 'member' },
   featurePage('/rule', 'rule', rulePage),
   { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },
   featurePage('/customer', 'customer', customerPage),

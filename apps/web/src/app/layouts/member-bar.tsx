@@ -77,7 +77,7 @@ export function MemberBar({ user }: { user: User }) {
   );
 }
 
-/** SPEC.md §2: the mobile strip under the app bar — who, the balance, the points. */
+/** SPEC.md §2: the mobile strip under the app bar — who (opens the user-info dialog), the balance, the points. */
 export function MobileMemberStrip({ user }: { user: User }) {
   const queryClient = useQueryClient();
   return (
@@ -95,7 +95,11 @@ export function MobileMemberStrip({ user }: { user: User }) {
         fontSize: 13,
       }}
     >
-      <BareButton component={RouterLink} to="/member" sx={{ ...chipSx, px: 0, minWidth: 0 }}>
+      <BareButton
+        sx={{ ...chipSx, px: 0, minWidth: 0 }}
+        aria-haspopup="dialog"
+        onClick={() => openAuthDialog('userInfo')}
+      >
         <LevelBadge level={user.level} size={20} />
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {user.levelNm}

@@ -18,7 +18,9 @@ CREATE TABLE "inquiry_templates" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "last_login_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_answered_by_members_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inquiries_member_idx" ON "inquiries" USING btree ("member_id","id");--> statement-breakpoint
-CREATE INDEX "inquiries_waiting_idx" ON "inquiries" USING btree ("id") WHERE "inquiries"."answer" is null;
+CREATE INDEX "inquiries_waiting_idx" ON "inquiries" USING btree ("id") WHERE "inquiries"."answer" is null;--> statement-breakpoint
+CREATE INDEX "members_recommender" ON "members" USING btree ("recommender");
