@@ -60,6 +60,7 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { rouletteRoutes } from './modules/roulette/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
+import { boardRoutes } from './modules/board/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
@@ -198,6 +199,7 @@ export async function buildApp({
       await api.register(rouletteRoutes({ db, clock, bus, guard }));
       await api.register(couponRoutes({ db, clock, bus, guard }));
       await api.register(ruleRoutes({ db, clock }));
+      await api.register(boardRoutes({ db, clock, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({

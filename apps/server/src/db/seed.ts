@@ -17,6 +17,7 @@ import {
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertBankAccountsIfMissing } from '../modules/cashier/bank-account-repo';
+import { seedDemoBoard } from './demo-board';
 import { insertBetLimitRowsIfMissing } from '../modules/betting/rules-repo';
 import { ensureSportsSettings } from '../modules/betting/rules';
 import { hasAnyMember, insertLevels, insertMembersIfMissing } from '../modules/members/repo';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
     if (demo) await seedDemoCoupons(tx, demo.id, now);
+    await seedDemoBoard(tx, new Map(inserted.map((member) => [member.userId, member.id])), now);
   });
   return { seeded: true };
 }

@@ -21,3 +21,4 @@ export * from './attendance';
 export * from './coupons';
 export * from './roulette';
 export * from './site-rules';
+export * from './board';
