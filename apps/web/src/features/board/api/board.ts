@@ -1,7 +1,7 @@
 /** The free board's calls: the list, a post with its comments, writing, and the console's moderation. */
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { BoardPostInput, BoardSettings } from '@site/contracts/api/board';
+import type { BoardPost, BoardPostInput, BoardSettings } from '@site/contracts/api/board';
 import { pathKey } from '@site/contracts/endpoint';
 import { boardAdminEndpoints, boardEndpoints } from '@site/contracts/endpoints/board';
 
@@ -23,12 +23,27 @@ export const boardPostQuery = (id: number, scope?: number) =>
 export const attachableBetsQuery = (scope?: number) =>
   endpointQuery(boardEndpoints.attachableBets, {}, { scope, staleTime: 0 });
 
-const boardKeys = [pathKey(boardEndpoints.list), pathKey(boardEndpoints.view), pathKey(boardAdminEndpoints.list)];
+const listKeys = [pathKey(boardEndpoints.list), pathKey(boardAdminEndpoints.list)];
 
-/** After any change: every list and post is read again. */
+/** After a post changed: every list and post is read again. */
 export function useBoardRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all(boardKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [...listKeys, pathKey(boardEndpoints.view)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+/**
+ * After a comment changed: the open post is patched in place and only the lists are read again, since
+ * reading the post again would count another view.
+ */
+export function usePatchPost(id: number, scope: number | undefined) {
+  const queryClient = useQueryClient();
+  return async (patch: (post: BoardPost) => BoardPost) => {
+    queryClient.setQueryData(boardPostQuery(id, scope).queryKey, (old) => old && patch(old));
+    await Promise.all(listKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
 }
 
 export const createPost = (body: BoardPostInput) => call(boardEndpoints.create, { body });

@@ -57,7 +57,7 @@ export function BetPicker({ bet, onChange }: { bet: BoardBet | null; onChange: (
 
 function BetChoices({ onPick }: { onPick: (bet: BoardBet) => void }) {
   const user = useCurrentUser();
-  const query = useQuery(attachableBetsQuery(user?.id));
+  const query = useQuery({ ...attachableBetsQuery(user?.id), enabled: user !== null });
   if (!query.data) return <CircularProgress size={24} />;
   if (query.data.bets.length === 0) return <EmptyState text={t.noBets} />;
   return (

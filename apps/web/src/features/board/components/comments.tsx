@@ -10,19 +10,23 @@ import { alertActionError } from '../../../components/console/notify';
 import { showConfirm } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
 import { koBoard as t } from '../../../i18n/ko-board';
-import { addComment, removeComment, updateComment, useBoardRefresh } from '../api/board';
+import { addComment, removeComment, updateComment, usePatchPost } from '../api/board';
 import { Author } from './author';
 
 /** A post's comments: everyone reads them; a member writes, edits and deletes their own. */
 export function Comments({
   postId,
   comments,
-  signedIn,
+  viewerId,
 }: {
   postId: number;
   comments: BoardComment[];
-  signedIn: boolean;
+  /** the signed-in member; undefined for a guest */
+  viewerId: number | undefined;
 }) {
+  const patchPost = usePatchPost(postId, viewerId);
+  const added = (comment: BoardComment) =>
+    patchPost((post) => ({ ...post, comments: [...post.comments, comment], commentCount: post.commentCount + 1 }));
   return (
     <Box component="section" aria-label={t.commentsTitle} sx={{ mt: 3 }}>
       <Text component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -35,11 +39,11 @@ export function Comments({
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {comments.map((comment) => (
-          <CommentItem key={comment.id} postId={postId} comment={comment} />
+          <CommentItem key={comment.id} postId={postId} comment={comment} patchPost={patchPost} />
         ))}
       </Box>
-      {signedIn ? (
-        <CommentForm onSubmit={(body) => addComment(postId, body)} submitLabel={t.commentSubmit} />
+      {viewerId !== undefined ? (
+        <CommentForm onSubmit={(body) => addComment(postId, body).then(added)} submitLabel={t.commentSubmit} />
       ) : (
         <Text variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {t.loginToComment}
@@ -49,14 +53,27 @@ export function Comments({
   );
 }
 
-function CommentItem({ postId, comment }: { postId: number; comment: BoardComment }) {
+function CommentItem({
+  postId,
+  comment,
+  patchPost,
+}: {
+  postId: number;
+  comment: BoardComment;
+  patchPost: ReturnType<typeof usePatchPost>;
+}) {
   const [editing, setEditing] = useState(false);
-  const refresh = useBoardRefresh();
+  const replaced = (next: BoardComment) =>
+    patchPost((post) => ({ ...post, comments: post.comments.map((c) => (c.id === next.id ? next : c)) }));
   const remove = async () => {
     if (!(await showConfirm(t.confirmRemoveComment))) return;
     try {
       await removeComment(postId, comment.id);
-      await refresh();
+      await patchPost((post) => ({
+        ...post,
+        comments: post.comments.filter((c) => c.id !== comment.id),
+        commentCount: post.commentCount - 1,
+      }));
     } catch (error) {
       await alertActionError(error);
     }
@@ -85,7 +102,7 @@ function CommentItem({ postId, comment }: { postId: number; comment: BoardCommen
         <CommentForm
           initial={comment.body}
           submitLabel={t.commentSave}
-          onSubmit={(body) => updateComment(postId, comment.id, body)}
+          onSubmit={(body) => updateComment(postId, comment.id, body).then(replaced)}
           onDone={() => setEditing(false)}
         />
       ) : (
@@ -110,13 +127,11 @@ function CommentForm({
 }) {
   const [body, setBody] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const refresh = useBoardRefresh();
   const submit = async () => {
     setBusy(true);
     try {
       await onSubmit(body);
       setBody('');
-      await refresh();
       onDone?.();
     } catch (error) {
       await alertActionError(error);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +22,8 @@ export default function BoardListPage() {
   const q = search.get('q') ?? '';
   const field: SearchField = search.get('field') === 'author' ? 'author' : 'title';
   const query = useQuery(boardListQuery(page, q, field));
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const go = (next: { page?: number; q?: string; field?: SearchField }) => {
     const nextQ = next.q ?? q;
     const nextPage = next.page ?? 1;

@@ -17,7 +17,7 @@ import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
 import { koBoard as t } from '../../../i18n/ko-board';
 import { ApiError, userFacingMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/session';
+import { useCurrentUser, useIsLoggedIn } from '../../auth/api/session';
 import { BetCard } from '../../bet-history/exports/bet-card';
 import { SafeHtmlBody } from '../../events/exports/html-body';
 import { boardPostQuery, removePost, useBoardRefresh } from '../api/board';
@@ -48,7 +48,10 @@ export default function BoardViewPage() {
 
 function PostView({ id }: { id: number }) {
   const user = useCurrentUser();
-  const query = useQuery(boardPostQuery(id, user?.id));
+  const loggedIn = useIsLoggedIn();
+  // A signed-in member's post is read once their session is known: reading it as a guest first would
+  // count a second view and show no edit buttons.
+  const query = useQuery({ ...boardPostQuery(id, user?.id), enabled: !loggedIn || user !== null });
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -64,10 +67,10 @@ function PostView({ id }: { id: number }) {
       </Box>
     );
   }
-  return <Post post={query.data} signedIn={user !== null} />;
+  return <Post post={query.data} viewerId={user?.id} />;
 }
 
-function Post({ post, signedIn }: { post: BoardPost; signedIn: boolean }) {
+function Post({ post, viewerId }: { post: BoardPost; viewerId: number | undefined }) {
   return (
     <Panel>
       <Box component="article" aria-label={post.title} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -101,7 +104,7 @@ function Post({ post, signedIn }: { post: BoardPost; signedIn: boolean }) {
           </Box>
         )}
       </Box>
-      <Comments postId={post.id} comments={post.comments} signedIn={signedIn} />
+      <Comments postId={post.id} comments={post.comments} viewerId={viewerId} />
     </Panel>
   );
 }
