@@ -67,6 +67,8 @@ export const koBoardAdmin = {
   empty: '게시글이 없습니다.',
   failed: '게시글을 불러오지 못했습니다.',
   noticeTitle: '운영 공지 작성',
+  noticeTitleLabel: '제목',
+  noticeBodyLabel: '내용',
   noticeSubmit: '공지 등록 (상단 고정)',
   noticeSaved: '공지를 등록했습니다.',
   settingsTitle: '작성 제한',

@@ -138,8 +138,14 @@ function NoticeForm() {
   return (
     <Panel title={t.noticeTitle}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <TextField size="small" label="제목" value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextField label="내용" multiline minRows={4} value={body} onChange={(e) => setBody(e.target.value)} />
+        <TextField size="small" label={t.noticeTitleLabel} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextField
+          label={t.noticeBodyLabel}
+          multiline
+          minRows={4}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
         <Box>
           <Button variant="contained" disabled={!title.trim() || !body.trim()} onClick={() => void submit()}>
             {t.noticeSubmit}

@@ -25,6 +25,10 @@ export const attachableBetsQuery = (scope?: number) =>
 
 const listKeys = [pathKey(boardEndpoints.list), pathKey(boardAdminEndpoints.list)];
 
+/** A list's own answers only: a post's key (…/posts/:id) starts with the list's path too. */
+const isListKey = (key: readonly unknown[]) =>
+  listKeys.some((prefix) => prefix.every((part, at) => key[at] === part) && typeof key[prefix.length] === 'object');
+
 /** After a post changed: every list and post is read again. */
 export function useBoardRefresh() {
   const queryClient = useQueryClient();
@@ -42,7 +46,7 @@ export function usePatchPost(id: number, scope: number | undefined) {
   const queryClient = useQueryClient();
   return async (patch: (post: BoardPost) => BoardPost) => {
     queryClient.setQueryData(boardPostQuery(id, scope).queryKey, (old) => old && patch(old));
-    await Promise.all(listKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await queryClient.invalidateQueries({ predicate: (query) => isListKey(query.queryKey) });
   };
 }
 

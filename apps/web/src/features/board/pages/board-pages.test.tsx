@@ -180,7 +180,10 @@ describe('/free/view/{id}', () => {
     await closeAlert('댓글은 10초에 한 번 작성할 수 있습니다. 잠시 후 다시 시도해주세요.');
     expect(box).toHaveValue('두 번째');
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    // The new comment joins the open post; reading the post again would count another view.
+    expect(await screen.findByText('두 번째', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
+    expect(sent.filter((call) => call.url.pathname === '/api/board/posts/5')).toHaveLength(1);
     const comments = sent.filter((call) => call.url.pathname === '/api/board/posts/5/comments');
     expect(comments.map((call) => sentBody(boardEndpoints.comment, call))).toEqual([
       { body: '두 번째' },
