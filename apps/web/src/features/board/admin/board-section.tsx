@@ -203,20 +203,21 @@ function SettingsFields({ settings }: { settings: BoardSettings }) {
         value={levels}
         onChange={(e) => setLevels(e.target.value)}
       />
-      <TextField
-        size="small"
-        type="number"
-        label={t.postInterval}
-        value={postInterval}
-        onChange={(e) => setPostInterval(e.target.value)}
-      />
-      <TextField
-        size="small"
-        type="number"
-        label={t.commentInterval}
-        value={commentInterval}
-        onChange={(e) => setCommentInterval(e.target.value)}
-      />
+      {(
+        [
+          [t.postInterval, postInterval, setPostInterval],
+          [t.commentInterval, commentInterval, setCommentInterval],
+        ] as const
+      ).map(([label, value, set]) => (
+        <TextField
+          key={label}
+          size="small"
+          type="number"
+          label={label}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        />
+      ))}
       <Box>
         <Button variant="contained" onClick={() => void submit()}>
           {t.saveSettings}
