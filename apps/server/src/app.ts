@@ -62,6 +62,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
+import { boardRoutes } from './modules/board/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
@@ -202,6 +203,7 @@ export async function buildApp({
       await api.register(friendRoutes({ db, clock, guard }));
       await api.register(ruleRoutes({ db, clock }));
       await api.register(inquiryRoutes({ db, clock, guard }));
+      await api.register(boardRoutes({ db, clock, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({

@@ -72,6 +72,10 @@ const customerPage: PageLoader = () => import('../features/customer/pages/custom
 const customerViewPage: PageLoader = () => import('../features/customer/pages/customer-view-page');
 const customerWritePage: PageLoader = () => import('../features/customer/pages/customer-write-page');
 const friendPage: PageLoader = () => import('../features/friends/pages/friend-page');
+const boardListPage: PageLoader = () => import('../features/board/pages/board-list-page');
+// The write page alone loads the rich-text editor (Tiptap), so it stays out of every other chunk.
+const boardWritePage: PageLoader = () => import('../features/board/pages/board-write-page');
+const boardViewPage: PageLoader = () => import('../features/board/pages/board-view-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -196,9 +200,9 @@ export const routes: readonly RouteEntry[] = [
   { path: '/inplay', title: ko.pages.inplay.title, layout: 'main', access: 'everyone', load: inplayPage },
   featurePage('/event', 'event', eventListPage),
   featurePage('/event/:id', 'eventView', eventDetailPage),
-  section('/free', 'free'),
-  section('/free/write', 'freeWrite', 'member'),
-  section('/free/view/:id?', 'freeView'),
+  featurePage('/free', 'free', boardListPage),
+  { ...featurePage('/free/write', 'freeWrite', boardWritePage), access: 'member' },
+  featurePage('/free/view/:id?', 'freeView', boardViewPage),
   // The results hub opens on its sports tab; its other tabs are the pages below.
   {
     path: '/game_result',

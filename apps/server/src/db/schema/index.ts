@@ -22,3 +22,4 @@ export * from './coupons';
 export * from './roulette';
 export * from './site-rules';
 export * from './inquiries';
+export * from './board';

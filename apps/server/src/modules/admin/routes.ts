@@ -31,6 +31,7 @@ import { rouletteAdminRoutes } from '../roulette/routes';
 import { couponAdminRoutes } from '../coupons/routes';
 import { ruleAdminRoutes } from '../site-rules/routes';
 import { inquiryAdminRoutes } from '../inquiries/routes';
+import { boardAdminRoutes } from '../board/routes';
 import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { walletAdminRoutes } from '../wallet/routes';
@@ -94,6 +95,7 @@ export function adminRoutes({
     await app.register(couponAdminRoutes({ db, clock }));
     await app.register(ruleAdminRoutes({ db, clock }));
     await app.register(inquiryAdminRoutes({ db, clock }));
+    await app.register(boardAdminRoutes({ db, clock }));
     await app.register(casinoAdminRoutes({ db, clock, bus, ...casino }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
