@@ -136,6 +136,16 @@ const actions = {
     await dialog.getByText(/보유 쿠폰 \d+장/).waitFor();
     await page.waitForTimeout(800);
   },
+  // The user-info dialog: from the top bar's nickname (PC) or the strip's (phone), once its counts have come.
+  userInfo: async (page, width) => {
+    const opener =
+      width >= 1200
+        ? page.getByRole('banner').getByRole('button', { name: '내 정보' })
+        : page.getByRole('button', { name: '데모회원' });
+    await opener.filter({ visible: true }).first().click();
+    await page.getByRole('dialog', { name: '내 정보' }).getByText(/\d+장/).waitFor();
+    await page.waitForTimeout(300);
+  },
 };
 
 /** @param {string | undefined} account @param {string} pagePath */

@@ -4,12 +4,12 @@ import type { DatabaseEngine } from './src/db/client';
 
 const serverRoot = fileURLToPath(new URL('.', import.meta.url));
 
-function serverProject(engine: DatabaseEngine): TestProjectInlineConfiguration {
+function serverProject(engine: DatabaseEngine, include = ['src/**/*.test.ts']): TestProjectInlineConfiguration {
   return {
     root: serverRoot,
     test: {
       name: `server-${engine}`,
-      include: ['src/**/*.test.ts'],
+      include,
       environment: 'node',
       pool: 'forks',
       globalSetup: [`src/test/global-setup-${engine}.ts`],
@@ -19,16 +19,20 @@ function serverProject(engine: DatabaseEngine): TestProjectInlineConfiguration {
   };
 }
 
+// What can differ between the two servers: the migrations, the seed and the connection itself.
+const databaseLayerTests = ['src/db/**/*.test.ts', 'src/modules/health/**/*.test.ts'];
+
 /**
  * Inline project definitions, so the root config can spread them into its own `projects` list
  * (a config file listed there is read as a single project and its own `projects` would be ignored).
- * Every run uses a throw-away embedded PostgreSQL server; the machine's PostgreSQL too when
- * TEST_DATABASE_URL names a database to create test databases from (CI).
+ * A fresh clone runs every API test on a throw-away embedded PostgreSQL server. When
+ * TEST_DATABASE_URL names a server (CI), they run there instead, and the embedded server keeps the
+ * database layer's tests: both are PostgreSQL, and running every test twice doubled the suite's
+ * longest part (decision 034). The browser tests run the whole site on the embedded server.
  */
-export const serverTestProjects: TestProjectInlineConfiguration[] = [
-  serverProject('embedded'),
-  ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-];
+export const serverTestProjects: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [serverProject('postgres'), serverProject('embedded', databaseLayerTests)]
+  : [serverProject('embedded')];
 
 export default defineConfig({
   test: {

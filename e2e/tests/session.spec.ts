@@ -5,7 +5,7 @@ import { acceptAlert, expect, expectSignedInAs, isDesktop, test } from '../fixtu
 import { asAdmin, login, newMember } from '../support/api';
 import { signIn } from '../support/session';
 
-test('a guest opening a member page is asked to log in', async ({ page, problems: _ }) => {
+test('a guest opening a member page is asked to log in', { tag: '@phone-only' }, async ({ page, problems: _ }) => {
   await page.goto('/charge');
   await acceptAlert(page, koSession.loginRequired);
   await expect(page).toHaveURL(/\/login$/);
@@ -70,7 +70,7 @@ test('a new member can sign up and then log in', async ({ page, problems: _ }) =
   await expect(loginDialog).toBeHidden();
 });
 
-test('a manager is sent to /manager after logging in', async ({ page, problems: _ }) => {
+test('a manager is sent to /manager after logging in', { tag: '@phone-only' }, async ({ page, problems: _ }) => {
   await page.goto('/login');
   await page.getByLabel(koAuth.userId).fill('manager');
   await page.getByLabel(koAuth.password).fill('manager1234');
@@ -103,7 +103,7 @@ test('a member with an unread message reads it before anything else', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('이벤트');
 });
 
-test('a login elsewhere ends this session with 555', async ({ page, request, problems }) => {
+test('a login elsewhere ends this session with 555', { tag: '@phone-only' }, async ({ page, request, problems }) => {
   problems.allow(/ 555|status of 555/);
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);
@@ -115,7 +115,7 @@ test('a login elsewhere ends this session with 555', async ({ page, request, pro
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an operator logout ends the session with 556', async ({ page, request, problems }) => {
+test('an operator logout ends the session with 556', { tag: '@phone-only' }, async ({ page, request, problems }) => {
   problems.allow(/ 556|status of 556/);
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);
@@ -127,7 +127,7 @@ test('an operator logout ends the session with 556', async ({ page, request, pro
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a blocked account is sent to a blank page (406)', async ({ page, request, problems }) => {
+test('a blocked account is sent to a blank page (406)', { tag: '@phone-only' }, async ({ page, request, problems }) => {
   problems.allow(/ 406|status of 406/);
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);
@@ -137,7 +137,7 @@ test('a blocked account is sent to a blank page (406)', async ({ page, request, 
   await expect(page).toHaveURL('about:blank', { timeout: 10_000 });
 });
 
-test('a blocked IP is told so (600)', async ({ browser, request, problems: _ }, testInfo) => {
+test('a blocked IP is told so (600)', { tag: '@phone-only' }, async ({ browser, request, problems: _ }, testInfo) => {
   // A documentation-range address (TEST-NET-3), as if the visitor came through the site's proxy.
   const ip = `203.0.113.${((testInfo.workerIndex * 50 + testInfo.repeatEachIndex + (Date.now() % 40)) % 250) + 1}`;
   const context = await browser.newContext({
@@ -157,7 +157,7 @@ test('a blocked IP is told so (600)', async ({ browser, request, problems: _ }, 
   }
 });
 
-test('the profile edit needs the current password', async ({ page, request, problems }) => {
+test('the profile edit needs the current password', { tag: '@phone-only' }, async ({ page, request, problems }) => {
   problems.allow(/api\/member\/user/);
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);

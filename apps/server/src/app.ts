@@ -59,7 +59,10 @@ import { tournamentRoutes } from './modules/tournaments/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { rouletteRoutes } from './modules/roulette/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
+import { friendRoutes } from './modules/friends/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
+import { boardRoutes } from './modules/board/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export type App = FastifyInstance<
@@ -197,7 +200,10 @@ export async function buildApp({
       await api.register(attendanceRoutes({ db, clock, bus, guard }));
       await api.register(rouletteRoutes({ db, clock, bus, guard }));
       await api.register(couponRoutes({ db, clock, bus, guard }));
+      await api.register(friendRoutes({ db, clock, guard }));
       await api.register(ruleRoutes({ db, clock }));
+      await api.register(inquiryRoutes({ db, clock, guard }));
+      await api.register(boardRoutes({ db, clock, guard }));
       if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
       await api.register(
         adminRoutes({

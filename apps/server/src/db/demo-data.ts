@@ -115,6 +115,16 @@ export const demoAccounts: DemoAccount[] = [
   },
 ];
 
+/**
+ * The members demo referred (/friend): two who logged in lately and one who has not been back
+ * for two months. Days are before the seed; they log in with 'demo1234' like the accounts above.
+ */
+export const demoReferredMembers = [
+  { userId: 'friend01', nickName: '추천회원하나', phone: '01012340101', joinedDaysAgo: 40, lastLoginDaysAgo: 2 },
+  { userId: 'friend02', nickName: '추천회원둘', phone: '01012340102', joinedDaysAgo: 20, lastLoginDaysAgo: 1 },
+  { userId: 'friend03', nickName: '추천회원셋', phone: '01012340103', joinedDaysAgo: 90, lastLoginDaysAgo: 60 },
+];
+
 export const demoNewsLink =
   '<b>공지</b> 입금 전 반드시 고객센터에서 계좌를 확인해주세요. 타인 명의 입금은 처리되지 않습니다. 고객센터는 24시간 운영됩니다.';
 

@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import type { MemberRow, NewMemberRow } from './schema/members';
 import {
   DEMO_WITHDRAWAL_PASSWORD,
   demoAccounts,
@@ -12,11 +13,13 @@ import {
   demoEvents,
   demoAttendanceSettings,
   demoCoupons,
+  demoReferredMembers,
   demoRules,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertBankAccountsIfMissing } from '../modules/cashier/bank-account-repo';
+import { seedDemoBoard } from './demo-board';
 import { insertBetLimitRowsIfMissing } from '../modules/betting/rules-repo';
 import { ensureSportsSettings } from '../modules/betting/rules';
 import { hasAnyMember, insertLevels, insertMembersIfMissing } from '../modules/members/repo';
@@ -34,6 +37,7 @@ import { defaultWheelSetting, writeRouletteSettings } from '../modules/roulette/
 import { rouletteWheels } from '@site/contracts/api/roulette';
 import { grantCoupon } from '../modules/coupons/grant';
 import { saveRule } from '../modules/site-rules/service';
+import { seedDemoInquiries } from './demo-inquiries';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -77,6 +81,10 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const demo = inserted.find((member) => member.userId === 'demo');
     if (demo) await insertMessage(tx, { memberId: demo.id, ...demoWelcomeMessage, createdAt: now, readAt: now });
     if (demo) await seedDemoCoupons(tx, demo.id, now);
+    const admin = inserted.find((member) => member.userId === 'admin');
+    if (demo && admin) await seedDemoInquiries(tx, demo.id, admin.id, now);
+    if (demo) await insertMembersIfMissing(tx, demoReferrals(demo, now));
+    await seedDemoBoard(tx, new Map(inserted.map((member) => [member.userId, member.id])), now);
   });
   return { seeded: true };
 }
@@ -93,6 +101,22 @@ async function seedDemoCoupons(db: Database, memberId: number, now: Date): Promi
     sourceRef: 'demo:voucher',
     now,
   });
+}
+
+/**
+ * The members demo referred, with sign-ups and last logins in the past (demo-data demoReferredMembers);
+ * they share demo's password and level.
+ */
+function demoReferrals(demo: MemberRow, now: Date): NewMemberRow[] {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
+  return demoReferredMembers.map(({ joinedDaysAgo, lastLoginDaysAgo, ...member }) => ({
+    ...member,
+    passwordHash: demo.passwordHash,
+    levelNm: demo.levelNm,
+    recommender: demo.userId,
+    createdAt: daysAgo(joinedDaysAgo),
+    lastLoginAt: daysAgo(lastLoginDaysAgo),
+  }));
 }
 
 /** Demo events with their thumbnails, only on a site with no event of its own yet. */

@@ -87,3 +87,49 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeStoredHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+// Members' posts (the free board): plain formatting, links and https images only; no styles, classes,
+// tables or colours, so a post cannot imitate the site's own notices or hide content.
+const memberOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'h2',
+    'h3',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'a',
+    'img',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
+  allowedStyles: {},
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: options.transformTags,
+  disallowedTagsMode: 'discard',
+};
+
+/** HTML a member typed (a board post): the strict profile above; the site sanitizes again when it renders. */
+export function sanitizeMemberHtml(html: string): string {
+  return sanitizeHtml(html, memberOptions).trim();
+}
+
+/** Whether sanitized HTML shows anything: text or an image, not just empty paragraphs and breaks. */
+export function hasVisibleContent(html: string): boolean {
+  if (/<img\s/i.test(html)) return true;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '');
+  return text.length > 0;
+}

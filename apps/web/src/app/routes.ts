@@ -68,6 +68,14 @@ const attendancePage: PageLoader = () => import('../features/attendance/pages/at
 const rulePage: PageLoader = () => import('../features/rules/pages/rule-page');
 const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
 const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-page');
+const customerPage: PageLoader = () => import('../features/customer/pages/customer-page');
+const customerViewPage: PageLoader = () => import('../features/customer/pages/customer-view-page');
+const customerWritePage: PageLoader = () => import('../features/customer/pages/customer-write-page');
+const friendPage: PageLoader = () => import('../features/friends/pages/friend-page');
+const boardListPage: PageLoader = () => import('../features/board/pages/board-list-page');
+// The write page alone loads the rich-text editor (Tiptap), so it stays out of every other chunk.
+const boardWritePage: PageLoader = () => import('../features/board/pages/board-write-page');
+const boardViewPage: PageLoader = () => import('../features/board/pages/board-view-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -182,19 +190,19 @@ export const routes: readonly RouteEntry[] = [
     load: cryptoViewPage,
   },
   { ...featurePage('/coupon', 'coupon', couponPage), access: 'member' },
-  section('/friend', 'friend', 'member'),
+  { ...featurePage('/friend', 'friend', friendPage), access: 'member' },
   featurePage('/rule', 'rule', rulePage),
   { path: '/mywallet/point', title: ko.pages.point.title, layout: 'main', access: 'member', load: pointPage },
-  section('/customer', 'customer'),
-  section('/customer/view/:id?', 'customerView', 'member'),
-  section('/customer/write/:flag?', 'customerWrite', 'member'),
+  featurePage('/customer', 'customer', customerPage),
+  { ...featurePage('/customer/view/:id?', 'customerView', customerViewPage), access: 'member' },
+  { ...featurePage('/customer/write/:flag?', 'customerWrite', customerWritePage), access: 'member' },
   { path: '/europe', title: ko.pages.europe.title, layout: 'main', access: 'everyone', load: europeBookPage },
   { path: '/inplay', title: ko.pages.inplay.title, layout: 'main', access: 'everyone', load: inplayPage },
   featurePage('/event', 'event', eventListPage),
   featurePage('/event/:id', 'eventView', eventDetailPage),
-  section('/free', 'free'),
-  section('/free/write', 'freeWrite', 'member'),
-  section('/free/view/:id?', 'freeView'),
+  featurePage('/free', 'free', boardListPage),
+  { ...featurePage('/free/write', 'freeWrite', boardWritePage), access: 'member' },
+  featurePage('/free/view/:id?', 'freeView', boardViewPage),
   // The results hub opens on its sports tab; its other tabs are the pages below.
   {
     path: '/game_result',

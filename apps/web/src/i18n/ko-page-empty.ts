@@ -12,7 +12,6 @@ export const koPageEmpty = {
   calculateSports: '스포츠 정산 내역이 없습니다.',
   calculateTether: '테더 정산 내역이 없습니다.',
   livetv: '중계 중인 경기가 없습니다.',
-  friend: '추천한 회원이 없습니다.',
   rule: '등록된 규정이 없습니다.',
   customer: '문의 내역이 없습니다.',
   customerView: '문의 글을 찾을 수 없습니다.',

@@ -55,6 +55,8 @@ export const koWallet = {
       `${formatWon(unit)} 단위, 최소 ${formatWon(min)} ~ 최대 ${formatWon(max)}`,
     notes: '입금 안내',
     inquiry: '계좌문의',
+    /** The same question as a 1:1 inquiry in the customer centre, for a member who wants to write more. */
+    inquiryByCustomer: '고객센터 1:1 계좌문의',
     inquiryHelp: '입금 계좌는 화면에 표시하지 않습니다. 계좌문의를 보내시면 쪽지로 안내해드립니다.',
     inquirySent: '계좌문의를 보냈습니다. 답변은 쪽지로 드립니다.',
     inquiryWaiting: '계좌문의 답변을 기다리는 중입니다. 답변은 쪽지로 드립니다.',

@@ -21,3 +21,5 @@ export * from './attendance';
 export * from './coupons';
 export * from './roulette';
 export * from './site-rules';
+export * from './inquiries';
+export * from './board';

@@ -29,12 +29,16 @@ export const members = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     /** userId of the member who recommended this one */
     recommender: text('recommender'),
+    /** the last login; /friend counts a referred member active within ACTIVE_REFERRAL_DAYS of it */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Balances never go negative (DESIGN.md "Money"); the database refuses it even if a service slips.
   (table) => [
     // Sign-up counts the accounts on a phone number (JOIN_LIMIT_PER_PHONE).
     index('members_phone').on(table.phone),
+    // /friend lists the members one member referred.
+    index('members_recommender').on(table.recommender),
     check('members_emoney_non_negative', sql`${table.emoney} >= 0`),
     check('members_point_non_negative', sql`${table.point} >= 0`),
   ],

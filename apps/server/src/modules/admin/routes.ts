@@ -30,6 +30,8 @@ import { attendanceAdminRoutes } from '../attendance/routes';
 import { rouletteAdminRoutes } from '../roulette/routes';
 import { couponAdminRoutes } from '../coupons/routes';
 import { ruleAdminRoutes } from '../site-rules/routes';
+import { inquiryAdminRoutes } from '../inquiries/routes';
+import { boardAdminRoutes } from '../board/routes';
 import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { walletAdminRoutes } from '../wallet/routes';
@@ -92,6 +94,8 @@ export function adminRoutes({
     await app.register(rouletteAdminRoutes({ db, clock }));
     await app.register(couponAdminRoutes({ db, clock }));
     await app.register(ruleAdminRoutes({ db, clock }));
+    await app.register(inquiryAdminRoutes({ db, clock }));
+    await app.register(boardAdminRoutes({ db, clock }));
     await app.register(casinoAdminRoutes({ db, clock, bus, ...casino }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };

@@ -6,7 +6,7 @@ import type { MemberRow } from '../../db/schema/members';
 import type { SessionEndReason } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN } from '../../db/schema/site-settings';
 import { AppError } from '../../http/app-error';
-import { findMemberByUserId, lockMember } from '../members/repo';
+import { findMemberByUserId, lockMember, recordLogin } from '../members/repo';
 import { toUser } from '../members/service';
 import { authErrors } from './errors';
 import type { LoginLimiter } from './login-limiter';
@@ -72,6 +72,7 @@ export async function login(
     await lockMember(tx, member.id);
     await endMemberSessions(tx, member.id, 'replaced', now);
     await insertSession(tx, member.id, hashToken(token), now);
+    await recordLogin(tx, member.id, now);
   });
   // The sessions this login replaced answer 555 from now on, in every process.
   bus.publish('memberChanged', { memberId: member.id });

@@ -21,6 +21,11 @@ export async function lockMember(db: Database, id: number): Promise<void> {
   await db.select({ id: members.id }).from(members).where(eq(members.id, id)).for('update');
 }
 
+/** Remembers when the member last logged in (a referrer sees whether the member is still active). */
+export async function recordLogin(db: Database, id: number, now: Date): Promise<void> {
+  await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, id));
+}
+
 export async function isNickNameTaken(db: Database, nickName: string, exceptMemberId?: number): Promise<boolean> {
   const others = exceptMemberId === undefined ? undefined : ne(members.id, exceptMemberId);
   const rows = await db

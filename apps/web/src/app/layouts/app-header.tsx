@@ -5,9 +5,11 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
 import { ActionButton, IconAction } from '../../components/ui/action-button';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { MailIcon, MenuIcon, PersonIcon, SearchIcon } from '../../components/ui/icons';
+import { HeadsetIcon, MailIcon, MenuIcon, PersonIcon, SearchIcon } from '../../components/ui/icons';
 import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
+import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
+import { koCustomer } from '../../i18n/ko-customer';
 import { ko, koAuth } from '../../i18n/ko';
 import { koSearch } from '../../i18n/ko-search';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
@@ -34,6 +36,7 @@ function GuestButtons() {
 /** On a phone the header keeps the inbox and the member's details; the strip below has the money. */
 function MobileMemberActions() {
   const unread = useUnreadCount(true);
+  const answers = useUnreadInquiryCount(true);
   return (
     <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 0.5 }}>
       <IconAction component={RouterLink} to="/message" aria-label={`${koAuth.inbox} ${unread}`}>
@@ -41,6 +44,14 @@ function MobileMemberActions() {
           <MailIcon />
         </CountBadge>
       </IconAction>
+      {/* Only while an answer waits to be read: a badge, never a detour like the unread messages'. */}
+      {answers > 0 && (
+        <IconAction component={RouterLink} to="/customer" aria-label={koCustomer.unreadLabel(answers)}>
+          <CountBadge count={answers}>
+            <HeadsetIcon />
+          </CountBadge>
+        </IconAction>
+      )}
       <IconAction aria-label={koAuth.userInfoTitle} onClick={() => openAuthDialog('userInfo')}>
         <PersonIcon />
       </IconAction>

@@ -11,6 +11,8 @@ import { LevelBadge } from '../../components/ui/level-badge';
 import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
+import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
+import { koCustomer } from '../../i18n/ko-customer';
 import { enterRoulette } from '../../features/roulette/enter-roulette';
 import { koAuth } from '../../i18n/ko';
 
@@ -30,6 +32,7 @@ export function MemberBar({ user }: { user: User }) {
   // Mounted for every signed-in member (hidden by CSS below desktop), so the balance is pushed on phones too.
   useBalanceStream();
   const unread = useUnreadCount(true);
+  const answers = useUnreadInquiryCount(true);
   const logOut = useLogOutToLogin();
   return (
     <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5 }}>
@@ -51,6 +54,13 @@ export function MemberBar({ user }: { user: User }) {
           <span>{koAuth.inbox}</span>
         </CountBadge>
       </BareButton>
+      {answers > 0 && (
+        <BareButton component={RouterLink} to="/customer" sx={chipSx} aria-label={koCustomer.unreadLabel(answers)}>
+          <CountBadge count={answers}>
+            <span>{koCustomer.centre}</span>
+          </CountBadge>
+        </BareButton>
+      )}
       <BareButton component={RouterLink} to="/coupon" sx={chipSx}>
         {koAuth.coupon}
       </BareButton>
@@ -67,7 +77,7 @@ export function MemberBar({ user }: { user: User }) {
   );
 }
 
-/** SPEC.md §2: the mobile strip under the app bar — who, the balance, the points. */
+/** SPEC.md §2: the mobile strip under the app bar — who (opens the user-info dialog), the balance, the points. */
 export function MobileMemberStrip({ user }: { user: User }) {
   const queryClient = useQueryClient();
   return (
@@ -85,7 +95,11 @@ export function MobileMemberStrip({ user }: { user: User }) {
         fontSize: 13,
       }}
     >
-      <BareButton component={RouterLink} to="/member" sx={{ ...chipSx, px: 0, minWidth: 0 }}>
+      <BareButton
+        sx={{ ...chipSx, px: 0, minWidth: 0 }}
+        aria-haspopup="dialog"
+        onClick={() => openAuthDialog('userInfo')}
+      >
         <LevelBadge level={user.level} size={20} />
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {user.levelNm}

@@ -30,10 +30,14 @@ import { AttendanceSection } from '../../attendance/admin/attendance-section';
 import { koAttendanceAdmin } from '../../../i18n/ko-attendance';
 import { RulesSection } from '../../rules/admin/rules-section';
 import { koRulesAdmin } from '../../../i18n/ko-rules';
+import { BoardSection } from '../../board/admin/board-section';
+import { koBoardAdmin } from '../../../i18n/ko-board';
 import { RouletteSection } from '../../roulette/admin/roulette-section';
 import { koRouletteAdmin } from '../../../i18n/ko-roulette';
 import { CouponsSection } from '../../coupons/admin/coupons-section';
 import { koCouponsAdmin } from '../../../i18n/ko-coupons';
+import { CustomerSection } from '../../customer/admin/customer-section';
+import { CustomerTabLabel } from '../../customer/admin/customer-tab-label';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -53,8 +57,10 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'roulette', label: koRouletteAdmin.tab, Section: RouletteSection },
   { key: 'coupons', label: koCouponsAdmin.tab, Section: CouponsSection },
   { key: 'rules', label: koRulesAdmin.tab, Section: RulesSection },
+  { key: 'board', label: koBoardAdmin.tab, Section: BoardSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
+  { key: 'customer', label: <CustomerTabLabel />, Section: CustomerSection },
 ];
 
 /**

@@ -13,6 +13,7 @@ import { isAvailable } from '../api/availability';
 import { join } from '../api/join';
 import { availabilityNote, checkableValue, type AvailabilityNote, type CheckKind } from '../rules/availability';
 import { emptyJoinDraft, joinRules } from '../rules/account-forms';
+import { rememberedReferral } from '../exports/referral-link';
 import { BankAccountFields } from './bank-account-fields';
 
 const checkLabels: Record<CheckKind, string> = { userId: koAuth.checkUserId, nickName: koAuth.checkNickName };
@@ -24,7 +25,8 @@ const checkLabels: Record<CheckKind, string> = { userId: koAuth.checkUserId, nic
  * as Korean sites do, so a new member can withdraw without another step.
  */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
-  const form = useSiteForm(joinRules, emptyJoinDraft);
+  // A referral link's code (/friend) fills the recommender; the visitor may still change it.
+  const form = useSiteForm(joinRules, { ...emptyJoinDraft, recommender: rememberedReferral() });
   const [notes, setNotes] = useState<Partial<Record<CheckKind, AvailabilityNote>>>({});
   const [checking, setChecking] = useState<CheckKind | null>(null);
 

@@ -6,7 +6,7 @@ import { formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
-import { showAlert } from '../../../components/ui/alert';
+import { copyText } from '../../../components/ui/copy-text';
 import { Panel } from '../../../components/ui/panel';
 import { koTether } from '../../../i18n/ko-tether';
 import { feePercent, usdtOrDash } from '../rules/crypto-display';
@@ -40,15 +40,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-async function copyHash(hash: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(hash);
-    await showAlert(t.copied);
-  } catch {
-    // No clipboard (an insecure page, an old browser, a refusal): the hash stays on screen to select.
-    await showAlert(t.copyFailed);
-  }
-}
+const copyHash = (hash: string) => copyText(hash, { copied: t.copied, failed: t.copyFailed });
 
 /** Every field of one tether request, the hash whole with a copy button, and the payment page while it waits. */
 export function CryptoRequestDetails({ request }: { request: CashRequest }) {

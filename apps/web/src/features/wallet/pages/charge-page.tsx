@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { bonusKindLabels, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
 
@@ -160,6 +161,9 @@ function AccountInquiry({ info }: { info: DepositInfo }) {
         <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{info.inquiryOpen ? t.inquiryWaiting : t.inquiryHelp}</Box>
         <Button variant="outlined" disabled={info.inquiryOpen || sending} onClick={() => void ask()}>
           {t.inquiry}
+        </Button>
+        <Button component={RouterLink} to="/customer/write/account" variant="text" size="small">
+          {t.inquiryByCustomer}
         </Button>
       </Box>
     </Panel>

@@ -1,0 +1,29 @@
+import { ACTIVE_REFERRAL_DAYS, maskUserId, type FriendStatus } from '@site/contracts/api/friends';
+import type { Database } from '../../db/client';
+import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
+import { countReferrals, listReferrals, type ReferralRow } from './repo';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The member's referral code and one page of the members who joined with it. Only the caller's own
+ * referrals are ever read (by the caller's id), and their ids leave the server masked.
+ */
+export async function friendStatus(db: Database, userId: string, query: PageQuery, now: Date): Promise<FriendStatus> {
+  const activeSince = new Date(now.getTime() - ACTIVE_REFERRAL_DAYS * DAY_MS);
+  const counts = await countReferrals(db, userId, activeSince);
+  const rows = await listReferrals(db, userId, rowWindow(query));
+  const toReferred = (row: ReferralRow) => ({
+    maskedId: maskUserId(row.userId),
+    joinedAt: row.createdAt.toISOString(),
+    level: row.level,
+    levelNm: row.levelNm,
+    active: row.lastLoginAt !== null && row.lastLoginAt >= activeSince,
+  });
+  return {
+    code: userId,
+    activeDays: ACTIVE_REFERRAL_DAYS,
+    activeCount: counts.active,
+    referrals: pageAnswer(rows.map(toReferred), query, counts.total),
+  };
+}
