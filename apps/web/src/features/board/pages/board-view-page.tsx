@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
-import { intIdParamsSchema } from '@site/contracts/api/params';
 import type { BoardPost } from '@site/contracts/api/board';
 import { formatSeoul } from '@site/contracts/time';
 
 import { alertActionError } from '../../../components/console/notify';
 import { showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { RecordPage } from '../../../components/ui/record-page';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
@@ -26,23 +25,10 @@ import { Comments } from '../components/comments';
 
 /** /free/view/{id}: the post, its attached bet, and its comments; guests read it too. */
 export default function BoardViewPage() {
-  const params = intIdParamsSchema.safeParse(useParams());
   return (
-    <>
-      <PageHeader title={ko.pages.freeView.title} />
-      {params.success ? (
-        <PostView id={params.data.id} />
-      ) : (
-        <Panel>
-          <EmptyState text={t.notFound} />
-        </Panel>
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-        <Button component={Link} to="/free" variant="outlined">
-          {t.backToList}
-        </Button>
-      </Box>
-    </>
+    <RecordPage title={ko.pages.freeView.title} notFound={t.notFound} backTo="/free" backLabel={t.backToList}>
+      {(id) => <PostView id={id} />}
+    </RecordPage>
   );
 }
 

@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-
-import { intIdParamsSchema } from '@site/contracts/api/params';
 
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { RecordPage } from '../../../components/ui/record-page';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
@@ -20,29 +16,12 @@ import { EventJoin } from '../components/event-join';
 import { eventPeriodText } from '../components/event-period';
 import { EventStateChip } from '../components/event-state-chip';
 
-const BackToList = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-    <Button component={Link} to="/event" variant="outlined">
-      {t.backToList}
-    </Button>
-  </Box>
-);
-
 /** /event/{id}: the event's title, state, period and body; an unknown id says so. */
 export default function EventDetailPage() {
-  const params = intIdParamsSchema.safeParse(useParams());
   return (
-    <>
-      <PageHeader title={ko.pages.eventView.title} />
-      {params.success ? (
-        <EventDetail id={params.data.id} />
-      ) : (
-        <Panel>
-          <EmptyState text={t.notFound} />
-        </Panel>
-      )}
-      <BackToList />
-    </>
+    <RecordPage title={ko.pages.eventView.title} notFound={t.notFound} backTo="/event" backLabel={t.backToList}>
+      {(id) => <EventDetail id={id} />}
+    </RecordPage>
   );
 }
 
