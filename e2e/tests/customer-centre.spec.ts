@@ -14,6 +14,7 @@ test.describe('customer centre', { tag: '@phone-only' }, () => {
     page,
     request,
     browser,
+    problems: _,
   }, testInfo) => {
     const settings = (await asAdmin(request, 'GET', 'cashier/settings')) as Record<string, unknown>;
     await asAdmin(request, 'PUT', 'cashier/settings', { ...settings, accountInquiryAnswer: ACCOUNT_TEXT });

@@ -18,6 +18,7 @@ test.describe('free board', { tag: '@phone-only' }, () => {
     browser,
     page,
     request,
+    problems: _,
   }, testInfo) => {
     const token = await signInFundedMember(page, request, 50_000);
     const bet = await placePrematchBet(request, token, STAKE);

@@ -18,6 +18,7 @@ test.describe('friends', { tag: '@phone-only' }, () => {
     context,
     browser,
     request,
+    problems: _,
   }) => {
     const referrer = await newMember(request);
     await signIn(page, request, referrer.userId, referrer.password);
@@ -64,6 +65,7 @@ test.describe('friends', { tag: '@phone-only' }, () => {
   test('the mobile strip’s nickname opens the user-info dialog with the money and points', async ({
     page,
     request,
+    problems: _,
   }) => {
     const member = await newMember(request);
     await signIn(page, request, member.userId, member.password);

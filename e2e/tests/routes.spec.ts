@@ -95,6 +95,8 @@ for (const visitor of ['guest', 'member'] as const) {
         // A new member owns no tether request: /crypto/view/1 asks for one and is told 404, and the
         // page says it was not found under its title.
         if (stops.some((stop) => stop.url.startsWith('/crypto/view/'))) problems.allow(/404.*\/api\/crypto\//);
+        // Nor any inquiry: /customer/view/1 is someone else's, and the page says it was not found.
+        if (stops.some((stop) => stop.url.startsWith('/customer/view/'))) problems.allow(/404.*\/api\/customer\//);
         const member = await newMember(request);
         await signIn(page, request, member.userId, member.password);
       }

@@ -6,7 +6,7 @@ import { acceptAlert, expect, test } from '../fixtures';
 import { newMember } from '../support/api';
 import { signIn, useSharedAdminSession } from '../support/session';
 
-test('a member uses the table of contents to reach 입출금 and reads a rule', async ({ page, request }) => {
+test('a member uses the table of contents to reach 입출금 and reads a rule', async ({ page, request, problems: _ }) => {
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);
   await page.goto('/rule');

@@ -11,7 +11,7 @@ import { signIn } from '../support/session';
 import { koSearch } from '../../apps/web/src/i18n/ko-search';
 
 test.describe('search and upcoming games', { tag: '@phone-only' }, () => {
-  test('a member finds a team through search and lands on its fixture', async ({ page, request }) => {
+  test('a member finds a team through search and lands on its fixture', async ({ page, request, problems: _ }) => {
     const [fixture] = await crossFixtures(request, 1);
     if (!fixture) throw new Error('no fixture to search for');
     const member = await newMember(request);
@@ -42,7 +42,10 @@ test.describe('search and upcoming games', { tag: '@phone-only' }, () => {
     await expect(page.getByText('검색어와 일치하는 팀이나 리그의 예정된 경기가 없습니다.')).toBeVisible();
   });
 
-  test('the home page lists the games about to start, each opening in the European book', async ({ page }) => {
+  test('the home page lists the games about to start, each opening in the European book', async ({
+    page,
+    problems: _,
+  }) => {
     await page.goto('/');
     const list = page.getByRole('list', { name: '예정된 경기' });
     const rows = list.getByRole('link', { name: /유럽형에서 보기$/ });

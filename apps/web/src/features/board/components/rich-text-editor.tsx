@@ -14,6 +14,9 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: initialHtml,
     immediatelyRender: true,
+    // Tiptap would add its base styles as a <style> element without the page's CSP nonce, which the
+    // browser refuses; the few rules that matter are in this component's sx instead.
+    injectCSS: false,
     editorProps: { attributes: { 'aria-label': t.bodyLabel, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
@@ -23,7 +26,18 @@ export function RichTextEditor({ initialHtml, onChange }: { initialHtml: string;
       <Box
         sx={{
           px: 1.5,
-          '& .ProseMirror': { minHeight: 220, outline: 'none', py: 1, lineHeight: 1.7, wordBreak: 'break-word' },
+          '& .ProseMirror': {
+            minHeight: 220,
+            outline: 'none',
+            py: 1,
+            lineHeight: 1.7,
+            wordBreak: 'break-word',
+            position: 'relative',
+            whiteSpace: 'break-spaces',
+            fontVariantLigatures: 'none',
+          },
+          '& .ProseMirror pre': { whiteSpace: 'pre-wrap' },
+          '& .ProseMirror-hideselection *::selection': { background: 'transparent' },
           '& .ProseMirror p': { my: 0.5 },
         }}
       >

@@ -13,6 +13,7 @@ import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
+import { ko } from '../../../i18n/ko';
 import { koCustomer } from '../../../i18n/ko-customer';
 import { userFacingMessage } from '../../../lib/api-client';
 import { deleteInquiry, inquiriesKey, inquiryQuery } from '../api/inquiries';
@@ -51,7 +52,7 @@ export default function CustomerViewPage() {
 
   return (
     <>
-      <PageHeader title={t.centre} />
+      <PageHeader title={ko.pages.customerView.title} />
       {!valid || isError ? (
         <Panel>
           <EmptyState text={t.notFound} />

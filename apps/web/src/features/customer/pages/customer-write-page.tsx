@@ -13,6 +13,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
+import { ko } from '../../../i18n/ko';
 import { koCustomer } from '../../../i18n/ko-customer';
 import { call } from '../../../lib/call';
 import { inquiriesKey } from '../api/inquiries';
@@ -39,7 +40,7 @@ export default function CustomerWritePage() {
 
   return (
     <>
-      <PageHeader title={t.write} />
+      <PageHeader title={ko.pages.customerWrite.title} />
       <Panel>
         <Box
           component="form"
