@@ -8,7 +8,7 @@ import { expect, test } from '../fixtures';
 import { newMember } from '../support/api';
 import { crossFixtures } from '../support/bet-cart';
 import { signIn } from '../support/session';
-import { koSearch } from '../../apps/web/src/i18n/ko-search';
+import { koAuth } from '../../apps/web/src/i18n/ko';
 
 test.describe('search and upcoming games', { tag: '@phone-only' }, () => {
   test('a member finds a team through search and lands on its fixture', async ({ page, request, problems: _ }) => {
@@ -18,7 +18,7 @@ test.describe('search and upcoming games', { tag: '@phone-only' }, () => {
     await signIn(page, request, member.userId, member.password);
     await page.goto('/free');
 
-    await page.getByRole('button', { name: koSearch.openSearch, exact: true }).click();
+    await page.getByRole('button', { name: koAuth.openSearch, exact: true }).click();
     const box = page.getByRole('searchbox', { name: '팀명, 리그명 검색' });
     await box.press('Enter');
     await expect(page).not.toHaveURL(/search=/);

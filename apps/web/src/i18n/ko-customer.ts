@@ -27,7 +27,6 @@ export const koCustomer = {
   notFound: '문의를 찾을 수 없습니다.',
   pages: '문의 내역 페이지',
   /** The badge's label in the top bar and on the phone's header. */
-  unreadLabel: (count: number) => `고객센터 새 답변 ${count}건`,
   centre: '고객센터',
   fallbackErrors: {
     category: '문의 종류를 선택해주세요.',

@@ -2,7 +2,6 @@
 export const koSearch = {
   title: (text: string) => `‘${text}’ 검색 결과`,
   close: '검색 닫기',
-  openSearch: '경기 검색',
   empty: '검색어와 일치하는 팀이나 리그의 예정된 경기가 없습니다.',
   loading: '검색 중입니다…',
   loadFailed: '검색 결과를 불러오지 못했습니다.',

@@ -187,6 +187,10 @@ export const koAuth = {
   newPassword: '새 비밀번호 (변경할 때만)',
   save: '저장',
   searchPlaceholder: '팀명, 리그명 검색',
+  // The header's own strings stay here, in the first load, not in the customer centre's or search's files.
+  openSearch: '경기 검색',
+  customerCentre: '고객센터',
+  unreadAnswers: (count: number) => `고객센터 새 답변 ${count}건`,
   pcView: 'PC 버전으로 보기',
   mobileView: '모바일 버전으로 보기',
 } as const;

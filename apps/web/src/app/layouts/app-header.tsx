@@ -9,9 +9,7 @@ import { HeadsetIcon, MailIcon, MenuIcon, PersonIcon, SearchIcon } from '../../c
 import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
-import { koCustomer } from '../../i18n/ko-customer';
 import { ko, koAuth } from '../../i18n/ko';
-import { koSearch } from '../../i18n/ko-search';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
 import { activeMenuPath, topMenu } from '../menu';
 import { LazyMemberBar, LazyMobileMemberStrip } from './lazy-member-bar';
@@ -46,7 +44,7 @@ function MobileMemberActions() {
       </IconAction>
       {/* Only while an answer waits to be read: a badge, never a detour like the unread messages'. */}
       {answers > 0 && (
-        <IconAction component={RouterLink} to="/customer" aria-label={koCustomer.unreadLabel(answers)}>
+        <IconAction component={RouterLink} to="/customer" aria-label={koAuth.unreadAnswers(answers)}>
           <CountBadge count={answers}>
             <HeadsetIcon />
           </CountBadge>
@@ -103,7 +101,7 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           <SearchBox />
         </Box>
         <IconAction
-          aria-label={koSearch.openSearch}
+          aria-label={koAuth.openSearch}
           aria-expanded={phoneSearch}
           onClick={() => setPhoneSearch((open) => !open)}
           sx={{ display: { lg: 'none' } }}

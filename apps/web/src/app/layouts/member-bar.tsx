@@ -12,7 +12,6 @@ import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
-import { koCustomer } from '../../i18n/ko-customer';
 import { enterRoulette } from '../../features/roulette/enter-roulette';
 import { koAuth } from '../../i18n/ko';
 
@@ -55,9 +54,9 @@ export function MemberBar({ user }: { user: User }) {
         </CountBadge>
       </BareButton>
       {answers > 0 && (
-        <BareButton component={RouterLink} to="/customer" sx={chipSx} aria-label={koCustomer.unreadLabel(answers)}>
+        <BareButton component={RouterLink} to="/customer" sx={chipSx} aria-label={koAuth.unreadAnswers(answers)}>
           <CountBadge count={answers}>
-            <span>{koCustomer.centre}</span>
+            <span>{koAuth.customerCentre}</span>
           </CountBadge>
         </BareButton>
       )}
