@@ -44,9 +44,10 @@ export function useBoardRefresh() {
  */
 export function usePatchPost(id: number, scope: number | undefined) {
   const queryClient = useQueryClient();
-  return async (patch: (post: BoardPost) => BoardPost) => {
+  return (patch: (post: BoardPost) => BoardPost) => {
     queryClient.setQueryData(boardPostQuery(id, scope).queryKey, (old) => old && patch(old));
-    await queryClient.invalidateQueries({ predicate: (query) => isListKey(query.queryKey) });
+    // The lists (comment counts) refresh in the background: the form clears as soon as the post shows the change.
+    void queryClient.invalidateQueries({ predicate: (query) => isListKey(query.queryKey) });
   };
 }
 

@@ -182,7 +182,7 @@ describe('/free/view/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     // The new comment joins the open post; reading the post again would count another view.
     expect(await screen.findByText('두 번째', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(box).toHaveValue(''), { timeout: 5000 });
     expect(sent.filter((call) => call.url.pathname === '/api/board/posts/5')).toHaveLength(1);
     const comments = sent.filter((call) => call.url.pathname === '/api/board/posts/5/comments');
     expect(comments.map((call) => sentBody(boardEndpoints.comment, call))).toEqual([
