@@ -23,3 +23,4 @@ export * from './roulette';
 export * from './site-rules';
 export * from './inquiries';
 export * from './board';
+export * from './rolling';

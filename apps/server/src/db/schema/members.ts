@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -29,6 +40,11 @@ export const members = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     /** userId of the member who recommended this one */
     recommender: text('recommender'),
+    /**
+     * The partner (a type-2 account) this account sits under: a member's partner, or a partner's parent
+     * in the tree (head office -> partner -> sub-partner). Null for a member outside every tree and for a head office.
+     */
+    partnerId: integer('partner_id').references((): AnyPgColumn => members.id),
     /** the last login; /friend counts a referred member active within ACTIVE_REFERRAL_DAYS of it */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +55,8 @@ export const members = pgTable(
     index('members_phone').on(table.phone),
     // /friend lists the members one member referred.
     index('members_recommender').on(table.recommender),
+    // The partner console lists a partner's members; the tree walks down from a partner.
+    index('members_partner').on(table.partnerId),
     check('members_emoney_non_negative', sql`${table.emoney} >= 0`),
     check('members_point_non_negative', sql`${table.point} >= 0`),
   ],
