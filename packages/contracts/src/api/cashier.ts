@@ -259,6 +259,7 @@ export const ledgerReasonLabels: Record<string, string> = {
   attendance_reward: '출석체크 보상',
   roulette_prize: '룰렛 당첨',
   coupon_use: '쿠폰 사용',
+  rolling_settlement: '롤링 정산',
 };
 
 /** GET /cashier/tether: everything the tether pages show. */

@@ -35,6 +35,7 @@ import { boardAdminRoutes } from '../board/routes';
 import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { walletAdminRoutes } from '../wallet/routes';
+import { rollingAdminRoutes } from '../rolling/routes';
 
 export interface AdminRoutesDeps {
   db: Database;
@@ -76,6 +77,7 @@ export function adminRoutes({
     app.addHook('onRequest', guard.requireAdmin);
     await app.register(settingsAdminRoutes({ db, clock }));
     await app.register(messageAdminRoutes({ db, clock }));
+    await app.register(rollingAdminRoutes({ db, clock, bus }));
     await app.register(popupAdminRoutes({ db }));
     await app.register(eventAdminRoutes({ db, clock }));
     await app.register(newsLinkAdminRoutes({ db, clock }));

@@ -26,6 +26,7 @@ import type { Database } from '../../db/client';
 import type { BetRow } from '../../db/schema/bets';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow } from '../../http/paging';
+import { rollingKindOf, syncRolling } from './rolling-accrual';
 import { changeBalance, LEDGER_REASONS, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { betView, detailsOfBets, seoulDays } from './history';
 import {
@@ -147,6 +148,8 @@ export async function voidBet(
     }
     const amount = bet.stake - (bet.payout ?? 0);
     await setBetOutcome(tx, bet.id, { status: SETTLEMENT_VOID, payout: bet.stake, settledAt: now });
+    // A void earns no rolling: what the bet credited its recommender and partners is reversed.
+    await syncRolling(tx, { ...bet, status: SETTLEMENT_VOID, kind: rollingKindOf(bet.gameType) }, now);
     // The draw resolves only picks still in progress, so a voided pick stays void.
     if (bet.gameType === GAME_TYPE_MINIGAME) await voidMinigamePick(tx, bet.id, SETTLEMENT_VOID);
     const actionId = await insertBetAction(tx, {
@@ -256,6 +259,7 @@ export async function resettleFixture(
     const changes = new Map<number, BalanceChange>();
     for (const { bet, status, payout, amount } of resettlements) {
       await setBetOutcome(tx, bet.id, { status, payout, settledAt: now });
+      await syncRolling(tx, { ...bet, status, kind: rollingKindOf(bet.gameType) }, now);
       const actionId = await insertBetAction(tx, {
         betId: bet.id,
         kind: 'resettle',

@@ -3,6 +3,7 @@ import { betOutcome } from '@site/contracts/rules/bet-outcome';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { rollingKindOf, syncRolling } from './rolling-accrual';
 import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
 import { betReference } from './place-once';
 import { copyPickResults, findSettleableBetIds, finishBet, lockPendingBet, picksOfBet } from './repo';
@@ -62,7 +63,14 @@ async function settleBet(
     );
     if (outcome.status === SETTLEMENT_PENDING || outcome.payout === null) return undefined;
     const payout = outcome.payout;
-    if (!(await finishBet(tx, betId, { status: outcome.status, payout, settledAt: clock.now() }))) return undefined;
+    const settledAt = clock.now();
+    if (!(await finishBet(tx, betId, { status: outcome.status, payout, settledAt }))) return undefined;
+    const kind = rollingKindOf(bet.gameType);
+    await syncRolling(
+      tx,
+      { id: betId, memberId: bet.memberId, stake: bet.stake, status: outcome.status, kind },
+      settledAt,
+    );
     if (payout === 0) return { change: undefined };
     const change = await changeBalance(tx, {
       memberId: bet.memberId,

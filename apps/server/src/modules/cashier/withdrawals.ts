@@ -40,6 +40,11 @@ export interface WithdrawalAsk {
   address?: string;
 }
 
+/** How the server itself may ask: a rolling settlement approved by an operator checked the password when the member asked. */
+export interface WithdrawalOptions {
+  passwordCheckedEarlier?: boolean;
+}
+
 type Channel = CashRequestRow['channel'];
 
 export const withdrawalRules = (settings: CashierSettingsRow) => ({
@@ -66,6 +71,7 @@ export async function requestWithdrawal(
   memberId: number,
   channel: Channel,
   body: WithdrawalAsk,
+  options: WithdrawalOptions = {},
 ): Promise<{ request: CashRequest; created: boolean }> {
   const now = clock.now();
   const address = channel === 'tether' ? (body.address ?? null) : undefined;
@@ -79,7 +85,7 @@ export async function requestWithdrawal(
   assertAmountRules(body.amount, withdrawalRules(settings));
   const account = await findBankAccount(db, memberId);
   if (!account) throw new AppError(400, cashierErrors.noBankAccount);
-  await verifyWithdrawalPassword(db, account, body.withdrawalPassword, now);
+  if (!options.passwordCheckedEarlier) await verifyWithdrawalPassword(db, account, body.withdrawalPassword, now);
 
   let result: { row: CashRequestRow; change?: BalanceChange };
   try {

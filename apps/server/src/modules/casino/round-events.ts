@@ -1,7 +1,9 @@
+import { SETTLEMENT_LOST, SETTLEMENT_WON } from '@site/contracts/api/bets';
 import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino';
 import type { Database } from '../../db/client';
 import type { CasinoRoundRow } from '../../db/schema/casino';
 import type { BalanceChange } from '../ledger/service';
+import { syncRolling } from '../betting/rolling-accrual';
 import type { CasinoRoundHooks, CasinoStakeEvent } from './round-hooks';
 
 /** Tells every hook (tournaments, the jackpot) of a booked stake, inside the debit's transaction. */
@@ -30,6 +32,12 @@ export async function announceRoundClosed(
     outcome,
     at,
   };
+  if (outcome === 'settled') {
+    // Rolling is the betting core's, not an optional hook: every played round earns it, like every bet.
+    const status = round.win > 0 ? SETTLEMENT_WON : SETTLEMENT_LOST;
+    const kind = round.product === 'slot' ? 'slot' : 'casino';
+    await syncRolling(tx, { id: round.betId, memberId: round.memberId, stake: round.stake, status, kind }, at);
+  }
   for (const hook of hooks) changes.push(...((await hook.onRoundClosed?.(tx, event)) ?? []));
   return changes;
 }

@@ -33,6 +33,8 @@ export const LEDGER_REASONS = {
   roulettePrize: 'roulette_prize',
   /** a money or point coupon the member used (reference `coupon:<couponId>`) */
   couponUse: 'coupon_use',
+  /** a rolling settlement paid into the balance (reference `rolling-settlement:<id>`) */
+  rollingSettlement: 'rolling_settlement',
 } as const;
 
 const LEDGER_ONCE = 'wallet_ledger_once';

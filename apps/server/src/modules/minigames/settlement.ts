@@ -8,6 +8,7 @@ import { minigamePicks } from '../../db/schema/minigames';
 import type { EventBus } from '../../events/bus';
 import { betReference } from '../betting/place-once';
 import { finishBet, lockPendingBet } from '../betting/repo';
+import { syncRolling } from '../betting/rolling-accrual';
 import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
 
 /** Minigame bets in progress whose pick the draw has resolved, on these rounds or on any. */
@@ -66,7 +67,9 @@ async function endBet(
     },
     [],
   );
-  if (payout === null || !(await finishBet(tx, betId, { status, payout, settledAt: clock.now() }))) return undefined;
+  const settledAt = clock.now();
+  if (payout === null || !(await finishBet(tx, betId, { status, payout, settledAt }))) return undefined;
+  await syncRolling(tx, { id: betId, memberId: bet.memberId, stake: bet.stake, status, kind: 'mini' }, settledAt);
   if (payout === 0) return { change: undefined };
   const reason = status === SETTLEMENT_WON ? LEDGER_REASONS.betPayout : LEDGER_REASONS.betVoid;
   const change = await changeBalance(tx, {

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminSettlementPageSchema,
+  adminSettlementQuerySchema,
+  adminSettlementSchema,
+  memberRollingRatesInputSchema,
+  memberRollingRatesSchema,
+  rollingCreditPageSchema,
+  rollingCreditQuerySchema,
+  rollingRangeQuerySchema,
+  rollingSettingsSchema,
+  rollingSettlementSchema,
+  rollingSummarySchema,
+  settlementPageSchema,
+  settlementQuerySchema,
+  settlementRefusalSchema,
+  settlementRequestSchema,
+  type RollingSettings,
+} from '@site/contracts/api/rolling';
+import { bigIdParamsSchema, userIdParamsSchema } from '@site/contracts/api/params';
+import { rollingAdminEndpoints, rollingEndpoints } from '@site/contracts/endpoints/rolling';
+import type { RollingSettingsRow } from '../../db/schema/rolling';
+import { route } from '../../http/route';
+import { callerOf, type SessionGuard } from '../auth/session-guard';
+import * as admin from './admin';
+import { requestSettlement, type RollingDeps } from './settlement';
+import { loadRollingSettings, saveRollingSettings } from '../betting/rolling-settings-repo';
+import { rollingCreditPage, rollingSummary, settlementPage } from './summary';
+
+/** /calculate*: the caller's own rolling, credits and settlements (members and partners). */
+export function rollingRoutes(deps: RollingDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+  const { db, clock, guard } = deps;
+  return async (app) => {
+    app.addHook('onRequest', guard.requireMember);
+    const api = rollingEndpoints;
+    route(app, api.summary, { query: rollingRangeQuerySchema, answers: { 200: rollingSummarySchema } }, (request) =>
+      rollingSummary(db, callerOf(request).member, request.query, clock.now()),
+    );
+    route(app, api.credits, { query: rollingCreditQuerySchema, answers: { 200: rollingCreditPageSchema } }, (request) =>
+      rollingCreditPage(db, callerOf(request).member.id, request.query, clock.now()),
+    );
+    route(app, api.settlements, { query: settlementQuerySchema, answers: { 200: settlementPageSchema } }, (request) =>
+      settlementPage(db, callerOf(request).member.id, request.query),
+    );
+    route(app, api.settle, { body: settlementRequestSchema, answers: { 200: rollingSettlementSchema } }, (request) =>
+      requestSettlement(deps, callerOf(request).member.id, request.body),
+    );
+  };
+}
+
+const settingsView = (row: RollingSettingsRow): RollingSettings => ({
+  minSettlement: row.minSettlement,
+  approvalAbove: row.approvalAbove,
+  referralRates: row.referralRates,
+});
+
+/** Under /api/admin (administrators only; the scope's hook checks). */
+export function rollingAdminRoutes(deps: RollingDeps): FastifyPluginAsyncZod {
+  const { db, clock } = deps;
+  return async (app) => {
+    const api = rollingAdminEndpoints;
+    route(
+      app,
+      api.settlements,
+      { query: adminSettlementQuerySchema, answers: { 200: adminSettlementPageSchema } },
+      (request) => admin.adminSettlementPage(db, request.query),
+    );
+    route(app, api.approve, { params: bigIdParamsSchema, answers: { 200: adminSettlementSchema } }, (request) =>
+      admin.approveSettlement(deps, callerOf(request).member.id, request.params.id),
+    );
+    route(
+      app,
+      api.refuse,
+      { params: bigIdParamsSchema, body: settlementRefusalSchema, answers: { 200: adminSettlementSchema } },
+      (request) => admin.refuseSettlement(deps, callerOf(request).member.id, request.params.id, request.body.reason),
+    );
+    route(app, api.settings, { answers: { 200: rollingSettingsSchema } }, async () =>
+      settingsView(await loadRollingSettings(db)),
+    );
+    route(
+      app,
+      api.saveSettings,
+      { body: rollingSettingsSchema, answers: { 200: rollingSettingsSchema } },
+      async (request) => settingsView(await saveRollingSettings(db, request.body, clock.now())),
+    );
+    route(app, api.memberRates, { params: userIdParamsSchema, answers: { 200: memberRollingRatesSchema } }, (request) =>
+      admin.memberReferralRates(db, request.params.userId),
+    );
+    route(
+      app,
+      api.saveMemberRates,
+      { params: userIdParamsSchema, body: memberRollingRatesInputSchema, answers: { 200: memberRollingRatesSchema } },
+      (request) => admin.saveMemberReferralRates(db, request.params.userId, request.body.rates, clock.now()),
+    );
+  };
+}
