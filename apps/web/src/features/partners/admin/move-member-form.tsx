@@ -41,14 +41,14 @@ export function MoveMemberForm() {
           fullWidth={false}
           disabled={busy}
           autoComplete="off"
-          sx={{ flex: '1 1 180px' }}
+          sx={{ flex: '1 1 180px', maxWidth: { md: 320 } }}
         />
         <TextField
           {...form.textField('partnerUserId', text.partnerUserId)}
           fullWidth={false}
           disabled={busy}
           autoComplete="off"
-          sx={{ flex: '1 1 180px' }}
+          sx={{ flex: '1 1 180px', maxWidth: { md: 320 } }}
         />
         <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 40 }}>
           {text.submit}
