@@ -9,6 +9,8 @@ import {
 } from '@site/contracts/api/member';
 import type { TournamentInput } from '@site/contracts/api/admin-tournaments';
 import type { RouletteSettingsInput, RouletteWheelSetting } from '@site/contracts/api/roulette';
+import type { PartnerRates } from '@site/contracts/api/partners';
+import { rollingKinds, type RollingKind } from '@site/contracts/api/rolling';
 
 /** Level names shown beside the level icon. */
 export const demoLevels = [
@@ -62,6 +64,10 @@ export interface DemoAccount {
   role?: number;
   withdrawalType?: number;
   tendency?: string[];
+  /** the userId of the member who recommended this one */
+  recommender?: string;
+  /** the userId of the partner (type 2) this account sits under in the partner tree */
+  partner?: string;
   /** the withdrawal account every member registers at sign-up; its password is DEMO_WITHDRAWAL_PASSWORD */
   bankAccount: { bankCode: string; accountNumber: string; holderName: string };
 }
@@ -105,6 +111,34 @@ export const demoAccounts: DemoAccount[] = [
     bankAccount: { bankCode: '090', accountNumber: '3333012345678', holderName: '최매니저' },
   },
   {
+    userId: 'partner1',
+    password: 'partner1234',
+    nickName: '골드파트너',
+    phone: '01012340006',
+    type: MEMBER_TYPE_MANAGER,
+    partner: 'manager',
+    bankAccount: { bankCode: '081', accountNumber: '24591012345607', holderName: '한파트너' },
+  },
+  {
+    userId: 'pmember1',
+    password: 'demo1234',
+    nickName: '파트너회원하나',
+    phone: '01012340007',
+    emoney: 500_000,
+    partner: 'partner1',
+    bankAccount: { bankCode: '004', accountNumber: '94520201234567', holderName: '오파트' },
+  },
+  {
+    userId: 'pmember2',
+    password: 'demo1234',
+    nickName: '파트너회원둘',
+    phone: '01012340008',
+    emoney: 500_000,
+    partner: 'partner1',
+    recommender: 'pmember1',
+    bankAccount: { bankCode: '088', accountNumber: '110987654321', holderName: '윤파트' },
+  },
+  {
     userId: 'admin',
     password: 'admin1234',
     nickName: '운영자',
@@ -114,6 +148,19 @@ export const demoAccounts: DemoAccount[] = [
     bankAccount: { bankCode: '011', accountNumber: '3020123456781', holderName: '정운영' },
   },
 ];
+
+/** Basis points per kind: rolling, then losing (the same for every kind). */
+const partnerRates = (rolling: Record<RollingKind, number>, losingBp: number): PartnerRates =>
+  Object.fromEntries(rollingKinds.map((kind) => [kind, { rollingBp: rolling[kind], losingBp }])) as PartnerRates;
+
+/**
+ * The demo partner tree: manager is the head office (본사), partner1 a partner under it with lower
+ * rates of every kind (a child never earns more than its parent), pmember1 and pmember2 its members.
+ */
+export const demoPartnerRates: Record<string, PartnerRates> = {
+  manager: partnerRates({ sports: 100, live: 100, mini: 80, virtual: 80, casino: 50, slot: 100 }, 2_000),
+  partner1: partnerRates({ sports: 70, live: 70, mini: 50, virtual: 50, casino: 30, slot: 70 }, 1_000),
+};
 
 /**
  * The members demo referred (/friend): two who logged in lately and one who has not been back

@@ -3,6 +3,7 @@ import { verifyPassword } from '../modules/auth/passwords';
 import { findMemberByUserId } from '../modules/members/repo';
 import { getSiteSettings } from '../modules/settings/repo';
 import { listTournaments } from '../modules/tournaments/service';
+import { partnerTree } from '../modules/partners/service';
 import { createTestDatabase } from '../test/test-db';
 import type { DatabaseHandle } from './client';
 import { members } from './schema/members';
@@ -35,12 +36,28 @@ describe('seedDemoData', () => {
     ['demo', 'demo1234', { type: 1, role: 0, level: 1, emoney: 1_000_000, point: 10_000, tendency: [] }],
     ['nororulette', 'demo1234', { type: 1, role: 0, tendency: ['51'] }],
     ['nocasino', 'demo1234', { type: 1, role: 0, tendency: ['22'] }],
-    ['manager', 'manager1234', { type: 2, role: 0 }],
+    ['manager', 'manager1234', { type: 2, role: 0, partnerId: null }],
+    ['partner1', 'partner1234', { type: 2, role: 0, nickName: '골드파트너' }],
+    ['pmember1', 'demo1234', { type: 1, role: 0, emoney: 500_000, recommender: null }],
+    ['pmember2', 'demo1234', { type: 1, role: 0, emoney: 500_000, recommender: 'pmember1' }],
     ['admin', 'admin1234', { type: 1, role: 10, withdrawalType: 0 }],
   ])('creates the README account %s with its password', async (userId, password, expected) => {
     const member = await findMemberByUserId(database.db, userId);
     expect(member).toMatchObject({ ...expected, blocked: false, levelNm: '새싹' });
     expect(await verifyPassword(member?.passwordHash ?? '', password)).toBe(true);
+  });
+
+  it('makes manager the head office, partner1 a partner under it with lower rates, and pmember1..2 its members', async () => {
+    const tree = await partnerTree(database.db);
+    expect(tree.map(({ userId, depth, memberCount, childCount }) => [userId, depth, memberCount, childCount])).toEqual([
+      ['manager', 0, 0, 1],
+      ['partner1', 1, 2, 0],
+    ]);
+    const [head, partner] = tree;
+    expect(head?.rates.sports).toEqual({ rollingBp: 100, losingBp: 2_000 });
+    expect(head?.rates.casino).toEqual({ rollingBp: 50, losingBp: 2_000 });
+    expect(partner?.rates.mini).toEqual({ rollingBp: 50, losingBp: 1_000 });
+    expect(partner?.rates.slot).toEqual({ rollingBp: 70, losingBp: 1_000 });
   });
 
   it('adds a Korean news link and two messenger items, but no popup and nothing unread', async () => {

@@ -13,6 +13,7 @@ import {
   demoEvents,
   demoAttendanceSettings,
   demoCoupons,
+  demoPartnerRates,
   demoReferredMembers,
   demoRules,
   demoWelcomeMessage,
@@ -38,6 +39,7 @@ import { rouletteWheels } from '@site/contracts/api/roulette';
 import { grantCoupon } from '../modules/coupons/grant';
 import { saveRule } from '../modules/site-rules/service';
 import { seedDemoInquiries } from './demo-inquiries';
+import { setPartnerOf, writeRates } from '../modules/partners/repo';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -53,7 +55,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   if (await hasAnyMember(db)) return { seeded: false };
   const levelNm = demoLevels.find((entry) => entry.level === 1)?.name ?? FALLBACK_LEVEL_NAME;
   const members = await Promise.all(
-    demoAccounts.map(async ({ password, bankAccount: _bankAccount, ...account }) => ({
+    demoAccounts.map(async ({ password, bankAccount: _bankAccount, partner: _partner, ...account }) => ({
       ...account,
       passwordHash: await hashPassword(password),
       level: 1,
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const inserted = await insertMembersIfMissing(tx, members);
     await insertLedgerRowsIfMissing(tx, openingLedgerRows(inserted, now));
     await insertBankAccountsIfMissing(tx, demoBankAccounts(inserted, withdrawalPasswordHash), now);
+    await seedDemoPartnerTree(tx, inserted, now);
     await ensureSportsSettings(tx);
     await insertBetLimitRowsIfMissing(tx, demoBetLimits);
     await insertNewsLinkIfMissing(tx, demoNewsLink);
@@ -117,6 +120,20 @@ function demoReferrals(demo: MemberRow, now: Date): NewMemberRow[] {
     createdAt: daysAgo(joinedDaysAgo),
     lastLoginAt: daysAgo(lastLoginDaysAgo),
   }));
+}
+
+/** Places the demo accounts in the partner tree (demo-data `partner`) and gives the partners their rates. */
+async function seedDemoPartnerTree(db: Database, inserted: MemberRow[], now: Date): Promise<void> {
+  const idOf = new Map(inserted.map((member) => [member.userId, member.id]));
+  for (const { userId, partner } of demoAccounts) {
+    const memberId = idOf.get(userId);
+    const partnerId = partner === undefined ? undefined : idOf.get(partner);
+    if (memberId !== undefined && partnerId !== undefined) await setPartnerOf(db, memberId, partnerId);
+  }
+  for (const [userId, rates] of Object.entries(demoPartnerRates)) {
+    const memberId = idOf.get(userId);
+    if (memberId !== undefined) await writeRates(db, memberId, rates, now);
+  }
 }
 
 /** Demo events with their thumbnails, only on a site with no event of its own yet. */

@@ -20,6 +20,7 @@ import { messageAdminRoutes } from '../messages/routes';
 import type { MinigameRounds } from '../minigames/rounds-port';
 import { minigameAdminRoutes } from '../minigames/routes';
 import { newsLinkAdminRoutes } from '../news-link/routes';
+import { partnerAdminRoutes } from '../partners/routes';
 import { popupAdminRoutes } from '../popups/routes';
 import { eventAdminRoutes } from '../site-events/routes';
 import { settingsAdminRoutes } from '../settings/admin-routes';
@@ -98,6 +99,7 @@ export function adminRoutes({
     await app.register(ruleAdminRoutes({ db, clock }));
     await app.register(inquiryAdminRoutes({ db, clock }));
     await app.register(boardAdminRoutes({ db, clock }));
+    await app.register(partnerAdminRoutes({ db, clock, bus }));
     await app.register(casinoAdminRoutes({ db, clock, bus, ...casino }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };

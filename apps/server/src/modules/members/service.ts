@@ -4,7 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { isUniqueViolation } from '../../db/errors';
-import type { MemberRow } from '../../db/schema/members';
+import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
+import type { MemberRow, NewMemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endMemberSessions, insertSession } from '../auth/repo';
@@ -111,14 +112,12 @@ export async function joinMember({ db, clock, limits }: MemberDeps, input: JoinI
   await ensureJoinOpen(db);
   const now = clock.now();
   await takeIdentityCheck(db, limits, ip, now);
-  if (await findMemberByUserId(db, input.userId)) throw new AppError(409, memberErrors.userIdTaken);
-  if (await isNickNameTaken(db, input.nickName)) throw new AppError(409, memberErrors.nickNameTaken);
+  await ensureIdentityFree(db, input.userId, input.nickName);
   // Member ids are lower case (joinRequestSchema), so a recommender typed with capitals is still found.
   const recommender = input.recommender?.toLowerCase();
-  if (recommender !== undefined && !(await findMemberByUserId(db, recommender))) {
-    throw new AppError(400, memberErrors.recommenderNotFound);
-  }
-  const levelNm = (await findLevelName(db, NEW_MEMBER_LEVEL)) ?? FALLBACK_LEVEL_NAME;
+  const referrer = recommender === undefined ? undefined : await findMemberByUserId(db, recommender);
+  if (recommender !== undefined && !referrer) throw new AppError(400, memberErrors.recommenderNotFound);
+  const levelNm = await newAccountLevelName(db);
   // The withdrawal password is kept like the login password: only its argon2id hash.
   const [passwordHash, withdrawalPasswordHash] = await Promise.all([
     hashPassword(input.password),
@@ -130,18 +129,42 @@ export async function joinMember({ db, clock, limits }: MemberDeps, input: JoinI
   await db.transaction(async (tx) => {
     await ensurePhoneHasRoom(tx, limits, input.phone);
     await takeJoin(tx, limits, ip, now);
-    const member = await insertMember(tx, {
+    const member = await insertNewAccount(tx, {
       userId: input.userId,
       nickName: input.nickName,
       passwordHash,
       phone: input.phone,
-      level: NEW_MEMBER_LEVEL,
       levelNm,
       recommender: recommender ?? null,
-    }).catch(rethrowDuplicate);
+      partnerId: referrer ? partnerOfReferral(referrer) : null,
+    });
     const { bankCode, accountNumber, holderName } = input;
     await insertBankAccount(tx, member.id, { bankCode, accountNumber, holderName, withdrawalPasswordHash }, now);
   });
+}
+
+/**
+ * The partner a referred member joins under: the code's own account when it is a partner's, or else
+ * the referring member's partner, so a member's referrals stay in the same partner tree.
+ */
+function partnerOfReferral(referrer: MemberRow): number | null {
+  return referrer.type === MEMBER_TYPE_MANAGER ? referrer.id : referrer.partnerId;
+}
+
+/** A new account's id and nickname must be free: the 409s sign-up answers (partners are checked alike). */
+export async function ensureIdentityFree(db: Database, userId: string, nickName: string): Promise<void> {
+  if (await findMemberByUserId(db, userId)) throw new AppError(409, memberErrors.userIdTaken);
+  if (await isNickNameTaken(db, nickName)) throw new AppError(409, memberErrors.nickNameTaken);
+}
+
+/** The level name a new account starts with. */
+export async function newAccountLevelName(db: Database): Promise<string> {
+  return (await findLevelName(db, NEW_MEMBER_LEVEL)) ?? FALLBACK_LEVEL_NAME;
+}
+
+/** Inserts a new account at the first level; losing a race for its id or nickname answers sign-up's 409. */
+export function insertNewAccount(db: Database, values: Omit<NewMemberRow, 'level'>): Promise<MemberRow> {
+  return insertMember(db, { ...values, level: NEW_MEMBER_LEVEL }).catch(rethrowDuplicate);
 }
 
 /** 중복확인 of an id: counted against the caller's IP like a join. */

@@ -38,6 +38,8 @@ import { CouponsSection } from '../../coupons/admin/coupons-section';
 import { koCouponsAdmin } from '../../../i18n/ko-coupons';
 import { CustomerSection } from '../../customer/admin/customer-section';
 import { CustomerTabLabel } from '../../customer/admin/customer-tab-label';
+import { PartnersSection } from '../../partners/admin/partners-section';
+import { koPartnersAdmin } from '../../../i18n/ko-partners';
 
 const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -49,6 +51,7 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
   { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
   { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },
   { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
+  { key: 'partners', label: koPartnersAdmin.tab, Section: PartnersSection },
   { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
   { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
   { key: 'tournaments', label: koTournamentsAdmin.tab, Section: TournamentsSection },
