@@ -41,6 +41,7 @@ export const E2E_WITHDRAWAL_PASSWORD = '1234';
 /** A new member of its own, so that tests running together never end each other's sessions. */
 export async function newMember(
   request: APIRequestContext,
+  { recommender }: { recommender?: string } = {},
 ): Promise<{ userId: string; password: string; nickName: string }> {
   sequence += 1;
   const suffix = `${process.pid % 10_000}${Date.now() % 100_000}${sequence}`;
@@ -58,6 +59,7 @@ export async function newMember(
       accountNumber: '12345678901234',
       holderName: '테스트',
       withdrawalPassword: E2E_WITHDRAWAL_PASSWORD,
+      ...(recommender ? { recommender } : {}),
     },
   });
   if (!response.ok()) throw new Error(`join: ${response.status()} ${await response.text()}`);

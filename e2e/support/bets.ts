@@ -63,13 +63,22 @@ export async function expectSettledCard(
 /**
  * Places a one-pick pre-match bet through the API on the cross book's last fixture: the latest
  * start leaves the most time before the cancel cut-off, even while other tests advance the feed.
+ * `soonest` takes the first fixture starting in more than two minutes instead, one that fast-forwarding
+ * the feed (site-wide tests) finishes.
  */
-export async function placePrematchBet(request: APIRequestContext, token: string, stake: number): Promise<Bet> {
+export async function placePrematchBet(
+  request: APIRequestContext,
+  token: string,
+  stake: number,
+  { soonest = false }: { soonest?: boolean } = {},
+): Promise<Bet> {
   const list = async (page: number) =>
     (await (await request.get(`/api/sports/fixtures?book=cross&size=50&page=${page}`)).json()) as FixturePage;
   const first = await list(1);
-  const last = first.pageCount > 1 ? await list(first.pageCount) : first;
-  const candidates = [...last.items].reverse();
+  const last = first.pageCount > 1 && !soonest ? await list(first.pageCount) : first;
+  const candidates = soonest
+    ? first.items.filter((f) => Date.parse(f.startAt) - Date.now() > 2 * 60_000)
+    : [...last.items].reverse();
   const fixture = candidates.find((f) => f.status === 'scheduled' && f.markets.some((m) => m.status === 'open'));
   if (!fixture) throw new Error('no open fixture on the cross book');
   const market = fixture.markets.find((m) => m.status === 'open' && m.selections.some((s) => s.status === 'open'));
