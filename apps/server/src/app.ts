@@ -61,6 +61,7 @@ import { rouletteRoutes } from './modules/roulette/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { friendRoutes } from './modules/friends/routes';
+import { managerRoutes } from './modules/manager/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
 import { boardRoutes } from './modules/board/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -201,6 +202,7 @@ export async function buildApp({
       await api.register(rouletteRoutes({ db, clock, bus, guard }));
       await api.register(couponRoutes({ db, clock, bus, guard }));
       await api.register(friendRoutes({ db, clock, guard }));
+      await api.register(managerRoutes({ db, clock, guard }));
       await api.register(ruleRoutes({ db, clock }));
       await api.register(inquiryRoutes({ db, clock, guard }));
       await api.register(boardRoutes({ db, clock, guard }));
