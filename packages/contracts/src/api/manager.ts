@@ -48,6 +48,18 @@ export const partnerFiguresSchema = z.object({
 });
 export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
 
+/** A day or a range where nothing happened. */
+export const zeroPartnerFigures: Readonly<PartnerFigures> = {
+  deposits: 0,
+  withdrawals: 0,
+  cashNet: 0,
+  stakes: 0,
+  wins: 0,
+  netLoss: 0,
+  rolling: 0,
+  losing: 0,
+};
+
 export const partnerDaySchema = partnerFiguresSchema.extend({ day: z.string() });
 export type PartnerDay = z.infer<typeof partnerDaySchema>;
 

@@ -1,16 +1,7 @@
-import type { PartnerFigures } from '@site/contracts/api/manager';
+import { zeroPartnerFigures, type PartnerFigures } from '@site/contracts/api/manager';
 import type { AmountSum, BetSums, CashSums } from './repo';
 
-export const zeroFigures = (): PartnerFigures => ({
-  deposits: 0,
-  withdrawals: 0,
-  cashNet: 0,
-  stakes: 0,
-  wins: 0,
-  netLoss: 0,
-  rolling: 0,
-  losing: 0,
-});
+export const zeroFigures = (): PartnerFigures => ({ ...zeroPartnerFigures });
 
 /** The figures of one key (a day or a sub-partner) out of the per-key sums. */
 export function figuresOf(

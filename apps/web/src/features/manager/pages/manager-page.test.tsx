@@ -4,7 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { PartnerFigures, PartnerMember, PartnerOverview } from '@site/contracts/api/manager';
+import {
+  zeroPartnerFigures,
+  type PartnerFigures,
+  type PartnerMember,
+  type PartnerOverview,
+} from '@site/contracts/api/manager';
 import type { User } from '@site/contracts/api/member';
 import { rollingKinds, type RollingSettlement, type RollingSummary } from '@site/contracts/api/rolling';
 import { managerEndpoints } from '@site/contracts/endpoints/manager';
@@ -42,17 +47,7 @@ const manager: User = {
   isLogin: true,
 };
 
-const figures = (extra: Partial<PartnerFigures> = {}): PartnerFigures => ({
-  deposits: 0,
-  withdrawals: 0,
-  cashNet: 0,
-  stakes: 0,
-  wins: 0,
-  netLoss: 0,
-  rolling: 0,
-  losing: 0,
-  ...extra,
-});
+const figures = (extra: Partial<PartnerFigures> = {}): PartnerFigures => ({ ...zeroPartnerFigures, ...extra });
 
 const overview: PartnerOverview = {
   me: {
