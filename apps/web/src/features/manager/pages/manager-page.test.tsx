@@ -80,8 +80,8 @@ function Address() {
   return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
-function open(path = '/manager') {
-  session.user = manager;
+function open(path = '/manager', user: User | null = manager) {
+  session.user = user;
   useAlertQueue.setState({ queue: [] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -135,6 +135,13 @@ describe('/manager 요약', () => {
     fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
     expect(session.logOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it is loading while the account is not there yet', async () => {
+    scriptCalls([answer(managerEndpoints.overview, overview)]);
+    open('/manager', null);
+    expect(screen.getByText('계정 정보를 불러오는 중…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('2단계 파트너')).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the address', async () => {
