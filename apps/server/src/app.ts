@@ -62,6 +62,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { rollingRoutes } from './modules/rolling/routes';
+import { managerRoutes } from './modules/manager/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
 import { boardRoutes } from './modules/board/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -203,6 +204,7 @@ export async function buildApp({
       await api.register(couponRoutes({ db, clock, bus, guard }));
       await api.register(friendRoutes({ db, clock, guard }));
       await api.register(rollingRoutes({ db, clock, bus, guard }));
+      await api.register(managerRoutes({ db, clock, guard }));
       await api.register(ruleRoutes({ db, clock }));
       await api.register(inquiryRoutes({ db, clock, guard }));
       await api.register(boardRoutes({ db, clock, guard }));

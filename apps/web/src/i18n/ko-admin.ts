@@ -304,23 +304,3 @@ export const koAdmin = {
     empty: '미니게임이 없습니다.',
   },
 };
-
-export const koManager = {
-  greeting: (nickName: string) => `${nickName}님, 안녕하세요.`,
-  level: (level: number, levelNm: string) => `Lv.${level} ${levelNm}`,
-  accountTitle: '내 계정',
-  userId: '아이디',
-  balance: '보유금',
-  point: '포인트',
-  aboutTitle: '매니저 계정 안내',
-  about: [
-    '매니저 계정은 사이트 운영을 돕는 계정입니다. 소속 회원의 정산과 관리를 맡게 됩니다.',
-    '매니저 계정으로는 베팅과 게임을 이용할 수 없으며, 로그인하면 항상 이 페이지로 이동합니다.',
-  ],
-  comingSoonTitle: '준비 중인 기능',
-  comingSoon:
-    '회원 정산 등 매니저 도구는 아직 준비 중입니다. 지금은 이 화면에서 계정 정보만 확인할 수 있습니다. 도구가 추가되면 이곳에 표시됩니다.',
-  logout: '로그아웃',
-  loggingOut: '로그아웃 중…',
-  loading: '계정 정보를 불러오는 중…',
-};

@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import type { ComponentType, ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-
+import { AddressTabs, type ConsoleSection } from '../../../components/console/address-tabs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koAdmin } from '../../../i18n/ko-admin';
@@ -41,7 +36,7 @@ import { CustomerTabLabel } from '../../customer/admin/customer-tab-label';
 import { PartnersSection } from '../../partners/admin/partners-section';
 import { koPartnersAdmin } from '../../../i18n/ko-partners';
 
-const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
+const sections: ConsoleSection[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
   { key: 'bets', label: koConsole.tabs.bets, Section: BetsSection },
   { key: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
@@ -71,41 +66,10 @@ const sections: { key: string; label: ReactNode; Section: ComponentType }[] = [
  * the address (?tab=), so a reload or a shared link opens the same one.
  */
 export default function AdminPage() {
-  const [params, setParams] = useSearchParams();
-  const current = Math.max(
-    0,
-    sections.findIndex(({ key }) => key === params.get('tab')),
-  );
-  const setCurrent = (index: number) => {
-    const next = new URLSearchParams(params);
-    const key = sections[index]?.key;
-    if (!key || index === 0) next.delete('tab');
-    else next.set('tab', key);
-    setParams(next, { replace: true });
-  };
-  const active = sections[current] ?? sections[0];
   return (
     <>
       <PageHeader title={ko.pages.admin.title} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={current}
-          onChange={(_event, next: number) => setCurrent(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={koAdmin.tabs.label}
-        >
-          {sections.map(({ key, label }) => (
-            <Tab key={key} label={label} id={`admin-tab-${key}`} aria-controls={`admin-panel-${key}`} />
-          ))}
-        </Tabs>
-      </Box>
-      {active && (
-        <Box role="tabpanel" id={`admin-panel-${active.key}`} aria-labelledby={`admin-tab-${active.key}`}>
-          <active.Section />
-        </Box>
-      )}
+      <AddressTabs sections={sections} label={koAdmin.tabs.label} idPrefix="admin" />
     </>
   );
 }
