@@ -124,9 +124,13 @@ test('rolling from a partner member’s sports, minigame and slot bets reaches t
     await partnerPage.getByRole('button', { name: '정산 신청' }).click();
     await expect(partnerPage.getByText('승인대기').first()).toBeVisible();
     const partnerBalance = async () =>
-      ((await (await request.get('/api/member/user', { headers: { [AUTH_HEADER]: bearer(tokens.partner) } })).json()) as {
-        emoney: number;
-      }).emoney;
+      (
+        (await (
+          await request.get('/api/member/user', { headers: { [AUTH_HEADER]: bearer(tokens.partner) } })
+        ).json()) as {
+          emoney: number;
+        }
+      ).emoney;
     const balanceBefore = await partnerBalance();
 
     // The operator approves it in the console's 롤링 정산 tab.
@@ -135,7 +139,9 @@ test('rolling from a partner member’s sports, minigame and slot bets reaches t
     await adminPage.goto('/admin?tab=rolling');
     const row = adminPage.getByRole('row').filter({ hasText: 'partner1' }).filter({ hasText: '승인대기' });
     await row.getByRole('button', { name: '승인' }).click();
-    await expect(adminPage.getByRole('row').filter({ hasText: 'partner1' }).filter({ hasText: '지급완료' }).first()).toBeVisible();
+    await expect(
+      adminPage.getByRole('row').filter({ hasText: 'partner1' }).filter({ hasText: '지급완료' }).first(),
+    ).toBeVisible();
     await expect.poll(partnerBalance).toBe(balanceBefore + claimable);
     await partnerPage.reload();
     await expect(partnerPage.getByText('지급완료').first()).toBeVisible();

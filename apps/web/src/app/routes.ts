@@ -147,7 +147,7 @@ export const routes: readonly RouteEntry[] = [
   },
   { path: '/member', title: ko.pages.member.title, layout: 'main', access: 'member', load: memberPage },
   { path: '/message', title: ko.pages.message.title, layout: 'main', access: 'member', load: messagePage },
-  { path: '/manager', title: ko.pages.manager.title, layout: 'main', access: 'manager', load: managerPage },
+  { path: '/manager', title: ko.pages.manager.title, layout: 'console', access: 'manager', load: managerPage },
   { path: '/admin', title: ko.pages.admin.title, layout: 'console', access: 'admin', load: adminPage },
   { ...featurePage('/attendance', 'attendance', attendancePage), access: 'member' },
   { path: '/bet_result', title: ko.pages.betResult.title, layout: 'main', access: 'member', load: betResultPage },

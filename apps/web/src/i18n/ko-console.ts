@@ -7,7 +7,9 @@ import { formatWon } from '@site/contracts/rules/format';
 export const koConsole = {
   frame: {
     title: '운영 콘솔',
+    partnerTitle: '파트너 콘솔',
     signedInAs: (userId: string) => `${userId} 관리자`,
+    partnerSignedInAs: (userId: string) => `${userId} 파트너`,
     logout: '로그아웃',
   },
   tabs: {

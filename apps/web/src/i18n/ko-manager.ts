@@ -8,8 +8,6 @@ export const koManager = {
   userId: '아이디',
   balance: '보유금',
   point: '포인트',
-  logout: '로그아웃',
-  loggingOut: '로그아웃 중…',
   loading: '계정 정보를 불러오는 중…',
   tabs: {
     label: '파트너 콘솔 메뉴',

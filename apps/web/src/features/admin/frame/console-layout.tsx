@@ -1,20 +1,24 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink, Outlet } from 'react-router';
 
+import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
+
 import { ActionButton } from '../../../components/ui/action-button';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { koConsole } from '../../../i18n/ko-console';
 import { useCurrentUser, useLogOutToLogin } from '../../auth/api/session';
 
 /**
- * The operator console's own frame: the brand, who is signed in and the way out. None of the member
- * chrome (menus, side menu, balance strip, footer): an administrator only ever sees /admin (SPEC.md §4),
- * and on a phone every pixel goes to its tabs and tables.
+ * The consoles' own frame (the operators' /admin and the partners' /manager): the brand, who is signed
+ * in and the way out. None of the member chrome (menus, side menu, balance strip, footer): an
+ * administrator only ever sees /admin and a partner /manager (SPEC.md §4), and on a phone every pixel
+ * goes to its tabs and tables.
  */
 export default function ConsoleLayout() {
   const user = useCurrentUser();
   const logOut = useLogOutToLogin();
   const t = koConsole.frame;
+  const partner = user?.type === MEMBER_TYPE_MANAGER;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box
@@ -36,18 +40,18 @@ export default function ConsoleLayout() {
       >
         <Box
           component={RouterLink}
-          to="/admin"
+          to={partner ? '/manager' : '/admin'}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none' }}
         >
           <BrandLogo />
           <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
-            {t.title}
+            {partner ? t.partnerTitle : t.title}
           </Box>
         </Box>
         <Box sx={{ flex: 1 }} />
         {user && (
           <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {t.signedInAs(user.userId)}
+            {partner ? t.partnerSignedInAs(user.userId) : t.signedInAs(user.userId)}
           </Box>
         )}
         <ActionButton variant="outlined" compact onClick={() => void logOut()}>

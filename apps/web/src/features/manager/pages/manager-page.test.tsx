@@ -23,12 +23,10 @@ import ManagerPage from './manager-page';
 
 const session = vi.hoisted(() => ({
   user: null as User | null,
-  logOut: vi.fn(() => Promise.resolve()),
 }));
 
 vi.mock('../../auth/api/session', () => ({
   useCurrentUser: () => session.user,
-  useLogOut: () => session.logOut,
 }));
 
 const manager: User = {
@@ -97,7 +95,6 @@ function open(path = '/manager', user: User | null = manager) {
               </>
             }
           />
-          <Route path="/login" element={<p>로그인 화면</p>} />
         </Routes>
         <AlertDialog />
       </MemoryRouter>
@@ -108,7 +105,6 @@ function open(path = '/manager', user: User | null = manager) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  session.logOut.mockClear();
 });
 
 describe('/manager 요약', () => {
@@ -127,14 +123,6 @@ describe('/manager 요약', () => {
     const sports = screen.getByRole('row', { name: /스포츠/ });
     expect(sports).toHaveTextContent('1.50%');
     expect(sports).toHaveTextContent('30.00%');
-  });
-
-  it('logs out and goes to the login page', async () => {
-    scriptCalls([answer(managerEndpoints.overview, overview)]);
-    open();
-    fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));
-    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
-    expect(session.logOut).toHaveBeenCalledTimes(1);
   });
 
   it('says it is loading while the account is not there yet', async () => {
