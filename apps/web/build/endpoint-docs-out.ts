@@ -8,8 +8,12 @@ import type { Plugin } from 'vite';
  */
 const endpointModule = /[\\/]packages[\\/]contracts[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
 
-/** `summary: '…',` or `tag: '…',` with any quotes and line breaks prettier may put around it, `tag: operatorTag,` and `tag,`. */
-const docsProperty = /\b(?:summary|tag):\s*(?:(['"`])(?:\\.|(?!\1)[^\\])*\1|\w+),?|(?<=[{,]\s*)\btag\b,?(?=\s*[}\w])/g;
+/**
+ * `summary: '…',` or `tag: '…',` with any quotes and line breaks prettier may put around it, `tag: operatorTag,` and
+ * `tag,`; not an endpoint named `summary` (`summary: endpoint<…>(…)`, the rolling summary's).
+ */
+const docsProperty =
+  /\b(?:summary|tag):\s*(?:(['"`])(?:\\.|(?!\1)[^\\])*\1|\w+(?=\s*[,}])),?|(?<=[{,]\s*)\btag\b,?(?=\s*[}\w])/g;
 
 export const endpointDocsOut = (): Plugin => ({
   name: 'endpoint-docs-out',

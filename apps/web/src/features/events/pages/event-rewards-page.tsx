@@ -9,6 +9,7 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FiguresBar } from '../../../components/ui/figures-bar';
 import { ListCard } from '../../../components/ui/list-card';
 import { ListFilters } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -75,30 +76,7 @@ function Totals({ totals }: { totals: EventRewards['totals'] }) {
     [t.totals.point, `${totals.point.toLocaleString('ko-KR')}P`],
     [t.totals.coupons, t.totals.couponCount(totals.coupons, totals.usableCoupons)],
   ] as const;
-  return (
-    <Box
-      component="section"
-      aria-label={t.totals.label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        gap: 1,
-        mb: 1.5,
-        p: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      {figures.map(([label, value]) => (
-        <Box key={label} sx={{ textAlign: 'center', minWidth: 0 }}>
-          <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Box>
-          <Box sx={{ fontSize: { xs: 13, sm: 15 }, fontWeight: 700, wordBreak: 'keep-all' }}>{value}</Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FiguresBar label={t.totals.label} figures={figures} mb={1.5} />;
 }
 
 function RewardRow({ entry }: { entry: EventRewardEntry }) {
