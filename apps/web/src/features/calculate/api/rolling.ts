@@ -15,6 +15,10 @@ type Range = { from: string; to: string };
 export const rollingSummaryQuery = (range: Range, scope: number | undefined) =>
   endpointQuery(api.summary, { query: range }, { scope, staleTime: 0, placeholderData: keepPreviousData });
 
+/** This Seoul month's summary (the call's own default range), for /friend's earnings. */
+export const monthRollingSummaryQuery = (scope: number | undefined) =>
+  endpointQuery(api.summary, { query: {} }, { scope, staleTime: 0 });
+
 export const rollingCreditsQuery = (product: RollingProduct, range: Range, page: number, scope: number | undefined) =>
   endpointQuery(
     api.credits,

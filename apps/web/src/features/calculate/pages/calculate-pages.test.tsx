@@ -31,6 +31,16 @@ const kindRow = (kind: RollingSummary['kinds'][number]['kind'], before: number, 
   rateBp,
 });
 
+const byKind = (amounts: Partial<RollingSummary['claimableByKind']>): RollingSummary['claimableByKind'] => ({
+  sports: 0,
+  live: 0,
+  mini: 0,
+  virtual: 0,
+  casino: 0,
+  slot: 0,
+  ...amounts,
+});
+
 const summary = (overrides: Partial<RollingSummary> = {}): RollingSummary => ({
   from: '2026-11-01',
   to: '2026-11-24',
@@ -53,7 +63,7 @@ const summary = (overrides: Partial<RollingSummary> = {}): RollingSummary => ({
   total: 24_500,
   agents: [{ maskedId: 'fr***01', kind: 'sports', stake: 2_400_000, amount: 12_000 }],
   claimable: 20_500,
-  claimableByKind: { sports: 12_000, mini: 500, casino: 8_000 },
+  claimableByKind: byKind({ sports: 12_000, mini: 500, casino: 8_000 }),
   minSettlement: 10_000,
   approvalAbove: 100_000,
   pendingSettlement: false,
@@ -121,7 +131,7 @@ describe('/calculate', () => {
 
   it('closes 정산 신청 with the reason below the minimum, or while a request waits', async () => {
     scriptCalls([
-      answer(rollingEndpoints.summary, summary({ claimable: 5_000, claimableByKind: { sports: 5_000 } })),
+      answer(rollingEndpoints.summary, summary({ claimable: 5_000, claimableByKind: byKind({ sports: 5_000 }) })),
       answer(rollingEndpoints.settlements, noSettlements),
     ]);
     open('/calculate');
