@@ -124,6 +124,7 @@ export const koCalculateAdmin = {
     confirmApprove: (userId: string, amount: number) => `${userId}의 ${formatWon(amount)} 정산을 승인할까요?`,
     refuseTitle: '정산 거절',
     reason: '거절 사유',
+    reasonRequired: '거절 사유를 입력해주세요.',
     refuseHelp: (userId: string, amount: number) =>
       `${userId}의 ${formatWon(amount)} 정산을 거절합니다. 묶였던 롤링은 다시 정산 전으로 돌아갑니다.`,
     cancel: '취소',
