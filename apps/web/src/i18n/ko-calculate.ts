@@ -1,6 +1,8 @@
 /** Texts of the rolling pages (/calculate, /calculateSports, /calculateCasino, /calculateTether) and the console's 롤링 정산 tab. */
 import { formatWon } from '@site/contracts/rules/format';
 
+import { koEventRewards } from './ko-events';
+
 export const koCalculate = {
   nav: {
     label: '정산 메뉴',
@@ -10,14 +12,8 @@ export const koCalculate = {
     tether: '테더',
     event: '이벤트',
   },
-  dateRange: {
-    dateRange: '조회 기간',
-    from: '시작일',
-    to: '종료일',
-    today: '오늘',
-    week: '1주일',
-    month: '1개월',
-  },
+  // The same filter as /calculateEvent's, its sibling page.
+  dateRange: koEventRewards.dateRange,
   loading: '불러오는 중',
   failed: '정산 내역을 불러오지 못했습니다.',
   summary: {
@@ -127,7 +123,6 @@ export const koCalculateAdmin = {
     reasonRequired: '거절 사유를 입력해주세요.',
     refuseHelp: (userId: string, amount: number) =>
       `${userId}의 ${formatWon(amount)} 정산을 거절합니다. 묶였던 롤링은 다시 정산 전으로 돌아갑니다.`,
-    cancel: '취소',
     sending: '보내는 중…',
   },
   settings: {

@@ -100,7 +100,7 @@ describe('롤링 정산 tab', () => {
     const dialog = await screen.findByRole('dialog', { name: '정산 거절' });
     fireEvent.click(within(dialog).getByRole('button', { name: '거절' }));
     expect(await within(dialog).findByText('거절 사유를 입력해주세요.')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('거절 사유'), { target: { value: '중복 베팅 확인 중' } });
+    fireEvent.change(within(dialog).getByLabelText(/거절 사유/), { target: { value: '중복 베팅 확인 중' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '거절' }));
     await closeAlert('거절했습니다.');
     const refusal = calls.find((call) => call.path === 'admin/rolling/settlements/5/refuse');

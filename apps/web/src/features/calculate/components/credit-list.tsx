@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatBp, rollingKindLabels, type RollingCredit } from '@site/contracts/api/rolling';
 import { formatWon } from '@site/contracts/rules/format';
 
+import { ListRow } from '../../../components/ui/list-row';
 import { koCalculate } from '../../../i18n/ko-calculate';
 import { seoulMinute } from './settlement-list';
 import { useWide } from './wide';
@@ -79,24 +80,7 @@ export function CreditList({ credits }: { credits: readonly RollingCredit[] }) {
   return (
     <Box component="ul" sx={{ m: 0, p: 0 }}>
       {credits.map((credit) => (
-        <Box
-          component="li"
-          key={credit.id}
-          aria-label={`${t.betId} ${credit.betId}`}
-          sx={{
-            listStyle: 'none',
-            px: 1.5,
-            py: 1,
-            borderTop: 1,
-            borderColor: 'divider',
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            rowGap: 0.25,
-            columnGap: 1,
-            alignItems: 'center',
-            fontSize: 13,
-          }}
-        >
+        <ListRow key={credit.id} label={`${t.betId} ${credit.betId}`} dense>
           <Box sx={{ minWidth: 0 }}>
             <Box component="span" sx={{ mr: 0.75, fontSize: 12, color: 'primary.main' }}>
               [{rollingKindLabels[credit.kind]}]
@@ -118,7 +102,7 @@ export function CreditList({ credits }: { credits: readonly RollingCredit[] }) {
           <Box component="time" dateTime={credit.at} sx={{ fontSize: 12, color: 'text.secondary' }}>
             {seoulMinute(credit.at)}
           </Box>
-        </Box>
+        </ListRow>
       ))}
     </Box>
   );

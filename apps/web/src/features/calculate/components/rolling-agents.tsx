@@ -5,6 +5,7 @@ import { formatWon } from '@site/contracts/rules/format';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListCard } from '../../../components/ui/list-card';
+import { ListRow } from '../../../components/ui/list-row';
 import { koCalculate } from '../../../i18n/ko-calculate';
 
 const t = koCalculate.agents;
@@ -18,21 +19,7 @@ export function RollingAgents({ agents }: { agents: readonly RollingAgent[] }) {
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {agents.map((agent) => (
-            <Box
-              component="li"
-              key={`${agent.kind}-${agent.maskedId}`}
-              sx={{
-                listStyle: 'none',
-                px: 1.5,
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) auto',
-                columnGap: 1,
-                fontSize: 13,
-              }}
-            >
+            <ListRow key={`${agent.kind}-${agent.maskedId}`} dense>
               <Box sx={{ fontWeight: 700, fontSize: 14 }}>
                 <Box component="span" sx={{ mr: 0.75, fontSize: 12, fontWeight: 400, color: 'primary.main' }}>
                   [{rollingKindLabels[agent.kind]}]
@@ -45,7 +32,7 @@ export function RollingAgents({ agents }: { agents: readonly RollingAgent[] }) {
               <Box sx={{ color: 'text.secondary', fontSize: 12 }}>
                 {t.stake} {formatWon(agent.stake)}
               </Box>
-            </Box>
+            </ListRow>
           ))}
         </Box>
       )}

@@ -14,6 +14,7 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListCard } from '../../../components/ui/list-card';
+import { ListRow } from '../../../components/ui/list-row';
 import { ListPager } from '../../../components/ui/paged-list';
 import { koCalculate } from '../../../i18n/ko-calculate';
 import { userFacingMessage } from '../../../lib/api-client';
@@ -64,23 +65,7 @@ export function SettlementList({ title, payout, emptyText }: { title: string; pa
 function SettlementRow({ settlement }: { settlement: RollingSettlement }) {
   const payout = settlement.payout === 'tether' ? t.tether : t.money;
   return (
-    <Box
-      component="li"
-      aria-label={`${settlementKindLabel(settlement.kind)} ${formatWon(settlement.amount)}`}
-      sx={{
-        listStyle: 'none',
-        px: 1.5,
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        rowGap: 0.25,
-        columnGap: 1,
-        alignItems: 'center',
-        fontSize: 13,
-      }}
-    >
+    <ListRow label={`${settlementKindLabel(settlement.kind)} ${formatWon(settlement.amount)}`} dense>
       <Box sx={{ fontWeight: 700, fontSize: 14, minWidth: 0 }}>
         <Box component="span" sx={{ mr: 0.75, fontSize: 12, fontWeight: 400, color: 'primary.main' }}>
           [{settlementKindLabel(settlement.kind)}]
@@ -102,6 +87,6 @@ function SettlementRow({ settlement }: { settlement: RollingSettlement }) {
           {settlement.note}
         </Box>
       )}
-    </Box>
+    </ListRow>
   );
 }

@@ -11,6 +11,7 @@ import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FiguresBar } from '../../../components/ui/figures-bar';
 import { ListCard } from '../../../components/ui/list-card';
+import { ListRow } from '../../../components/ui/list-row';
 import { ListFilters } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
@@ -82,22 +83,7 @@ function Totals({ totals }: { totals: EventRewards['totals'] }) {
 function RewardRow({ entry }: { entry: EventRewardEntry }) {
   const source = t.sources[entry.source];
   return (
-    <Box
-      component="li"
-      aria-label={`${entry.title} ${entry.reward}`}
-      sx={{
-        listStyle: 'none',
-        px: 1.5,
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gap: 0.25,
-        columnGap: 1,
-        alignItems: 'center',
-      }}
-    >
+    <ListRow label={`${entry.title} ${entry.reward}`}>
       <Box sx={{ fontWeight: 700, fontSize: 14, minWidth: 0 }}>
         <Box component="span" sx={{ mr: 0.75, fontSize: 12, fontWeight: 400, color: 'primary.main' }}>
           [{source}]
@@ -117,6 +103,6 @@ function RewardRow({ entry }: { entry: EventRewardEntry }) {
           </Box>
         )}
       </Box>
-    </Box>
+    </ListRow>
   );
 }
