@@ -5,12 +5,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { RollingCredit, RollingSettlement, RollingSummary } from '@site/contracts/api/rolling';
+import { memberEndpoints } from '@site/contracts/endpoints/members';
 import { rollingEndpoints } from '@site/contracts/endpoints/rolling';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { closeAlert } from '../../../test/console/harness';
 import { answer, answerEach, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
+import { memberUser } from '../../../test/users';
+import { useSessionStore } from '../../auth/session-store';
 import CalculateCasinoPage from './calculate-casino-page';
 import CalculatePage from './calculate-page';
 import CalculateSportsPage from './calculate-sports-page';
@@ -19,6 +22,7 @@ import CalculateTetherPage from './calculate-tether-page';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  useSessionStore.setState({ token: null });
 });
 
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -152,9 +156,15 @@ describe('/calculate', () => {
     expect(screen.getByText('승인대기')).toBeInTheDocument();
   });
 
-  it('sends the kind, the payout and a key, says a pending answer waits for approval and asks for the figures again', async () => {
+  it('sends the kind, the payout and a key, says a pending answer waits for approval and asks for the figures and the balance again', async () => {
+    useSessionStore.setState({ token: 'member-token' });
     let asked = 0;
+    let balanceAsked = 0;
     const sent = scriptCalls([
+      answerEach(memberEndpoints.user, () => {
+        balanceAsked += 1;
+        return { body: memberUser() };
+      }),
       answerEach(rollingEndpoints.summary, () => {
         asked += 1;
         return { body: summary() };
@@ -163,15 +173,24 @@ describe('/calculate', () => {
       answer(rollingEndpoints.settle, settlement({ status: 'pending', amount: 20_500, decidedAt: null })),
     ]);
     open('/calculate');
-    const button = await screen.findByRole('button', { name: '정산 신청' });
+    await screen.findByRole('button', { name: '정산 신청' });
     expect(screen.getByText('100,000원을 넘는 정산은 운영자 승인 후 지급됩니다.')).toBeInTheDocument();
-    fireEvent.click(button);
+    // The member's own figures (asked again once the session's member is known) are in before the request.
+    await waitFor(() => expect(balanceAsked).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '정산 신청' })).toBeEnabled());
+    const before = { summary: asked, balance: balanceAsked };
+    fireEvent.click(screen.getByRole('button', { name: '정산 신청' }));
     await closeAlert('20,500원 정산 신청이 접수되었습니다. 승인대기 중입니다.');
     const post = sent.find((call) => call.url.pathname === '/api/calculate/settlements' && call.body !== undefined);
     const body = post && sentBody(rollingEndpoints.settle, post);
     expect(body).toEqual({ kind: 'all', payout: 'money', idempotencyKey: expect.any(String) });
     expect(body?.idempotencyKey.length).toBeGreaterThanOrEqual(16);
-    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() =>
+      expect({ summary: asked, balance: balanceAsked }).toEqual({
+        summary: before.summary + 1,
+        balance: before.balance + 1,
+      }),
+    );
   });
 
   it('asks a tether payout for a TRC-20 address and the withdrawal password before sending', async () => {
