@@ -17,7 +17,13 @@ const DEFAULT_PAGES =
 const pages = (process.env.SCREENSHOT_PATHS ?? DEFAULT_PAGES).split(',');
 const outDir = process.env.SCREENSHOT_DIR ?? path.join(repoRoot, 'docs', 'screenshots');
 /** The demo accounts' passwords (apps/server/src/db/demo-data.ts, README's demo accounts). @type {Record<string, string>} */
-const demoPasswords = { demo: 'demo1234', admin: 'admin1234', manager: 'manager1234' };
+const demoPasswords = {
+  demo: 'demo1234',
+  admin: 'admin1234',
+  manager: 'manager1234',
+  partner1: 'partner1234',
+  pmember1: 'demo1234',
+};
 // The site keeps its session here (apps/web/src/features/auth/session-store.ts).
 const AUTH_STORAGE_KEY = 'site.auth';
 

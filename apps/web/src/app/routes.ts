@@ -67,6 +67,10 @@ const eventDetailPage: PageLoader = () => import('../features/events/pages/event
 const attendancePage: PageLoader = () => import('../features/attendance/pages/attendance-page');
 const rulePage: PageLoader = () => import('../features/rules/pages/rule-page');
 const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
+const calculatePage: PageLoader = () => import('../features/calculate/pages/calculate-page');
+const calculateSportsPage: PageLoader = () => import('../features/calculate/pages/calculate-sports-page');
+const calculateCasinoPage: PageLoader = () => import('../features/calculate/pages/calculate-casino-page');
+const calculateTetherPage: PageLoader = () => import('../features/calculate/pages/calculate-tether-page');
 const couponPage: PageLoader = () => import('../features/coupons/pages/coupon-page');
 const customerPage: PageLoader = () => import('../features/customer/pages/customer-page');
 const customerViewPage: PageLoader = () => import('../features/customer/pages/customer-view-page');
@@ -151,11 +155,11 @@ export const routes: readonly RouteEntry[] = [
   { path: '/admin', title: ko.pages.admin.title, layout: 'console', access: 'admin', load: adminPage },
   { ...featurePage('/attendance', 'attendance', attendancePage), access: 'member' },
   { path: '/bet_result', title: ko.pages.betResult.title, layout: 'main', access: 'member', load: betResultPage },
-  section('/calculate', 'calculate', 'member'),
-  section('/calculateCasino', 'calculateCasino', 'member'),
+  { ...featurePage('/calculate', 'calculate', calculatePage), access: 'member' },
+  { ...featurePage('/calculateCasino', 'calculateCasino', calculateCasinoPage), access: 'member' },
   { ...featurePage('/calculateEvent', 'calculateEvent', eventRewardsPage), access: 'member' },
-  section('/calculateSports', 'calculateSports', 'member'),
-  section('/calculateTether', 'calculateTether', 'member'),
+  { ...featurePage('/calculateSports', 'calculateSports', calculateSportsPage), access: 'member' },
+  { ...featurePage('/calculateTether', 'calculateTether', calculateTetherPage), access: 'member' },
   featurePage('/casino', 'casino', casinoLobbyPage),
   featurePage('/casino/index_cx', 'casinoCx', casinoLobbyPage),
   featurePage('/casino/index_vinus', 'casinoVinus', casinoLobbyPage),

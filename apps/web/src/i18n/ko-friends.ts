@@ -1,4 +1,4 @@
-/** /friend's texts: the referral code and link, the members referred, and the earnings still to come. */
+/** /friend's texts: the referral code and link, the members referred, and this month's rolling from them. */
 export const koFriends = {
   codeTitle: '내 추천 코드',
   code: '추천 코드',
@@ -23,6 +23,10 @@ export const koFriends = {
   empty: '아직 추천한 회원이 없습니다. 추천 링크를 공유해보세요.',
   loadFailed: '추천 현황을 불러오지 못했습니다.',
   pages: '추천 회원 페이지',
-  earningsTitle: '추천 적립',
-  earningsPending: '추천 회원의 롤링 적립은 정산 기능이 열리면 이곳에 표시됩니다.',
+  earningsTitle: '이번 달 추천 롤링',
+  earningsTotal: '합계',
+  earningsBefore: '정산 전',
+  earningsAfter: '정산 후',
+  earningsFailed: '추천 롤링을 불러오지 못했습니다.',
+  earningsLink: '정산내역 보기',
 } as const;

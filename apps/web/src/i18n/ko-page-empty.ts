@@ -7,10 +7,6 @@ import type { PageTextKey } from './ko';
  */
 export const koPageEmpty = {
   maintenance: '보다 나은 서비스를 위해 시스템 점검 중입니다. 점검이 끝나면 다시 이용하실 수 있습니다.',
-  calculate: '정산 내역이 없습니다.',
-  calculateCasino: '카지노 정산 내역이 없습니다.',
-  calculateSports: '스포츠 정산 내역이 없습니다.',
-  calculateTether: '테더 정산 내역이 없습니다.',
   livetv: '중계 중인 경기가 없습니다.',
   rule: '등록된 규정이 없습니다.',
   customer: '문의 내역이 없습니다.',

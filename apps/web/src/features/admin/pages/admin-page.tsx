@@ -35,6 +35,8 @@ import { CustomerSection } from '../../customer/admin/customer-section';
 import { CustomerTabLabel } from '../../customer/admin/customer-tab-label';
 import { PartnersSection } from '../../partners/admin/partners-section';
 import { koPartnersAdmin } from '../../../i18n/ko-partners';
+import { RollingSection } from '../../calculate/admin/rolling-section';
+import { RollingTabLabel } from '../../calculate/admin/rolling-tab-label';
 
 const sections: ConsoleSection[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -42,6 +44,8 @@ const sections: ConsoleSection[] = [
   { key: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
   // What waits in the cashier's queues shows on its tab, so it comes right after the site's settings.
   { key: 'cashier', label: <CashierTabLabel />, Section: CashierSection },
+  // Settlements wait for an operator like the cashier's requests, so their tab sits beside it.
+  { key: 'rolling', label: <RollingTabLabel />, Section: RollingSection },
   { key: 'messages', label: koAdmin.tabs.messages, Section: MessageSection },
   { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
   { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },

@@ -9,7 +9,9 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FiguresBar } from '../../../components/ui/figures-bar';
 import { ListCard } from '../../../components/ui/list-card';
+import { ListRow } from '../../../components/ui/list-row';
 import { ListFilters } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
@@ -75,51 +77,13 @@ function Totals({ totals }: { totals: EventRewards['totals'] }) {
     [t.totals.point, `${totals.point.toLocaleString('ko-KR')}P`],
     [t.totals.coupons, t.totals.couponCount(totals.coupons, totals.usableCoupons)],
   ] as const;
-  return (
-    <Box
-      component="section"
-      aria-label={t.totals.label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        gap: 1,
-        mb: 1.5,
-        p: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      {figures.map(([label, value]) => (
-        <Box key={label} sx={{ textAlign: 'center', minWidth: 0 }}>
-          <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Box>
-          <Box sx={{ fontSize: { xs: 13, sm: 15 }, fontWeight: 700, wordBreak: 'keep-all' }}>{value}</Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FiguresBar label={t.totals.label} figures={figures} mb={1.5} />;
 }
 
 function RewardRow({ entry }: { entry: EventRewardEntry }) {
   const source = t.sources[entry.source];
   return (
-    <Box
-      component="li"
-      aria-label={`${entry.title} ${entry.reward}`}
-      sx={{
-        listStyle: 'none',
-        px: 1.5,
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gap: 0.25,
-        columnGap: 1,
-        alignItems: 'center',
-      }}
-    >
+    <ListRow label={`${entry.title} ${entry.reward}`}>
       <Box sx={{ fontWeight: 700, fontSize: 14, minWidth: 0 }}>
         <Box component="span" sx={{ mr: 0.75, fontSize: 12, fontWeight: 400, color: 'primary.main' }}>
           [{source}]
@@ -139,6 +103,6 @@ function RewardRow({ entry }: { entry: EventRewardEntry }) {
           </Box>
         )}
       </Box>
-    </Box>
+    </ListRow>
   );
 }

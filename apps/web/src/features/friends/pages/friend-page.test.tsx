@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { FriendStatus, ReferredMember } from '@site/contracts/api/friends';
+import type { RollingSummary } from '@site/contracts/api/rolling';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { pageOf, renderAt, scriptApi } from '../../../test/page-harness';
@@ -21,12 +22,36 @@ const referred = (maskedId: string, active: boolean): ReferredMember => ({
   active,
 });
 
+/** This month's rolling: only the totals are shown. */
+const earnings: RollingSummary = {
+  from: '2026-11-01',
+  to: '2026-11-24',
+  kinds: [],
+  casinoBeforeTotal: 0,
+  casinoAfterTotal: 0,
+  slotBeforeTotal: 0,
+  slotAfterTotal: 0,
+  miniBeforeTotal: 0,
+  miniAfterTotal: 0,
+  beforeTotal: 12_000,
+  afterTotal: 3_000,
+  total: 15_000,
+  agents: [],
+  claimable: 12_000,
+  claimableByKind: { sports: 12_000, live: 0, mini: 0, virtual: 0, casino: 0, slot: 0 },
+  minSettlement: 10_000,
+  approvalAbove: null,
+  pendingSettlement: false,
+};
+
 function serve(items: ReferredMember[], activeCount: number, pageCount = 1): URL[] {
   const requests: URL[] = [];
-  scriptApi(requests, (url): FriendStatus | undefined =>
+  scriptApi(requests, (url): FriendStatus | RollingSummary | undefined =>
     url.pathname === '/api/friend'
       ? { code: 'demo', activeDays: 30, activeCount, referrals: { ...pageOf(items, url, pageCount), totalCount: 12 } }
-      : undefined,
+      : url.pathname === '/api/calculate'
+        ? earnings
+        : undefined,
   );
   return requests;
 }
@@ -46,7 +71,10 @@ describe('/friend', () => {
       'ab***가입일 2026-11-052브론즈활동',
       'cd***가입일 2026-11-052브론즈미활동',
     ]);
-    expect(screen.getByText('추천 회원의 롤링 적립은 정산 기능이 열리면 이곳에 표시됩니다.')).toBeInTheDocument();
+    expect(await screen.findByText('15,000원')).toBeInTheDocument();
+    expect(screen.getByText('12,000원')).toBeInTheDocument();
+    expect(screen.getByText('3,000원')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '정산내역 보기' })).toHaveAttribute('href', '/calculate');
   });
 
   it('asks for the page the pager picks', async () => {
@@ -54,7 +82,14 @@ describe('/friend', () => {
     renderAt('/friend', <FriendPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Go to page 2' }));
     await screen.findByText('ab***');
-    await vi.waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('2'));
+    await vi.waitFor(() =>
+      expect(
+        requests
+          .filter((url) => url.pathname === '/api/friend')
+          .at(-1)
+          ?.searchParams.get('page'),
+      ).toBe('2'),
+    );
   });
 
   it('copies the link and says so', async () => {

@@ -15,11 +15,12 @@ import { userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/session';
 import { friendStatusQuery } from '../api/friends';
 import { ReferralCodePanel } from '../components/referral-code-panel';
+import { ReferralEarnings } from '../components/referral-earnings';
 import { ReferralList } from '../components/referral-list';
 
 /**
  * /friend: the member's referral code and link, the members who joined with it (masked, newest
- * first, ?page= in the address) and where the referral earnings will show once settlement exists.
+ * first, ?page= in the address) and this month's rolling they earned the member.
  */
 export default function FriendPage() {
   const user = useCurrentUser();
@@ -61,11 +62,7 @@ export default function FriendPage() {
               onPage={(next) => setQuery({ page: pageParam(next) })}
             />
           </Panel>
-          <Panel title={t.earningsTitle}>
-            <Text variant="body2" sx={{ color: 'text.secondary', wordBreak: 'keep-all' }}>
-              {t.earningsPending}
-            </Text>
-          </Panel>
+          <ReferralEarnings scope={user?.id} />
         </Box>
       )}
     </>

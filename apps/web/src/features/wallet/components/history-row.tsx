@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { HistoryEntry } from '@site/contracts/api/cashier';
 import { formatSeoul } from '@site/contracts/time';
 
+import { ListRow } from '../../../components/ui/list-row';
 import { koWallet } from '../../../i18n/ko-wallet';
 import { amountColour, ledgerReasonName } from '../rules/history-entry';
 
@@ -11,21 +12,7 @@ export function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const t = koWallet.point;
   const reason = ledgerReasonName(entry.reason);
   return (
-    <Box
-      component="li"
-      aria-label={`${reason} ${t.signed(entry.amount, entry.currency)}`}
-      sx={{
-        listStyle: 'none',
-        px: 1.5,
-        py: 1,
-        borderTop: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        gap: 0.25,
-        columnGap: 1,
-      }}
-    >
+    <ListRow label={`${reason} ${t.signed(entry.amount, entry.currency)}`} centred={false}>
       <Box sx={{ fontWeight: 700, fontSize: 14 }}>
         {reason}
         {entry.memo && (
@@ -46,6 +33,6 @@ export function HistoryRow({ entry }: { entry: HistoryEntry }) {
       <Box sx={{ fontSize: 12, color: 'text.secondary', textAlign: 'right' }}>
         {t.balanceAfter} {t.amountOf(entry.balanceAfter, entry.currency)}
       </Box>
-    </Box>
+    </ListRow>
   );
 }

@@ -5,14 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 
 import { tetherPayoutMicro, type TetherInfo } from '@site/contracts/api/cashier';
 
 import { showAlert } from '../../../components/ui/alert';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koTether } from '../../../i18n/ko-tether';
-import { newAttemptKey } from '../../../lib/idempotency-key';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { currentUserKey } from '../../auth/api/session';
 import { cryptoKey, requestTetherWithdrawal, tetherKey } from '../api/tether-calls';
 import { feePercent } from '../rules/crypto-display';
@@ -22,20 +22,6 @@ import { FormAmountPicker } from './amount-picker';
 import { TetherUsdtFigure } from './tether-usdt-figure';
 
 const t = koTether.withdrawal;
-
-/** The key of a withdrawal attempt: the same input sent again retries the last attempt under its key. */
-function useAttemptKey() {
-  const attempt = useRef<{ input: string; key: string } | null>(null);
-  const keyFor = (input: string) => {
-    if (attempt.current?.input !== input) attempt.current = { input, key: newAttemptKey() };
-    return attempt.current.key;
-  };
-  /** The attempt went through: the next one, whatever it sends, is a new one. */
-  const settled = () => {
-    attempt.current = null;
-  };
-  return { keyFor, settled };
-}
 
 /**
  * SPEC.md §2's tether withdrawal dialog: an amount in won, the TRC-20 address it goes to (checked as
