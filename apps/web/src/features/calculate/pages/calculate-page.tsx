@@ -14,9 +14,8 @@ import { useCurrentUser } from '../../auth/api/session';
 import { rollingSummaryQuery } from '../api/rolling';
 import { CalculateFrame, Loading, useAddressRange } from '../components/calculate-frame';
 import { RollingAgents } from '../components/rolling-agents';
-import { RollingKindTable } from '../components/rolling-kind-table';
-import { SettlePanel } from '../components/settle-panel';
 import { SettlementList } from '../components/settlement-list';
+import { SummaryWithSettle } from '../components/summary-with-settle';
 
 /**
  * /calculate: SPEC.md §3's rolling summary over Seoul days in the address (this month when none):
@@ -40,17 +39,7 @@ export default function CalculatePage() {
               [t.summary.total, formatWon(summary.total)],
             ]}
           />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-              alignItems: 'start',
-            }}
-          >
-            <RollingKindTable summary={summary} />
-            <SettlePanel summary={summary} />
-          </Box>
+          <SummaryWithSettle summary={summary} />
           <RollingAgents agents={summary.agents} />
         </>
       ) : query.isError ? (

@@ -25,7 +25,8 @@ const session = vi.hoisted(() => ({
   user: null as User | null,
 }));
 
-vi.mock('../../auth/api/session', () => ({
+vi.mock('../../auth/api/session', async (original) => ({
+  ...(await original<typeof import('../../auth/api/session')>()),
   useCurrentUser: () => session.user,
 }));
 
@@ -340,38 +341,21 @@ describe('/manager?tab=rolling', () => {
     note: null,
   };
 
-  it('shows the rolling per kind and settles everything claimable into the balance once', async () => {
-    let settled = false;
+  it("shows the partner's own rolling per kind this month and asks for its settlement as /calculate does", async () => {
     const sent = scriptCalls([
-      answerEach(rollingEndpoints.summary, () => ({
-        body: settled
-          ? summary({ claimable: 0, claimableByKind: { sports: 0, live: 0, mini: 0, virtual: 0, casino: 0, slot: 0 } })
-          : summary(),
-      })),
-      answerEach(rollingEndpoints.settlements, () => ({
-        body: { items: settled ? [settlement] : [], page: 1, pageCount: settled ? 1 : 0, totalCount: settled ? 1 : 0 },
-      })),
-      answerEach(rollingEndpoints.settle, () => {
-        settled = true;
-        return { body: settlement };
-      }),
+      answer(rollingEndpoints.summary, summary()),
+      answer(rollingEndpoints.settlements, { items: [settlement], page: 1, pageCount: 1, totalCount: 1 }),
+      answer(rollingEndpoints.settle, { ...settlement, status: 'pending' }),
     ]);
     open('/manager?tab=rolling');
-    const sports = await screen.findByRole('row', { name: /스포츠/ });
+    const sports = await screen.findByRole('listitem', { name: '스포츠' });
     expect(sports).toHaveTextContent('1.50%');
-    expect(sports).toHaveTextContent('15,000원');
     expect(sports).toHaveTextContent('20,000원');
-    expect(screen.getByText('최소 정산 금액 10,000원')).toBeInTheDocument();
-    expect(await screen.findByText('정산 신청 내역이 없습니다.')).toBeInTheDocument();
-
+    expect(sent.find(({ url }) => url.pathname.endsWith('/calculate'))?.url.search).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '정산 신청' }));
-    await closeAlert('15,000원 정산을 신청했습니다.');
-    const post = sent.find(({ url }, index) => url.pathname.endsWith('/calculate/settlements') && sent[index]?.body);
-    const body = post && sentBody(rollingEndpoints.settle, post);
-    expect(body).toMatchObject({ kind: 'all', payout: 'money' });
-    expect(body?.idempotencyKey).toEqual(expect.any(String));
-    expect(await screen.findByRole('row', { name: /지급완료/ })).toHaveTextContent('15,000원');
-    await waitFor(() => expect(screen.getByRole('button', { name: '정산 신청' })).toBeDisabled());
+    await closeAlert('15,000원 정산 신청이 접수되었습니다. 승인대기 중입니다.');
+    const post = sent.find(({ url, body }) => url.pathname.endsWith('/calculate/settlements') && body);
+    expect(post && sentBody(rollingEndpoints.settle, post)).toMatchObject({ kind: 'all', payout: 'money' });
   });
 
   it('keeps the button off while a settlement waits for an operator', async () => {
@@ -380,7 +364,7 @@ describe('/manager?tab=rolling', () => {
       answer(rollingEndpoints.settlements, { items: [], page: 1, pageCount: 0, totalCount: 0 }),
     ]);
     open('/manager?tab=rolling');
-    expect(await screen.findByText('승인 대기 중인 정산 신청이 있습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('승인 대기 중인 정산 신청이 있어 새로 신청할 수 없습니다.')).toBeInTheDocument();
     expect(screen.getByText('100,000원을 넘는 정산은 운영자 승인 후 지급됩니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '정산 신청' })).toBeDisabled();
   });

@@ -2,9 +2,9 @@ import { AddressTabs, type ConsoleSection } from '../../../components/console/ad
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koManager } from '../../../i18n/ko-manager';
+import { RollingStatement } from '../../calculate/exports/rolling-statement';
 import { DailyTab } from '../components/daily-tab';
 import { MembersTab } from '../components/members-tab';
-import { RollingTab } from '../components/rolling-tab';
 import { SubPartnersTab } from '../components/sub-partners-tab';
 import { SummaryTab } from '../components/summary-tab';
 
@@ -13,7 +13,7 @@ const tabs: ConsoleSection[] = [
   { key: 'members', label: koManager.tabs.members, Section: MembersTab },
   { key: 'daily', label: koManager.tabs.daily, Section: DailyTab },
   { key: 'sub-partners', label: koManager.tabs.subPartners, Section: SubPartnersTab },
-  { key: 'rolling', label: koManager.tabs.rolling, Section: RollingTab },
+  { key: 'rolling', label: koManager.tabs.rolling, Section: RollingStatement },
 ];
 
 /**
