@@ -19,6 +19,7 @@ import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { closeAlert } from '../../../test/console/harness';
 import { answer, answerEach, scriptCalls, sentBody } from '../../../test/scripted-calls';
+import type * as SessionModule from '../../auth/api/session';
 import ManagerPage from './manager-page';
 
 const session = vi.hoisted(() => ({
@@ -26,7 +27,7 @@ const session = vi.hoisted(() => ({
 }));
 
 vi.mock('../../auth/api/session', async (original) => ({
-  ...(await original<typeof import('../../auth/api/session')>()),
+  ...(await original<typeof SessionModule>()),
   useCurrentUser: () => session.user,
 }));
 
