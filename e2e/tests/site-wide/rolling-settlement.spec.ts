@@ -17,7 +17,7 @@ import {
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { formatWon } from '@site/contracts/rules/format';
 
-import { expect, test } from '../../fixtures';
+import { acceptAlert, expect, test } from '../../fixtures';
 import { asAdmin, login, newMember } from '../../support/api';
 import { myBets, placePrematchBet } from '../../support/bets';
 import { settledMinigameBet } from '../../support/cashier';
@@ -25,7 +25,9 @@ import { launchAddress, spinOnce } from '../../support/casino';
 import { signIn, useSharedAdminSession } from '../../support/session';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ viewport: { width: 425, height: 900 } });
+test.use({ viewport: { width: 425, height: 900 }, actionTimeout: 15_000 });
+// Three bets played to the end, then three people's pages.
+test.setTimeout(180_000);
 
 const FAST_FORWARD_SECONDS = 6 * 3600;
 const POWERBALL_1 = 211;
@@ -62,7 +64,7 @@ function expectedRolling(bets: Bet[], referral: Record<RollingKind, number>) {
 }
 
 async function playSlotOnce(browser: Browser, request: APIRequestContext, token: string) {
-  const slotWindow = await browser.newPage();
+  const slotWindow = await (await browser.newContext()).newPage();
   await slotWindow.goto(await launchAddress(request, token, { product: 'slot' }));
   await spinOnce(slotWindow);
   await slotWindow.close();
@@ -81,6 +83,7 @@ test('rolling from a partner member’s sports, minigame and slot bets reaches t
     const member = await newMember(request, { recommender: 'pmember1' });
     const token = await login(request, member.userId, member.password);
     await asAdmin(request, 'POST', `members/${member.userId}/money`, { amount: 500_000, memo: 'e2e 롤링' });
+    // Signing a page in below ends these sessions (one session per member); each takes the page's token then.
     const tokens = {
       recommender: await login(request, 'pmember1', 'demo1234'),
       partner: await login(request, 'partner1', 'partner1234'),
@@ -111,17 +114,20 @@ test('rolling from a partner member’s sports, minigame and slot bets reaches t
     expect((await summaryOf(request, tokens.head)).total - before.head).toBe(expected.head);
 
     // The recommender reads it on /calculate.
-    await signIn(page, request, 'pmember1', 'demo1234');
+    tokens.recommender = await signIn(page, request, 'pmember1', 'demo1234');
     await page.goto('/calculate');
     const recommenderTotal = (await summaryOf(request, tokens.recommender)).total;
-    await expect(page.getByTestId('rolling-total')).toHaveText(formatWon(recommenderTotal));
+    await expect(page.getByRole('region', { name: '기간 합계' })).toContainText(formatWon(recommenderTotal));
 
     // partner1 asks for its settlement in the partner console; it waits for the operator.
-    const partnerPage = await browser.newPage({ viewport: { width: 425, height: 900 } });
-    await signIn(partnerPage, request, 'partner1', 'partner1234');
+    // Each person in a window of their own: a tab left behind does not paint, and the site batches its
+    // updates per painted frame.
+    const partnerPage = await (await browser.newContext({ viewport: { width: 425, height: 900 } })).newPage();
+    tokens.partner = await signIn(partnerPage, request, 'partner1', 'partner1234');
     await partnerPage.goto('/manager?tab=rolling');
     const claimable = (await summaryOf(request, tokens.partner)).claimable;
     await partnerPage.getByRole('button', { name: '정산 신청' }).click();
+    await acceptAlert(partnerPage, `${formatWon(claimable)} 정산 신청이 접수되었습니다. 승인대기 중입니다.`);
     await expect(partnerPage.getByText('승인대기').first()).toBeVisible();
     const partnerBalance = async () =>
       (
@@ -134,15 +140,17 @@ test('rolling from a partner member’s sports, minigame and slot bets reaches t
     const balanceBefore = await partnerBalance();
 
     // The operator approves it in the console's 롤링 정산 tab.
-    const adminPage = await browser.newPage({ viewport: { width: 1607, height: 900 } });
+    const adminPage = await (await browser.newContext({ viewport: { width: 1607, height: 900 } })).newPage();
     await useSharedAdminSession(adminPage);
     await adminPage.goto('/admin?tab=rolling');
-    const row = adminPage.getByRole('row').filter({ hasText: 'partner1' }).filter({ hasText: '승인대기' });
-    await row.getByRole('button', { name: '승인' }).click();
-    await expect(
-      adminPage.getByRole('row').filter({ hasText: 'partner1' }).filter({ hasText: '지급완료' }).first(),
-    ).toBeVisible();
+    await adminPage.getByRole('button', { name: 'partner1 승인' }).click();
+    const confirm = adminPage
+      .getByRole('dialog')
+      .filter({ hasText: `partner1의 ${formatWon(claimable)} 정산을 승인할까요?` });
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await acceptAlert(adminPage, '승인했습니다.');
     await expect.poll(partnerBalance).toBe(balanceBefore + claimable);
+    await partnerPage.bringToFront();
     await partnerPage.reload();
     await expect(partnerPage.getByText('지급완료').first()).toBeVisible();
   } finally {
