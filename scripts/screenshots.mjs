@@ -13,7 +13,7 @@ import { repoRoot } from './lib/paths.mjs';
 import { npmCommand, run } from './lib/run.mjs';
 
 const DEFAULT_PAGES =
-  '/,demo@/korea/cross,demo@/slot,demo@/attendance,demo@/coupon!roulette,demo@/free,demo@/customer,demo@/charge,admin@/admin?tab=cashier';
+  '/,demo@/korea/cross,demo@/slot,demo@/attendance,demo@/coupon!roulette,demo@/free,demo@/customer,demo@/charge,admin@/admin?tab=cashier,manager@/manager,admin@/admin?tab=partners';
 const pages = (process.env.SCREENSHOT_PATHS ?? DEFAULT_PAGES).split(',');
 const outDir = process.env.SCREENSHOT_DIR ?? path.join(repoRoot, 'docs', 'screenshots');
 /** The demo accounts' passwords (apps/server/src/db/demo-data.ts, README's demo accounts). @type {Record<string, string>} */
