@@ -130,6 +130,11 @@ export const koCalculateAdmin = {
     minSettlement: ['최소 정산 금액', '이보다 적으면 정산을 신청할 수 없습니다 (원).'],
     approvalAbove: ['승인 기준 금액', '이 금액을 넘는 정산은 운영자 승인 후 지급됩니다 (원).'],
     noApproval: '승인 없이 바로 지급',
+    partnerMasking: [
+      '파트너 콘솔의 회원 아이디',
+      '켜면 파트너는 회원 아이디를 가려서(ab***) 보고, 닉네임으로만 검색합니다.',
+    ],
+    partnerMasksMemberIds: '아이디 가리기',
     referralTitle: '추천인 롤링 기본 요율',
     referralHelp: '회원이 추천한 회원의 베팅에서 받는 롤링 (%, 0.01 단위). 회원별 요율이 없을 때 씁니다.',
     saved: '정산 규칙을 저장했습니다.',

@@ -216,6 +216,8 @@ export const rollingSettingsSchema = z.object({
   approvalAbove: z.number().int().min(0).max(10_000_000_000).nullable(),
   /** what a member (not a partner) earns from the members they recommended, unless set for them */
   referralRates: rollingRatesSchema,
+  /** the partner console shows members' login ids masked (ab***) and searches by nickname only */
+  partnerMasksMemberIds: z.boolean(),
 });
 export type RollingSettings = z.infer<typeof rollingSettingsSchema>;
 

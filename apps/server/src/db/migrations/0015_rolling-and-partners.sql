@@ -28,6 +28,7 @@ CREATE TABLE "rolling_settings" (
 	"min_settlement" bigint DEFAULT 10000 NOT NULL,
 	"approval_above" bigint,
 	"referral_rates" jsonb NOT NULL,
+	"partner_masks_member_ids" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "rolling_settings_single_row" CHECK ("rolling_settings"."id" = 1)
 );

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -55,6 +56,8 @@ export const rollingSettings = pgTable(
     /** null: no settlement waits for an operator */
     approvalAbove: bigint('approval_above', { mode: 'number' }),
     referralRates: jsonb('referral_rates').$type<RollingRates>().notNull(),
+    /** partners see their members' login ids masked (ab***) and search them by nickname only */
+    partnerMasksMemberIds: boolean('partner_masks_member_ids').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('rolling_settings_single_row', sql`${table.id} = 1`)],

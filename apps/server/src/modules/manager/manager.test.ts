@@ -34,6 +34,8 @@ async function ok<T>(token: string, url: string): Promise<T> {
 }
 
 const token = (row: MemberRow) => loginAs(demo.app, row.userId);
+const rollingSettings = async () =>
+  (await demo.asAdmin('GET', '/api/admin/rolling/settings')).json<Record<string, unknown>>();
 
 // 23:30 and 00:30 in Seoul on either side of midnight between 3 and 4 March, and days outside the range.
 const lateOnSecond = new Date('2026-03-02T14:30:00Z');
@@ -311,6 +313,29 @@ describe('GET /api/manager/members and a member’s cash and bets', () => {
     const tooLong = await call(head, `/api/manager/members?q=${'가'.repeat(31)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('검색어는 30자까지 입력할 수 있습니다.');
+  });
+
+  it("masks the members' ids when the operator chooses, and then searches by nickname only", async () => {
+    const t = await tree();
+    const head = await token(t.head);
+    await demo.asAdmin('PUT', '/api/admin/rolling/settings', {
+      ...(await rollingSettings()),
+      partnerMasksMemberIds: true,
+    });
+    try {
+      const all = await ok<PartnerMemberPage>(head, '/api/manager/members');
+      expect(all.items.map((item) => item.userId)).toContain(`${t.a.userId.slice(0, 2)}***`);
+      expect(JSON.stringify(all)).not.toContain(t.a.userId);
+      const byId = await ok<PartnerMemberPage>(head, `/api/manager/members?q=${t.c.userId}`);
+      expect(byId.totalCount).toBe(0);
+      const byNick = await ok<PartnerMemberPage>(head, `/api/manager/members?q=${encodeURIComponent(t.c.nickName)}`);
+      expect(byNick.items.map((item) => item.nickName)).toEqual([t.c.nickName]);
+    } finally {
+      await demo.asAdmin('PUT', '/api/admin/rolling/settings', {
+        ...(await rollingSettings()),
+        partnerMasksMemberIds: false,
+      });
+    }
   });
 
   it("shows a member's cash requests and bets, newest first, read-only", async () => {

@@ -204,14 +204,18 @@ export interface TreeMemberRow {
 
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const memberFilter = (q: string | undefined): SQL =>
-  q ? sql`and (m.user_id ilike ${likePattern(q)} or m.nick_name ilike ${likePattern(q)})` : sql``;
+/** By login id or nickname; by nickname alone while the operator masks ids, so a search cannot probe them. */
+const memberFilter = (q: string | undefined, byId: boolean): SQL => {
+  if (!q) return sql``;
+  const byNick = sql`m.nick_name ilike ${likePattern(q)}`;
+  return byId ? sql`and (m.user_id ilike ${likePattern(q)} or ${byNick})` : sql`and ${byNick}`;
+};
 
 /** One page of the members (type 1) below the partner, newest first, and how many match in all. */
 export async function treeMembers(
   db: Database,
   partnerId: number,
-  q: string | undefined,
+  { q, byId }: { q: string | undefined; byId: boolean },
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: TreeMemberRow[]; total: number }> {
   const rows = await rawRows<TreeMemberRow>(
@@ -220,13 +224,13 @@ export async function treeMembers(
     select m.id, m.user_id as "userId", m.nick_name as "nickName", m.emoney, m.level, m.level_nm as "levelNm",
       m.blocked, m.last_login_at as "lastLoginAt", m.created_at as "createdAt", p.nick_name as "partnerNickName"
     from tree join members m on m.id = tree.id left join members p on p.id = m.partner_id
-    where tree.type = 1 ${memberFilter(q)}
+    where tree.type = 1 ${memberFilter(q, byId)}
     order by m.created_at desc, m.id desc limit ${limit} offset ${offset}`,
   );
   const [counted] = await rawRows<{ n: number }>(
     db,
     sql`${treeCte(partnerId)}
-    select count(*)::int as n from tree join members m on m.id = tree.id where tree.type = 1 ${memberFilter(q)}`,
+    select count(*)::int as n from tree join members m on m.id = tree.id where tree.type = 1 ${memberFilter(q, byId)}`,
   );
   // Raw statements answer timestamps and bigints as text.
   const toRow = (row: TreeMemberRow): TreeMemberRow => ({

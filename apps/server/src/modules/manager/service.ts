@@ -10,12 +10,14 @@ import {
   type PartnerRate,
   type SubPartners,
 } from '@site/contracts/api/manager';
+import { maskUserId } from '@site/contracts/api/friends';
 import { rollingKinds } from '@site/contracts/api/rolling';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/bets';
 import { cashRequests } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
+import { loadRollingSettings } from '../betting/rolling-settings-repo';
 import { DAY_MS, seoulDayStart, seoulDayStartOf, seoulDayText } from '../cashier/seoul-day';
 import { addFigures, figuresOf, zeroFigures } from './figures';
 import {
@@ -101,9 +103,12 @@ export async function partnerMembers(
   partnerId: number,
   query: PageQuery & { q?: string | undefined },
 ): Promise<PartnerMemberPage> {
-  const { rows, total } = await treeMembers(db, partnerId, query.q || undefined, rowWindow(query));
+  const masked = (await loadRollingSettings(db)).partnerMasksMemberIds;
+  const search = { q: query.q || undefined, byId: !masked };
+  const { rows, total } = await treeMembers(db, partnerId, search, rowWindow(query));
   const items = rows.map(({ createdAt, lastLoginAt, ...row }) => ({
     ...row,
+    userId: masked ? maskUserId(row.userId) : row.userId,
     joinedAt: createdAt.toISOString(),
     lastLoginAt: lastLoginAt?.toISOString() ?? null,
   }));

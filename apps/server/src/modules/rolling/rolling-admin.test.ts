@@ -18,6 +18,7 @@ async function requireApprovalAbove(amount: number | null) {
     minSettlement: 10_000,
     approvalAbove: amount,
     referralRates: { sports: 50, live: 50, mini: 30, virtual: 30, casino: 20, slot: 50 },
+    partnerMasksMemberIds: false,
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -52,6 +52,7 @@ const settingsView = (row: RollingSettingsRow): RollingSettings => ({
   minSettlement: row.minSettlement,
   approvalAbove: row.approvalAbove,
   referralRates: row.referralRates,
+  partnerMasksMemberIds: row.partnerMasksMemberIds,
 });
 
 /** Under /api/admin (administrators only; the scope's hook checks). */

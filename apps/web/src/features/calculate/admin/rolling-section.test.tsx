@@ -43,6 +43,7 @@ const settings: RollingSettings = {
   minSettlement: 10_000,
   approvalAbove: 100_000,
   referralRates: { sports: 50, live: 50, mini: 30, virtual: 30, casino: 20, slot: 20 },
+  partnerMasksMemberIds: false,
 };
 
 function serve(items: AdminSettlement[]): Call[] {
@@ -107,13 +108,14 @@ describe('롤링 정산 tab', () => {
     expect(refusal?.body).toEqual({ reason: '중복 베팅 확인 중' });
   });
 
-  it('saves the rules with the rates in basis points, and no approval as null', async () => {
+  it('saves the rules with the rates in basis points, no approval as null, and the partners’ id masking', async () => {
     const calls = serve([]);
     renderWithSite(<RollingSection />);
     expect(await screen.findByText('정산 신청이 없습니다.')).toBeInTheDocument();
     // Only the rules' rates are on screen until a member is looked up.
     fireEvent.change(await screen.findByLabelText('스포츠'), { target: { value: '0.75' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '승인 없이 바로 지급' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '아이디 가리기' }));
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await closeAlert('정산 규칙을 저장했습니다.');
     const put = calls.find((call) => call.method === 'PUT');
@@ -121,6 +123,7 @@ describe('롤링 정산 tab', () => {
       minSettlement: 10_000,
       approvalAbove: null,
       referralRates: { ...settings.referralRates, sports: 75 },
+      partnerMasksMemberIds: true,
     });
   });
 

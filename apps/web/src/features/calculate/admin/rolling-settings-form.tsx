@@ -74,6 +74,7 @@ function RollingSettingsForm({ saved }: { saved: RollingSettings }) {
 
   const [minLabel, minHelp] = text.minSettlement;
   const [aboveLabel, aboveHelp] = text.approvalAbove;
+  const [maskLabel, maskHelp] = text.partnerMasking;
   return (
     <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave>
       <SettingRow label={minLabel} help={minHelp} labelId="rolling-min-settlement">
@@ -94,6 +95,19 @@ function RollingSettingsForm({ saved }: { saved: RollingSettings }) {
             }
           />
         </Box>
+      </SettingRow>
+      <SettingRow label={maskLabel} help={maskHelp} labelId="rolling-partner-masking">
+        <FormControlLabel
+          label={text.partnerMasksMemberIds}
+          disabled={disabled}
+          control={
+            <Checkbox
+              size="small"
+              checked={form.values.partnerMasksMemberIds}
+              onChange={(_, checked) => form.setValue('partnerMasksMemberIds', checked, { shouldDirty: true })}
+            />
+          }
+        />
       </SettingRow>
       <Box sx={{ pt: 1.5 }}>
         <Typography sx={{ fontWeight: 700 }}>{text.referralTitle}</Typography>

@@ -15,11 +15,18 @@ describe('rates typed as percent', () => {
   });
 
   it('sends the settings in basis points, null for no approval, and says a rate above 10% is too high', () => {
-    const draft = { ...settingsDraft({ minSettlement: 10_000, approvalAbove: null, referralRates: rates }) };
+    const draft = {
+      ...settingsDraft({
+        minSettlement: 10_000,
+        approvalAbove: null,
+        referralRates: rates,
+        partnerMasksMemberIds: true,
+      }),
+    };
     expect(draft.referralRates.sports).toBe('0.50');
     expect(checkDraft(settingsRules, draft)).toEqual({
       ok: true,
-      value: { minSettlement: 10_000, approvalAbove: null, referralRates: rates },
+      value: { minSettlement: 10_000, approvalAbove: null, referralRates: rates, partnerMasksMemberIds: true },
     });
     const tooHigh = { ...draft, referralRates: { ...draft.referralRates, casino: '12' } };
     expect(checkDraft(settingsRules, tooHigh)).toMatchObject({ ok: false });

@@ -42,6 +42,7 @@ export type SettingsDraft = {
   /** no settlement waits for an operator (approvalAbove null) */
   noApproval: boolean;
   referralRates: RatesDraft;
+  partnerMasksMemberIds: boolean;
 };
 
 export const settingsDraft = (settings: RollingSettings): SettingsDraft => ({
@@ -49,6 +50,7 @@ export const settingsDraft = (settings: RollingSettings): SettingsDraft => ({
   approvalAbove: settings.approvalAbove === null ? '' : tidyWon(String(settings.approvalAbove)),
   noApproval: settings.approvalAbove === null,
   referralRates: ratesDraft(settings.referralRates),
+  partnerMasksMemberIds: settings.partnerMasksMemberIds,
 });
 
 const text = koCalculateAdmin.settings;
@@ -59,6 +61,7 @@ export const settingsRules = formRules({
     minSettlement: parseWon(draft.minSettlement),
     approvalAbove: draft.noApproval ? null : parseWon(draft.approvalAbove),
     referralRates: ratesFromDraft(draft.referralRates),
+    partnerMasksMemberIds: draft.partnerMasksMemberIds,
   }),
   fallback: { minSettlement: text.numberInvalid, approvalAbove: text.numberInvalid, referralRates: text.rateInvalid },
 });
