@@ -166,6 +166,19 @@ export const demoPartnerRates: Record<string, PartnerRates> = {
  * The members demo referred (/friend): two who logged in lately and one who has not been back
  * for two months. Days are before the seed; they log in with 'demo1234' like the accounts above.
  */
+/**
+ * Slot rounds partner1's members played the day before the seed (modules/casino/demo-rounds.ts), so rolling has
+ * figures from the start: partner1 earns 0.70% of their 1,700,000 stakes (11,900, enough to settle),
+ * the head office 0.30% and pmember1 the referral 0.50% of pmember2's 500,000. Balances never go below 0.
+ */
+export const demoSlotRounds = [
+  { userId: 'pmember1', stake: 400_000, win: 700_000, seoulHour: 14 },
+  { userId: 'pmember1', stake: 500_000, win: 0, seoulHour: 15 },
+  { userId: 'pmember2', stake: 300_000, win: 0, seoulHour: 18 },
+  { userId: 'pmember1', stake: 300_000, win: 0, seoulHour: 20 },
+  { userId: 'pmember2', stake: 200_000, win: 380_000, seoulHour: 22 },
+];
+
 export const demoReferredMembers = [
   { userId: 'friend01', nickName: '추천회원하나', phone: '01012340101', joinedDaysAgo: 40, lastLoginDaysAgo: 2 },
   { userId: 'friend02', nickName: '추천회원둘', phone: '01012340102', joinedDaysAgo: 20, lastLoginDaysAgo: 1 },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/passwords';
 import { findMemberByUserId } from '../modules/members/repo';
@@ -10,6 +11,7 @@ import { members } from './schema/members';
 import { messages } from './schema/messages';
 import { messengerItems, newsLink, popups } from './schema/site-content';
 import { siteSettings } from './schema/site-settings';
+import { rawRows } from './raw-query';
 import { seedDemoData } from './seed';
 
 let database: DatabaseHandle;
@@ -38,8 +40,9 @@ describe('seedDemoData', () => {
     ['nocasino', 'demo1234', { type: 1, role: 0, tendency: ['22'] }],
     ['manager', 'manager1234', { type: 2, role: 0, partnerId: null }],
     ['partner1', 'partner1234', { type: 2, role: 0, nickName: '골드파트너' }],
-    ['pmember1', 'demo1234', { type: 1, role: 0, emoney: 500_000, recommender: null }],
-    ['pmember2', 'demo1234', { type: 1, role: 0, emoney: 500_000, recommender: 'pmember1' }],
+    // 500,000 each, less and plus the demo slot rounds they played
+    ['pmember1', 'demo1234', { type: 1, role: 0, emoney: 0, recommender: null }],
+    ['pmember2', 'demo1234', { type: 1, role: 0, emoney: 380_000, recommender: 'pmember1' }],
     ['admin', 'admin1234', { type: 1, role: 10, withdrawalType: 0 }],
   ])('creates the README account %s with its password', async (userId, password, expected) => {
     const member = await findMemberByUserId(database.db, userId);
@@ -58,6 +61,27 @@ describe('seedDemoData', () => {
     expect(head?.rates.casino).toEqual({ rollingBp: 50, losingBp: 2_000 });
     expect(partner?.rates.mini).toEqual({ rollingBp: 50, losingBp: 1_000 });
     expect(partner?.rates.slot).toEqual({ rollingBp: 70, losingBp: 1_000 });
+  });
+
+  it("books the demo slot rounds through the casino's own path: their bets, the ledger and the rolling they earned", async () => {
+    const credited = await rawRows<{ user_id: string; amount: string }>(
+      database.db,
+      sql`select m.user_id, sum(c.amount) as amount from rolling_credits c join members m on m.id = c.beneficiary_id
+           group by m.user_id order by m.user_id`,
+    );
+    // 1,700,000 staked by partner1's members: 0.70% to partner1, 0.30% to the head office, and the
+    // referral 0.50% of pmember2's 500,000 to pmember1
+    expect(credited.map((row) => [row.user_id, Number(row.amount)])).toEqual([
+      ['manager', 5_100],
+      ['partner1', 11_900],
+      ['pmember1', 2_500],
+    ]);
+    const drift = await rawRows<{ user_id: string }>(
+      database.db,
+      sql`select user_id from members m where m.emoney <> coalesce((select sum(amount) from wallet_ledger l
+           where l.member_id = m.id and l.currency = 'money'), 0)`,
+    );
+    expect(drift).toEqual([]);
   });
 
   it('adds a Korean news link and two messenger items, but no popup and nothing unread', async () => {

@@ -16,11 +16,13 @@ import {
   demoPartnerRates,
   demoReferredMembers,
   demoRules,
+  demoSlotRounds,
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertBankAccountsIfMissing } from '../modules/cashier/bank-account-repo';
 import { seedDemoBoard } from './demo-board';
+import { playDemoSlotRounds } from '../modules/casino/demo-rounds';
 import { insertBetLimitRowsIfMissing } from '../modules/betting/rules-repo';
 import { ensureSportsSettings } from '../modules/betting/rules';
 import { hasAnyMember, insertLevels, insertMembersIfMissing } from '../modules/members/repo';
@@ -87,7 +89,9 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const admin = inserted.find((member) => member.userId === 'admin');
     if (demo && admin) await seedDemoInquiries(tx, demo.id, admin.id, now);
     if (demo) await insertMembersIfMissing(tx, demoReferrals(demo, now));
-    await seedDemoBoard(tx, new Map(inserted.map((member) => [member.userId, member.id])), now);
+    const memberIds = new Map(inserted.map((member) => [member.userId, member.id]));
+    await seedDemoBoard(tx, memberIds, now);
+    await playDemoSlotRounds(tx, memberIds, demoSlotRounds, now);
   });
   return { seeded: true };
 }
