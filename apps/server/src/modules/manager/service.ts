@@ -18,7 +18,7 @@ import { cashRequests } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 import { loadRollingSettings } from '../betting/rolling-settings-repo';
-import { DAY_MS, seoulDayStart, seoulDayStartOf, seoulDayText } from '../cashier/seoul-day';
+import { DAY_MS, seoulDayStart, seoulDayText, seoulRange } from '../cashier/seoul-day';
 import { addFigures, figuresOf, zeroFigures } from './figures';
 import {
   betSums,
@@ -42,18 +42,18 @@ interface DayRange extends Range {
   days: string[];
 }
 
-/** ?from=&to= as instants; none means this Seoul month so far; reversed or longer than 92 days is refused. */
+/** ?from=&to= as instants with each Seoul day between; none means this Seoul month so far, at most 92 days. */
 export function dayRange(now: Date, query: { from?: string | undefined; to?: string | undefined }): DayRange {
-  const today = seoulDayText(now);
-  const to = query.to ?? today;
-  const from = query.from ?? `${to.slice(0, 8)}01`;
-  const start = seoulDayStartOf(from);
-  const end = new Date(seoulDayStartOf(to).getTime() + DAY_MS);
-  if (start >= end) throw new AppError(400, managerErrors.rangeReversed);
-  const count = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  if (count > MANAGER_RANGE_MAX_DAYS) throw new AppError(400, managerErrors.rangeTooLong);
-  const days = Array.from({ length: count }, (_, index) => seoulDayText(new Date(start.getTime() + index * DAY_MS)));
-  return { from, to, start, end, days };
+  const range = seoulRange(query, now, {
+    maxDays: MANAGER_RANGE_MAX_DAYS,
+    reversed: managerErrors.rangeReversed,
+    tooLong: managerErrors.rangeTooLong,
+  });
+  const count = Math.round((range.end.getTime() - range.start.getTime()) / DAY_MS);
+  const days = Array.from({ length: count }, (_, index) =>
+    seoulDayText(new Date(range.start.getTime() + index * DAY_MS)),
+  );
+  return { ...range, days };
 }
 
 /** Every kind's rates of one account: a kind without a row is 0 (a partner without a row earns nothing). */

@@ -72,7 +72,7 @@ async function decide(
   deps: RollingDeps,
   operatorId: number,
   id: number,
-  apply: (tx: Database, row: RollingSettlementRow) => Promise<{ row: RollingSettlementRow; paid: boolean }>,
+  apply: (tx: Database, row: RollingSettlementRow) => Promise<RollingSettlementRow>,
 ) {
   const memberId = await settlementMemberId(deps.db, id);
   if (memberId === undefined) throw new AppError(404, rollingErrors.settlementNotFound);
@@ -87,10 +87,10 @@ async function decide(
 
 export async function approveSettlement(deps: RollingDeps, operatorId: number, id: number): Promise<AdminSettlement> {
   let change: BalanceChange | undefined;
-  const { row } = await decide(deps, operatorId, id, async (tx, row) => {
+  const row = await decide(deps, operatorId, id, async (tx, row) => {
     const paid = await updateSettlement(tx, id, { status: 'paid', decidedAt: row.decidedAt, decidedBy: row.decidedBy });
     change = await paySettlement(tx, paid);
-    return { row: paid, paid: true };
+    return paid;
   });
   if (change) publishBalance(deps.bus, change);
   // The member's password was checked when they asked; the operator's approval opens the withdrawal.
@@ -105,7 +105,7 @@ export async function refuseSettlement(
   id: number,
   reason: string,
 ): Promise<AdminSettlement> {
-  const { row } = await decide(deps, operatorId, id, async (tx, row) => {
+  const row = await decide(deps, operatorId, id, async (tx, row) => {
     await releaseCredits(tx, id);
     const refused = await updateSettlement(tx, id, {
       status: 'refused',
@@ -113,7 +113,7 @@ export async function refuseSettlement(
       decidedAt: row.decidedAt,
       decidedBy: row.decidedBy,
     });
-    return { row: refused, paid: false };
+    return refused;
   });
   const [answer] = await withOwners(deps.db, [row]);
   if (!answer) throw new AppError(404, rollingErrors.settlementNotFound);

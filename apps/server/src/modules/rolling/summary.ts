@@ -1,6 +1,8 @@
 /** /calculate's figures for the caller (a member or a partner): SPEC.md §3's rolling summary, the credits and the settlements. */
 import { maskUserId } from '@site/contracts/api/friends';
 import {
+  ROLLING_RANGE_MAX_DAYS,
+  rollingErrors,
   rollingKinds,
   rollingProducts,
   type RollingCreditPage,
@@ -14,11 +16,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rollingSettlements } from '../../db/schema/rolling';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
-import { seoulRange } from './range';
+import { seoulRange } from '../cashier/seoul-day';
 import { countSettlements, hasPendingSettlement, listSettlements } from './settlement-repo';
 import { toSettlement } from './settlement';
 import { loadRollingSettings } from '../betting/rolling-settings-repo';
 import { claimableByKind, creditRows, creditTotals, kindTotals, ownRates, topAgents } from './summary-repo';
+
+const rangeLimits = {
+  maxDays: ROLLING_RANGE_MAX_DAYS,
+  reversed: rollingErrors.rangeReversed,
+  tooLong: rollingErrors.rangeTooLong,
+};
 
 export interface RollingCaller {
   id: number;
@@ -47,7 +55,7 @@ export async function rollingSummary(
   query: { from?: string | undefined; to?: string | undefined },
   now: Date,
 ): Promise<RollingSummary> {
-  const range = seoulRange(query, now);
+  const range = seoulRange(query, now, rangeLimits);
   const [totals, claimable, agents, rates, settings, pending] = await Promise.all([
     kindTotals(db, caller.id, range),
     claimableByKind(db, caller.id),
@@ -99,7 +107,7 @@ export async function rollingCreditPage(
   query: RollingCreditQuery & PageQuery,
   now: Date,
 ): Promise<RollingCreditPage> {
-  const filter = { memberId, kinds: rollingProducts[query.product], range: seoulRange(query, now) };
+  const filter = { memberId, kinds: rollingProducts[query.product], range: seoulRange(query, now, rangeLimits) };
   const [rows, totals] = await Promise.all([creditRows(db, filter, rowWindow(query)), creditTotals(db, filter)]);
   const items = rows.map((row) => ({
     id: Number(row.id),

@@ -9,6 +9,7 @@ import { inquiryCategoryNames } from '@site/contracts/inquiries';
 import { formatSeoul } from '@site/contracts/time';
 
 import { QueryState } from '../../../components/console/query-state';
+import { QueueRow } from '../../../components/console/queue-row';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPager } from '../../../components/ui/paged-list';
 import { Panel } from '../../../components/ui/panel';
@@ -54,18 +55,7 @@ function InquiryQueue({ onOpen }: { onOpen: (id: number) => void }) {
             <>
               <Box component="ul" aria-label={text.queueTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {result.items.map((inquiry) => (
-                  <Box
-                    component="li"
-                    key={inquiry.id}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      py: 1,
-                      borderBottom: 1,
-                      borderColor: 'divider',
-                    }}
-                  >
+                  <QueueRow key={inquiry.id}>
                     <InquiryStatusChip status={inquiry.status} />
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{inquiry.title}</Typography>
@@ -78,7 +68,7 @@ function InquiryQueue({ onOpen }: { onOpen: (id: number) => void }) {
                     <Button size="small" variant="outlined" onClick={() => onOpen(inquiry.id)} sx={{ flexShrink: 0 }}>
                       {text.open}
                     </Button>
-                  </Box>
+                  </QueueRow>
                 ))}
               </Box>
               <ListPager

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AccountInquiry } from '@site/contracts/api/admin-cashier';
 
 import { showAlert } from '../../../components/ui/alert';
+import { QueueRow } from '../../../components/console/queue-row';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
@@ -86,18 +87,7 @@ function InquiryList({
               sx={{ listStyle: 'none', m: 0, p: 0 }}
             >
               {result.items.map((inquiry) => (
-                <Box
-                  component="li"
-                  key={inquiry.id}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    py: 1,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
-                >
+                <QueueRow key={inquiry.id}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                       {inquiry.userId}
@@ -122,7 +112,7 @@ function InquiryList({
                       {text.answer}
                     </Button>
                   )}
-                </Box>
+                </QueueRow>
               ))}
             </Box>
             <ListPager page={page} pageCount={result.pageCount} label={text.pages} siblingCount={0} onPage={setPage} />
