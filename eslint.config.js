@@ -71,6 +71,23 @@ export default tseslint.config(
     },
   },
   {
+    // Inside a transaction only its connection (docs/decisions/037): `db` is the pool by convention
+    // everywhere in the server, so naming it inside a `.transaction(...)` callback is a query that waits
+    // for a pooled connection while holding one. db/transaction-guard.ts refuses it at run time too.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/transaction-guard.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function Identifier[name='db']:not(MemberExpression > Identifier.property):not(Property[shorthand=false] > Identifier.key)",
+          message: 'Inside a transaction use its connection (tx), never the pool (db).',
+        },
+      ],
+    },
+  },
+  {
     // Browser tests and scripts run callbacks inside the page (page.evaluate).
     files: ['e2e/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -4,12 +4,20 @@ import type { DatabaseEngine } from './src/db/client';
 
 const serverRoot = fileURLToPath(new URL('.', import.meta.url));
 
-function serverProject(engine: DatabaseEngine, include = ['src/**/*.test.ts']): TestProjectInlineConfiguration {
+/** The resilience suite (docs/decisions/037): real server processes under attack, in a project of its own. */
+const RESILIENCE = 'src/resilience';
+
+function serverProject(
+  engine: DatabaseEngine,
+  include = ['src/**/*.test.ts'],
+  name = `server-${engine}`,
+): TestProjectInlineConfiguration {
   return {
     root: serverRoot,
     test: {
-      name: `server-${engine}`,
+      name,
       include,
+      exclude: name.startsWith('server-') ? [`${RESILIENCE}/**`, '**/node_modules/**'] : ['**/node_modules/**'],
       environment: 'node',
       pool: 'forks',
       globalSetup: [`src/test/global-setup-${engine}.ts`],
@@ -30,9 +38,24 @@ const databaseLayerTests = ['src/db/**/*.test.ts', 'src/modules/health/**/*.test
  * database layer's tests: both are PostgreSQL, and running every test twice doubled the suite's
  * longest part (decision 034). The browser tests run the whole site on the embedded server.
  */
-export const serverTestProjects: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
-  ? [serverProject('postgres'), serverProject('embedded', databaseLayerTests)]
-  : [serverProject('embedded')];
+const testEngine: DatabaseEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
+
+/**
+ * The resilience suite: its lean part runs in `npm test`; RESILIENCE=full (npm run test:resilience)
+ * adds the long attacks (a PostgreSQL restart, a killed worker, a shutdown under load).
+ */
+const resilienceProject = serverProject(
+  testEngine,
+  process.env.RESILIENCE === 'full' ? [`${RESILIENCE}/{lean,full}/*.test.ts`] : [`${RESILIENCE}/lean/*.test.ts`],
+  'resilience',
+);
+
+export const serverTestProjects: TestProjectInlineConfiguration[] = [
+  ...(process.env.TEST_DATABASE_URL
+    ? [serverProject('postgres'), serverProject('embedded', databaseLayerTests)]
+    : [serverProject('embedded')]),
+  resilienceProject,
+];
 
 export default defineConfig({
   test: {

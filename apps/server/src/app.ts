@@ -15,6 +15,8 @@ import type { EventBus } from './events/bus';
 import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
+import { registerLoadShedding, type PoolQueue } from './http/load-shedding';
+import { registerRequestDeadline } from './http/request-deadline';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRequestLogging } from './http/request-log';
@@ -83,6 +85,10 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   engine: DatabaseEngine;
+  /** the pool behind `db`, whose queue tells when to shed requests (http/load-shedding.ts); absent: never on it */
+  pool?: PoolQueue;
+  /** where /api/health asks the database, apart from the pool members' requests queue in; default `db` */
+  healthDb?: Database;
   /** false silences request logging (tests); default: JSON lines at config.logLevel */
   logger?: boolean;
   /** the process's logger, when it logs before the app exists (main.ts); takes the place of `logger` */
@@ -117,6 +123,8 @@ export interface AppDeps {
   casinoSimPages?: FastifyPluginAsync;
 }
 
+const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
+
 // Validation messages reach members (400 issues), so zod speaks Korean.
 z.config(z.locales.ko());
 
@@ -124,6 +132,8 @@ export async function buildApp({
   config,
   db,
   engine,
+  pool,
+  healthDb = db,
   logger = true,
   loggerInstance,
   clock = systemClock,
@@ -144,11 +154,16 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Requests are logged by registerRequestLogging: at debug, slow ones and errors at warn.
     logController: new LogController({ disableRequestLogging: true }),
+    // A client has this long to send its whole request (a slow sender holds a socket, not the process).
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  // First among the hooks that do work: a request refused for load costs nothing else.
+  await registerLoadShedding(app, config.loadShedding, pool);
+  registerRequestDeadline(app, config.requestDeadlineMs);
   registerRequestLogging(app, { slowMs: config.slowRequestMs });
   await registerCompression(app);
   registerNulGuard(app);
@@ -168,7 +183,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ db, engine }));
+      await api.register(healthRoutes({ db: healthDb, engine }));
       await api.register(authRoutes({ db, clock, bus, limiter }));
       await api.register(memberRoutes({ db, clock, bus, limits: accountLimits, guard }));
       await api.register(settingsRoutes({ db }));

@@ -4,11 +4,18 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { DEFAULT_SITE_BRAND } from '@site/contracts/constants';
+import { DEFAULT_DATABASE_BOUNDS, type DatabaseBounds } from './db/bounds';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The simulated feed's default seed: every fresh demo shows the same fixtures and results. */
 const DEFAULT_SPORTS_FEED_SEED = 20240301;
+
+// The bounds of docs/decisions/037: a request answers within 10 s or gets a 503 it can retry.
+const DEFAULT_REQUEST_DEADLINE_MS = 10_000;
+// Twenty requests waiting per pooled connection is a few hundred milliseconds of queue at the pool's pace.
+const DEFAULT_SHED_POOL_QUEUE = 200;
+const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 1_000;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -98,6 +105,14 @@ const envSchema = z.object({
   PRUNE_INTERVAL_SEC: positiveIntSchema(300),
   STREAMS_PER_IP: positiveIntSchema(10),
   WORKERS: positiveIntSchema(1),
+  DB_POOL_SIZE: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.poolSize),
+  DB_ACQUIRE_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.acquireTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.idleInTransactionTimeoutMs),
+  REQUEST_DEADLINE_MS: positiveIntSchema(DEFAULT_REQUEST_DEADLINE_MS),
+  SHED_POOL_QUEUE: positiveIntSchema(DEFAULT_SHED_POOL_QUEUE),
+  SHED_EVENT_LOOP_DELAY_MS: positiveIntSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   BUS: optionalText.pipe(z.enum(['auto', 'local', 'postgres'], 'must be auto, local or postgres').default('auto')),
   SPORTS_FEED: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
   SPORTS_FEED_SEED: wholeNumberSchema(DEFAULT_SPORTS_FEED_SEED, 0),
@@ -156,6 +171,12 @@ export interface AppConfig {
   streamsPerIp: number;
   /** server processes on one port (node:cluster); above 1 the first process only supervises them */
   workers: number;
+  /** how long anything waits on the database: pool, statements, locks, idle transactions (db/bounds.ts) */
+  database: DatabaseBounds;
+  /** a request not answered by then gets 503 + Retry-After, and its transaction does not commit */
+  requestDeadlineMs: number;
+  /** when new requests are refused at once with 503 instead of queueing (http/load-shedding.ts) */
+  loadShedding: LoadSheddingConfig;
   /**
    * how events reach the streams: `local` in this process only; `postgres` over LISTEN/NOTIFY, so every
    * server on the database hears them; `auto` is local for one process on the embedded database, else postgres
@@ -179,6 +200,13 @@ export interface AppConfig {
   casinoRoundTimeoutMs: number;
   /** the simulated game provider of the casino aggregators (sim/casino) */
   casinoSim: CasinoSimConfig;
+}
+
+export interface LoadSheddingConfig {
+  /** requests waiting for a pooled connection at which new ones are refused */
+  poolQueue: number;
+  /** the event loop's mean delay past which new requests are refused */
+  eventLoopDelayMs: number;
 }
 
 export interface CasinoSimConfig {
@@ -284,6 +312,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pruneIntervalMs: vars.PRUNE_INTERVAL_SEC * 1000,
     streamsPerIp: vars.STREAMS_PER_IP,
     workers: vars.WORKERS,
+    database: {
+      poolSize: vars.DB_POOL_SIZE,
+      acquireTimeoutMs: vars.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: vars.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: vars.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
+    loadShedding: { poolQueue: vars.SHED_POOL_QUEUE, eventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS },
     bus: vars.BUS,
     sportsFeed: {
       enabled: vars.SPORTS_FEED === 'on',

@@ -2,7 +2,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/cluster';
+import { DEFAULT_DATABASE_BOUNDS, poolBoundOptions, type DatabaseBounds } from './bounds';
 import * as schema from './schema/index';
+import { guardTransactions } from './transaction-guard';
 
 export type Schema = typeof schema;
 
@@ -27,13 +29,20 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** the embedded server's log lines */
   log?: (line: string) => void;
+  /** how long anything waits on the database; default DEFAULT_DATABASE_BOUNDS */
+  bounds?: DatabaseBounds;
 }
 
 /** The database the site keeps its data in on the embedded server. */
 const EMBEDDED_DATABASE = 'site';
 
-export async function openDatabase({ databaseUrl, dataDir, log }: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (databaseUrl) return openPostgres(databaseUrl);
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  log,
+  bounds = DEFAULT_DATABASE_BOUNDS,
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) return openPostgres(databaseUrl, 'postgres', bounds);
   const server = await startEmbeddedPostgres({ dataDir, ...(log ? { log } : {}) });
   try {
     await createDatabaseIfMissing(server.serverUrl, EMBEDDED_DATABASE);
@@ -41,7 +50,7 @@ export async function openDatabase({ databaseUrl, dataDir, log }: OpenDatabaseOp
     await server.stop();
     throw error;
   }
-  const handle = openPostgres(`${server.serverUrl}/${EMBEDDED_DATABASE}`, 'embedded');
+  const handle = openPostgres(`${server.serverUrl}/${EMBEDDED_DATABASE}`, 'embedded', bounds);
   let closing: Promise<void> | undefined;
   return {
     ...handle,
@@ -50,14 +59,25 @@ export async function openDatabase({ databaseUrl, dataDir, log }: OpenDatabaseOp
   };
 }
 
-export function openPostgres(connectionString: string, engine: DatabaseEngine = 'postgres'): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString });
+/**
+ * A pool on one database whose every wait is bounded (db/bounds.ts) and whose transactions are
+ * guarded (db/transaction-guard.ts). `bounds: null` leaves the statement timeouts off, for the
+ * migrations alone: an index built on a large table may rightly take minutes.
+ */
+export function openPostgres(
+  connectionString: string,
+  engine: DatabaseEngine = 'postgres',
+  bounds: DatabaseBounds | null = DEFAULT_DATABASE_BOUNDS,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, ...(bounds ? poolBoundOptions(bounds) : {}) });
   // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema });
+  guardTransactions(db, pool);
   let closing: Promise<void> | undefined;
   return {
     engine,
-    db: drizzle({ client: pool, schema }),
+    db,
     pool,
     url: connectionString,
     close: () => (closing ??= pool.end()),

@@ -18,3 +18,40 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL's codes for a statement that gave up or lost its server: a bound ran out (statement,
+ * lock, idle transaction), a deadlock or serialization victim, a server shutting down or full, and
+ * the connection-exception class 08. Each leaves nothing behind (its transaction rolled back) and
+ * the same request may succeed a moment later.
+ */
+const RETRYABLE_CODES = new Set(['57014', '55P03', '25P03', '40001', '40P01', '57P01', '57P02', '57P03', '53300']);
+const RETRYABLE_CLASSES = ['08'];
+/** The socket's errors when the server is gone or unreachable. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** node-postgres says these in words only: the pool's acquire timeout and a connection that died. */
+const DRIVER_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'connection timeout',
+  'is not queryable',
+];
+
+/**
+ * True when a database call failed for a passing reason (load, a bound, a restart), not for what the
+ * request asked: the request answers 503 with Retry-After instead of 500 (docs/decisions/037).
+ */
+export function isRetryableDatabaseError(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    const fields = current as PgErrorFields & { message?: unknown };
+    if (typeof fields.code === 'string') {
+      if (RETRYABLE_CODES.has(fields.code) || CONNECTION_ERRNOS.has(fields.code)) return true;
+      if (RETRYABLE_CLASSES.some((prefix) => String(fields.code).startsWith(prefix))) return true;
+    }
+    if (typeof fields.message === 'string' && DRIVER_MESSAGES.some((words) => String(fields.message).includes(words))) {
+      return true;
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isRetryableDatabaseError } from '../db/errors';
+import { DeadlineExceededError } from '../lib/deadline';
 import { AppError, TooManyRequestsError } from './app-error';
 import { errorMessages } from './messages';
 
@@ -38,6 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status !== undefined) {
       return sendError(reply, status, clientErrorMessage(status));
     }
+    if (error instanceof DeadlineExceededError || isRetryableDatabaseError(error)) {
+      request.log.warn({ err: error }, 'answered 503: a bound ran out or the database is unavailable');
+      return sendUnavailable(reply);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, errorMessages.unexpected);
   });
@@ -52,6 +58,19 @@ export function sendError(
   // The message is always the Korean one, whatever the details hold.
   const body: ErrorBody = { ...details, message };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Seconds a refused client is asked to wait: long enough for a burst to drain, short for a member. */
+export const RETRY_AFTER_SEC = 2;
+
+/**
+ * The answer to a request the server could not serve for now (a bound ran out, the process is
+ * saturated, the database is restarting): 503, Retry-After and the Korean "try again shortly".
+ * Nothing was booked, so the same request may be sent again (docs/decisions/037).
+ */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', String(RETRY_AFTER_SEC));
+  return sendError(reply, 503, errorMessages.busy);
 }
 
 // Fastify and its plugins mark errors caused by the request itself (bad JSON, too large, rate limit) with a 4xx.

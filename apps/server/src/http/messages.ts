@@ -14,5 +14,7 @@ export const errorMessages = {
   tooManyStreams: '실시간 연결이 너무 많습니다. 열려 있는 창이나 탭을 닫고 다시 시도해주세요.',
   requestRejected: '요청을 처리할 수 없습니다.',
   unexpected: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
+  /** 503: a bound ran out, the server is saturated or its database restarting; nothing was booked */
+  busy: '지금은 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
   databaseUnavailable: '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
 } as const;

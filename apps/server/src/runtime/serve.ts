@@ -4,7 +4,7 @@ import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { buildApp, type App } from '../app';
 import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { openPostgres, type DatabaseHandle } from '../db/client';
 import { createBus } from '../events/create-bus';
 import { tournamentRoundHooks } from '../modules/tournaments/round-hooks';
 import { simAggregators } from '../sim/casino/aggregators';
@@ -13,7 +13,7 @@ import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
 import { processLogger } from './logger';
 import { prepareDatabase } from './prepare';
-import { exitOnSignals } from './shutdown';
+import { exitOnSignals, shutdownBoundMs } from './shutdown';
 
 /**
  * One server process: the database (the embedded server, or DATABASE_URL), the bus, every engine
@@ -23,6 +23,7 @@ import { exitOnSignals } from './shutdown';
 export async function serve(config: AppConfig): Promise<void> {
   const log = processLogger(config);
   const database = await openProcessDatabase(config, log);
+  const health = openPostgres(database.url, database.engine, HEALTH_BOUNDS);
   try {
     const prepared = cluster.isWorker ? undefined : await prepareDatabase(config, database);
     const bus = await createBus(
@@ -56,6 +57,8 @@ export async function serve(config: AppConfig): Promise<void> {
       config,
       db: database.db,
       engine: database.engine,
+      pool: database.pool,
+      healthDb: health.db,
       bus,
       feed,
       rounds,
@@ -71,11 +74,13 @@ export async function serve(config: AppConfig): Promise<void> {
     });
     callbackTarget.app = app;
     const url = await app.listen({ port: config.port, host: config.host });
-    const shutDown = exitOnSignals(log, async () => {
-      // The engines stop first (a tick may be writing); the bus and the database close last.
+    const shutDown = exitOnSignals(log, shutdownBoundMs(config), async () => {
+      // The engines stop first (a tick may be writing); in-flight requests finish within their deadline;
+      // the bus and the database close last.
       await workers.stop();
       await app.close();
       await bus.close();
+      await health.close();
       await database.close();
     });
     // A worker outlives its supervisor only by accident (kill -9): it must not keep the port.
@@ -94,10 +99,23 @@ export async function serve(config: AppConfig): Promise<void> {
     );
   } catch (error) {
     // The embedded server is a child process: a failed start must not leave it running.
+    await health.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }
 }
+
+/**
+ * /api/health's own connection: one, apart from the pool members' requests wait in, with short bounds,
+ * so health answers at once under any load and says 503 within a second when the database is gone.
+ */
+const HEALTH_BOUNDS = {
+  poolSize: 1,
+  acquireTimeoutMs: 1_000,
+  statementTimeoutMs: 1_000,
+  lockTimeoutMs: 500,
+  idleInTransactionTimeoutMs: 1_000,
+};
 
 /** Local only when nothing else can share the database: one process on its own embedded server. */
 function busMode(config: AppConfig, database: DatabaseHandle): 'local' | 'postgres' {

@@ -1,14 +1,22 @@
 import type { Logger } from 'pino';
+import type { AppConfig } from '../config';
 
-// Long enough for in-flight requests to finish, short enough that a stuck close does not block a deploy.
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
+// Past the last request's deadline: the engines' last tick and the connections' close.
+const SHUTDOWN_MARGIN_MS = 5_000;
+
+/**
+ * How long a graceful shutdown may take: every in-flight request is answered or refused by its
+ * deadline, and whatever it had not committed rolls back with its connection.
+ */
+export const shutdownBoundMs = (config: Pick<AppConfig, 'requestDeadlineMs'>): number =>
+  config.requestDeadlineMs + SHUTDOWN_MARGIN_MS;
 
 /**
  * On SIGINT or SIGTERM runs `close` once and exits; a second signal, or a close that takes longer
- * than SHUTDOWN_TIMEOUT_MS, exits at once. Answers the same shutdown for other causes (a worker whose
+ * than `boundMs`, exits at once. Answers the same shutdown for other causes (a worker whose
  * supervisor died).
  */
-export function exitOnSignals(log: Logger, close: () => Promise<void>): (reason: string) => void {
+export function exitOnSignals(log: Logger, boundMs: number, close: () => Promise<void>): (reason: string) => void {
   let closing = false;
   const shutDown = (reason: string) => {
     if (closing) {
@@ -20,7 +28,7 @@ export function exitOnSignals(log: Logger, close: () => Promise<void>): (reason:
     setTimeout(() => {
       log.error('shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, boundMs).unref();
     close().then(
       () => process.exit(0),
       (error: unknown) => {

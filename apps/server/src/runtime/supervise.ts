@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import { openProcessDatabase } from './database';
 import { processLogger } from './logger';
 import { prepareDatabase } from './prepare';
-import { exitOnSignals, SHUTDOWN_TIMEOUT_MS } from './shutdown';
+import { exitOnSignals, shutdownBoundMs } from './shutdown';
 
 // A worker that dies is replaced, but not in a tight loop when it dies at start (a bad config, a full disk).
 const RESTART_DELAY_MS = 1_000;
@@ -21,8 +21,9 @@ export async function supervise(config: AppConfig, workerEntry: string): Promise
   try {
     const { demoSeeded } = await prepareDatabase(config, database);
     cluster.setupPrimary({ exec: workerEntry, execArgv: workerExecArgv() });
-    const workers = new WorkerSet(log, config.workers, { DATABASE_URL: database.url });
-    exitOnSignals(log, async () => {
+    const workers = new WorkerSet(log, config.workers, { DATABASE_URL: database.url }, shutdownBoundMs(config));
+    // The workers' own bound, and a second to hear them exit.
+    exitOnSignals(log, shutdownBoundMs(config) + 1_000, async () => {
       await workers.stop();
       await database.close();
     });
@@ -48,6 +49,7 @@ class WorkerSet {
     private readonly log: Logger,
     private readonly count: number,
     private readonly env: Record<string, string>,
+    private readonly shutdownMs: number,
   ) {}
 
   start(): void {
@@ -61,7 +63,8 @@ class WorkerSet {
       [...this.live].map(
         (worker) =>
           new Promise<void>((resolve) => {
-            const kill = setTimeout(() => worker.process.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS - 1_000);
+            // A worker exits by its own bound; one that does not is killed just after it.
+            const kill = setTimeout(() => worker.process.kill('SIGKILL'), this.shutdownMs + 500);
             worker.once('exit', () => {
               clearTimeout(kill);
               resolve();

@@ -107,6 +107,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       config,
       db,
       engine: database.engine,
+      pool: database.pool,
       logger: false,
       clock,
       bus,

@@ -13,6 +13,7 @@ export const ko = {
     moreGames: '전체 보기',
     unexpectedError: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
     networkError: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    busy: '지금은 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
     checkField: '입력한 내용을 확인해주세요.',
     ok: '확인',
     cancel: '취소',

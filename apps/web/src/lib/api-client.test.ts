@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, configureApiClient, sendRequest as api } from './api-client';
+import { ko } from '../i18n/ko';
+import { ApiError, configureApiClient, isRetryLater, sendRequest as api, userFacingMessage } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,5 +34,32 @@ describe('session-ending answers', () => {
     });
     await expect(api('member/user')).rejects.toMatchObject({ status: 556 });
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('a busy server (503)', () => {
+  function answer503(body: string, retryAfter: string | null) {
+    const headers = retryAfter === null ? undefined : { 'retry-after': retryAfter };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 503, headers })),
+    );
+  }
+
+  it('tells the member to try again in the server’s words, and how long the server asked to wait', async () => {
+    configureApiClient({ token: () => null });
+    answer503(JSON.stringify({ message: '지금은 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' }), '2');
+    const error: unknown = await api('bets').catch((caught: unknown) => caught);
+    expect(isRetryLater(error)).toBe(true);
+    expect(userFacingMessage(error)).toBe('지금은 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.');
+    expect(error).toMatchObject({ retryAfterMs: 2000 });
+  });
+
+  it('says “try again shortly” in the site’s own words when a proxy answered without a message', async () => {
+    configureApiClient({ token: () => null });
+    answer503('<html>Service Unavailable</html>', null);
+    const error: unknown = await api('bets').catch((caught: unknown) => caught);
+    expect(userFacingMessage(error)).toBe(ko.common.busy);
+    expect(error).toMatchObject({ retryAfterMs: null });
   });
 });

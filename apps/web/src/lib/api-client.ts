@@ -27,6 +27,8 @@ export class ApiError extends Error {
     readonly body: unknown = null,
     /** The site's one session handler has told the member already (the session ended): say nothing more. */
     readonly announced = false,
+    /** How long the server asked the site to wait before trying again (503's Retry-After), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,8 +84,22 @@ export async function sendRequest<T>(
   const endsTheSession = isSessionEnding(response.status) && !handles.includes(response.status);
   const announced = endsTheSession && !wasRotated(token);
   if (announced) onSessionEnd(response.status, message);
-  throw new ApiError(response.status, message, data, announced);
+  throw new ApiError(response.status, message, data, announced, retryAfterMs(response));
 }
+
+/** Retry-After in seconds (the server never sends a date), as ms; null when absent or unreadable. */
+function retryAfterMs(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value) * 1000;
+}
+
+/**
+ * 503: the server was too busy or a bound ran out, and it booked nothing (docs/decisions/037). The
+ * same request may be sent again after Retry-After: reads retry on their own, a member's action is
+ * told to try again and keeps its idempotency key.
+ */
+export const isRetryLater = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 503;
 
 /**
  * Whether the session moved to a new token while the call was on its way (a password change ends
@@ -111,17 +127,24 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+const hasMessage = (data: unknown): data is { message: string } =>
+  typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string';
+
 /** The server's Korean message, or the site's own when the answer carried none (SPEC.md §8). */
 function errorMessage(data: unknown): string {
   if (typeof data === 'string' && data.trim()) return data;
-  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string')
-    return data.message;
+  if (hasMessage(data)) return data.message;
   return UNEXPECTED_ERROR_MESSAGE;
 }
 
 /** Whether a failed call ended the session: the site's one session handler has told the member already. */
 export const endsSession = (error: unknown): boolean => error instanceof ApiError && isSessionEnding(error.status);
 
-/** What to tell a person about a failed call: the server's Korean text, unless it failed itself. */
-export const userFacingMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status < 500 ? error.message : UNEXPECTED_ERROR_MESSAGE;
+/**
+ * What to tell a person about a failed call: the server's Korean text, unless it failed itself; a
+ * 503 says to try again shortly, in the server's words or the site's own.
+ */
+export const userFacingMessage = (error: unknown): string => {
+  if (isRetryLater(error)) return hasMessage(error.body) ? error.message : ko.common.busy;
+  return error instanceof ApiError && error.status < 500 ? error.message : UNEXPECTED_ERROR_MESSAGE;
+};

@@ -57,6 +57,7 @@ export async function placeBet(
   input: PlaceBet,
 ): Promise<{ bet: Bet; created: boolean }> {
   const selectionIds = input.picks.map((pick) => pick.selectionId);
+  const placementRules = await rulesFor(rules, member);
   const placed = await placeOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
     // Every slip, pre-match, live or virtual, holds its fixtures before it reads them, so the state the
@@ -66,7 +67,7 @@ export async function placeBet(
     // of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a bet and
     // then its member but no fixture, so no transaction holds a fixture while it waits for a member.
     hold: fixturesHeldForSlip(db, selectionIds),
-    store: (tx) => placeNewBet({ tx, clock, rules, member, input, selectionIds }),
+    store: (tx) => placeNewBet({ tx, clock, rules: placementRules, member, input, selectionIds }),
     isSameBet: async (tx, made) =>
       SPORTS_GAME_TYPES.has(made.gameType) &&
       made.stake === input.stake &&
@@ -74,7 +75,7 @@ export async function placeBet(
   });
   if (placed.created) return { bet: placed.stored.answer, created: true };
   return {
-    bet: await memberBet(db, clock.now(), member.id, placed.betId, await rules.sportsSettings()),
+    bet: await memberBet(db, clock.now(), member.id, placed.betId, placementRules.settings),
     created: false,
   };
 }
@@ -90,14 +91,15 @@ export async function placeSingles(
   input: PlaceSingles,
 ): Promise<{ bets: Bet[]; created: boolean }> {
   const selectionIds = input.picks.map((pick) => pick.selectionId);
+  const placementRules = await rulesFor(rules, member);
   const placed = await placeAllOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
     hold: fixturesHeldForSlip(db, selectionIds),
-    store: (tx) => placeNewSingles({ tx, clock, rules, member, input, selectionIds }),
+    store: (tx) => placeNewSingles({ tx, clock, rules: placementRules, member, input, selectionIds }),
     sameBets: (tx, made) => sameSingles(tx, member.id, input, made),
   });
   if (placed.stored) return { bets: placed.stored.map((stored) => stored.answer), created: true };
-  const settings = await rules.sportsSettings();
+  const { settings } = placementRules;
   const bets = await Promise.all(placed.betIds.map((betId) => memberBet(db, clock.now(), member.id, betId, settings)));
   return { bets, created: false };
 }
@@ -130,19 +132,34 @@ function isSameSlip(stored: BetPickRow[], input: PlaceBet): boolean {
 }
 
 /** What a new bet is checked against, read once per placement inside its transaction. */
-interface PlacementContext {
-  settings: SportsSettings;
-  limits: Awaited<ReturnType<BetRulesSource['betLimits']>>;
+interface PlacementContext extends PlacementRules {
   now: Date;
   /** the picked selections in the member's order */
   picked: PickSource[];
+}
+
+/** The sportsbook's settings and the member's level's limits, as a placement checks them. */
+interface PlacementRules {
+  settings: SportsSettings;
+  limits: Awaited<ReturnType<BetRulesSource['betLimits']>>;
+}
+
+/**
+ * Read before the bet's transaction opens: they come from this process's cache or, when it is cold
+ * (an operator just saved them), through the pool. Read inside, each of a burst of bets would wait for
+ * a pool connection while holding one, and a full pool would wait on itself for good (issue 28).
+ * Settings are not a sum the bet books against, so a change landing meanwhile applies from the next bet.
+ */
+async function rulesFor(rules: BetRulesSource, member: MemberRow): Promise<PlacementRules> {
+  const [settings, limits] = await Promise.all([rules.sportsSettings(), rules.betLimits(member.level)]);
+  return { settings, limits };
 }
 
 /** One placement inside its transaction: who bets, what they sent, and the rules to check it against. */
 interface NewPlacement {
   tx: Database;
   clock: Clock;
-  rules: BetRulesSource;
+  rules: PlacementRules;
   member: MemberRow;
   input: PlaceBet;
   selectionIds: number[];
@@ -154,10 +171,10 @@ interface NewPlacement {
  * the member saw (409 names every price that moved, not only the first).
  */
 async function openPlacement(
-  { tx, clock, rules, member, input, selectionIds }: NewPlacement,
+  { tx, clock, rules, input, selectionIds }: NewPlacement,
   checkPicks: (context: PlacementContext) => void,
 ): Promise<PlacementContext> {
-  const [settings, limits] = await Promise.all([rules.sportsSettings(), rules.betLimits(member.level)]);
+  const { settings, limits } = rules;
 
   // Read after the hold (lockMemberForBet), which may have waited for a feed tick: "started" means started by now.
   const now = clock.now();

@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { checkDeadline } from '../lib/deadline';
+
+/** Open while a transaction's own code runs: anything it awaits sees it, what runs after the commit does not. */
+interface TransactionScope {
+  open: boolean;
+}
+
+const transactionScope = new AsyncLocalStorage<TransactionScope>();
+
+/**
+ * Thrown when code inside a transaction asks the pool for a connection (a `db` query, or a second
+ * `db.transaction`) instead of using the transaction's own `tx`. Such a query waits for a connection
+ * while its transaction holds one and its locks: with every connection held that way the pool
+ * deadlocks (issue 28's hang). It is a programming error, so it fails loudly everywhere, tests first.
+ */
+export class PoolInsideTransactionError extends Error {
+  override name = 'PoolInsideTransactionError';
+  constructor() {
+    super('a pool query inside a transaction: use the transaction (tx), not the pool (db)');
+  }
+}
+
+/**
+ * Makes the two rules of docs/decisions/037 hold for every transaction on `db`: its code cannot
+ * reach the pool, and it does not commit past the request's deadline (the member has been told
+ * nothing happened, so nothing may have). Applied once, where the pool and its Drizzle API are made.
+ */
+export function guardTransactions<Schema extends Record<string, unknown>>(
+  db: NodePgDatabase<Schema>,
+  pool: pg.Pool,
+): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // pool.query() takes its client through connect() too, so this one check covers every pool use.
+  pool.connect = ((...args: unknown[]) => {
+    if (transactionScope.getStore()?.open) throw new PoolInsideTransactionError();
+    return connect(...args);
+  }) as typeof pool.connect;
+
+  const begin = db.transaction.bind(db);
+  const transaction: typeof db.transaction = async (work, config) => {
+    checkDeadline();
+    return begin(async (tx) => {
+      const scope: TransactionScope = { open: true };
+      try {
+        const result = await transactionScope.run(scope, () => work(tx));
+        // Past the deadline the member already has a 503: roll back rather than book behind it.
+        checkDeadline();
+        return result;
+      } finally {
+        scope.open = false;
+      }
+    }, config);
+  };
+  db.transaction = transaction;
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
+import { loadConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { jsonParameter, rawRows } from '../db/raw-query';
+import { changeBalance, LEDGER_REASONS } from '../modules/ledger/service';
+import { prepareDatabase } from '../runtime/prepare';
+import { createMember } from '../test/members';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { insertFixture, type TestSelection } from '../test/sports-data';
+
+/**
+ * The resilience suite's tools (docs/decisions/037): a real server process (main.ts, as `npm start`
+ * runs it) on a database the test also reads, members with money, and the answers a client sees,
+ * each bounded so a hung server fails the test instead of hanging it.
+ */
+
+/** A server whose engines are off: the attacks alone move its data. Logins are not braked per IP. */
+export const ATTACKED_SERVER_ENV = {
+  SEED_DEMO: '0',
+  SPORTS_FEED: 'off',
+  MINIGAMES: 'off',
+  VIRTUALS: 'off',
+  LOG_LEVEL: 'error',
+  LOGIN_LIMIT_PER_IP_PER_MIN: '100000',
+  WEB_DIST: path.join(tmpdir(), 'site-server-test-no-web-dist'),
+} as const;
+
+/** Migrates and seeds (the demo's admin account among it) a database for a server process. */
+export async function prepareForServer(database: DatabaseHandle): Promise<void> {
+  await prepareDatabase(loadConfig({}), database);
+}
+
+export function startAttackedServer(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  return startServerProcess({ ...ATTACKED_SERVER_ENV, DATABASE_URL: database.url, ...env });
+}
+
+/** What a client saw: a status, or 'no answer' when nothing came back in time (or the socket broke). */
+export interface Answer {
+  status: number | 'no answer';
+  retryAfter: string | null;
+  body: unknown;
+}
+
+/** One call as a client makes it, given up after `giveUpMs` so that a hung server is a failed test. */
+export async function call(
+  server: ServerProcess,
+  route: string,
+  {
+    method = 'GET',
+    token,
+    body,
+    giveUpMs = 20_000,
+  }: { method?: string; token?: string; body?: unknown; giveUpMs?: number } = {},
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${server.url}${route}`, {
+      method,
+      headers: {
+        ...(token ? { [AUTH_HEADER]: bearer(token) } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(giveUpMs),
+    });
+    const text = await response.text();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parse(text) };
+  } catch {
+    return { status: 'no answer', retryAfter: null, body: null };
+  }
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function login(server: ServerProcess, userId: string, password: string): Promise<string> {
+  const answer = await call(server, '/api/member/login', { method: 'POST', body: { userId, password } });
+  if (answer.status !== 200) throw new Error(`login as ${userId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return (answer.body as { token: string }).token;
+}
+
+/** A logged-in level-1 member whose money came in through the ledger. */
+export interface Punter {
+  memberId: number;
+  token: string;
+}
+
+export async function punters(
+  db: Database,
+  server: ServerProcess,
+  count: number,
+  emoney = 10_000_000,
+): Promise<Punter[]> {
+  const made: Punter[] = [];
+  for (let i = 0; i < count; i++) {
+    const member = await createMember(db, { level: 1 });
+    await db.transaction((tx) =>
+      changeBalance(tx, {
+        memberId: member.id,
+        currency: 'money',
+        amount: emoney,
+        reason: LEDGER_REASONS.opening,
+        reference: `member:${member.id}`,
+      }),
+    );
+    made.push({ memberId: member.id, token: await login(server, member.userId, 'test1234') });
+  }
+  return made;
+}
+
+/** A pre-match fixture starting tomorrow: its first selection stays open for the whole test. */
+export async function selectionToBetOn(db: Database): Promise<TestSelection> {
+  const fixture = await insertFixture(db, { startAt: new Date(Date.now() + 24 * 3_600_000) });
+  const [selection] = fixture.selections;
+  if (!selection) throw new Error('the test fixture has no selection');
+  return selection;
+}
+
+export const betBody = (selection: TestSelection, key: string = randomUUID(), stake = 5_000) => ({
+  idempotencyKey: key,
+  stake,
+  picks: [{ selectionId: selection.id, price: selection.price }],
+});
+
+/**
+ * Every member whose balance is not what their ledger sums to, or is negative: after every attack
+ * this must be empty (money neither lost nor made).
+ */
+export async function ledgerBreaks(db: Database): Promise<unknown[]> {
+  return rawRows(
+    db,
+    sql`select m.id, m.emoney, m.point,
+               coalesce(sum(l.amount) filter (where l.currency = 'money'), 0)::bigint as money_ledger,
+               coalesce(sum(l.amount) filter (where l.currency = 'point'), 0)::bigint as point_ledger
+          from members m left join wallet_ledger l on l.member_id = m.id
+         group by m.id
+        having m.emoney <> coalesce(sum(l.amount) filter (where l.currency = 'money'), 0)
+            or m.point <> coalesce(sum(l.amount) filter (where l.currency = 'point'), 0)
+            or m.emoney < 0 or m.point < 0`,
+  );
+}
+
+/** The bets stored under these idempotency keys, by key. */
+export async function betsByKey(db: Database, keys: readonly string[]): Promise<Map<string, number>> {
+  const rows = await rawRows<{ key: string; count: number }>(
+    db,
+    sql`select idempotency_key as key, count(*)::int as count from bets
+         where idempotency_key in (select jsonb_array_elements_text(${jsonParameter(keys)}::jsonb))
+         group by idempotency_key`,
+  );
+  return new Map(rows.map((row) => [row.key, row.count]));
+}
