@@ -24,7 +24,7 @@ export const casinoWalletStatuses = [
   /** the game, its vendor or its lobby is switched off by an operator (maintenance) */
   'GAME_UNAVAILABLE',
   'INSUFFICIENT_FUNDS',
-  /** credit or rollback naming a round or transaction we never saw */
+  /** credit or rollback naming a round or transaction we never saw (or another player's) */
   'UNKNOWN_ROUND',
   'UNKNOWN_TRANSACTION',
   /** a debit or credit for a round already closed or rolled back */
@@ -82,7 +82,11 @@ export const casinoRollbackSchema = z.object({
 
 export const casinoWalletAnswerSchema = z.object({
   status: z.enum(casinoWalletStatuses),
-  /** the member's balance in whole won after the call (absent when the player is unknown) */
+  /**
+   * the member's balance in whole won after the call; absent when the call has not shown it is the
+   * player's (an unknown player, a session not theirs, a round or transaction not theirs), so a call
+   * naming another player learns nothing of them
+   */
   balance: z.number().int().nonnegative().optional(),
   /** authenticate only */
   sessionId: z.string().optional(),

@@ -9,6 +9,7 @@ import type { CasinoWalletAnswer, CasinoWalletStatus } from '@site/contracts/api
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { CasinoTransactionRow } from '../../db/schema/casino';
 import type { EventBus } from '../../events/bus';
 import { isUniqueViolation } from '../../db/errors';
 import { lockBalances, type Balances } from '../ledger/repo';
@@ -54,13 +55,7 @@ export async function bookOnce(
       if (!held) return { status: 'BAD_REQUEST' };
       // Looked up after the member's row is held: the same id sent twice at once waits here for the first.
       const earlier = await findTransaction(tx, call.aggregator, call.txId);
-      if (earlier) {
-        if (earlier.bodyHash !== call.bodyHash || earlier.memberId !== call.memberId) {
-          return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
-        }
-        // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.
-        return { status: 'OK', balance: earlier.balance, changes: [], roundId: null, amount: 0 };
-      }
+      if (earlier) return answerSeen(earlier, call, held);
       const moved = await move(tx, held);
       if (moved.status === 'OK') {
         await insertTransaction(tx, {
@@ -90,4 +85,15 @@ export async function bookOnce(
   return movement.balance === undefined
     ? { status: movement.status }
     : { status: movement.status, balance: movement.balance };
+}
+
+/**
+ * A txId already recorded. A refusal tells the balance only to a call shown to be the player's (the
+ * id was theirs): a signed call naming someone else's player id learns nothing of them.
+ */
+function answerSeen(earlier: CasinoTransactionRow, call: WalletCall, held: Balances): Movement {
+  if (earlier.memberId !== call.memberId) return { status: 'DUPLICATE_TRANSACTION' };
+  if (earlier.bodyHash !== call.bodyHash) return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
+  // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.
+  return { status: 'OK', balance: earlier.balance, changes: [], roundId: null, amount: 0 };
 }
