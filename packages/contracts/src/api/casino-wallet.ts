@@ -24,10 +24,13 @@ export const casinoWalletStatuses = [
   /** the game, its vendor or its lobby is switched off by an operator (maintenance) */
   'GAME_UNAVAILABLE',
   'INSUFFICIENT_FUNDS',
-  /** credit or rollback naming a round or transaction we never saw (or another player's) */
+  /**
+   * credit or rollback naming a round or transaction we never saw (or another player's). A rollback's
+   * refTxId never seen is remembered: that debit, if it comes later, answers ROUND_CLOSED and takes nothing.
+   */
   'UNKNOWN_ROUND',
   'UNKNOWN_TRANSACTION',
-  /** a debit or credit for a round already closed or rolled back */
+  /** a debit or credit for a round already closed or rolled back, or a debit whose txId was rolled back first */
   'ROUND_CLOSED',
   /** the same txId arrived with a different body */
   'DUPLICATE_TRANSACTION',

@@ -15,7 +15,7 @@ import { cancelRound, settledStatus } from './round-close';
 import { announceRoundClosed, announceStake } from './round-events';
 import { addRoundStake, creditRound, lockRound, lockRoundByProviderId, openRound } from './round-repo';
 import { bookOnce, type CasinoWalletDeps } from './wallet-once';
-import { findTransaction, touchLiveSession } from './wallet-repo';
+import { findTransaction, touchLiveSession, voidTransaction } from './wallet-repo';
 import { CASINO_SESSION_IDLE_MS, memberIdOf } from './wallet-session';
 
 type Debit = z.output<typeof casinoDebitSchema>;
@@ -149,7 +149,9 @@ export function credit(
 
 /**
  * Cancels an earlier debit: its round is cancelled and its whole stake comes back once. A refTxId we
- * never booked as this member's debit changes nothing; a round already cancelled answers OK again.
+ * never booked as this member's debit changes nothing; a round already cancelled answers OK again. A
+ * refTxId never seen at all is recorded as voided, so that debit, arriving late, is refused (bookOnce):
+ * the member's row is held here and by the debit, so whichever of the two comes first decides.
  */
 export function rollback(
   deps: CasinoWalletDeps,
@@ -162,8 +164,18 @@ export function rollback(
   const call = { aggregator, action: 'rollback' as const, txId: body.txId, memberId, bodyHash };
   return bookOnce(deps, call, async (tx, held) => {
     const debited = await findTransaction(tx, aggregator, body.refTxId);
+    if (!debited) {
+      await voidTransaction(tx, {
+        aggregator,
+        txId: body.refTxId,
+        memberId,
+        balance: held.emoney,
+        at: deps.clock.now(),
+      });
+      return { status: 'UNKNOWN_TRANSACTION' };
+    }
     // No balance on these refusals: a transaction not the player's debit shows nothing of the call being theirs.
-    if (!debited || debited.action !== 'debit' || debited.memberId !== memberId || debited.roundId === null) {
+    if (debited.action !== 'debit' || debited.memberId !== memberId || debited.roundId === null) {
       return { status: 'UNKNOWN_TRANSACTION' };
     }
     const round = await lockRound(tx, debited.roundId);

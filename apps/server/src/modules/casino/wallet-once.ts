@@ -3,7 +3,8 @@
  * transaction holding the member's row (the lock sports bets take, so a debit and a bet of one member
  * queue up), where the provider's (aggregator, txId) is looked up first: a replay answers what the
  * first call answered, another body under the same id is refused, and a call answered OK is recorded.
- * Refusals are not recorded, so the provider may send the same id again once the refusal's cause is gone.
+ * Refusals are not recorded, so the provider may send the same id again once the refusal's cause is gone;
+ * only a rollback of an id never seen records that id as voided, so its debit can never come after it.
  */
 import type { CasinoWalletAnswer, CasinoWalletStatus } from '@site/contracts/api/casino-wallet';
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
@@ -92,6 +93,10 @@ export async function bookOnce(
  * id was theirs): a signed call naming someone else's player id learns nothing of them.
  */
 function answerSeen(earlier: CasinoTransactionRow, call: WalletCall, held: Balances): Movement {
+  // A rollback cancelled this debit before it came: it is never taken (nothing yet shows whose call it is).
+  if (earlier.action === 'voided') {
+    return { status: call.action === 'debit' ? 'ROUND_CLOSED' : 'DUPLICATE_TRANSACTION' };
+  }
   if (earlier.memberId !== call.memberId) return { status: 'DUPLICATE_TRANSACTION' };
   if (earlier.bodyHash !== call.bodyHash) return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
   // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.

@@ -119,6 +119,42 @@ describe('the seamless wallet', () => {
     expect(kit.heard.filter((line) => line.includes('cancelled'))).toHaveLength(1);
   });
 
+  it('refuses a debit whose rollback came first: nothing is taken, no round opens, and the rollback may come again', async () => {
+    const who = await player(kit, 50_000);
+    const late = debitBody(who, 'r-7', 10_000);
+    const rollback = { playerId: who.playerId, txId: randomUUID(), roundId: 'r-7', refTxId: late.txId };
+    expect(await walletCall(kit, 'rollback', rollback)).toEqual({ status: 'UNKNOWN_TRANSACTION' });
+    expect(await walletCall(kit, 'rollback', rollback)).toEqual({ status: 'UNKNOWN_TRANSACTION' });
+    expect(await walletCall(kit, 'debit', late)).toEqual({ status: 'ROUND_CLOSED' });
+    expect(await balanceOf(kit.db, who.member.id)).toBe(50_000);
+    expect(await casinoBets(who)).toEqual([]);
+    // Only that id is void: the round's other debits are taken.
+    expect(await walletCall(kit, 'debit', debitBody(who, 'r-7', 10_000))).toEqual({ status: 'OK', balance: 40_000 });
+  });
+
+  it('settles a debit and its rollback sent at once the same way whichever comes first: the stake is never kept', async () => {
+    const who = await player(kit, 100_000);
+    const pairs = Array.from({ length: 10 }, (_, index) => {
+      const debit = debitBody(who, `r-8-${index}`, 5_000);
+      return {
+        debit,
+        rollback: { playerId: who.playerId, txId: randomUUID(), roundId: debit.roundId, refTxId: debit.txId },
+      };
+    });
+    const answers = await Promise.all(
+      pairs.map(async ({ debit, rollback }) => {
+        const [debited, rolledBack] = await Promise.all([
+          walletCall(kit, 'debit', debit),
+          walletCall(kit, 'rollback', rollback),
+        ]);
+        return `${debited.status}/${rolledBack.status}`;
+      }),
+    );
+    for (const answer of answers) expect(['OK/OK', 'ROUND_CLOSED/UNKNOWN_TRANSACTION']).toContain(answer);
+    expect(await balanceOf(kit.db, who.member.id)).toBe(100_000);
+    for (const bet of await casinoBets(who)) expect(bet).toMatchObject({ status: -1, payout: 5_000 });
+  });
+
   it('tells a call naming another player nothing of them: no balance, no name, in any refusal', async () => {
     const victim = await player(kit, 777_000);
     const other = await player(kit, 20_000);
