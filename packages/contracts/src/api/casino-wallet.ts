@@ -24,10 +24,13 @@ export const casinoWalletStatuses = [
   /** the game, its vendor or its lobby is switched off by an operator (maintenance) */
   'GAME_UNAVAILABLE',
   'INSUFFICIENT_FUNDS',
-  /** credit or rollback naming a round or transaction we never saw */
+  /**
+   * credit or rollback naming a round or transaction we never saw (or another player's). A rollback's
+   * refTxId never seen is remembered: that debit, if it comes later, answers ROUND_CLOSED and takes nothing.
+   */
   'UNKNOWN_ROUND',
   'UNKNOWN_TRANSACTION',
-  /** a debit or credit for a round already closed or rolled back */
+  /** a debit or credit for a round already closed or rolled back, or a debit whose txId was rolled back first */
   'ROUND_CLOSED',
   /** the same txId arrived with a different body */
   'DUPLICATE_TRANSACTION',
@@ -82,7 +85,11 @@ export const casinoRollbackSchema = z.object({
 
 export const casinoWalletAnswerSchema = z.object({
   status: z.enum(casinoWalletStatuses),
-  /** the member's balance in whole won after the call (absent when the player is unknown) */
+  /**
+   * the member's balance in whole won after the call; absent when the call has not shown it is the
+   * player's (an unknown player, a session not theirs, a round or transaction not theirs), so a call
+   * naming another player learns nothing of them
+   */
   balance: z.number().int().nonnegative().optional(),
   /** authenticate only */
   sessionId: z.string().optional(),

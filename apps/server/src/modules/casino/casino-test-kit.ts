@@ -61,8 +61,11 @@ export class CasinoTestApp extends BetsTestApp {
   readonly heard: string[] = [];
 }
 
-/** The app with the fake playfun aggregator (cx has none: its lobby is under maintenance). */
-export function useCasinoApp(): CasinoTestApp {
+/**
+ * The app with the fake playfun aggregator (cx has none: its lobby is under maintenance), or with the
+ * aggregators given (the simulated ones, to play their tables against the real wallet).
+ */
+export function useCasinoApp(aggregators: readonly GameAggregator[] = [fakeAggregator()]): CasinoTestApp {
   vi.setConfig({ testTimeout: 60_000 });
   const kit = new CasinoTestApp();
   const hooks: CasinoRoundHooks = {
@@ -76,11 +79,7 @@ export function useCasinoApp(): CasinoTestApp {
     },
   };
   beforeAll(
-    () =>
-      kit.start(
-        {},
-        { clock: kit.clock, bus: kit.bus, casinoAggregators: [fakeAggregator()], casinoRoundHooks: [hooks] },
-      ),
+    () => kit.start({}, { clock: kit.clock, bus: kit.bus, casinoAggregators: aggregators, casinoRoundHooks: [hooks] }),
     180_000,
   );
   afterAll(() => kit.close());
@@ -100,7 +99,9 @@ export function launchRequest(kit: CasinoTestApp, who: Bettor, body: object): Pr
 export async function launchToken(kit: CasinoTestApp, who: Bettor, gameCode = 'evo-baccarat'): Promise<string> {
   const response = await launchRequest(kit, who, { product: gameCode === 'prag-slot' ? 'slot' : 'casino', gameCode });
   expect(response.statusCode, response.body).toBe(200);
-  const token = new URL(response.json<{ launch_url: string }>().launch_url).searchParams.get('token');
+  // The simulated aggregators' addresses are paths on this server: read against any base.
+  const url = new URL(response.json<{ launch_url: string }>().launch_url, 'http://site.test');
+  const token = url.searchParams.get('token');
   if (!token) throw new Error('launch_url carries no token');
   return token;
 }

@@ -15,7 +15,7 @@ import { cancelRound, settledStatus } from './round-close';
 import { announceRoundClosed, announceStake } from './round-events';
 import { addRoundStake, creditRound, lockRound, lockRoundByProviderId, openRound } from './round-repo';
 import { bookOnce, type CasinoWalletDeps } from './wallet-once';
-import { findTransaction, touchLiveSession } from './wallet-repo';
+import { findTransaction, touchLiveSession, voidTransaction } from './wallet-repo';
 import { CASINO_SESSION_IDLE_MS, memberIdOf } from './wallet-session';
 
 type Debit = z.output<typeof casinoDebitSchema>;
@@ -39,9 +39,8 @@ export function debit(
   return bookOnce(deps, call, async (tx, held) => {
     const now = deps.clock.now();
     const session = { aggregator, sessionId: body.sessionId, memberId };
-    if (!(await touchLiveSession(tx, session, now, CASINO_SESSION_IDLE_MS))) {
-      return { status: 'INVALID_TOKEN', balance: held.emoney };
-    }
+    // No balance: the session is not this player's, so nothing shows the call is theirs.
+    if (!(await touchLiveSession(tx, session, now, CASINO_SESSION_IDLE_MS))) return { status: 'INVALID_TOKEN' };
     const member = await findMemberById(tx, memberId);
     if (!member || member.blocked || member.tendency.includes(TENDENCY_NO_CASINO)) {
       return { status: 'PLAYER_BLOCKED', balance: held.emoney };
@@ -115,7 +114,8 @@ export function credit(
   return bookOnce(deps, call, async (tx, held) => {
     const now = deps.clock.now();
     const round = await lockRoundByProviderId(tx, aggregator, body.roundId);
-    if (!round || round.memberId !== memberId) return { status: 'UNKNOWN_ROUND', balance: held.emoney };
+    // No balance: a round that is not the player's shows nothing of the call being theirs.
+    if (!round || round.memberId !== memberId) return { status: 'UNKNOWN_ROUND' };
     if (round.status !== 'open') return { status: 'ROUND_CLOSED', balance: held.emoney };
     const win = body.amount > 0 ? body.amount : 0;
     const changes =
@@ -149,7 +149,9 @@ export function credit(
 
 /**
  * Cancels an earlier debit: its round is cancelled and its whole stake comes back once. A refTxId we
- * never booked as this member's debit changes nothing; a round already cancelled answers OK again.
+ * never booked as this member's debit changes nothing; a round already cancelled answers OK again. A
+ * refTxId never seen at all is recorded as voided, so that debit, arriving late, is refused (bookOnce):
+ * the member's row is held here and by the debit, so whichever of the two comes first decides.
  */
 export function rollback(
   deps: CasinoWalletDeps,
@@ -162,11 +164,22 @@ export function rollback(
   const call = { aggregator, action: 'rollback' as const, txId: body.txId, memberId, bodyHash };
   return bookOnce(deps, call, async (tx, held) => {
     const debited = await findTransaction(tx, aggregator, body.refTxId);
-    if (!debited || debited.action !== 'debit' || debited.memberId !== memberId || debited.roundId === null) {
-      return { status: 'UNKNOWN_TRANSACTION', balance: held.emoney };
+    if (!debited) {
+      await voidTransaction(tx, {
+        aggregator,
+        txId: body.refTxId,
+        memberId,
+        balance: held.emoney,
+        at: deps.clock.now(),
+      });
+      return { status: 'UNKNOWN_TRANSACTION' };
+    }
+    // No balance on these refusals: a transaction not the player's debit shows nothing of the call being theirs.
+    if (debited.action !== 'debit' || debited.memberId !== memberId || debited.roundId === null) {
+      return { status: 'UNKNOWN_TRANSACTION' };
     }
     const round = await lockRound(tx, debited.roundId);
-    if (!round) return { status: 'UNKNOWN_TRANSACTION', balance: held.emoney };
+    if (!round) return { status: 'UNKNOWN_TRANSACTION' };
     if (round.status === 'cancelled') {
       return { status: 'OK', balance: held.emoney, changes: [], roundId: round.id, amount: 0 };
     }

@@ -3,12 +3,14 @@
  * transaction holding the member's row (the lock sports bets take, so a debit and a bet of one member
  * queue up), where the provider's (aggregator, txId) is looked up first: a replay answers what the
  * first call answered, another body under the same id is refused, and a call answered OK is recorded.
- * Refusals are not recorded, so the provider may send the same id again once the refusal's cause is gone.
+ * Refusals are not recorded, so the provider may send the same id again once the refusal's cause is gone;
+ * only a rollback of an id never seen records that id as voided, so its debit can never come after it.
  */
 import type { CasinoWalletAnswer, CasinoWalletStatus } from '@site/contracts/api/casino-wallet';
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { CasinoTransactionRow } from '../../db/schema/casino';
 import type { EventBus } from '../../events/bus';
 import { isUniqueViolation } from '../../db/errors';
 import { lockBalances, type Balances } from '../ledger/repo';
@@ -54,13 +56,7 @@ export async function bookOnce(
       if (!held) return { status: 'BAD_REQUEST' };
       // Looked up after the member's row is held: the same id sent twice at once waits here for the first.
       const earlier = await findTransaction(tx, call.aggregator, call.txId);
-      if (earlier) {
-        if (earlier.bodyHash !== call.bodyHash || earlier.memberId !== call.memberId) {
-          return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
-        }
-        // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.
-        return { status: 'OK', balance: earlier.balance, changes: [], roundId: null, amount: 0 };
-      }
+      if (earlier) return answerSeen(earlier, call, held);
       const moved = await move(tx, held);
       if (moved.status === 'OK') {
         await insertTransaction(tx, {
@@ -90,4 +86,19 @@ export async function bookOnce(
   return movement.balance === undefined
     ? { status: movement.status }
     : { status: movement.status, balance: movement.balance };
+}
+
+/**
+ * A txId already recorded. A refusal tells the balance only to a call shown to be the player's (the
+ * id was theirs): a signed call naming someone else's player id learns nothing of them.
+ */
+function answerSeen(earlier: CasinoTransactionRow, call: WalletCall, held: Balances): Movement {
+  // A rollback cancelled this debit before it came: it is never taken (nothing yet shows whose call it is).
+  if (earlier.action === 'voided') {
+    return { status: call.action === 'debit' ? 'ROUND_CLOSED' : 'DUPLICATE_TRANSACTION' };
+  }
+  if (earlier.memberId !== call.memberId) return { status: 'DUPLICATE_TRANSACTION' };
+  if (earlier.bodyHash !== call.bodyHash) return { status: 'DUPLICATE_TRANSACTION', balance: held.emoney };
+  // Only OK answers are recorded: the replay is answered OK again, and nothing moves twice.
+  return { status: 'OK', balance: earlier.balance, changes: [], roundId: null, amount: 0 };
 }

@@ -21,8 +21,42 @@ export async function findTransaction(
   return row;
 }
 
-export async function insertTransaction(db: Database, row: typeof casinoTransactions.$inferInsert): Promise<void> {
+/**
+ * What a recorded transaction id did: a movement answered OK, or `voided`: a rollback named it before
+ * its debit came (the network reordered them, or the debit was lost on its way), and aggregators'
+ * contracts say a rolled-back id is never taken, so the debit is refused if it comes at all.
+ */
+export type CasinoTransactionAction = 'debit' | 'credit' | 'rollback' | 'voided';
+
+export async function insertTransaction(
+  db: Database,
+  row: typeof casinoTransactions.$inferInsert & { action: CasinoTransactionAction },
+): Promise<void> {
   await db.insert(casinoTransactions).values(row);
+}
+
+/**
+ * Records a debit id a rollback named before the debit came. Written in the rollback's transaction
+ * under the member's row; the unique (aggregator, txId) index decides against a debit under the same id
+ * booked at the same moment for another member.
+ */
+export async function voidTransaction(
+  db: Database,
+  voided: { aggregator: CasinoAggregatorKey; txId: string; memberId: number; balance: number; at: Date },
+): Promise<void> {
+  await insertTransaction(db, {
+    aggregator: voided.aggregator,
+    txId: voided.txId,
+    action: 'voided',
+    memberId: voided.memberId,
+    roundId: null,
+    amount: 0,
+    // No call's bytes are recorded under this id: no call can be a replay of it.
+    bodyHash: '',
+    status: 'UNKNOWN_TRANSACTION',
+    balance: voided.balance,
+    createdAt: voided.at,
+  });
 }
 
 export type LaunchTokenRow = typeof casinoLaunchTokens.$inferSelect;

@@ -100,7 +100,7 @@ describe('the seamless wallet', () => {
     const debit = debitBody(who, 'r-6', 10_000);
     await walletCall(kit, 'debit', debit);
     const unknown = { playerId: who.playerId, txId: randomUUID(), roundId: 'r-6', refTxId: 'never-sent' };
-    expect(await walletCall(kit, 'rollback', unknown)).toEqual({ status: 'UNKNOWN_TRANSACTION', balance: 20_000 });
+    expect(await walletCall(kit, 'rollback', unknown)).toEqual({ status: 'UNKNOWN_TRANSACTION' });
     const back = { playerId: who.playerId, txId: randomUUID(), roundId: 'r-6', refTxId: debit.txId };
     expect(await walletCall(kit, 'rollback', back)).toEqual({ status: 'OK', balance: 30_000 });
     expect(await walletCall(kit, 'rollback', { ...back, txId: randomUUID() })).toEqual({
@@ -113,10 +113,84 @@ describe('the seamless wallet', () => {
     });
     expect(await walletCall(kit, 'credit', creditBody(who, 'never-opened', 50_000))).toEqual({
       status: 'UNKNOWN_ROUND',
-      balance: 30_000,
     });
     const [cancelled] = await casinoBets(who);
     expect(cancelled).toMatchObject({ status: -1, payout: 10_000 });
     expect(kit.heard.filter((line) => line.includes('cancelled'))).toHaveLength(1);
+  });
+
+  it('refuses a debit whose rollback came first: nothing is taken, no round opens, and the rollback may come again', async () => {
+    const who = await player(kit, 50_000);
+    const late = debitBody(who, 'r-7', 10_000);
+    const rollback = { playerId: who.playerId, txId: randomUUID(), roundId: 'r-7', refTxId: late.txId };
+    expect(await walletCall(kit, 'rollback', rollback)).toEqual({ status: 'UNKNOWN_TRANSACTION' });
+    expect(await walletCall(kit, 'rollback', rollback)).toEqual({ status: 'UNKNOWN_TRANSACTION' });
+    expect(await walletCall(kit, 'debit', late)).toEqual({ status: 'ROUND_CLOSED' });
+    expect(await balanceOf(kit.db, who.member.id)).toBe(50_000);
+    expect(await casinoBets(who)).toEqual([]);
+    // Only that id is void: the round's other debits are taken.
+    expect(await walletCall(kit, 'debit', debitBody(who, 'r-7', 10_000))).toEqual({ status: 'OK', balance: 40_000 });
+  });
+
+  it('settles a debit and its rollback sent at once the same way whichever comes first: the stake is never kept', async () => {
+    const who = await player(kit, 100_000);
+    const pairs = Array.from({ length: 10 }, (_, index) => {
+      const debit = debitBody(who, `r-8-${index}`, 5_000);
+      return {
+        debit,
+        rollback: { playerId: who.playerId, txId: randomUUID(), roundId: debit.roundId, refTxId: debit.txId },
+      };
+    });
+    const answers = await Promise.all(
+      pairs.map(async ({ debit, rollback }) => {
+        const [debited, rolledBack] = await Promise.all([
+          walletCall(kit, 'debit', debit),
+          walletCall(kit, 'rollback', rollback),
+        ]);
+        return `${debited.status}/${rolledBack.status}`;
+      }),
+    );
+    for (const answer of answers) expect(['OK/OK', 'ROUND_CLOSED/UNKNOWN_TRANSACTION']).toContain(answer);
+    expect(await balanceOf(kit.db, who.member.id)).toBe(100_000);
+    for (const bet of await casinoBets(who)) expect(bet).toMatchObject({ status: -1, payout: 5_000 });
+  });
+
+  it('tells a call naming another player nothing of them: no balance, no name, in any refusal', async () => {
+    const victim = await player(kit, 777_000);
+    const other = await player(kit, 20_000);
+    const own = debitBody(other, 'r-9', 1_000);
+    expect((await walletCall(kit, 'debit', own)).status).toBe('OK');
+    // The other player's live session, with the victim's player id.
+    const asVictim = { sessionId: other.sessionId, playerId: victim.playerId };
+    const answers = [
+      await walletCall(kit, 'debit', { ...debitBody(other, 'r-10', 1_000), playerId: victim.playerId }),
+      await walletCall(kit, 'balance', asVictim),
+      await walletCall(kit, 'debit', { ...own, playerId: victim.playerId }),
+      await walletCall(kit, 'credit', { ...creditBody(other, 'r-9', 5_000), playerId: victim.playerId }),
+      await walletCall(kit, 'credit', { ...creditBody(other, 'r-none', 5_000), playerId: victim.playerId }),
+      await walletCall(kit, 'rollback', {
+        playerId: victim.playerId,
+        txId: randomUUID(),
+        roundId: 'r-9',
+        refTxId: own.txId,
+      }),
+      await walletCall(kit, 'rollback', {
+        playerId: victim.playerId,
+        txId: randomUUID(),
+        roundId: 'r-9',
+        refTxId: 'none',
+      }),
+    ];
+    expect(answers).toEqual([
+      { status: 'INVALID_TOKEN' },
+      { status: 'INVALID_TOKEN' },
+      { status: 'DUPLICATE_TRANSACTION' },
+      { status: 'UNKNOWN_ROUND' },
+      { status: 'UNKNOWN_ROUND' },
+      { status: 'UNKNOWN_TRANSACTION' },
+      { status: 'UNKNOWN_TRANSACTION' },
+    ]);
+    expect(await balanceOf(kit.db, victim.member.id)).toBe(777_000);
+    expect(await balanceOf(kit.db, other.member.id)).toBe(19_000);
   });
 });

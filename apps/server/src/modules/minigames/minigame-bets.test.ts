@@ -199,6 +199,38 @@ describe('POST /api/minigame/bets', () => {
     await drawNow(kit, POWERBALL_1);
   });
 
+  it('holds to one side of a market when both sides are sent at once (양방): the other side is refused and costs nothing', async () => {
+    const who = await bettor(kit, 100_000);
+    const board = await openBoard();
+    const [market] = board.markets;
+    const sides = market?.picks ?? [];
+    if (!market || sides.length < 2) throw new Error('powerball has a market of two picks');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => {
+        const side = sides[index % 2];
+        if (!side) throw new Error('a side');
+        return placeMinigameRequest(
+          kit,
+          who,
+          minigameSlip(board, { marketKey: market.key, pickKey: side.key, price: side.price }, { stake: 1_000 }),
+        );
+      }),
+    );
+    const taken = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode !== 201);
+    expect(new Set(taken.map((response) => response.json<Bet>().minigame?.pickNameKorean)).size).toBe(1);
+    expect(taken.length).toBeGreaterThanOrEqual(1);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        '같은 회차의 같은 항목에 반대 선택(양방)으로 베팅할 수 없습니다.',
+      );
+    }
+    expect(await balanceOf(kit.db, who.member.id)).toBe(100_000 - taken.length * 1_000);
+    expect(await ledgerSum(kit.db, who.member.id)).toBe(await balanceOf(kit.db, who.member.id));
+    await drawNow(kit, POWERBALL_1);
+  });
+
   it('answers 409 with the current price when the member saw another', async () => {
     const who = await bettor(kit, 100_000);
     const board = await openBoard();
