@@ -72,6 +72,10 @@ export function openPostgres(
   const pool = new pg.Pool({ connectionString, ...(bounds ? poolBoundOptions(bounds) : {}) });
   // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor may one checked out (a transaction's): its socket dying is emitted as an 'error' event that the
+  // pool listens for only while the client is idle, and unheard it ends the process. The queries on it
+  // fail with the error all the same, and the pool discards the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema });
   guardTransactions(db, pool);
   let closing: Promise<void> | undefined;

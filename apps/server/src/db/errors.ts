@@ -27,8 +27,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
  */
 const RETRYABLE_CODES = new Set(['57014', '55P03', '25P03', '40001', '40P01', '57P01', '57P02', '57P03', '53300']);
 const RETRYABLE_CLASSES = ['08'];
-/** The socket's errors when the server is gone or unreachable. */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** The socket's errors when the server is gone or unreachable (ENOENT: its Unix socket is not there). */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ENOENT',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 /** node-postgres says these in words only: the pool's acquire timeout and a connection that died. */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',

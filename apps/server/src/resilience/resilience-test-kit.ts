@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -160,4 +161,88 @@ export async function betsByKey(db: Database, keys: readonly string[]): Promise<
          group by idempotency_key`,
   );
   return new Map(rows.map((row) => [row.key, row.count]));
+}
+
+/** One bet of a load: who sent it, what, and what came back. */
+export interface BetAttempt {
+  punter: Punter;
+  body: ReturnType<typeof betBody>;
+  answer: Answer;
+}
+
+const placed = (answer: Answer): boolean => answer.status === 200 || answer.status === 201;
+
+/**
+ * `count` bets by the punters in turn, `concurrency` in flight at a time; `during` runs once `atSent`
+ * bets have left (a restart, a kill), the load going on meanwhile.
+ */
+export async function betLoad(
+  server: () => ServerProcess,
+  punters: readonly Punter[],
+  selection: TestSelection,
+  {
+    count,
+    concurrency,
+    atSent = Infinity,
+    during,
+  }: { count: number; concurrency: number; atSent?: number; during?: () => Promise<void> },
+): Promise<BetAttempt[]> {
+  const attempts: BetAttempt[] = [];
+  let next = 0;
+  let fault: Promise<void> | undefined;
+  const lane = async () => {
+    while (next < count) {
+      const index = next++;
+      if (index === atSent && during) fault = during();
+      const punter = punters[index % punters.length];
+      if (!punter) throw new Error('no punters');
+      const body = betBody(selection);
+      attempts.push({
+        punter,
+        body,
+        answer: await call(server(), '/api/bets', { method: 'POST', token: punter.token, body }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  await fault;
+  return attempts;
+}
+
+/**
+ * What a client does with a bet it got no clear answer for (503, or the connection broke): sends the
+ * same request with the same key again until it is placed, a few times. Answers the attempts whose
+ * retries were never placed.
+ */
+export async function retryUnplaced(server: ServerProcess, attempts: BetAttempt[]): Promise<BetAttempt[]> {
+  const unplaced: BetAttempt[] = [];
+  for (const attempt of attempts.filter((made) => !placed(made.answer))) {
+    let answer = attempt.answer;
+    for (let tries = 0; tries < 5 && !placed(answer); tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      answer = await call(server, '/api/bets', { method: 'POST', token: attempt.punter.token, body: attempt.body });
+    }
+    if (!placed(answer)) unplaced.push({ ...attempt, answer });
+  }
+  return unplaced;
+}
+
+/** The statuses a load was answered with, counted: what the closing note reports. */
+export function statusCounts(attempts: readonly BetAttempt[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { answer } of attempts) counts[String(answer.status)] = (counts[String(answer.status)] ?? 0) + 1;
+  return counts;
+}
+
+/** The processes `pid` started (a supervisor's workers), read from /proc. */
+export async function childPids(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === pid) children.push(Number(entry));
+  }
+  return children;
 }

@@ -10,9 +10,11 @@ const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
 export interface ServerProcess {
   url: string;
   pid: number;
-  /** what the process wrote to stderr, for a failing test's message */
+  /** what the process wrote (its log and stderr), for a failing test's message */
   readonly output: string;
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** resolves with the exit code (null when a signal ended it) once the process is gone */
+  exited: Promise<number | null>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -20,11 +22,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     cwd: serverRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Its log (stdout, at the level the test set) and anything it printed on dying (stderr).
+  const keep = (chunk: Buffer) => (output += chunk.toString('utf8'));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
@@ -40,6 +45,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
+    exited,
   };
 }
 

@@ -16,6 +16,8 @@ export interface EmbeddedPostgresOptions {
   settings?: Record<string, string>;
   /** the server's own log lines */
   log?: (line: string) => void;
+  /** the port to listen on; default a free one (a restart on the same data passes the first one's) */
+  port?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -48,7 +50,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await stopLeftoverServer(clusterDir);
 
   const log = options.log ?? (() => {});
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const socketDir = socketDirFor(clusterDir, port);
   const settings = {
     listen_addresses: '127.0.0.1',
