@@ -20,8 +20,11 @@ import { tournamentMetrics } from '@site/contracts/api/tournaments';
 import { casinoProducts } from '@site/contracts/casino';
 import { members } from './members';
 
-/** open until its prizes are paid (scheduled or running by the clock), then paid; or cancelled */
-export const tournamentStates = ['open', 'paid', 'cancelled'] as const;
+/**
+ * open until its end has passed (scheduled or running by the clock); closing once the payout has shut it
+ * to rounds still being scored, while its prizes are paid; then paid; or cancelled
+ */
+export const tournamentStates = ['open', 'closing', 'paid', 'cancelled'] as const;
 
 export const tournaments = pgTable(
   'tournaments',

@@ -3,14 +3,14 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { TooManyRequestsError } from '../../http/app-error';
 import {
-  claimTurn,
   clearCounter,
   clearCountersByPrefix,
+  giveBack,
   listCounters,
   readCounter,
   recordHit,
   takeSlot,
-  type CounterKey,
+  takeTurn,
 } from '../rate-limits/counters';
 import { authErrors } from './errors';
 
@@ -64,7 +64,27 @@ export function userKey(userId: string): string {
   return userId.toLowerCase().replace(/\s+/g, '').slice(0, 64);
 }
 
+/** slowdownDelayMs for each number of failures, up to the first that reaches the cap (it stands for all above). */
+function slowdownDelays({ slowdownAfterFailures, slowdownMaxMs }: LoginLimits): number[] {
+  const delays: number[] = [];
+  // Past 40 doublings the delay stops growing (slowdownDelayMs), so the table stops there at the latest.
+  for (let failures = 0; failures <= slowdownAfterFailures + 41; failures++) {
+    const delay = slowdownDelayMs(failures, slowdownAfterFailures, slowdownMaxMs);
+    delays.push(delay);
+    if (delay >= slowdownMaxMs) break;
+  }
+  return delays;
+}
+
 const pairSubject = (user: string, ip: string) => `${user} ${ip}`;
+
+/** What beforeAttempt counted for one attempt, for its outcome to settle. */
+export interface LoginAttempt {
+  user: string;
+  ip: string;
+  /** the attempt took a turn of the userId's failures (it is not from an IP the owner logged in from) */
+  tookTurn: boolean;
+}
 
 function splitPairSubject(subject: string): { userId: string; ip: string } {
   const space = subject.indexOf(' ');
@@ -81,17 +101,26 @@ function splitPairSubject(subject: string): { userId: string; ip: string } {
  *   must wait a growing delay (at most `slowdownMaxMs`) after the previous one, so many machines
  *   together guess slowly, while the owner, even from a new IP, waits at most that long. An IP the
  *   owner has logged in from within 30 days does not wait for others' failures.
+ * An attempt counts as a failure before its password is checked, and a right password gives the count
+ * back: counted only after the check, guesses sent at once would all find the counts below their limits.
  * Unknown userIds are counted like real ones, so no answer tells which ids exist.
  */
 export class LoginLimiter {
+  private readonly delays: number[];
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     readonly limits: LoginLimits,
-  ) {}
+  ) {
+    this.delays = slowdownDelays(limits);
+  }
 
-  /** Before the password is checked: throws a 429 (with Retry-After) when this attempt may not be made now. */
-  async beforeAttempt(userId: string, ip: string): Promise<void> {
+  /**
+   * Before the password is checked: counts the attempt as a failure of the pair and (unless the IP is
+   * a known one) of the userId, or throws a 429 (with Retry-After) when it may not be made now.
+   */
+  async beforeAttempt(userId: string, ip: string): Promise<LoginAttempt> {
     const now = this.clock.now();
     const user = userKey(userId);
     const byIp = await takeSlot(
@@ -103,28 +132,43 @@ export class LoginLimiter {
     if (!byIp.allowed) throw tooMany(authErrors.tooManyLogins, byIp.retryAt, now);
 
     const pairKey = { scope: scopes.pair, subject: pairSubject(user, ip) };
-    const pair = await readCounter(this.db, pairKey, now);
-    if (pair && pair.count >= this.limits.failuresPerUserIp) {
-      throw tooMany(authErrors.tooManyLogins, pair.expiresAt, now);
+    const pair = await takeSlot(
+      this.db,
+      pairKey,
+      { windowMs: LOGIN_FAILURE_WINDOW_MS, limit: this.limits.failuresPerUserIp },
+      now,
+    );
+    if (!pair.allowed) throw tooMany(authErrors.tooManyLogins, pair.retryAt, now);
+
+    if (await readCounter(this.db, { scope: scopes.known, subject: pairSubject(user, ip) }, now)) {
+      return { user, ip, tookTurn: false };
     }
-
-    if (await readCounter(this.db, { scope: scopes.known, subject: pairSubject(user, ip) }, now)) return;
-    await this.waitTurn({ scope: scopes.user, subject: user }, now);
+    const window = { windowMs: LOGIN_FAILURE_WINDOW_MS, delaysMs: this.delays };
+    const turn = await takeTurn(this.db, { scope: scopes.user, subject: user }, window, now);
+    if (!turn.allowed) {
+      // Refused before any password was checked: the pair did not fail.
+      await giveBack(this.db, pairKey);
+      throw tooMany(authErrors.slowedDown(secondsUntil(turn.retryAt, now)), turn.retryAt, now);
+    }
+    return { user, ip, tookTurn: true };
   }
 
-  async recordFailure(userId: string, ip: string): Promise<void> {
-    const now = this.clock.now();
-    const user = userKey(userId);
-    const window = { windowMs: LOGIN_FAILURE_WINDOW_MS };
-    await recordHit(this.db, { scope: scopes.pair, subject: pairSubject(user, ip) }, window, now);
-    await recordHit(this.db, { scope: scopes.user, subject: user }, { ...window, sliding: true }, now);
+  /** A wrong password: beforeAttempt counted it already, except against the userId from a known IP. */
+  async recordFailure({ user, tookTurn }: LoginAttempt): Promise<void> {
+    if (tookTurn) return;
+    const window = { windowMs: LOGIN_FAILURE_WINDOW_MS, sliding: true };
+    await recordHit(this.db, { scope: scopes.user, subject: user }, window, this.clock.now());
   }
 
-  /** The pair starts afresh and its IP becomes known; the userId's failures from elsewhere stay. */
-  async recordSuccess(userId: string, ip: string): Promise<void> {
+  /**
+   * The pair starts afresh and its IP becomes known; the attempt is taken back from the userId's
+   * failures, and those from elsewhere stay.
+   */
+  async recordSuccess({ user, ip, tookTurn }: LoginAttempt): Promise<void> {
     const now = this.clock.now();
-    const subject = pairSubject(userKey(userId), ip);
+    const subject = pairSubject(user, ip);
     await clearCounter(this.db, { scope: scopes.pair, subject });
+    if (tookTurn) await giveBack(this.db, { scope: scopes.user, subject: user });
     await recordHit(this.db, { scope: scopes.known, subject }, { windowMs: KNOWN_IP_WINDOW_MS, sliding: true }, now);
   }
 
@@ -168,20 +212,6 @@ export class LoginLimiter {
     if (ip !== undefined) return clearCounter(this.db, { scope: scopes.pair, subject: pairSubject(user, ip) });
     const pairs = await clearCountersByPrefix(this.db, scopes.pair, pairSubject(user, ''));
     return pairs + (await clearCounter(this.db, { scope: scopes.user, subject: user }));
-  }
-
-  // Of several attempts that find the delay over, one goes on; the others are told to wait again.
-  private async waitTurn(key: CounterKey, now: Date): Promise<void> {
-    const failures = await readCounter(this.db, key, now);
-    if (!failures) return;
-    const { slowdownAfterFailures, slowdownMaxMs } = this.limits;
-    const delayMs = slowdownDelayMs(failures.count, slowdownAfterFailures, slowdownMaxMs);
-    if (delayMs === 0) return;
-    const nextAt = new Date(failures.lastHitAt.getTime() + delayMs);
-    if (now < nextAt || !(await claimTurn(this.db, key, failures.lastHitAt, now))) {
-      const retryAt = now < nextAt ? nextAt : new Date(now.getTime() + delayMs);
-      throw tooMany(authErrors.slowedDown(secondsUntil(retryAt, now)), retryAt, now);
-    }
   }
 }
 

@@ -66,6 +66,18 @@ describe('login lock per (userId, IP)', () => {
     expect429(await attempt('ghost', 'x', guesser), tooMany, 15 * 60);
   });
 
+  it('checks no more than 3 passwords of one id from one IP when 5 guesses arrive at once', async () => {
+    const { userId } = await createMember(demo.db);
+    const guesser = freshIp();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => attempt(userId, 'wrong-password1', guesser)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([404, 404, 404, 429, 429]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expect(refused.json()).toEqual(tooMany);
+    }
+    clock.advance(MINUTE); // past the IP's attempts per minute: the pair's lock is what refuses
+    expect429(await attempt(userId, TEST_PASSWORD, guesser), tooMany, 14 * 60);
+  });
+
   it("starts the pair's count again after a successful login", async () => {
     const { userId } = await createMember(demo.db);
     const ip = freshIp();
@@ -108,6 +120,21 @@ describe('growing delay per userId', () => {
     clock.advance(1000);
     const answers = await Promise.all([1, 2, 3, 4].map(() => attempt(userId, 'wrong-password1', freshIp())));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([404, 429, 429, 429]);
+  });
+
+  it('checks no more than 4 wrong passwords from anywhere before the delay, however many arrive at once', async () => {
+    const { userId } = await createMember(demo.db);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(() => attempt(userId, 'wrong-password1', freshIp())),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([404, 404, 404, 404, 429, 429, 429, 429]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expect(refused.json()).toEqual(slowedDown(1));
+    }
+    // The fifth check comes a second after the fourth, as if the four had come one by one.
+    expect429(await attempt(userId, TEST_PASSWORD, freshIp()), slowedDown(1), 1);
+    clock.advance(1000);
+    expect((await attempt(userId, TEST_PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
   it('does not slow the owner on an IP they logged in from before', async () => {

@@ -54,15 +54,15 @@ export async function login(
   { db, clock, bus, limiter }: AuthDeps & { limiter: LoginLimiter },
   { userId, password, ip }: LoginInput,
 ): Promise<LoginResponse> {
-  await limiter.beforeAttempt(userId, ip);
+  const attempt = await limiter.beforeAttempt(userId, ip);
   const member = await findMemberByUserId(db, userId);
   const passwordOk = member ? await verifyPassword(member.passwordHash, password) : await verifyAgainstDummy(password);
   if (!member || !passwordOk) {
-    await limiter.recordFailure(userId, ip);
+    await limiter.recordFailure(attempt);
     // One text for both cases: the answer must not tell which ids exist.
     throw new AppError(404, authErrors.badCredentials);
   }
-  await limiter.recordSuccess(userId, ip);
+  await limiter.recordSuccess(attempt);
   if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
 
   const token = newSessionToken();

@@ -3,16 +3,12 @@
  * runs on a connection of its own and is stopped at a chosen point by a table lock a third session
  * holds; pg_blocking_pids tells when a side is waiting, so no step depends on timing.
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/bets';
-import * as schema from '../../db/schema/index';
 import { writeTick, type TickWrites } from '../../sim/sports/feed-store';
+import { until, useSessions, waitersOf, type Session } from '../../test/held-sessions';
 import { insertFixture, type TestFixture, type TestSelection } from '../../test/sports-data';
 import {
   balanceOf,
@@ -28,49 +24,7 @@ import {
 import { settlePendingBets } from './settlement';
 
 const kit = useBetsApp();
-
-interface Session {
-  client: pg.Client;
-  pid: number;
-  db: Database;
-}
-
-const sessions: Session[] = [];
-
-async function openSession(): Promise<Session> {
-  const client = new pg.Client({ connectionString: kit.database.url });
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const session = { client, pid: rows[0]?.pid ?? 0, db: drizzle({ client, schema }) };
-  sessions.push(session);
-  return session;
-}
-
-afterEach(async () => {
-  for (const session of sessions.splice(0)) await session.client.end();
-});
-
-/** Sessions waiting for a lock that the session `pid` holds. */
-async function waitersOf(observer: Session, pid: number): Promise<number[]> {
-  const { rows } = await observer.client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
-    [pid],
-  );
-  return rows.map((row) => row.pid);
-}
-
-/** Polls the database until `condition` holds (the test's timeout bounds it). */
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await delay(5);
-}
-
-/** A session that holds `table` in SHARE mode: every insert or update of it waits until release(). */
-async function holdTable(table: string): Promise<Session & { release(): Promise<void> }> {
-  const session = await openSession();
-  await session.client.query('begin');
-  await session.client.query(`lock table ${table} in share mode`);
-  return { ...session, release: async () => void (await session.client.query('commit')) };
-}
+const { open: openSession, holdTable } = useSessions(() => kit.database.url);
 
 /** What the feed writes when a match ends (finished, with the winners) or is called off (cancelled). */
 function endOf(fixture: TestFixture, status: 'finished' | 'cancelled', winners: TestSelection[]): TickWrites {

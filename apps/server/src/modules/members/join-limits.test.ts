@@ -1,8 +1,11 @@
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { JoinRequest } from '@site/contracts/api/member';
+import { members } from '../../db/schema/members';
 import { fakeClock } from '../../test/fake-clock';
 import { useDemoApp } from '../../test/demo-app';
+import { until, useSessions, waitersOf } from '../../test/held-sessions';
 import { authHeaders, createMember, loginAs, TEST_BANK_ACCOUNT, TEST_PASSWORD } from '../../test/members';
 
 const clock = fakeClock();
@@ -10,6 +13,7 @@ const demo = useDemoApp(
   { JOIN_CHECKS_PER_IP_PER_10_MIN: '6', JOIN_LIMIT_PER_IP_PER_HOUR: '2', JOIN_LIMIT_PER_PHONE: '2' },
   { clock },
 );
+const sessions = useSessions(() => demo.database.url);
 
 const MINUTE = 60_000;
 const tooManyChecks = { message: '아이디·닉네임 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' };
@@ -148,5 +152,39 @@ describe('joins per IP and per phone number', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(phoneFull);
+  });
+
+  it('refuses a profile moving back to its old number once another account took the place it left', async () => {
+    const [home, away] = [freshPhone(), freshPhone()];
+    const member = await createMember(demo.db, { phone: home });
+    expect((await join(newcomer({ phone: home }), freshIp())).statusCode).toBe(200);
+    const token = await loginAs(demo.app, member.userId);
+
+    // The profile change (keeping the number it started with) stops at its password check's counter.
+    const observer = await sessions.open();
+    const counter = await sessions.hold(
+      `insert into rate_counters (scope, subject, count, window_start, last_hit_at, expires_at)
+       values ('password-check', $1, 0, now(), now(), now() + interval '15 minutes')
+       on conflict (scope, subject) do update set count = rate_counters.count`,
+      [String(member.id)],
+    );
+    const changing = demo.app.inject({
+      method: 'PUT',
+      url: '/api/member/user',
+      headers: authHeaders(token),
+      payload: { nickName: member.nickName, phone: home, currentPassword: TEST_PASSWORD },
+    });
+    await until(async () => (await waitersOf(observer, counter.pid)).length > 0);
+
+    // Meanwhile another change of the member's commits (to another number), and a newcomer takes the place.
+    await demo.db.update(members).set({ phone: away }).where(eq(members.id, member.id));
+    expect((await join(newcomer({ phone: home }), freshIp())).statusCode).toBe(200);
+
+    await counter.release();
+    const response = await changing;
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual(phoneFull);
+    const [onHome] = await demo.db.select({ n: count() }).from(members).where(eq(members.phone, home));
+    expect(onHome?.n).toBe(2);
   });
 });

@@ -16,9 +16,13 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
   return row;
 }
 
-/** Locks the member's row until the transaction ends, so two logins or two changes of one member queue up. */
-export async function lockMember(db: Database, id: number): Promise<void> {
-  await db.select({ id: members.id }).from(members).where(eq(members.id, id)).for('update');
+/**
+ * Locks the member's row until the transaction ends, so two logins or two changes of one member queue
+ * up; answers the phone number as it stands under the lock (undefined: no such member).
+ */
+export async function lockMember(db: Database, id: number): Promise<Pick<MemberRow, 'phone'> | undefined> {
+  const [row] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, id)).for('update');
+  return row;
 }
 
 /** Remembers when the member last logged in (a referrer sees whether the member is still active). */

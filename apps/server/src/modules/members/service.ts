@@ -248,8 +248,11 @@ export async function updateProfile(
 
   const updated = await db.transaction(async (tx) => {
     // A login racing the change must not open a session the change does not end.
-    await lockMember(tx, member.id);
-    if (input.phone !== member.phone) await ensurePhoneHasRoom(tx, limits, input.phone, member.id);
+    const locked = await lockMember(tx, member.id);
+    if (!locked) throw new AppError(404, memberErrors.memberNotFound);
+    // Compared with the number under the lock, not the one the request started with: a change of
+    // number committed meanwhile makes this one a move onto a number again, which needs room.
+    if (input.phone !== locked.phone) await ensurePhoneHasRoom(tx, limits, input.phone, member.id);
     const row = await updateMember(tx, member.id, patch).catch(rethrowDuplicate);
     if (!row) throw new AppError(404, memberErrors.memberNotFound);
     if (token !== undefined) {

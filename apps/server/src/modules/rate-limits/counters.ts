@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateCounters, type RateCounterRow } from '../../db/schema/rate-counters';
 
@@ -33,7 +33,7 @@ export async function takeSlot(
   { windowMs, limit }: { windowMs: number; limit: number },
   now: Date,
 ): Promise<TakeResult> {
-  const [row] = await upsertHit(db, key, { windowMs }, now, limit);
+  const [row] = await upsertHit(db, key, { windowMs }, now, sql`${rateCounters.count} < ${limit}`);
   if (row) return { allowed: true, count: row.count };
   // The row exists (the insert conflicted) and is full; it cannot expire before `now` has passed.
   const current = await readCounter(db, key, now);
@@ -42,6 +42,53 @@ export async function takeSlot(
     count: current?.count ?? limit,
     retryAt: current?.expiresAt ?? new Date(now.getTime() + windowMs),
   };
+}
+
+/**
+ * Growing waits between a key's events: `delaysMs[n]` is the wait after the latest event once the
+ * window holds n events (0: none), and the last entry (there is at least one) stands for every larger n.
+ */
+export interface TurnWindow {
+  windowMs: number;
+  delaysMs: readonly number[];
+}
+
+const delayAfter = (delaysMs: readonly number[], count: number): number =>
+  delaysMs[Math.min(count, delaysMs.length - 1)] ?? 0;
+
+/**
+ * Counts one event for the key unless it comes before its wait is over (TurnWindow); sliding window.
+ * One statement, so of requests racing for the key each sees the events counted before it: however
+ * many arrive at once, no more get through without a wait than the delays allow, and of several that
+ * find a wait over exactly one gets the turn.
+ */
+export async function takeTurn(db: Database, key: CounterKey, turns: TurnWindow, now: Date): Promise<TakeResult> {
+  const last = turns.delaysMs.length - 1;
+  const delays = sql`(array[${sql.join(
+    turns.delaysMs.map((delay) => sql`${delay}`),
+    sql`, `,
+  )}]::integer[])[least(${rateCounters.count}, ${last}) + 1]`;
+  // A zero wait admits at once, even when another server's clock wrote a latest event a little ahead.
+  const admit = sql`${delays} = 0 or ${rateCounters.lastHitAt} + ${delays} * interval '1 millisecond' <= ${now}`;
+  const [row] = await upsertHit(db, key, { windowMs: turns.windowMs, sliding: true }, now, admit);
+  if (row) return { allowed: true, count: row.count };
+  const current = await readCounter(db, key, now);
+  const from = current?.lastHitAt ?? now;
+  return {
+    allowed: false,
+    count: current?.count ?? 0,
+    retryAt: new Date(from.getTime() + delayAfter(turns.delaysMs, current?.count ?? 0)),
+  };
+}
+
+/** Takes back one event the key counted ahead of time (takeSlot, takeTurn) that turned out not to count. */
+export async function giveBack(db: Database, key: CounterKey): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ count: sql`${rateCounters.count} - 1` })
+    .where(and(keyIs(key), gt(rateCounters.count, 0)));
+  // A counter given back to zero is removed, as if its events had never come.
+  await db.delete(rateCounters).where(and(keyIs(key), lte(rateCounters.count, 0)));
 }
 
 /** Counts one event for the key and answers the counter as it now stands. */
@@ -56,12 +103,13 @@ export async function recordHit(
   return row;
 }
 
+/** Counts one event for the key; with `admit`, only when the stored row meets it (or has expired). */
 function upsertHit(
   db: Database,
   key: CounterKey,
   { windowMs, sliding = false }: CounterWindow,
   now: Date,
-  limit?: number,
+  admit?: SQL,
 ) {
   // Inside ON CONFLICT DO UPDATE the table's name is the stored row and `excluded` the proposed one.
   const expired = sql`${rateCounters.expiresAt} <= ${now}`;
@@ -84,7 +132,7 @@ function upsertHit(
           ? sql`excluded.expires_at`
           : sql`case when ${expired} then excluded.expires_at else ${rateCounters.expiresAt} end`,
       },
-      ...(limit === undefined ? {} : { setWhere: sql`${expired} or ${rateCounters.count} < ${limit}` }),
+      ...(admit === undefined ? {} : { setWhere: sql`${expired} or ${admit}` }),
     })
     .returning();
 }
@@ -96,19 +144,6 @@ export async function readCounter(db: Database, key: CounterKey, now: Date): Pro
     .from(rateCounters)
     .where(and(keyIs(key), gt(rateCounters.expiresAt, now)));
   return row;
-}
-
-/**
- * Moves the key's latest event to now, but only if it is still the one the caller read: of several
- * requests that found a delay over, exactly one gets through (the others see a new delay).
- */
-export async function claimTurn(db: Database, key: CounterKey, seenLastHitAt: Date, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(rateCounters)
-    .set({ lastHitAt: now })
-    .where(and(keyIs(key), eq(rateCounters.lastHitAt, seenLastHitAt), gt(rateCounters.expiresAt, now)))
-    .returning({ count: rateCounters.count });
-  return rows.length > 0;
 }
 
 export async function clearCounter(db: Database, key: CounterKey): Promise<number> {

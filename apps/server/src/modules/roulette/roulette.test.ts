@@ -164,6 +164,32 @@ describe('roulette spins', () => {
     });
   });
 
+  it('pays no more than the wheel’s daily budget when members spin it at once', async () => {
+    const before = (await configure(settings({ 50_000: 1 }))).stats.find((stat) => stat.wheel === 100) ?? {
+      spinsToday: 0,
+      paidToday: 0,
+    };
+    const wheels = settings({ 50_000: 1 }).wheels.map((wheel) => ({
+      ...wheel,
+      dailyBudget: before.paidToday + 100_000,
+    }));
+    await configure(settings({ 50_000: 1 }, { wheels }));
+    const spinners = await Promise.all(Array.from({ length: 6 }, () => member()));
+    for (const who of spinners) await give(who, 100, 1);
+
+    const answers = await Promise.all(spinners.map((who) => spin(who, 21)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const results = answers.map((answer) => answer.json<number>()).sort((a, b) => a - b);
+    expect(results).toEqual([ROULETTE_MISS, ROULETTE_MISS, ROULETTE_MISS, ROULETTE_MISS, 50_000, 50_000]);
+    const overview = await configure(settings({ 50_000: 1 }));
+    expect(overview.stats.find((stat) => stat.wheel === 100)).toMatchObject({
+      spinsToday: before.spinsToday + 6,
+      paidToday: before.paidToday + 100_000,
+    });
+    const credited = await Promise.all(spinners.map(async (who) => (await points(who.member.id)).balance));
+    expect(credited.reduce((total, balance) => total + balance, 0)).toBe(100_000);
+  });
+
   it('does not count or spin an expired coupon', async () => {
     await configure(settings({ 10_000: 1 }));
     const who = await member();

@@ -1,20 +1,25 @@
 /**
- * A tournament's end: its prizes credited by rank, exactly once. The tournament's row is locked for
- * the whole payout, so a second run (another process, or a retry) waits and then finds it paid; the
- * payouts' unique (tournament, rank) and the ledger's unique reference refuse a second credit anyway.
+ * A tournament's end: its prizes credited by rank, exactly once. First it is shut to scoring in a
+ * transaction of its own (closeToScoring), which waits for rounds still being scored: the standings
+ * the prizes follow are then final. The payout's transaction holds the tournament's row, so a second
+ * run (another process, or a retry) waits and then finds it paid; the payouts' unique (tournament,
+ * rank) and the ledger's unique reference refuse a second credit anyway. Shutting and paying are two
+ * transactions because a round's scoring holds its member's row before the tournament's, and a payout
+ * locks members: in one transaction the two could wait for each other.
  */
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { tournamentPayouts, tournaments } from '../../db/schema/tournaments';
 import { eq } from 'drizzle-orm';
 import { changeBalance, LEDGER_REASONS, type BalanceChange } from '../ledger/service';
-import { endedUnpaidTournamentIds, lockTournament, standings } from './repo';
+import { closeToScoring, endedUnpaidTournamentIds, lockTournament, standings } from './repo';
 import { prizeOfRank } from './scoring';
 
 export async function payTournament(db: Database, tournamentId: number, now: Date): Promise<BalanceChange[]> {
+  if (!(await closeToScoring(db, tournamentId, now))) return [];
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
-    if (!tournament || tournament.state !== 'open' || tournament.endsAt > now) return [];
+    if (!tournament || tournament.state !== 'closing') return [];
     const ranked = await standings(tx, tournamentId, tournament.prizes.length);
     const changes: BalanceChange[] = [];
     for (const standing of ranked) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import {
@@ -40,12 +40,15 @@ export async function lockTournament(tx: Database, id: number): Promise<Tourname
   return row;
 }
 
+/** Tournaments whose prizes are still to be paid. */
+const unpaid = inArray(tournaments.state, ['open', 'closing']);
+
 /** A product's tournaments not yet paid or cancelled, soonest end first. */
 export function openTournaments(db: Database, product: TournamentRow['product']): Promise<TournamentRow[]> {
   return db
     .select()
     .from(tournaments)
-    .where(and(eq(tournaments.product, product), eq(tournaments.state, 'open')))
+    .where(and(eq(tournaments.product, product), unpaid))
     .orderBy(asc(tournaments.endsAt));
 }
 
@@ -62,12 +65,28 @@ export function allTournaments(db: Database): Promise<TournamentRow[]> {
   return db.select().from(tournaments).orderBy(desc(tournaments.startsAt));
 }
 
-/** Open tournaments whose end has passed: the payout worker's work. */
+/** Unpaid tournaments whose end has passed: the payout worker's work. */
 export function endedUnpaidTournamentIds(db: Database, now: Date) {
   return db
     .select({ id: tournaments.id })
     .from(tournaments)
-    .where(and(eq(tournaments.state, 'open'), lte(tournaments.endsAt, now)));
+    .where(and(unpaid, lte(tournaments.endsAt, now)));
+}
+
+/**
+ * Shuts an ended tournament to scoring (open → closing) in a transaction of its own: its lock waits for
+ * every round still being scored into it (enteredRunningTournaments holds the tournament's row), and a
+ * round scored after it finds the tournament closing and counts nothing. False when there is nothing
+ * to pay: unknown, not ended, paid or cancelled.
+ */
+export async function closeToScoring(db: Database, tournamentId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockTournament(tx, tournamentId);
+    if (!row || row.endsAt > now || (row.state !== 'open' && row.state !== 'closing')) return false;
+    if (row.state === 'open')
+      await tx.update(tournaments).set({ state: 'closing' }).where(eq(tournaments.id, tournamentId));
+    return true;
+  });
 }
 
 export async function entrantCount(db: Database, tournamentId: number): Promise<number> {
@@ -138,7 +157,11 @@ export async function raiseScore(
     );
 }
 
-/** The open tournaments of the product running at `at` that the member joined. */
+/**
+ * The open tournaments of the product running at `at` that the member joined, each held (KEY SHARE,
+ * which only a payout's or an operator's FOR UPDATE waits for) until the caller's transaction ends, so
+ * the payout's standings include this round's score (closeToScoring).
+ */
 export function enteredRunningTournaments(
   tx: Database,
   query: { memberId: number; product: TournamentRow['product']; at: Date },
@@ -155,7 +178,8 @@ export function enteredRunningTournaments(
         lte(tournaments.startsAt, query.at),
         gt(tournaments.endsAt, query.at),
       ),
-    );
+    )
+    .for('key share', { of: tournaments });
 }
 
 export function payoutsOf(db: Database, tournamentId: number) {

@@ -3,36 +3,43 @@ import type { AdminTournament, JackpotSettings } from '@site/contracts/api/admin
 import type { Jackpot, TournamentDetail, TournamentList } from '@site/contracts/api/tournaments';
 import type { CasinoProduct } from '@site/contracts/casino';
 import { fakeClock } from '../../test/fake-clock';
+import { until, useSessions, waitersOf } from '../../test/held-sessions';
 import { TournamentPayoutWorker } from '../../workers/tournament-payouts';
 import { balanceOf, bettor, ledgerSum, useBetsApp, type Bettor } from '../betting/bets-test-kit';
 import type { CasinoRoundClosedEvent } from '../casino/round-hooks';
+import { lockBalances } from '../ledger/repo';
 import { tournamentRoundHooks } from './round-hooks';
 
 const kit = useBetsApp();
+const sessions = useSessions(() => kit.database.url);
 let nextRoundId = 1;
 
 /** Hooks whose jackpot never hits unless a test asks for it. */
 const quiet = tournamentRoundHooks({ random: () => 0.999_999 });
 
-const closeRound = (
-  who: Bettor,
-  round: { stake: number; win: number; product?: CasinoProduct; outcome?: 'settled' | 'cancelled'; roundId?: number },
-  hooks = quiet,
-) => {
-  const event: CasinoRoundClosedEvent = {
-    memberId: who.member.id,
-    product: round.product ?? 'slot',
-    aggregator: 'playfun',
-    vendor: 'sim',
-    gameCode: 'sim-slot',
-    roundId: round.roundId ?? nextRoundId++,
-    stake: round.stake,
-    win: round.win,
-    outcome: round.outcome ?? 'settled',
-    at: kit.clock.now(),
-  };
-  return kit.db.transaction((tx) => hooks.onRoundClosed(tx, event));
-};
+interface TestRound {
+  stake: number;
+  win: number;
+  product?: CasinoProduct;
+  outcome?: 'settled' | 'cancelled';
+  roundId?: number;
+}
+
+const roundClosed = (who: Bettor, round: TestRound): CasinoRoundClosedEvent => ({
+  memberId: who.member.id,
+  product: round.product ?? 'slot',
+  aggregator: 'playfun',
+  vendor: 'sim',
+  gameCode: 'sim-slot',
+  roundId: round.roundId ?? nextRoundId++,
+  stake: round.stake,
+  win: round.win,
+  outcome: round.outcome ?? 'settled',
+  at: kit.clock.now(),
+});
+
+const closeRound = (who: Bettor, round: TestRound, hooks = quiet) =>
+  kit.db.transaction((tx) => hooks.onRoundClosed(tx, roundClosed(who, round)));
 
 const stake = (who: Bettor, amount: number, product: CasinoProduct = 'slot') =>
   kit.db.transaction((tx) =>
@@ -153,6 +160,44 @@ describe('tournament payouts', () => {
       [2, 50_000, false],
     ]);
     expect(list.current.some((row) => row.id === tournament.id)).toBe(false);
+  });
+});
+
+describe('tournament payouts and the last rounds', () => {
+  it('pays by the standings a round closing at the end still changes, once its transaction commits', async () => {
+    const tournament = await createTournament('total-stake', 0);
+    const [ann, ben] = [await bettor(kit, 0), await bettor(kit, 0)];
+    for (const who of [ann, ben]) await join(who, tournament.id);
+    await closeRound(ann, { stake: 2_000, win: 0 });
+    await closeRound(ben, { stake: 1_000, win: 0 });
+
+    // Ben's last round closed before the end; the casino's transaction (holding his row) is still under way.
+    const [casino, observer] = [await sessions.open(), await sessions.open()];
+    let scored = false;
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    const closing = casino.db.transaction(async (tx) => {
+      await lockBalances(tx, ben.member.id);
+      await quiet.onRoundClosed(tx, roundClosed(ben, { stake: 5_000, win: 0 }));
+      scored = true;
+      await committed;
+    });
+    await until(async () => scored);
+
+    // The payout runs now, and waits for that transaction one way or another.
+    const afterEnd = new Date(Date.parse(tournament.endsAt) + 1_000);
+    const paying = new TournamentPayoutWorker({ db: kit.db, clock: fakeClock(afterEnd), bus: kit.bus }).runOnce();
+    await until(async () => (await waitersOf(observer, casino.pid)).length > 0);
+    commit();
+    await closing;
+    await paying;
+
+    expect([await balanceOf(kit.db, ben.member.id), await balanceOf(kit.db, ann.member.id)]).toEqual([100_000, 50_000]);
+    for (const who of [ann, ben])
+      expect(await ledgerSum(kit.db, who.member.id)).toBe(await balanceOf(kit.db, who.member.id));
+    const finished = await detail(ben, tournament.id);
+    expect(finished.status).toBe('finished');
+    expect(finished.me).toMatchObject({ rank: 1, score: 6_000, prize: 100_000 });
   });
 });
 
