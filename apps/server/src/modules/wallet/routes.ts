@@ -18,8 +18,9 @@ import { adjustMoneyByOperator, ledgerPage } from './operator';
 export function walletRoutes({ bus, guard }: { bus: EventBus; guard: SessionGuard }): FastifyPluginAsyncZod {
   return async (app) => {
     const stream = new BalanceStream(bus);
-    // Open streams would keep the server from closing.
-    app.addHook('onClose', async () => stream.close());
+    // Open streams would keep the server from closing: they end before it waits for its connections
+    // (preClose), not after (onClose, which a shutdown with a member watching never reached).
+    app.addHook('preClose', async () => stream.close());
     // A raw event stream: the handler takes the reply over (hijack), so the endpoint lists no answers.
     // Async so that Fastify ignores the returned reply once hijacked instead of sending it again.
     route(

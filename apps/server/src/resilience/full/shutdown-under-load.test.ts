@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import type { DatabaseHandle } from '../../db/client';
 import type { ServerProcess } from '../../test/server-process';
 import type { TestSelection } from '../../test/sports-data';
@@ -37,6 +38,13 @@ afterAll(async () => {
 describe('SIGTERM in the middle of bet load', () => {
   it('exits cleanly within its bound with every answered bet stored once; a new server takes the retries', async () => {
     let exitCode: number | null | undefined;
+    // A member watching odds and their balance: streams open until the server leaves must not hold it.
+    const [watcher] = members;
+    const streams = [
+      await fetch(`${server.url}/api/sports/stream`),
+      await fetch(`${server.url}/api/member/stream`, { headers: { [AUTH_HEADER]: bearer(watcher?.token ?? '') } }),
+    ];
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
     const attempts = await betLoad(() => server, members, selection, {
       count: 200,
       concurrency: 10,
