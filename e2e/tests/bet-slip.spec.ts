@@ -6,7 +6,7 @@ import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { slipMessages, slipTotals, type SlipPick } from '@site/contracts/rules/bet-slip';
 import { formatDecimal2, formatNumber, formatWon } from '@site/contracts/rules/format';
 
-import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
+import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { acceptAlert, expect, test } from '../fixtures';
 import {
@@ -23,6 +23,8 @@ import {
 } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
+
+const koCommon = ko.common;
 
 const authHeaders = (token: string) => ({ [AUTH_HEADER]: bearer(token) });
 
@@ -186,4 +188,41 @@ test('a guest keeps the cart across a reload and is asked to log in to place it'
   await closeCart(page);
   await expectPickCount(page, 0);
   await expect(result.first()).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a busy server’s 503 tells the member to try again, and the next tap places the bet once', async ({
+  page,
+  request,
+  problems,
+}) => {
+  problems.allow(REFUSED_PRICE);
+  problems.allow(/status of 503 \(Service Unavailable\) @ .*\/api\/bets$/);
+  const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
+  const [fixture] = await twoFixtures(request);
+  await page.goto('/korea/cross');
+  await buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '')
+    .first()
+    .click();
+  await expectPickCount(page, 1);
+  const cart = await openCart(page);
+  await cart.getByRole('button', { name: '10,000', exact: true }).click();
+
+  // The server is saturated for this one request (as its shedding or a bound answers: 503, Retry-After).
+  const sent: string[] = [];
+  await page.route('**/api/bets', async (route) => {
+    sent.push(route.request().postDataJSON().idempotencyKey as string);
+    await route.fulfill({ status: 503, headers: { 'retry-after': '2' }, json: { message: koCommon.busy } });
+  });
+  await cart.getByRole('button', { name: koBetSlip.place }).click();
+  await acceptAlert(page, '10,000원을 베팅하시겠습니까?');
+  await acceptAlert(page, koCommon.busy);
+  expect(await myBets(request, token)).toHaveLength(0);
+
+  await page.unroute('**/api/bets');
+  const placed = page.waitForRequest((asked) => asked.url().endsWith('/api/bets') && asked.method() === 'POST');
+  await placeAcceptingMoves(page, cart, '10,000원을 베팅하시겠습니까?');
+  // The tap after the 503 is the same attempt: it carries the same idempotency key.
+  expect((await placed).postDataJSON().idempotencyKey).toBe(sent[0]);
+  expect((await myBets(request, token)).map((bet) => bet.stake)).toEqual([10_000]);
+  await expect(shownBalance(page, CART_STARTING_MONEY - 10_000)).toBeVisible();
 });

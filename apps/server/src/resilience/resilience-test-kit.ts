@@ -3,14 +3,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { jsonParameter, rawRows } from '../db/raw-query';
-import { changeBalance, LEDGER_REASONS } from '../modules/ledger/service';
 import { prepareDatabase } from '../runtime/prepare';
-import { createMember } from '../test/members';
+import { createMember, giveOpeningMoney, TEST_PASSWORD } from '../test/members';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { createTestDatabase } from '../test/test-db';
 import { insertFixture, type TestSelection } from '../test/sports-data';
 
 /**
@@ -106,18 +107,44 @@ export async function punters(
   const made: Punter[] = [];
   for (let i = 0; i < count; i++) {
     const member = await createMember(db, { level: 1 });
-    await db.transaction((tx) =>
-      changeBalance(tx, {
-        memberId: member.id,
-        currency: 'money',
-        amount: emoney,
-        reason: LEDGER_REASONS.opening,
-        reference: `member:${member.id}`,
-      }),
-    );
-    made.push({ memberId: member.id, token: await login(server, member.userId, 'test1234') });
+    await giveOpeningMoney(db, member.id, emoney);
+    made.push({ memberId: member.id, token: await login(server, member.userId, TEST_PASSWORD) });
   }
   return made;
+}
+
+/** What a resilience test attacks: a server process, its database, funded punters and a pick to bet on. */
+export interface Attacked {
+  database: DatabaseHandle;
+  /** replaced by a test that starts the next server (after a shutdown) */
+  server: ServerProcess;
+  members: Punter[];
+  selection: TestSelection;
+}
+
+/**
+ * The file's beforeAll and afterAll: a prepared database (a fresh one of the test project's server
+ * unless `database` makes another), a server process on it with `env`, `punterCount` funded punters
+ * and a selection open all day. Its fields are filled in once beforeAll has run.
+ */
+export function useAttackedServer({
+  env = {},
+  punterCount = 10,
+  database = createTestDatabase,
+}: { env?: Record<string, string>; punterCount?: number; database?: () => Promise<DatabaseHandle> } = {}): Attacked {
+  const attacked = {} as Attacked;
+  beforeAll(async () => {
+    attacked.database = await database();
+    await prepareForServer(attacked.database);
+    attacked.server = await startAttackedServer(attacked.database, env);
+    attacked.members = await punters(attacked.database.db, attacked.server, punterCount);
+    attacked.selection = await selectionToBetOn(attacked.database.db);
+  }, 180_000);
+  afterAll(async () => {
+    await attacked.server?.kill('SIGKILL');
+    await attacked.database?.close();
+  });
+  return attacked;
 }
 
 /** A pre-match fixture starting tomorrow: its first selection stays open for the whole test. */
@@ -227,10 +254,20 @@ export async function retryUnplaced(server: ServerProcess, attempts: BetAttempt[
   return unplaced;
 }
 
-/** The statuses a load was answered with, counted: what the closing note reports. */
-export function statusCounts(attempts: readonly BetAttempt[]): Record<string, number> {
+/**
+ * What must hold after any attack on bet load: every answer was placed, "try again" (503) or a broken
+ * connection, never a server error; a client retrying its key then places every bet, each exactly once;
+ * every balance is its ledger's sum. Answers the statuses counted, for the report.
+ */
+export async function expectEveryBetOnce(attacked: Attacked, attempts: BetAttempt[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { answer } of attempts) counts[String(answer.status)] = (counts[String(answer.status)] ?? 0) + 1;
+  expect(Object.keys(counts).filter((status) => !['201', '503', 'no answer'].includes(status))).toEqual([]);
+  expect(await retryUnplaced(attacked.server, attempts)).toEqual([]);
+  const keys = attempts.map((attempt) => attempt.body.idempotencyKey);
+  const stored = await betsByKey(attacked.database.db, keys);
+  expect(keys.filter((key) => stored.get(key) !== 1)).toEqual([]);
+  expect(await ledgerBreaks(attacked.database.db)).toEqual([]);
   return counts;
 }
 

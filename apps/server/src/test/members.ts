@@ -6,6 +6,7 @@ import type { App } from '../app';
 import type { Database } from '../db/client';
 import type { MemberRow, NewMemberRow } from '../db/schema/members';
 import { hashPassword } from '../modules/auth/passwords';
+import { changeBalance, LEDGER_REASONS } from '../modules/ledger/service';
 import { insertMember } from '../modules/members/repo';
 
 export const TEST_PASSWORD = 'test1234';
@@ -65,4 +66,17 @@ export async function loginAs(app: App, userId: string, password: string = TEST_
 
 export function getUser(app: App, token: string, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url: '/api/member/user', headers: authHeaders(token), remoteAddress });
+}
+
+/** Money a test member starts with, entered through the ledger as a deposit would, so the two agree. */
+export async function giveOpeningMoney(db: Database, memberId: number, emoney: number): Promise<void> {
+  await db.transaction((tx) =>
+    changeBalance(tx, {
+      memberId,
+      currency: 'money',
+      amount: emoney,
+      reason: LEDGER_REASONS.opening,
+      reference: `member:${memberId}`,
+    }),
+  );
 }

@@ -13,9 +13,8 @@ import { walletLedger } from '../../db/schema/wallet';
 import { LocalBus } from '../../events/bus';
 import { DemoApp } from '../../test/demo-app';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
-import { authHeaders, createMember, loginAs } from '../../test/members';
+import { authHeaders, createMember, giveOpeningMoney, loginAs } from '../../test/members';
 import type { Currency } from '../ledger/repo';
-import { changeBalance, LEDGER_REASONS } from '../ledger/service';
 
 /** The demo app with a clock and a bus the test holds. */
 export class BetsTestApp extends DemoApp {
@@ -44,17 +43,7 @@ export interface Bettor {
 /** A logged-in member whose money came in through the ledger, as a deposit would. */
 export async function bettor(kit: BetsTestApp, emoney = 1_000_000, level = 1): Promise<Bettor> {
   const member = await createMember(kit.db, { level });
-  if (emoney > 0) {
-    await kit.db.transaction((tx) =>
-      changeBalance(tx, {
-        memberId: member.id,
-        currency: 'money',
-        amount: emoney,
-        reason: LEDGER_REASONS.opening,
-        reference: `member:${member.id}`,
-      }),
-    );
-  }
+  if (emoney > 0) await giveOpeningMoney(kit.db, member.id, emoney);
   const token = await loginAs(kit.app, member.userId);
   return { member, token, headers: authHeaders(token) };
 }

@@ -1,46 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import type { ServerProcess } from '../../test/server-process';
-import { createTestDatabase } from '../../test/test-db';
-import type { TestSelection } from '../../test/sports-data';
-import {
-  betBody,
-  betsByKey,
-  call,
-  ledgerBreaks,
-  login,
-  prepareForServer,
-  punters,
-  selectionToBetOn,
-  startAttackedServer,
-  type Answer,
-  type Punter,
-} from '../resilience-test-kit';
+import { describe, expect, it } from 'vitest';
+import { betBody, betsByKey, call, ledgerBreaks, login, useAttackedServer, type Answer } from '../resilience-test-kit';
 
 // Bounds short enough that a lock held on purpose turns into a 503 quickly; the pool small enough that
 // a burst of a hundred bets must queue for it.
-const SERVER_ENV = { DB_POOL_SIZE: '5', DB_LOCK_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '3000' };
-
-let database: DatabaseHandle;
-let server: ServerProcess;
-let adminToken: string;
-let members: Punter[];
-let selection: TestSelection;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareForServer(database);
-  server = await startAttackedServer(database, SERVER_ENV);
-  adminToken = await login(server, 'admin', 'admin1234');
-  members = await punters(database.db, server, 25);
-  selection = await selectionToBetOn(database.db);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.kill('SIGTERM');
-  await database?.close();
+const attacked = useAttackedServer({
+  env: { DB_POOL_SIZE: '5', DB_LOCK_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '3000' },
+  punterCount: 25,
 });
 
 /** Asks /api/health every 100 ms until stopped; answers what each ask got. */
@@ -49,7 +16,7 @@ function watchHealth(): { stop: () => Promise<Answer[]> } {
   let watching = true;
   const loop = (async () => {
     while (watching) {
-      answers.push(await call(server, '/api/health', { giveUpMs: 5_000 }));
+      answers.push(await call(attacked.server, '/api/health', { giveUpMs: 5_000 }));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
@@ -66,6 +33,8 @@ const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
 
 describe('a burst of bets', () => {
   it('is answered in full right after an operator re-saves the limits and settings, with health answering throughout', async () => {
+    const { server, database, members, selection } = attacked;
+    const adminToken = await login(server, 'admin', 'admin1234');
     // The operator saves level 1's limits and the sportsbook settings as they are: every process's
     // cached rules are dropped, so the burst's first bets find them cold.
     const limits = await call(server, '/api/admin/bet-limits', { token: adminToken });
@@ -111,6 +80,7 @@ describe('a burst of bets', () => {
 
 describe('a statement made slow by a lock another session holds', () => {
   it('answers the locked member 503 with Retry-After within the bound and books nothing, while others bet and health answers', async () => {
+    const { server, database, members, selection } = attacked;
     const [locked, other] = members;
     if (!locked || !other) throw new Error('two members needed');
     // Another session (an operator's long job, say) holds the member's row and does not let go.
