@@ -196,7 +196,7 @@ test('a busy server’s 503 tells the member to try again, and the next tap plac
   problems,
 }) => {
   problems.allow(REFUSED_PRICE);
-  problems.allow(/status of 503 \(Service Unavailable\) @ .*\/api\/bets$/);
+  problems.allow(/(HTTP 503: |status of 503 \(Service Unavailable\) @ ).*\/api\/bets$/);
   const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
   const [fixture] = await twoFixtures(request);
   await page.goto('/korea/cross');
