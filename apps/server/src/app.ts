@@ -205,6 +205,7 @@ export async function buildApp({
           guard,
           gateway: tetherGateway,
           callbackSecret: config.tether.callbackSecret,
+          confirmations: config.tether.confirmations,
         }),
       );
       await api.register(bankAccountRoutes({ db, clock, guard }));

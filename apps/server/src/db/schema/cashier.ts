@@ -105,6 +105,12 @@ export const cashChannels = ['won', 'tether'] as const;
  */
 export const cashStatuses = ['issued', 'pending', 'approved', 'refused', 'cancelled', 'expired'] as const;
 export const bonusKinds = ['none', 'first', 'every'] as const;
+/**
+ * A tether withdrawal's payout once an operator approved it (null before): requested (committed,
+ * not yet handed to the gateway), sent (handed over; the outcome may be unknown), confirmed (the
+ * gateway answered a transaction), failed (the gateway refused to pay: refunded like a refusal).
+ */
+export const payoutStates = ['requested', 'sent', 'confirmed', 'failed'] as const;
 
 /**
  * Every deposit and withdrawal request, won and tether. A status leaves 'pending' (or 'issued') by
@@ -143,6 +149,12 @@ export const cashRequests = pgTable(
     invoiceId: text('invoice_id'),
     paymentUrl: text('payment_url'),
     txHash: text('tx_hash'),
+    /** tether deposit: the most confirmations a callback reported (it is credited only at the configured number) */
+    confirmations: integer('confirmations'),
+    /** tether withdrawal: where its payout stands; the request stays pending until it is confirmed */
+    payoutState: text('payout_state', { enum: payoutStates }),
+    /** tether withdrawal: when its payout was last claimed for a call to the gateway (the retry sweep waits after it) */
+    payoutAt: timestamp('payout_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     refusalReason: text('refusal_reason'),
     /** the operator who approved or refused; null when the member or the gateway ended it */
@@ -161,6 +173,10 @@ export const cashRequests = pgTable(
     index('cash_requests_queue_idx').on(table.status, table.kind, table.channel, table.id),
     index('cash_requests_member_idx').on(table.memberId, table.id),
     index('cash_requests_created_idx').on(table.createdAt),
+    // The retry sweep's list: payouts approved but not yet answered by the gateway.
+    index('cash_requests_payouts_open_idx')
+      .on(table.payoutAt)
+      .where(sql`${table.payoutState} in ('requested', 'sent')`),
     check('cash_requests_amount_positive', sql`${table.amount} > 0`),
   ],
 );
