@@ -79,6 +79,31 @@ describe('won withdrawals', () => {
     await kit.loginAdmin();
   });
 
+  it('the right withdrawal password sent ten times at once is never taken for too many tries', async () => {
+    const who = await cashMember(kit, 100_000);
+    // Four wrong tries earlier leave one before the lock: right answers must not use it up.
+    const wrong = withdrawalBody(10_000, { withdrawalPassword: '9999' });
+    for (let index = 0; index < 4; index += 1) await withdraw(who, wrong)();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(who, withdrawalBody(10_000))()));
+    // One withdrawal gets in; the others meet it as the pending one, none hears of wrong passwords.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json<{ message: string }>().message).toBe(cashierErrors.pendingWithdrawal);
+    }
+    expect(await balanceOf(kit.db, who.member.id)).toBe(90_000);
+  });
+
+  it('six wrong withdrawal passwords at once get five answers and the lock, never a sixth guess', async () => {
+    const who = await cashMember(kit, 100_000);
+    const guesses = ['1111', '2222', '3333', '4444', '5555', '6666'];
+    const answers = await Promise.all(
+      guesses.map((guess) => withdraw(who, withdrawalBody(10_000, { withdrawalPassword: guess }))()),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429]);
+    // The right one now waits out the quarter hour like any other.
+    await expectRefused(kit, who, withdraw(who, withdrawalBody(10_000)), 429, cashierServerErrors.tooManyPasswordTries);
+  });
+
   it('holds the amount at once; approval keeps it, refusal gives it back exactly once', async () => {
     const who = await cashMember(kit, 100_000);
     const pushed: number[] = [];
