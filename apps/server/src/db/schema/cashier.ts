@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { payoutStates } from '@site/contracts/api/cashier';
 import { members } from './members';
 
 /**
@@ -105,12 +106,6 @@ export const cashChannels = ['won', 'tether'] as const;
  */
 export const cashStatuses = ['issued', 'pending', 'approved', 'refused', 'cancelled', 'expired'] as const;
 export const bonusKinds = ['none', 'first', 'every'] as const;
-/**
- * A tether withdrawal's payout once an operator approved it (null before): requested (committed,
- * not yet handed to the gateway), sent (handed over; the outcome may be unknown), confirmed (the
- * gateway answered a transaction), failed (the gateway refused to pay: refunded like a refusal).
- */
-export const payoutStates = ['requested', 'sent', 'confirmed', 'failed'] as const;
 
 /**
  * Every deposit and withdrawal request, won and tether. A status leaves 'pending' (or 'issued') by
