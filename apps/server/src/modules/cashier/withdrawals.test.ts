@@ -172,6 +172,35 @@ describe('won withdrawals', () => {
     expect((await withdrawOk(kit, login, 50_000)).status).toBe('pending');
   });
 
+  it('the daily amount and count hold for won and tether withdrawals asked at once', async () => {
+    const dayStart = seoulDayStart(kit.clock.now());
+    kit.clock.advance(dayStart.getTime() + DAY_MS + 60_000 - kit.clock.now().getTime());
+    await kit.loginAdmin();
+    const both = (who: Who) =>
+      Promise.all([
+        withdraw(who, withdrawalBody(30_000))(),
+        withdrawTether(who, withdrawalBody(30_000, { address: ADDRESS }))(),
+      ]);
+
+    await setSettings(kit, { withdrawalDailyAmount: 50_000 });
+    const byAmount = await cashMember(kit, 200_000);
+    const amountAnswers = await both(byAmount);
+    expect(amountAnswers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(amountAnswers.find((answer) => answer.statusCode === 400)?.json()).toMatchObject({
+      message: cashierErrors.dailyAmount(50_000),
+    });
+    expect(await balanceOf(kit.db, byAmount.member.id)).toBe(170_000);
+
+    await setSettings(kit, { withdrawalDailyAmount: 20_000_000, withdrawalDailyCount: 1 });
+    const byCount = await cashMember(kit, 200_000);
+    const countAnswers = await both(byCount);
+    expect(countAnswers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(countAnswers.find((answer) => answer.statusCode === 400)?.json()).toMatchObject({
+      message: cashierErrors.dailyCount(1),
+    });
+    expect(await balanceOf(kit.db, byCount.member.id)).toBe(170_000);
+  });
+
   it('rolling blocks a withdrawal until enough settled bets, weighted per game type, then allows it', async () => {
     await setSettings(kit, {
       depositRollingPct: 100,
