@@ -183,6 +183,12 @@ export const depositOk = (kit: BetsTestApp, who: Bettor, amount: number, extra: 
 export const withdrawOk = (kit: BetsTestApp, who: Bettor, amount: number) =>
   requestOk(kit, who, '/cashier/withdrawals', withdrawalBody(amount));
 
+/** A valid TRC-20 address (base58check), the USDT contract's own. */
+export const TETHER_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+export const tetherWithdrawOk = (kit: BetsTestApp, who: Bettor, amount: number) =>
+  requestOk(kit, who, '/cashier/tether-withdrawals', withdrawalBody(amount, { address: TETHER_ADDRESS }));
+
 export function decide(kit: BetsTestApp, id: number, decision: 'approve' | 'refuse', reason = '입금 확인 불가') {
   return kit.asAdmin(
     'POST',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCashRequest } from '@site/contracts/api/admin-cashier';
-import { cashierErrors, type CashRequest } from '@site/contracts/api/cashier';
+import { cashierErrors } from '@site/contracts/api/cashier';
 import { cashRequests } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
 import { messages } from '../../db/schema/messages';
@@ -13,9 +13,9 @@ import {
   decide,
   depositOk,
   ledgerSum,
-  post,
+  TETHER_ADDRESS,
+  tetherWithdrawOk,
   useCashierApp,
-  withdrawalBody,
   withdrawOk,
 } from './cashier-test-kit';
 import { cashierServerErrors } from './errors';
@@ -23,16 +23,6 @@ import { TetherGatewayTimeout, timeLimitedGateway, type TetherGateway } from './
 import { PAYOUT_RETRY_AFTER_MS } from './tether-payouts';
 
 const kit = useCashierApp();
-
-const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-type Who = Awaited<ReturnType<typeof cashMember>>;
-
-async function requestTether(who: Who, amount: number): Promise<CashRequest> {
-  const response = await post(kit, who, '/cashier/tether-withdrawals', withdrawalBody(amount, { address: ADDRESS }));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<CashRequest>();
-}
 
 async function rowOf(id: number) {
   const [row] = await kit.db.select().from(cashRequests).where(eq(cashRequests.id, id));
@@ -59,7 +49,7 @@ async function sweepLater(): Promise<void> {
 describe('tether payouts', () => {
   it('a gateway that hangs holds no transaction: the member’s money moves meanwhile, the payout is booked after', async () => {
     const who = await cashMember(kit, 300_000);
-    const request = await requestTether(who, 100_000);
+    const request = await tetherWithdrawOk(kit, who, 100_000);
     const deposit = await depositOk(kit, who, 50_000);
     const callsBefore = kit.gateway.calls;
     const held = kit.gateway.holdNextPayout();
@@ -94,7 +84,7 @@ describe('tether payouts', () => {
 
   it('a crash between the approval’s commit and the gateway call is paid by the sweep, once', async () => {
     const who = await cashMember(kit, 200_000);
-    const request = await requestTether(who, 100_000);
+    const request = await tetherWithdrawOk(kit, who, 100_000);
     const [admin] = await kit.db.select({ id: members.id }).from(members).where(eq(members.userId, 'admin'));
     // What the approval's transaction commits; the process dies before it calls the gateway.
     await kit.db
@@ -118,7 +108,7 @@ describe('tether payouts', () => {
 
   it('a payout made but unanswered stays sent, and asking again books the same payout, once', async () => {
     const who = await cashMember(kit, 200_000);
-    const request = await requestTether(who, 100_000);
+    const request = await tetherWithdrawOk(kit, who, 100_000);
     kit.gateway.loseNextAnswer();
     const approved = await decide(kit, request.id, 'approve');
     // The operator's decision stands; the request waits for the gateway's answer.
@@ -143,7 +133,7 @@ describe('tether payouts', () => {
 
   it('a payout the gateway refuses gives the held amount back, as a refusal does, with a message', async () => {
     const who = await cashMember(kit, 200_000);
-    const request = await requestTether(who, 100_000);
+    const request = await tetherWithdrawOk(kit, who, 100_000);
     kit.gateway.rejectNextPayout();
     const answer = await decide(kit, request.id, 'approve');
     expect(answer.statusCode, answer.body).toBe(200);
@@ -184,9 +174,9 @@ describe('tether payouts', () => {
       sendPayout: () => new Promise(() => {}),
     };
     const limited = timeLimitedGateway(silent, 20);
-    await expect(limited.sendPayout({ reference: 'cash:1', address: ADDRESS, usdtMicro: 1 })).rejects.toBeInstanceOf(
-      TetherGatewayTimeout,
-    );
+    await expect(
+      limited.sendPayout({ reference: 'cash:1', address: TETHER_ADDRESS, usdtMicro: 1 }),
+    ).rejects.toBeInstanceOf(TetherGatewayTimeout);
     await expect(
       limited.createInvoice({ reference: 'cash:1', usdtMicro: 1, expiresAt: kit.clock.now() }),
     ).rejects.toBeInstanceOf(TetherGatewayTimeout);

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCashRequest, CashContext } from '@site/contracts/api/admin-cashier';
-import {
-  cashierErrors,
-  tetherPayoutMicro,
-  type CashRequest,
-  type TetherInfo,
-  type WithdrawalInfo,
-} from '@site/contracts/api/cashier';
+import { cashierErrors, tetherPayoutMicro, type TetherInfo, type WithdrawalInfo } from '@site/contracts/api/cashier';
 import { siteSettings } from '../../db/schema/site-settings';
 import { walletLedger } from '../../db/schema/wallet';
 import { authHeaders, loginAs } from '../../test/members';
@@ -26,6 +20,8 @@ import {
   setSettings,
   settledBet,
   useCashierApp,
+  TETHER_ADDRESS,
+  tetherWithdrawOk,
   withdrawalBody,
   withdrawOk,
 } from './cashier-test-kit';
@@ -33,9 +29,6 @@ import { cashierServerErrors } from './errors';
 import { DAY_MS, seoulDayStart } from './seoul-day';
 
 const kit = useCashierApp();
-
-// A valid TRC-20 address (base58check), the USDT contract's own.
-const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 type Who = Awaited<ReturnType<typeof cashMember>>;
 const withdraw = (who: Who, body: Record<string, unknown>) => () => post(kit, who, '/cashier/withdrawals', body);
@@ -61,7 +54,13 @@ describe('won withdrawals', () => {
     );
     const closed = await closeCashierNow(kit);
     await expectRefused(kit, who, withdraw(who, withdrawalBody(10_000)), 400, closed);
-    await expectRefused(kit, who, withdrawTether(who, withdrawalBody(10_000, { address: ADDRESS })), 400, closed);
+    await expectRefused(
+      kit,
+      who,
+      withdrawTether(who, withdrawalBody(10_000, { address: TETHER_ADDRESS })),
+      400,
+      closed,
+    );
     await setSettings(kit, { closedFromMinute: null, closedUntilMinute: null });
 
     await withdrawOk(kit, who, 10_000);
@@ -179,7 +178,7 @@ describe('won withdrawals', () => {
     const both = (who: Who) =>
       Promise.all([
         withdraw(who, withdrawalBody(30_000))(),
-        withdrawTether(who, withdrawalBody(30_000, { address: ADDRESS }))(),
+        withdrawTether(who, withdrawalBody(30_000, { address: TETHER_ADDRESS }))(),
       ]);
 
     await setSettings(kit, { withdrawalDailyAmount: 50_000 });
@@ -258,8 +257,14 @@ describe('tether withdrawals', () => {
   it('snapshots the rate, fee and USDT; approval pays through the gateway once and stores the hash', async () => {
     await setSettings(kit, { tetherRateKrw: 1_400, tetherFeeBp: 100 });
     const who = await cashMember(kit, 200_000);
-    const request = await requestTether(who, 140_000);
-    expect(request).toMatchObject({ channel: 'tether', rateKrw: 1_400, feeBp: 100, address: ADDRESS, bankName: null });
+    const request = await tetherWithdrawOk(kit, who, 140_000);
+    expect(request).toMatchObject({
+      channel: 'tether',
+      rateKrw: 1_400,
+      feeBp: 100,
+      address: TETHER_ADDRESS,
+      bankName: null,
+    });
     expect(request.usdtMicro).toBe(tetherPayoutMicro(140_000, 1_400, 100));
     // Changing the rate later changes nothing of the request.
     await setSettings(kit, { tetherRateKrw: 1_500 });
@@ -267,7 +272,10 @@ describe('tether withdrawals', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const approved = answers.find((answer) => answer.statusCode === 200)?.json<AdminCashRequest>();
     expect(approved?.txHash).toBe(kit.gateway.payouts.get(`cash:${request.id}`)?.txHash);
-    expect(kit.gateway.payouts.get(`cash:${request.id}`)).toMatchObject({ address: ADDRESS, usdtMicro: 99_000_000 });
+    expect(kit.gateway.payouts.get(`cash:${request.id}`)).toMatchObject({
+      address: TETHER_ADDRESS,
+      usdtMicro: 99_000_000,
+    });
     expect(await balanceOf(kit.db, who.member.id)).toBe(60_000);
   });
 
@@ -278,7 +286,7 @@ describe('tether withdrawals', () => {
       await expectRefused(
         kit,
         who,
-        withdrawTether(who, withdrawalBody(100_000, { address: ADDRESS })),
+        withdrawTether(who, withdrawalBody(100_000, { address: TETHER_ADDRESS })),
         503,
         cashierErrors.tetherWithdrawalMaintenance,
       );
@@ -290,13 +298,13 @@ describe('tether withdrawals', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(cashierErrors.badAddress);
 
-    const request = await requestTether(who, 100_000);
+    const request = await tetherWithdrawOk(kit, who, 100_000);
     // A won withdrawal may wait beside it: one pending request per channel.
     await withdrawOk(kit, who, 50_000);
     await expectRefused(
       kit,
       who,
-      withdrawTether(who, withdrawalBody(10_000, { address: ADDRESS })),
+      withdrawTether(who, withdrawalBody(10_000, { address: TETHER_ADDRESS })),
       409,
       cashierErrors.pendingWithdrawal,
     );
@@ -305,10 +313,4 @@ describe('tether withdrawals', () => {
     const ledger = await kit.db.select().from(walletLedger).where(eq(walletLedger.memberId, who.member.id));
     expect(ledger.filter((row) => row.reason === 'tether_withdrawal_refund')).toHaveLength(1);
   });
-
-  async function requestTether(who: Who, amount: number): Promise<CashRequest> {
-    const response = await post(kit, who, '/cashier/tether-withdrawals', withdrawalBody(amount, { address: ADDRESS }));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<CashRequest>();
-  }
 });
