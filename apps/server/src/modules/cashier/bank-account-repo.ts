@@ -17,16 +17,6 @@ export async function findBankAccount(db: Database, memberId: number): Promise<M
   return row;
 }
 
-/** Reads the account and holds it until the transaction ends: the member's password checks queue up on it. */
-export async function lockBankAccount(db: Database, memberId: number): Promise<MemberBankAccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(memberBankAccounts)
-    .where(eq(memberBankAccounts.memberId, memberId))
-    .for('update');
-  return row;
-}
-
 /** Fails on BANK_ACCOUNT_ONE_PER_MEMBER when the member has one already. */
 export async function insertBankAccount(
   db: Database,

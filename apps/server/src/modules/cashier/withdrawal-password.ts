@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import type { MemberBankAccountRow } from '../../db/schema/cashier';
 import { AppError, TooManyRequestsError } from '../../http/app-error';
 import { verifyPassword } from '../auth/passwords';
-import { clearCounter, readCounter, recordHit, type CounterKey } from '../rate-limits/counters';
-import { lockBankAccount } from './bank-account-repo';
+import { clearUnlessFull, readCounter, takeSlot, type CounterKey } from '../rate-limits/counters';
 import { cashierServerErrors } from './errors';
 
 /** A 4–6 digit password has at most a million values: a handful of tries per quarter hour, then a wait. */
@@ -13,15 +12,18 @@ export const WITHDRAWAL_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 const keyOf = (memberId: number): CounterKey => ({ scope: 'withdrawal-password', subject: String(memberId) });
 
-type Verdict = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; retryAt: Date };
+const tooManyTries = (retryAt: Date, now: Date) =>
+  new TooManyRequestsError(cashierServerErrors.tooManyPasswordTries, retryAt.getTime() - now.getTime());
 
 /**
- * Checks the withdrawal password; only wrong answers count toward the limit. The member's checks
- * take turns on their account's row: each is judged against the wrong ones already counted, then its
- * own outcome is counted (or, right, clears the count) before the next one looks. So a burst of the
- * right password all passes, while a burst of guesses gets exactly the allowed wrong answers and then
- * the wait. Counting every try before checking it (a slot per try, given back when right) would
- * refuse the right password while other tries of the same burst still held their slots.
+ * Checks the withdrawal password; only wrong answers count toward the limit. The password is
+ * checked first, then its outcome is booked by one conditional statement that also decides the
+ * answer: a wrong one takes a slot (none left: 429, not 400), a right one clears the count unless it
+ * is full already (then 429 too). So ten right answers at once all pass, while of six wrong ones at
+ * once exactly five are answered and the sixth waits out the quarter hour: in whatever order they
+ * land, a guess is answered right or wrong only while the count allows it. (Counting every try
+ * before checking it, with the slot given back when right, refused right answers while other tries
+ * of the same burst still held their slots.)
  */
 export async function verifyWithdrawalPassword(
   db: Database,
@@ -30,23 +32,21 @@ export async function verifyWithdrawalPassword(
   now: Date,
 ): Promise<void> {
   const key = keyOf(account.memberId);
-  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
-    // The hash as it is now: an operator may have just set a new password.
-    const locked = (await lockBankAccount(tx, account.memberId)) ?? account;
-    const wrongSoFar = await readCounter(tx, key, now);
-    if (wrongSoFar && wrongSoFar.count >= WITHDRAWAL_PASSWORD_TRIES) {
-      return { kind: 'locked', retryAt: wrongSoFar.expiresAt };
-    }
-    if (await verifyPassword(locked.withdrawalPasswordHash, password)) {
-      if (wrongSoFar) await clearCounter(tx, key);
-      return { kind: 'right' };
-    }
-    await recordHit(tx, key, { windowMs: WITHDRAWAL_PASSWORD_WINDOW_MS }, now);
-    return { kind: 'wrong' };
-  });
-  // Thrown after the commit: the wrong answer stays counted.
-  if (verdict.kind === 'locked') {
-    throw new TooManyRequestsError(cashierServerErrors.tooManyPasswordTries, verdict.retryAt.getTime() - now.getTime());
+  // Locked already: not worth a hash.
+  const counted = await readCounter(db, key, now);
+  if (counted && counted.count >= WITHDRAWAL_PASSWORD_TRIES) throw tooManyTries(counted.expiresAt, now);
+
+  if (await verifyPassword(account.withdrawalPasswordHash, password)) {
+    const full = await clearUnlessFull(db, key, WITHDRAWAL_PASSWORD_TRIES, now);
+    if (full) throw tooManyTries(full.expiresAt, now);
+    return;
   }
-  if (verdict.kind === 'wrong') throw new AppError(400, cashierErrors.wrongWithdrawalPassword);
+  const slot = await takeSlot(
+    db,
+    key,
+    { windowMs: WITHDRAWAL_PASSWORD_WINDOW_MS, limit: WITHDRAWAL_PASSWORD_TRIES },
+    now,
+  );
+  if (!slot.allowed) throw tooManyTries(slot.retryAt, now);
+  throw new AppError(400, cashierErrors.wrongWithdrawalPassword);
 }
