@@ -124,7 +124,7 @@ const envSchema = z.object({
   TETHER_CALLBACK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   TETHER_CONFIRMATIONS: positiveIntSchema(3),
   TETHER_GATEWAY_TICK_MS: wholeNumberSchema(2000, 100),
-  TETHER_GATEWAY_TIMEOUT_MS: wholeNumberSchema(10_000, 100),
+  TETHER_GATEWAY_TIMEOUT_MS: wholeNumberSchema(5_000, 100),
   CASINO_ROUND_TIMEOUT_MS: wholeNumberSchema(10 * 60_000, 1000),
   CASINO_TABLES_TICK_MS: wholeNumberSchema(500, 100),
   CASINO_WALLET_BASE_URL: optionalText.pipe(
@@ -230,7 +230,10 @@ export interface TetherConfig {
   confirmations: number;
   /** how often the gateway's worker adds confirmations, delivers callbacks and expires invoices */
   tickMs: number;
-  /** how long the cashier waits for one call of the gateway (TETHER_GATEWAY_TIMEOUT_MS) before it gives up on it */
+  /**
+   * how long the cashier waits for one call of the gateway (TETHER_GATEWAY_TIMEOUT_MS) before it gives
+   * up on it; shorter than the request deadline, so an operator hears how the payout stands
+   */
   gatewayTimeoutMs: number;
   /**
    * where members' browsers reach the payment pages (TETHER_PAYMENT_BASE_URL); unset: this server on
