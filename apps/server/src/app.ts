@@ -32,7 +32,7 @@ import type { GameAggregator } from './modules/casino/aggregator-port';
 import { CasinoCatalogue } from './modules/casino/catalogue';
 import type { CasinoRoundHooks } from './modules/casino/round-hooks';
 import { casinoRoutes } from './modules/casino/routes';
-import type { TetherGateway } from './modules/cashier/tether-gateway-port';
+import { timeLimitedGateway, type TetherGateway } from './modules/cashier/tether-gateway-port';
 import { tetherRoutes } from './modules/cashier/tether-routes';
 import { bankAccountRoutes } from './modules/cashier/bank-account-routes';
 import { historyRoutes } from './modules/cashier/history-routes';
@@ -176,6 +176,8 @@ export async function buildApp({
   // Counted in the database, so every process on it shares the limits (docs/decisions/007).
   const limiter = new LoginLimiter(db, clock, config.loginLimits);
   const casinoCatalogue = new CasinoCatalogue(casinoAggregators);
+  // No request of the cashier waits on the gateway longer than this.
+  const cashierGateway = timeLimitedGateway(tetherGateway, config.tether.gatewayTimeoutMs);
   const accountLimits = {
     ...config.joinLimits,
     passwordCheckFailuresPer15Min: config.passwordCheckLimitPer15Min,
@@ -203,8 +205,9 @@ export async function buildApp({
           clock,
           bus,
           guard,
-          gateway: tetherGateway,
+          gateway: cashierGateway,
           callbackSecret: config.tether.callbackSecret,
+          confirmations: config.tether.confirmations,
         }),
       );
       await api.register(bankAccountRoutes({ db, clock, guard }));
@@ -235,7 +238,7 @@ export async function buildApp({
           feed,
           rounds,
           virtuals,
-          tetherGateway,
+          tetherGateway: cashierGateway,
           casino: { catalogue: casinoCatalogue, hooks: casinoRoundHooks },
         }),
         {

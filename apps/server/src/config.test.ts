@@ -120,6 +120,7 @@ describe('loadConfig', () => {
         callbackSecret: 'a-long-enough-secret',
         confirmations: 6,
         tickMs: 500,
+        gatewayTimeoutMs: 5_000,
         paymentBaseUrl: 'https://pay.example.com',
       },
       casinoRoundTimeoutMs: 60_000,
@@ -132,6 +133,7 @@ describe('loadConfig', () => {
       callbackSecret: undefined,
       confirmations: 3,
       tickMs: 2000,
+      gatewayTimeoutMs: 5_000,
       paymentBaseUrl: 'http://127.0.0.1:9100',
     });
     expect(loadConfig({ HOST: '::1', PORT: '9100' }).tether.paymentBaseUrl).toBe('http://[::1]:9100');

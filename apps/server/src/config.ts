@@ -124,6 +124,7 @@ const envSchema = z.object({
   TETHER_CALLBACK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   TETHER_CONFIRMATIONS: positiveIntSchema(3),
   TETHER_GATEWAY_TICK_MS: wholeNumberSchema(2000, 100),
+  TETHER_GATEWAY_TIMEOUT_MS: wholeNumberSchema(5_000, 100),
   CASINO_ROUND_TIMEOUT_MS: wholeNumberSchema(10 * 60_000, 1000),
   CASINO_TABLES_TICK_MS: wholeNumberSchema(500, 100),
   CASINO_WALLET_BASE_URL: optionalText.pipe(
@@ -230,6 +231,11 @@ export interface TetherConfig {
   /** how often the gateway's worker adds confirmations, delivers callbacks and expires invoices */
   tickMs: number;
   /**
+   * how long the cashier waits for one call of the gateway (TETHER_GATEWAY_TIMEOUT_MS) before it gives
+   * up on it; shorter than the request deadline, so an operator hears how the payout stands
+   */
+  gatewayTimeoutMs: number;
+  /**
    * where members' browsers reach the payment pages (TETHER_PAYMENT_BASE_URL); unset: this server on
    * the loopback address and its port, which only the same machine can open (development, demos)
    */
@@ -335,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       callbackSecret: vars.TETHER_CALLBACK_SECRET,
       confirmations: vars.TETHER_CONFIRMATIONS,
       tickMs: vars.TETHER_GATEWAY_TICK_MS,
+      gatewayTimeoutMs: vars.TETHER_GATEWAY_TIMEOUT_MS,
       paymentBaseUrl: vars.TETHER_PAYMENT_BASE_URL ?? loopbackOrigin(vars.HOST, vars.PORT),
     },
     casinoRoundTimeoutMs: vars.CASINO_ROUND_TIMEOUT_MS,

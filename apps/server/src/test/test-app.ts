@@ -5,7 +5,7 @@ import { systemClock, type Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { LocalBus, type EventBus } from '../events/bus';
-import type { TetherGateway } from '../modules/cashier/tether-gateway-port';
+import { timeLimitedGateway, type TetherGateway } from '../modules/cashier/tether-gateway-port';
 import type { GameAggregator } from '../modules/casino/aggregator-port';
 import type { CasinoRoundHooks } from '../modules/casino/round-hooks';
 import type { SportsFeedControl } from '../modules/sports/feed-control';
@@ -100,7 +100,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     virtuals: config.virtuals.enabled ? createVirtualEngine({ db, clock, bus }) : undefined,
     settlement: new SettlementRunner({ db, clock, bus, log: { error: (...args) => app?.log.error(...args) } }),
     tetherGateway,
-    tether: new TetherGatewayWorker({ db, clock, gateway: tetherGateway, tickMs: config.tether.tickMs }),
+    tether: new TetherGatewayWorker({
+      db,
+      clock,
+      bus,
+      gateway: tetherGateway,
+      // The payouts' sweep pays through the gateway the app pays through (a test's fake, say).
+      payouts: timeLimitedGateway(options.tetherGateway ?? tetherGateway, config.tether.gatewayTimeoutMs),
+      tickMs: config.tether.tickMs,
+    }),
   };
   try {
     app = await buildApp({

@@ -10,6 +10,7 @@ import { sportsErrors } from '../modules/sports/service';
 import type { VirtualSportsProvider } from '../modules/virtuals/provider-port';
 import type { FastifyPluginAsync } from 'fastify';
 import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret';
+import { timeLimitedGateway } from '../modules/cashier/tether-gateway-port';
 import { casinoWalletSecret } from '../modules/casino/wallet-secret';
 import { simCasinoPages } from '../sim/casino/page-routes';
 import { SimCasino } from '../sim/casino/provider';
@@ -208,11 +209,13 @@ export class ProcessWorkers {
 
   /** The simulated chain's confirmations, the gateway's callbacks and the unpaid deposits' expiry. */
   private tetherChain(): LedWork {
-    const { database, clock, config, log } = this.options;
+    const { database, clock, bus, config, log } = this.options;
     const worker = new TetherGatewayWorker({
       db: database.db,
       clock,
+      bus,
       gateway: this.tetherGateway,
+      payouts: timeLimitedGateway(this.tetherGateway, config.tether.gatewayTimeoutMs),
       tickMs: config.tether.tickMs,
       onError: (error) => log.error({ err: error }, 'tether gateway tick failed'),
     });

@@ -42,6 +42,8 @@ export const koAdminCashier = {
     decidedBy: (by: string | null, at: string) => (by ? `${by} · ${at}` : at),
     refusalReason: (reason: string) => `거절 사유: ${reason}`,
     gatewayCredits: '게이트웨이 입금 확인 시 자동 충전',
+    /** an approved tether withdrawal the gateway has not answered yet */
+    paying: '송금 중',
     select: (id: number) => `${id}번 신청 보기`,
   },
   context: {

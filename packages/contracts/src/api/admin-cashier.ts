@@ -8,6 +8,7 @@ import {
   cashKindSchema,
   cashRequestSchema,
   cashStatusSchema,
+  payoutStateSchema,
   rollingStatusSchema,
 } from './cashier';
 import { multilineTextSchema, seoulDaySchema, textSchema } from './fields';
@@ -32,6 +33,12 @@ export const adminCashRequestSchema = cashRequestSchema.extend({
   holderName: z.string().nullable(),
   /** the operator who decided, or null */
   decidedBy: z.string().nullable(),
+  /**
+   * a tether withdrawal's payout after its approval: requested or sent while the gateway has not
+   * answered (the request is still pending, but no longer the operators' to decide), confirmed, or
+   * failed (the gateway would not pay; refunded); null otherwise
+   */
+  payoutState: payoutStateSchema.nullable(),
 });
 export type AdminCashRequest = z.infer<typeof adminCashRequestSchema>;
 

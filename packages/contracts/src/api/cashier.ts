@@ -48,6 +48,14 @@ export const cashChannelSchema = z.enum(['won', 'tether']);
 export type CashChannel = z.infer<typeof cashChannelSchema>;
 export const cashStatusSchema = z.enum(['issued', 'pending', 'approved', 'refused', 'cancelled', 'expired']);
 export type CashStatus = z.infer<typeof cashStatusSchema>;
+/**
+ * A tether withdrawal's payout once an operator approved it: requested (committed, not yet handed to
+ * the gateway), sent (handed over; the outcome may be unknown), confirmed (the gateway answered a
+ * transaction), failed (the gateway would not pay: refunded like a refusal).
+ */
+export const payoutStates = ['requested', 'sent', 'confirmed', 'failed'] as const;
+export const payoutStateSchema = z.enum(payoutStates);
+export type PayoutState = z.infer<typeof payoutStateSchema>;
 export const bonusKindSchema = z.enum(['none', 'first', 'every']);
 export type BonusKind = z.infer<typeof bonusKindSchema>;
 export const bonusCurrencySchema = z.enum(['money', 'point']);

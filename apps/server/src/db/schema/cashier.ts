@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { payoutStates } from '@site/contracts/api/cashier';
 import { members } from './members';
 
 /**
@@ -143,6 +144,12 @@ export const cashRequests = pgTable(
     invoiceId: text('invoice_id'),
     paymentUrl: text('payment_url'),
     txHash: text('tx_hash'),
+    /** tether deposit: the most confirmations a callback reported (it is credited only at the configured number) */
+    confirmations: integer('confirmations'),
+    /** tether withdrawal: where its payout stands; the request stays pending until it is confirmed */
+    payoutState: text('payout_state', { enum: payoutStates }),
+    /** tether withdrawal: when its payout was last claimed for a call to the gateway (the retry sweep waits after it) */
+    payoutAt: timestamp('payout_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     refusalReason: text('refusal_reason'),
     /** the operator who approved or refused; null when the member or the gateway ended it */
@@ -161,6 +168,10 @@ export const cashRequests = pgTable(
     index('cash_requests_queue_idx').on(table.status, table.kind, table.channel, table.id),
     index('cash_requests_member_idx').on(table.memberId, table.id),
     index('cash_requests_created_idx').on(table.createdAt),
+    // The retry sweep's list: payouts approved but not yet answered by the gateway.
+    index('cash_requests_payouts_open_idx')
+      .on(table.payoutAt)
+      .where(sql`${table.payoutState} in ('requested', 'sent')`),
     check('cash_requests_amount_positive', sql`${table.amount} > 0`),
   ],
 );

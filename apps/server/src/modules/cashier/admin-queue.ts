@@ -41,6 +41,7 @@ export const toAdminCashRequest = ({ request, ...member }: AdminRow): AdminCashR
   ...member,
   accountNumber: request.accountNumber,
   holderName: request.holderName,
+  payoutState: request.payoutState,
 });
 
 /** The tab counts: what waits for an operator. */

@@ -18,25 +18,62 @@ import { hashPassword } from '../auth/passwords';
 import { balanceOf, BetsTestApp, bettor, ledgerSum, type Bettor } from '../betting/bets-test-kit';
 import { loadCashierSettings, updateCashierSettings, type CashierSettingsPatch } from './settings-repo';
 import { seoulMinuteOfDay } from './seoul-day';
-import type { TetherGateway } from './tether-gateway-port';
+import { TetherPayoutRejected, type TetherGateway } from './tether-gateway-port';
 
 export const WITHDRAWAL_PASSWORD = '4321';
 let withdrawalPasswordHash: Promise<string> | undefined;
 
-/** A gateway that pays every payout once per reference, as the real one promises. */
+/** How the fake gateway treats the next payout call: as a real one would on a bad day. */
+type PayoutTrouble =
+  { kind: 'hold'; reached: () => void; released: Promise<void> } | { kind: 'lose-answer' } | { kind: 'reject' };
+
+/**
+ * A gateway that pays every payout once per reference, as the real one promises; a test can make its
+ * next call wait until released (a slow gateway), pay but lose the answer (a timeout after paying),
+ * or refuse to pay.
+ */
 export class FakeTetherGateway implements TetherGateway {
   readonly payouts = new Map<string, { address: string; usdtMicro: number; txHash: string }>();
+  /** every payout call, answered or not */
+  calls = 0;
+  private trouble: PayoutTrouble | undefined;
 
   createInvoice(): never {
     throw new Error('the won cashier tests make no invoices');
   }
 
-  sendPayout(request: { reference: string; address: string; usdtMicro: number }): Promise<{ txHash: string }> {
+  /** The next payout waits for release(); `reached` resolves once it has been called. */
+  holdNextPayout(): { reached: Promise<void>; release: () => void } {
+    let release = () => {};
+    let reached = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const called = new Promise<void>((resolve) => (reached = resolve));
+    this.trouble = { kind: 'hold', reached, released };
+    return { reached: called, release };
+  }
+
+  loseNextAnswer(): void {
+    this.trouble = { kind: 'lose-answer' };
+  }
+
+  rejectNextPayout(): void {
+    this.trouble = { kind: 'reject' };
+  }
+
+  async sendPayout(request: { reference: string; address: string; usdtMicro: number }): Promise<{ txHash: string }> {
+    this.calls += 1;
+    const trouble = this.trouble;
+    this.trouble = undefined;
+    if (trouble?.kind === 'reject') throw new TetherPayoutRejected('address blocked');
+    if (trouble?.kind === 'hold') {
+      trouble.reached();
+      await trouble.released;
+    }
     const made = this.payouts.get(request.reference);
-    if (made) return Promise.resolve({ txHash: made.txHash });
-    const txHash = `tx${this.payouts.size + 1}`.padEnd(64, '0');
-    this.payouts.set(request.reference, { ...request, txHash });
-    return Promise.resolve({ txHash });
+    const txHash = made?.txHash ?? `tx${this.payouts.size + 1}`.padEnd(64, '0');
+    if (!made) this.payouts.set(request.reference, { ...request, txHash });
+    if (trouble?.kind === 'lose-answer') throw new Error('connection reset after the payout was made');
+    return { txHash };
   }
 }
 
@@ -145,6 +182,12 @@ export const depositOk = (kit: BetsTestApp, who: Bettor, amount: number, extra: 
 
 export const withdrawOk = (kit: BetsTestApp, who: Bettor, amount: number) =>
   requestOk(kit, who, '/cashier/withdrawals', withdrawalBody(amount));
+
+/** A valid TRC-20 address (base58check), the USDT contract's own. */
+export const TETHER_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+export const tetherWithdrawOk = (kit: BetsTestApp, who: Bettor, amount: number) =>
+  requestOk(kit, who, '/cashier/tether-withdrawals', withdrawalBody(amount, { address: TETHER_ADDRESS }));
 
 export function decide(kit: BetsTestApp, id: number, decision: 'approve' | 'refuse', reason = '입금 확인 불가') {
   return kit.asAdmin(

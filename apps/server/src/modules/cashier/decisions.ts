@@ -4,43 +4,48 @@ import type { Database } from '../../db/client';
 import type { CashRequestRow } from '../../db/schema/cashier';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { changeBalance, publishBalance, type BalanceChange } from '../ledger/service';
-import { findMemberById } from '../members/repo';
-import { sendMessage } from '../messages/service';
+import { lockBalances } from '../ledger/repo';
+import { changeBalance, type BalanceChange } from '../ledger/service';
 import { depositBonus } from './bonus';
+import { announceDecision, refuseLocked } from './decision-effects';
 import { CASH_LEDGER_REASONS, cashierServerErrors, cashReference } from './errors';
 import { lockRequest, updateRequest } from './repo';
 import { depositRollingRequired } from './rolling';
 import { loadCashierSettings } from './settings-repo';
 import type { TetherGateway } from './tether-gateway-port';
+import { isPayoutInFlight } from './tether-payout-repo';
+import { sendTetherPayout } from './tether-payouts';
 
 export interface DecisionDeps {
   db: Database;
   clock: Clock;
   bus: EventBus;
-  /** pays tether withdrawals; absent on a server without one (their approval then fails, nothing changes) */
+  /** pays tether withdrawals (time-limited); absent on a server without one (their approval then fails, nothing changes) */
   tetherGateway: TetherGateway | undefined;
 }
 
 /**
- * Locks the request and refuses unless it still waits: two operators, or a refusal racing an
- * approval, queue up on the lock and the second finds it decided.
+ * Locks the request and refuses unless it still waits for an operator: two operators, or a refusal
+ * racing an approval, queue up on the lock and the second finds it decided. A tether payout already
+ * approved is no longer the operators' to decide, even while its request still shows pending.
  */
 async function lockPending(tx: Database, id: number): Promise<CashRequestRow> {
   const row = await lockRequest(tx, id);
   if (!row) throw new AppError(404, cashierErrors.requestNotFound);
+  if (isPayoutInFlight(row)) throw new AppError(409, cashierServerErrors.payoutInFlight);
   if (row.status !== 'pending') throw new AppError(409, cashierErrors.alreadyDecided);
   return row;
 }
 
 /**
  * The operator approves: a won deposit is credited with its bonus and its rolling requirement fixed;
- * a won withdrawal (already held) is done; a tether withdrawal is paid through the gateway first
- * (idempotent per request, so a rolled-back approval retried later pays once). Tether deposits are
+ * a won withdrawal (already held) is done. A tether withdrawal's approval commits only that its payout
+ * is requested; the gateway is called after the commit (tether-payouts.ts), so no row lock or
+ * connection waits on it, and a crash in between is picked up by the sweep. Tether deposits are
  * credited by the gateway's callback alone.
  */
 export async function approveRequest(deps: DecisionDeps, operatorId: number, id: number): Promise<CashRequestRow> {
-  const { db, clock, bus } = deps;
+  const { db, clock, bus, tetherGateway } = deps;
   const now = clock.now();
   const settings = await loadCashierSettings(db);
   const changes: BalanceChange[] = [];
@@ -50,6 +55,9 @@ export async function approveRequest(deps: DecisionDeps, operatorId: number, id:
     const reference = cashReference(request.id);
     if (request.kind === 'deposit') {
       if (request.channel === 'tether') throw new AppError(409, cashierServerErrors.tetherDepositByGateway);
+      // The member's lock before the bonus: whether this is the day's first deposit is then decided
+      // in one order with a tether deposit credited at the same moment.
+      await lockBalances(tx, request.memberId);
       const bonus = await depositBonus(tx, settings, request, now);
       changes.push(
         await changeBalance(tx, {
@@ -80,52 +88,18 @@ export async function approveRequest(deps: DecisionDeps, operatorId: number, id:
       });
     }
     if (request.channel === 'won') return updateRequest(tx, request.id, decided);
-    const payout = await payTether(deps.tetherGateway, request);
-    return updateRequest(tx, request.id, { ...decided, txHash: payout });
+    if (!tetherGateway || request.address === null || request.usdtMicro === null) {
+      throw new AppError(503, cashierServerErrors.gatewayUnavailable);
+    }
+    return updateRequest(tx, request.id, { payoutState: 'requested', payoutAt: now, decidedBy: operatorId });
   });
+  if (row.payoutState === 'requested' && tetherGateway) {
+    return sendTetherPayout({ db, clock, bus, gateway: tetherGateway }, row);
+  }
   // The last change holds both balances as they ended.
   await announceDecision(db, bus, row.memberId, changes.at(-1));
   return row;
 }
-
-/**
- * Tells the member's open pages (through the balance stream) that a request was decided, so its
- * status changes live even when no money moved (an approved withdrawal was held already; a refused
- * deposit never arrived): the balances as they are now, which the cashier pages refetch on.
- */
-async function announceDecision(
-  db: Database,
-  bus: EventBus,
-  memberId: number,
-  change: BalanceChange | undefined,
-): Promise<void> {
-  if (change) {
-    publishBalance(bus, change);
-    return;
-  }
-  const member = await findMemberById(db, memberId);
-  if (member) publishBalance(bus, { memberId, emoney: member.emoney, point: member.point });
-}
-
-async function payTether(gateway: TetherGateway | undefined, request: CashRequestRow): Promise<string> {
-  if (!gateway || request.address === null || request.usdtMicro === null) {
-    throw new AppError(503, cashierServerErrors.gatewayUnavailable);
-  }
-  try {
-    const { txHash } = await gateway.sendPayout({
-      reference: cashReference(request.id),
-      address: request.address,
-      usdtMicro: request.usdtMicro,
-    });
-    return txHash;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(503, cashierServerErrors.gatewayUnavailable);
-  }
-}
-
-const refusalTitle = (request: CashRequestRow): string =>
-  `${request.channel === 'tether' ? '테더 ' : ''}${request.kind === 'deposit' ? '충전' : '환전'} 신청이 거절되었습니다`;
 
 /**
  * The operator refuses with a reason: a withdrawal's held amount goes back to the balance (once: the
@@ -137,39 +111,9 @@ export async function refuseRequest(
   id: number,
   reason: string,
 ): Promise<CashRequestRow> {
-  const now = clock.now();
-  let change: BalanceChange | undefined;
-  const row = await db.transaction(async (tx) => {
-    const request = await lockPending(tx, id);
-    if (request.kind === 'withdrawal') {
-      change = await changeBalance(tx, {
-        memberId: request.memberId,
-        currency: 'money',
-        amount: request.amount,
-        reason:
-          request.channel === 'won' ? CASH_LEDGER_REASONS.withdrawalRefund : CASH_LEDGER_REASONS.tetherWithdrawalRefund,
-        reference: cashReference(request.id),
-      });
-    }
-    const refused = await updateRequest(tx, request.id, {
-      status: 'refused',
-      refusalReason: reason,
-      decidedBy: operatorId,
-      decidedAt: now,
-    });
-    const member = await findMemberById(tx, request.memberId);
-    if (member) {
-      const amount = `${request.amount.toLocaleString('ko-KR')}원`;
-      await sendMessage(tx, clock, {
-        userId: member.userId,
-        title: refusalTitle(request),
-        contents: `신청하신 ${amount}이 거절되었습니다.\n사유: ${reason}${
-          request.kind === 'withdrawal' ? '\n신청 금액은 보유금액으로 돌려드렸습니다.' : ''
-        }`,
-      });
-    }
-    return refused;
-  });
+  const { row, change } = await db.transaction(async (tx) =>
+    refuseLocked(tx, clock, await lockPending(tx, id), { reason, decidedBy: operatorId }),
+  );
   await announceDecision(db, bus, row.memberId, change);
   return row;
 }

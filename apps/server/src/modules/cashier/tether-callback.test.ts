@@ -68,6 +68,32 @@ describe('the gateway’s callback', () => {
     await expectBalance(kit, member, 0);
   });
 
+  it('signed but with fewer confirmations than configured credits nothing, until confirmed enough: then once', async () => {
+    const member = await bettor(kit, 0);
+    const url = await depositUrl(kit, member, 100_000);
+    await recordOk(kit, member, url);
+    const request = await requestOf(kit, url);
+    const needed = kit.workers.tetherGateway.confirmationsNeeded;
+    for (const confirmations of [0, needed - 1]) {
+      const early = await sendCallback(kit, callbackFor(request, { confirmations }));
+      // Not 2xx: the gateway keeps the callback and sends it again later.
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ message: tetherCallbackErrors.tooFewConfirmations(confirmations, needed) });
+      await expectBalance(kit, member, 0);
+      expect(await requestOf(kit, url)).toMatchObject({ status: 'pending', confirmations });
+    }
+    const answers = await Promise.all([
+      sendCallback(kit, callbackFor(request, { confirmations: needed })),
+      sendCallback(kit, callbackFor(request, { confirmations: needed + 1 })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    await expectBalance(kit, member, 100_000);
+    expect((await requestOf(kit, url)).status).toBe('approved');
+    // A late, stale callback of the same transfer changes nothing any more.
+    expect((await sendCallback(kit, callbackFor(request, { confirmations: 0 }))).statusCode).toBe(200);
+    await expectBalance(kit, member, 100_000);
+  });
+
   it('replayed, or sent twice at once, credits once', async () => {
     const member = await bettor(kit, 0);
     const url = await depositUrl(kit, member, 200_000);

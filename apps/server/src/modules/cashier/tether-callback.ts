@@ -4,16 +4,19 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
+import { lockBalances } from '../ledger/repo';
 import { changeBalance, LedgerDuplicateError, publishBalance, type BalanceChange } from '../ledger/service';
 import { loadCashierSettings } from './settings-repo';
 import { CASH_LEDGER_REASONS, cashReference } from './errors';
 import { depositRollingRequired } from './rolling';
-import { approveTetherDeposit, findByInvoiceId, refuseTetherDeposit } from './tether-deposit-repo';
+import { approveTetherDeposit, findByInvoiceId, noteConfirmations, refuseTetherDeposit } from './tether-deposit-repo';
 
 /** What the gateway reads when we refuse its call; the member never sees these. */
 export const tetherCallbackErrors = {
   badSignature: '서명이 올바르지 않습니다.',
   badBody: '콜백 형식이 올바르지 않습니다.',
+  tooFewConfirmations: (seen: number, needed: number) =>
+    `블록 확인이 부족합니다(${seen}/${needed}). 확인이 끝난 뒤 다시 보내주세요.`,
 } as const;
 
 export const underpaidReason = (paid: string, asked: string): string =>
@@ -24,6 +27,8 @@ export interface TetherCallbackDeps {
   clock: Clock;
   bus: EventBus;
   secret: () => Promise<string>;
+  /** TETHER_CONFIRMATIONS: the blocks a transfer needs on top before it is money, whatever the gateway says */
+  confirmations: number;
 }
 
 /** what became of a callback: credited now, refused for a short payment, or nothing (a replay, or too late) */
@@ -43,6 +48,10 @@ export function hasValidSignature(secret: string, rawBody: string, signature: st
  * by one conditional update in the same transaction as the ledger's credit (reason and reference
  * unique too). A request already decided or expired answers 200 with nothing changed, so the gateway
  * stops repeating it; a payment short of the invoice is refused with the reason.
+ *
+ * The confirmations are counted here too, not left to the gateway: a transfer with fewer blocks on
+ * top can still vanish from the chain, so it is only noted (the most seen) and answered 409, which
+ * the gateway retries until the transfer is confirmed enough.
  */
 export async function handleTetherCallback(
   deps: TetherCallbackDeps,
@@ -54,12 +63,16 @@ export async function handleTetherCallback(
     throw new AppError(401, tetherCallbackErrors.badSignature);
   const callback = tetherCallbackSchema.safeParse(parseJson(rawBody));
   if (!callback.success) throw new AppError(400, tetherCallbackErrors.badBody);
-  const { invoiceId, merchantReference, usdtMicro, txHash } = callback.data;
+  const { invoiceId, merchantReference, usdtMicro, txHash, confirmations } = callback.data;
 
   const request = await findByInvoiceId(db, invoiceId);
   if (!request || request.kind !== 'deposit' || merchantReference !== cashReference(request.id))
     throw new AppError(404, cashierErrors.invoiceNotFound);
   if (request.status !== 'issued' && request.status !== 'pending') return 'unchanged';
+  if (confirmations < deps.confirmations) {
+    await noteConfirmations(db, request.id, confirmations);
+    throw new AppError(409, tetherCallbackErrors.tooFewConfirmations(confirmations, deps.confirmations));
+  }
 
   const now = clock.now();
   const asked = request.usdtMicro ?? 0;
@@ -78,16 +91,24 @@ export async function handleTetherCallback(
   let change: BalanceChange | undefined;
   try {
     change = await db.transaction(async (tx) => {
-      const approved = await approveTetherDeposit(tx, request.id, { txHash, rollingRequired, now });
+      // The member's lock first, as an operator's approval takes it: whether a won deposit is the
+      // first of the day (its bonus) is then decided in one order with this credit.
+      const locked = await lockBalances(tx, request.memberId);
+      if (!locked) return undefined;
+      const approved = await approveTetherDeposit(tx, request.id, { txHash, confirmations, rollingRequired, now });
       if (!approved) return undefined;
-      return changeBalance(tx, {
-        memberId: request.memberId,
-        currency: 'money',
-        amount: request.amount,
-        reason: CASH_LEDGER_REASONS.tetherDeposit,
-        reference: cashReference(request.id),
-        memo: `${formatUsdt(asked)} × ${(request.rateKrw ?? 0).toLocaleString('ko-KR')}원`,
-      });
+      return changeBalance(
+        tx,
+        {
+          memberId: request.memberId,
+          currency: 'money',
+          amount: request.amount,
+          reason: CASH_LEDGER_REASONS.tetherDeposit,
+          reference: cashReference(request.id),
+          memo: `${formatUsdt(asked)} × ${(request.rateKrw ?? 0).toLocaleString('ko-KR')}원`,
+        },
+        { locked, newReference: false },
+      );
     });
   } catch (error) {
     // Booked before (the status says otherwise only if someone edited it): never twice.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cashRequests, type CashRequestRow, type NewCashRequestRow } from '../../db/schema/cashier';
 
@@ -93,15 +93,32 @@ export async function findByInvoiceId(db: Database, invoiceId: string): Promise<
   return row;
 }
 
+/**
+ * Keeps the most confirmations a callback reported for a deposit still open, so the operators see a
+ * transfer that is on its way; it credits nothing.
+ */
+export async function noteConfirmations(db: Database, id: number, seen: number): Promise<void> {
+  await db
+    .update(cashRequests)
+    .set({ confirmations: sql`greatest(coalesce(${cashRequests.confirmations}, 0), ${seen})` })
+    .where(and(eq(cashRequests.id, id), inArray(cashRequests.status, OPEN_STATUSES)));
+}
+
 /** issued|pending -> approved by one conditional update: of two callbacks racing, one gets the row. */
 export async function approveTetherDeposit(
   db: Database,
   id: number,
-  fields: { txHash: string; rollingRequired: number; now: Date },
+  fields: { txHash: string; confirmations: number; rollingRequired: number; now: Date },
 ): Promise<CashRequestRow | undefined> {
   const [row] = await db
     .update(cashRequests)
-    .set({ status: 'approved', txHash: fields.txHash, rollingRequired: fields.rollingRequired, decidedAt: fields.now })
+    .set({
+      status: 'approved',
+      txHash: fields.txHash,
+      confirmations: fields.confirmations,
+      rollingRequired: fields.rollingRequired,
+      decidedAt: fields.now,
+    })
     .where(and(eq(cashRequests.id, id), inArray(cashRequests.status, OPEN_STATUSES)))
     .returning();
   return row;

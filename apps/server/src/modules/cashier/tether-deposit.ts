@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 import { assertAmountRules } from './amount-rules';
 import { toCashRequest } from './cash-view';
-import { cashReference } from './errors';
+import { cashierServerErrors, cashReference } from './errors';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed } from './site-switches';
 import type { TetherGateway } from './tether-gateway-port';
@@ -91,7 +91,9 @@ export async function requestTetherDepositUrl(
     return stored.paymentUrl ?? invoice.paymentUrl;
   } catch (error) {
     await cancelIssued(db, request.id, gatewayDownReason, clock.now()).catch(() => {});
-    throw error;
+    // A gateway that failed or did not answer in time: the member hears it is unreachable, not a 500.
+    if (error instanceof AppError) throw error;
+    throw new AppError(503, cashierServerErrors.gatewayUnavailable);
   }
 }
 

@@ -20,8 +20,41 @@ export interface TetherPayout {
 
 export interface TetherGateway {
   createInvoice(request: { reference: string; usdtMicro: number; expiresAt: Date }): Promise<TetherInvoice>;
-  /** Sends USDT to the address; idempotent per reference. */
+  /**
+   * Sends USDT to the address; idempotent per reference. Throws TetherPayoutRejected when the gateway
+   * will not pay it; any other failure leaves open whether it paid (asking again settles it).
+   */
   sendPayout(request: { reference: string; address: string; usdtMicro: number }): Promise<TetherPayout>;
+}
+
+/** The gateway's definite no to a payout (a blocked address, say): nothing was sent, nor will be. */
+export class TetherPayoutRejected extends Error {
+  override name = 'TetherPayoutRejected';
+}
+
+/** A gateway call that did not answer in time; whether it did anything is unknown. */
+export class TetherGatewayTimeout extends Error {
+  override name = 'TetherGatewayTimeout';
+}
+
+function within<T>(ms: number, what: string, call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new TetherGatewayTimeout(`tether gateway ${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([call, expiry]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The gateway as the cashier calls it: no call waits longer than `ms`, so a hung gateway holds no
+ * operator's request, worker tick or connection for ever. A payout cut off here stays 'sent' and is
+ * asked again under its reference (tether-payouts.ts).
+ */
+export function timeLimitedGateway(gateway: TetherGateway, ms: number): TetherGateway {
+  return {
+    createInvoice: (request) => within(ms, 'createInvoice', gateway.createInvoice(request)),
+    sendPayout: (request) => within(ms, 'sendPayout', gateway.sendPayout(request)),
+  };
 }
 
 /**

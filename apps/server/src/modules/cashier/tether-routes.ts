@@ -29,6 +29,8 @@ export interface TetherRoutesDeps {
   gateway: TetherGateway;
   /** TETHER_CALLBACK_SECRET; unset: the installation's own (tether-callback-secret.ts) */
   callbackSecret: string | undefined;
+  /** TETHER_CONFIRMATIONS: a callback reporting fewer credits nothing */
+  confirmations: number;
 }
 
 /** The member's tether deposits and list (SPEC.md §7), and the gateway's signed callback. */
@@ -39,6 +41,7 @@ export function tetherRoutes({
   guard,
   gateway,
   callbackSecret,
+  confirmations,
 }: TetherRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tether = tetherEndpoints;
@@ -93,7 +96,7 @@ export function tetherRoutes({
         const body: unknown = request.body;
         const signature = request.headers[TETHER_SIGNATURE_HEADER];
         await handleTetherCallback(
-          { db, clock, bus, secret },
+          { db, clock, bus, secret, confirmations },
           typeof body === 'string' ? body : '',
           typeof signature === 'string' ? signature : undefined,
         );

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { MemberBankAccountRow } from '../../db/schema/cashier';
 import { AppError, TooManyRequestsError } from '../../http/app-error';
 import { verifyPassword } from '../auth/passwords';
-import { clearCounter, takeSlot, type CounterKey } from '../rate-limits/counters';
+import { clearUnlessFull, readCounter, takeSlot, type CounterKey } from '../rate-limits/counters';
 import { cashierServerErrors } from './errors';
 
 /** A 4–6 digit password has at most a million values: a handful of tries per quarter hour, then a wait. */
@@ -12,9 +12,18 @@ export const WITHDRAWAL_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 const keyOf = (memberId: number): CounterKey => ({ scope: 'withdrawal-password', subject: String(memberId) });
 
+const tooManyTries = (retryAt: Date, now: Date) =>
+  new TooManyRequestsError(cashierServerErrors.tooManyPasswordTries, retryAt.getTime() - now.getTime());
+
 /**
- * Checks the withdrawal password. Each try is counted before it is verified, in one statement, so
- * parallel guesses cannot slip past the limit; a right password gives the count back.
+ * Checks the withdrawal password; only wrong answers count toward the limit. The password is
+ * checked first, then its outcome is booked by one conditional statement that also decides the
+ * answer: a wrong one takes a slot (none left: 429, not 400), a right one clears the count unless it
+ * is full already (then 429 too). So ten right answers at once all pass, while of six wrong ones at
+ * once exactly five are answered and the sixth waits out the quarter hour: in whatever order they
+ * land, a guess is answered right or wrong only while the count allows it. (Counting every try
+ * before checking it, with the slot given back when right, refused right answers while other tries
+ * of the same burst still held their slots.)
  */
 export async function verifyWithdrawalPassword(
   db: Database,
@@ -23,17 +32,21 @@ export async function verifyWithdrawalPassword(
   now: Date,
 ): Promise<void> {
   const key = keyOf(account.memberId);
+  // Locked already: not worth a hash.
+  const counted = await readCounter(db, key, now);
+  if (counted && counted.count >= WITHDRAWAL_PASSWORD_TRIES) throw tooManyTries(counted.expiresAt, now);
+
+  if (await verifyPassword(account.withdrawalPasswordHash, password)) {
+    const full = await clearUnlessFull(db, key, WITHDRAWAL_PASSWORD_TRIES, now);
+    if (full) throw tooManyTries(full.expiresAt, now);
+    return;
+  }
   const slot = await takeSlot(
     db,
     key,
     { windowMs: WITHDRAWAL_PASSWORD_WINDOW_MS, limit: WITHDRAWAL_PASSWORD_TRIES },
     now,
   );
-  if (!slot.allowed) {
-    throw new TooManyRequestsError(cashierServerErrors.tooManyPasswordTries, slot.retryAt.getTime() - now.getTime());
-  }
-  if (!(await verifyPassword(account.withdrawalPasswordHash, password))) {
-    throw new AppError(400, cashierErrors.wrongWithdrawalPassword);
-  }
-  await clearCounter(db, key);
+  if (!slot.allowed) throw tooManyTries(slot.retryAt, now);
+  throw new AppError(400, cashierErrors.wrongWithdrawalPassword);
 }

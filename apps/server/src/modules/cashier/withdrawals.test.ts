@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCashRequest, CashContext } from '@site/contracts/api/admin-cashier';
-import {
-  cashierErrors,
-  tetherPayoutMicro,
-  type CashRequest,
-  type TetherInfo,
-  type WithdrawalInfo,
-} from '@site/contracts/api/cashier';
+import { cashierErrors, tetherPayoutMicro, type TetherInfo, type WithdrawalInfo } from '@site/contracts/api/cashier';
 import { siteSettings } from '../../db/schema/site-settings';
 import { walletLedger } from '../../db/schema/wallet';
 import { authHeaders, loginAs } from '../../test/members';
@@ -26,6 +20,8 @@ import {
   setSettings,
   settledBet,
   useCashierApp,
+  TETHER_ADDRESS,
+  tetherWithdrawOk,
   withdrawalBody,
   withdrawOk,
 } from './cashier-test-kit';
@@ -33,9 +29,6 @@ import { cashierServerErrors } from './errors';
 import { DAY_MS, seoulDayStart } from './seoul-day';
 
 const kit = useCashierApp();
-
-// A valid TRC-20 address (base58check), the USDT contract's own.
-const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 type Who = Awaited<ReturnType<typeof cashMember>>;
 const withdraw = (who: Who, body: Record<string, unknown>) => () => post(kit, who, '/cashier/withdrawals', body);
@@ -61,7 +54,13 @@ describe('won withdrawals', () => {
     );
     const closed = await closeCashierNow(kit);
     await expectRefused(kit, who, withdraw(who, withdrawalBody(10_000)), 400, closed);
-    await expectRefused(kit, who, withdrawTether(who, withdrawalBody(10_000, { address: ADDRESS })), 400, closed);
+    await expectRefused(
+      kit,
+      who,
+      withdrawTether(who, withdrawalBody(10_000, { address: TETHER_ADDRESS })),
+      400,
+      closed,
+    );
     await setSettings(kit, { closedFromMinute: null, closedUntilMinute: null });
 
     await withdrawOk(kit, who, 10_000);
@@ -77,6 +76,31 @@ describe('won withdrawals', () => {
     kit.clock.advance(16 * 60_000);
     await withdrawOk(kit, who, 10_000);
     await kit.loginAdmin();
+  });
+
+  it('the right withdrawal password sent ten times at once is never taken for too many tries', async () => {
+    const who = await cashMember(kit, 100_000);
+    // Four wrong tries earlier leave one before the lock: right answers must not use it up.
+    const wrong = withdrawalBody(10_000, { withdrawalPassword: '9999' });
+    for (let index = 0; index < 4; index += 1) await withdraw(who, wrong)();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(who, withdrawalBody(10_000))()));
+    // One withdrawal gets in; the others meet it as the pending one, none hears of wrong passwords.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json<{ message: string }>().message).toBe(cashierErrors.pendingWithdrawal);
+    }
+    expect(await balanceOf(kit.db, who.member.id)).toBe(90_000);
+  });
+
+  it('six wrong withdrawal passwords at once get five answers and the lock, never a sixth guess', async () => {
+    const who = await cashMember(kit, 100_000);
+    const guesses = ['1111', '2222', '3333', '4444', '5555', '6666'];
+    const answers = await Promise.all(
+      guesses.map((guess) => withdraw(who, withdrawalBody(10_000, { withdrawalPassword: guess }))()),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429]);
+    // The right one now waits out the quarter hour like any other.
+    await expectRefused(kit, who, withdraw(who, withdrawalBody(10_000)), 429, cashierServerErrors.tooManyPasswordTries);
   });
 
   it('holds the amount at once; approval keeps it, refusal gives it back exactly once', async () => {
@@ -147,6 +171,35 @@ describe('won withdrawals', () => {
     expect((await withdrawOk(kit, login, 50_000)).status).toBe('pending');
   });
 
+  it('the daily amount and count hold for won and tether withdrawals asked at once', async () => {
+    const dayStart = seoulDayStart(kit.clock.now());
+    kit.clock.advance(dayStart.getTime() + DAY_MS + 60_000 - kit.clock.now().getTime());
+    await kit.loginAdmin();
+    const both = (who: Who) =>
+      Promise.all([
+        withdraw(who, withdrawalBody(30_000))(),
+        withdrawTether(who, withdrawalBody(30_000, { address: TETHER_ADDRESS }))(),
+      ]);
+
+    await setSettings(kit, { withdrawalDailyAmount: 50_000 });
+    const byAmount = await cashMember(kit, 200_000);
+    const amountAnswers = await both(byAmount);
+    expect(amountAnswers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(amountAnswers.find((answer) => answer.statusCode === 400)?.json()).toMatchObject({
+      message: cashierErrors.dailyAmount(50_000),
+    });
+    expect(await balanceOf(kit.db, byAmount.member.id)).toBe(170_000);
+
+    await setSettings(kit, { withdrawalDailyAmount: 20_000_000, withdrawalDailyCount: 1 });
+    const byCount = await cashMember(kit, 200_000);
+    const countAnswers = await both(byCount);
+    expect(countAnswers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(countAnswers.find((answer) => answer.statusCode === 400)?.json()).toMatchObject({
+      message: cashierErrors.dailyCount(1),
+    });
+    expect(await balanceOf(kit.db, byCount.member.id)).toBe(170_000);
+  });
+
   it('rolling blocks a withdrawal until enough settled bets, weighted per game type, then allows it', async () => {
     await setSettings(kit, {
       depositRollingPct: 100,
@@ -204,8 +257,14 @@ describe('tether withdrawals', () => {
   it('snapshots the rate, fee and USDT; approval pays through the gateway once and stores the hash', async () => {
     await setSettings(kit, { tetherRateKrw: 1_400, tetherFeeBp: 100 });
     const who = await cashMember(kit, 200_000);
-    const request = await requestTether(who, 140_000);
-    expect(request).toMatchObject({ channel: 'tether', rateKrw: 1_400, feeBp: 100, address: ADDRESS, bankName: null });
+    const request = await tetherWithdrawOk(kit, who, 140_000);
+    expect(request).toMatchObject({
+      channel: 'tether',
+      rateKrw: 1_400,
+      feeBp: 100,
+      address: TETHER_ADDRESS,
+      bankName: null,
+    });
     expect(request.usdtMicro).toBe(tetherPayoutMicro(140_000, 1_400, 100));
     // Changing the rate later changes nothing of the request.
     await setSettings(kit, { tetherRateKrw: 1_500 });
@@ -213,7 +272,10 @@ describe('tether withdrawals', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const approved = answers.find((answer) => answer.statusCode === 200)?.json<AdminCashRequest>();
     expect(approved?.txHash).toBe(kit.gateway.payouts.get(`cash:${request.id}`)?.txHash);
-    expect(kit.gateway.payouts.get(`cash:${request.id}`)).toMatchObject({ address: ADDRESS, usdtMicro: 99_000_000 });
+    expect(kit.gateway.payouts.get(`cash:${request.id}`)).toMatchObject({
+      address: TETHER_ADDRESS,
+      usdtMicro: 99_000_000,
+    });
     expect(await balanceOf(kit.db, who.member.id)).toBe(60_000);
   });
 
@@ -224,7 +286,7 @@ describe('tether withdrawals', () => {
       await expectRefused(
         kit,
         who,
-        withdrawTether(who, withdrawalBody(100_000, { address: ADDRESS })),
+        withdrawTether(who, withdrawalBody(100_000, { address: TETHER_ADDRESS })),
         503,
         cashierErrors.tetherWithdrawalMaintenance,
       );
@@ -236,13 +298,13 @@ describe('tether withdrawals', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(cashierErrors.badAddress);
 
-    const request = await requestTether(who, 100_000);
+    const request = await tetherWithdrawOk(kit, who, 100_000);
     // A won withdrawal may wait beside it: one pending request per channel.
     await withdrawOk(kit, who, 50_000);
     await expectRefused(
       kit,
       who,
-      withdrawTether(who, withdrawalBody(10_000, { address: ADDRESS })),
+      withdrawTether(who, withdrawalBody(10_000, { address: TETHER_ADDRESS })),
       409,
       cashierErrors.pendingWithdrawal,
     );
@@ -251,10 +313,4 @@ describe('tether withdrawals', () => {
     const ledger = await kit.db.select().from(walletLedger).where(eq(walletLedger.memberId, who.member.id));
     expect(ledger.filter((row) => row.reason === 'tether_withdrawal_refund')).toHaveLength(1);
   });
-
-  async function requestTether(who: Who, amount: number): Promise<CashRequest> {
-    const response = await post(kit, who, '/cashier/tether-withdrawals', withdrawalBody(amount, { address: ADDRESS }));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<CashRequest>();
-  }
 });

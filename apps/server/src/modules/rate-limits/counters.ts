@@ -91,6 +91,25 @@ export async function giveBack(db: Database, key: CounterKey): Promise<void> {
   await db.delete(rateCounters).where(and(keyIs(key), lte(rateCounters.count, 0)));
 }
 
+/**
+ * Clears the key's counter unless its current window already holds `limit`: answers that full
+ * counter, or undefined when the key is (now) clear. One conditional statement, so an event that
+ * fills the window at the same moment is either cleared with it or, counted first, is answered.
+ */
+export async function clearUnlessFull(
+  db: Database,
+  key: CounterKey,
+  limit: number,
+  now: Date,
+): Promise<RateCounterRow | undefined> {
+  await db
+    .delete(rateCounters)
+    .where(and(keyIs(key), sql`(${rateCounters.expiresAt} <= ${now} or ${rateCounters.count} < ${limit})`));
+  // Nothing deleted: no counter, or a full one (or one counted since, below the limit: clear enough).
+  const left = await readCounter(db, key, now);
+  return left && left.count >= limit ? left : undefined;
+}
+
 /** Counts one event for the key and answers the counter as it now stands. */
 export async function recordHit(
   db: Database,

@@ -43,6 +43,7 @@ export const cashRequest = (overrides: Partial<AdminCashRequest> = {}): AdminCas
   accountNumber: null,
   holderName: null,
   decidedBy: null,
+  payoutState: null,
   ...overrides,
 });
 

@@ -198,6 +198,31 @@ describe('입출금', () => {
     expect(within(row).getByRole('button', { name: '거절' })).toBeEnabled();
   });
 
+  it('shows an approved tether withdrawal the gateway has not answered as 송금 중, with nothing left to decide', async () => {
+    const paying = cashRequest({
+      id: 14,
+      kind: 'withdrawal',
+      channel: 'tether',
+      depositorName: null,
+      bonusKind: 'none',
+      usdtMicro: 99_000_000,
+      rateKrw: 1_400,
+      address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+      payoutState: 'sent',
+    });
+    scriptServer({
+      'GET admin/cashier/counts': () => ({ body: cashCounts({ tetherWithdrawal: 1 }) }),
+      'GET admin/cashier/requests': (call) => ({ body: cashPage(call.query?.channel === 'tether' ? [paying] : []) }),
+    });
+    renderWithSite(<CashierSection />);
+
+    fireEvent.click(await screen.findByRole('tab', { name: '테더 환전 (1)' }));
+    const row = await rowOf('demo');
+    expect(within(row).getByText('송금 중')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '승인' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: '거절' })).not.toBeInTheDocument();
+  });
+
   it('shows a withdrawal with the full account to pay, and who decided a finished one', async () => {
     const paid = cashRequest({
       id: 13,

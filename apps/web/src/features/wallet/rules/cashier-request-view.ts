@@ -50,14 +50,20 @@ export function tetherLines(request: AdminCashRequest): { label: string; value: 
   return lines;
 }
 
-export const statusLabel = (request: AdminCashRequest): string => cashStatusLabels[request.status];
+/** Approved, the payout is the gateway's: the request still waits, but for it, not for an operator. */
+const paying = (request: AdminCashRequest): boolean =>
+  request.payoutState === 'requested' || request.payoutState === 'sent';
+
+export const statusLabel = (request: AdminCashRequest): string =>
+  paying(request) ? text.paying : cashStatusLabels[request.status];
 
 /** Who decided and when, or nothing while it waits. */
 export const decidedText = (request: AdminCashRequest): string =>
   request.decidedAt ? text.decidedBy(request.decidedBy, requestTime(request.decidedAt)) : '';
 
+/** Pending for an operator: not while an approved payout waits for the gateway. */
+export const canRefuse = (request: AdminCashRequest): boolean => request.status === 'pending' && !paying(request);
+
 /** A tether deposit is credited by the gateway's confirmation, never by an operator: only refusing is left. */
 export const canApprove = (request: AdminCashRequest): boolean =>
-  request.status === 'pending' && !(request.channel === 'tether' && request.kind === 'deposit');
-
-export const canRefuse = (request: AdminCashRequest): boolean => request.status === 'pending';
+  canRefuse(request) && !(request.channel === 'tether' && request.kind === 'deposit');

@@ -1,0 +1,76 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { CashRequestRow, NewCashRequestRow } from '../../db/schema/cashier';
+import type { EventBus } from '../../events/bus';
+import { changeBalance, publishBalance, type BalanceChange } from '../ledger/service';
+import { findMemberById } from '../members/repo';
+import { sendMessage } from '../messages/service';
+import { CASH_LEDGER_REASONS, cashReference } from './errors';
+import { updateRequest } from './repo';
+
+/** What a refused request ends with, besides the reason: who decided, and a payout's end if it had one. */
+type RefusalFields = Pick<NewCashRequestRow, 'decidedBy' | 'payoutState'> & { reason: string };
+
+const refusalTitle = (request: CashRequestRow): string =>
+  `${request.channel === 'tether' ? '테더 ' : ''}${request.kind === 'deposit' ? '충전' : '환전'} 신청이 거절되었습니다`;
+
+/**
+ * Ends a request the caller has locked as refused: a withdrawal's held amount goes back to the
+ * balance (once: the ledger takes one refund per request), and the member gets a message saying
+ * why. An operator's refusal and a payout the gateway would not send end alike.
+ */
+export async function refuseLocked(
+  tx: Database,
+  clock: Clock,
+  request: CashRequestRow,
+  { reason, ...fields }: RefusalFields,
+): Promise<{ row: CashRequestRow; change: BalanceChange | undefined }> {
+  let change: BalanceChange | undefined;
+  if (request.kind === 'withdrawal') {
+    change = await changeBalance(tx, {
+      memberId: request.memberId,
+      currency: 'money',
+      amount: request.amount,
+      reason:
+        request.channel === 'won' ? CASH_LEDGER_REASONS.withdrawalRefund : CASH_LEDGER_REASONS.tetherWithdrawalRefund,
+      reference: cashReference(request.id),
+    });
+  }
+  const row = await updateRequest(tx, request.id, {
+    ...fields,
+    status: 'refused',
+    refusalReason: reason,
+    decidedAt: clock.now(),
+  });
+  const member = await findMemberById(tx, request.memberId);
+  if (member) {
+    const amount = `${request.amount.toLocaleString('ko-KR')}원`;
+    await sendMessage(tx, clock, {
+      userId: member.userId,
+      title: refusalTitle(request),
+      contents: `신청하신 ${amount}이 거절되었습니다.\n사유: ${reason}${
+        request.kind === 'withdrawal' ? '\n신청 금액은 보유금액으로 돌려드렸습니다.' : ''
+      }`,
+    });
+  }
+  return { row, change };
+}
+
+/**
+ * Tells the member's open pages (through the balance stream) that a request was decided, so its
+ * status changes live even when no money moved (an approved withdrawal was held already; a refused
+ * deposit never arrived): the balances as they are now, which the cashier pages refetch on.
+ */
+export async function announceDecision(
+  db: Database,
+  bus: EventBus,
+  memberId: number,
+  change: BalanceChange | undefined,
+): Promise<void> {
+  if (change) {
+    publishBalance(bus, change);
+    return;
+  }
+  const member = await findMemberById(db, memberId);
+  if (member) publishBalance(bus, { memberId, emoney: member.emoney, point: member.point });
+}
