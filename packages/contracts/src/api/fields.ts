@@ -31,6 +31,9 @@ export const idempotencyKeySchema = textSchema
   .min(8, '요청 번호는 8자 이상이어야 합니다.')
   .max(64, '요청 번호는 64자 이하여야 합니다.');
 
+/** A used key sent again with another request (another amount, pick, price, …): refused, whatever the call. */
+export const KEY_REUSED_MESSAGE = '같은 요청 번호로 다른 요청이 이미 접수되었습니다.';
+
 /** The days any list can be asked about; outside them a date is a typing mistake or a probe. */
 export const FIRST_LIST_YEAR = 2000;
 export const LAST_LIST_YEAR = 2100;
