@@ -63,6 +63,28 @@ describe('error responses', () => {
     expect(response.json()).toEqual({ message: '요청 형식이 올바르지 않습니다.' });
   });
 
+  it('reads an empty JSON body as no body: a route that needs one refuses it as missing input, in Korean', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('입력값이 올바르지 않습니다.');
+  });
+
+  it('still refuses a JSON body that would poison prototypes', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userId": "member1", "amount": 1, "__proto__": {"admin": true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: '요청 형식이 올바르지 않습니다.' });
+  });
+
   it("sends a service's AppError with its status and message", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/refused' });
     expect(response.statusCode).toBe(403);
