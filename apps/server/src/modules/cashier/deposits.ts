@@ -92,10 +92,13 @@ export async function requestDeposit(
   const settings = await loadCashierSettings(db);
   assertCashierOpen(settings, now);
   assertAmountRules(body.amount, depositRules(settings));
-  if (await findPendingRequest(db, memberId, 'deposit', 'won')) throw new AppError(409, cashierErrors.pendingDeposit);
   try {
     return await db.transaction(async (tx) => {
       if ((await claimKey(tx, claim)).retry) return replay(tx);
+      // After the claim: a twin of this call that committed meanwhile is answered above, not refused here.
+      if (await findPendingRequest(tx, memberId, 'deposit', 'won')) {
+        throw new AppError(409, cashierErrors.pendingDeposit);
+      }
       const row = await insertCashRequest(tx, {
         memberId,
         kind: 'deposit',

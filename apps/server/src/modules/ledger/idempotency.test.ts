@@ -18,11 +18,19 @@ import { members } from '../../db/schema/members';
 import { rollingSettlements } from '../../db/schema/rolling';
 import { walletLedger } from '../../db/schema/wallet';
 import { insertFixture } from '../../test/sports-data';
-import { bettor, getOk, ledgerSum, minutesFromNow, slip, useBetsApp, type Bettor } from '../betting/bets-test-kit';
+import {
+  bettor,
+  getOk,
+  givePoints,
+  ledgerSum,
+  minutesFromNow,
+  slip,
+  useBetsApp,
+  type Bettor,
+} from '../betting/bets-test-kit';
 import { cashMember, depositBody, setSettings, withdrawalBody } from '../cashier/cashier-test-kit';
 import { boardOf, drawNow, minigameSlip, pickThatWill } from '../minigames/minigames-test-kit';
 import { playSports, tree } from '../rolling/rolling-test-kit';
-import { changeBalance } from './service';
 
 // Each of the forty tests signs in fresh members (a partner tree for the settlements): above one IP's login limit.
 const kit = useBetsApp({ VIRTUALS: 'on', LOGIN_LIMIT_PER_IP_PER_MIN: '1000' });
@@ -95,136 +103,67 @@ async function nextRaceWinner(): Promise<{ id: number; price: number }> {
   return runner;
 }
 
-async function pointHolder(points: number): Promise<Bettor> {
-  const who = await bettor(kit, 0);
-  await kit.db.transaction((tx) =>
-    changeBalance(tx, {
-      memberId: who.member.id,
-      currency: 'point',
-      amount: points,
-      reason: 'opening',
-      reference: `member:${who.member.id}`,
-    }),
-  );
-  return who;
-}
-
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
+/** A bet: a member with 100,000 sends the slip; the same key with another stake is another request. */
+const betCall = (name: string, url: string, rows: number, slipOf: () => Promise<Body>): MoneyCall => ({
+  name,
+  created: 201,
+  rows,
+  ready: async () => {
+    const who = await bettor(kit, 100_000);
+    const body = await slipOf();
+    const made = (db: Database) => memberRows(db, bets, who.member.id);
+    return { who, send: postAs(who, url), body, other: otherStake(body), made };
+  },
+});
+
+/** A cashier request of a member with a bank account; the same key with another amount is another request. */
+const cashCall = (name: string, url: string, emoney: number, bodyOf: () => Body, otherAmount: number): MoneyCall => ({
+  name,
+  created: 201,
+  rows: 1,
+  ready: async () => {
+    const who = await cashMember(kit, emoney);
+    const body = bodyOf();
+    const made = (db: Database) => memberRows(db, cashRequests, who.member.id);
+    return { who, send: postAs(who, url), body, other: { ...body, amount: otherAmount }, made };
+  },
+});
+
 const calls: MoneyCall[] = [
-  {
-    name: 'a sports bet (POST /api/bets)',
-    created: 201,
-    rows: 1,
-    ready: async () => {
-      const who = await bettor(kit, 100_000);
-      const body = await sportsSlip(2);
-      return {
-        who,
-        send: postAs(who, '/bets'),
-        body,
-        other: otherStake(body),
-        made: (db) => memberRows(db, bets, who.member.id),
-      };
-    },
-  },
-  {
-    name: 'singles (POST /api/bets/singles)',
-    created: 201,
-    rows: 2,
-    ready: async () => {
-      const who = await bettor(kit, 100_000);
-      const body = await sportsSlip(2);
-      const send = postAs(who, '/bets/singles');
-      return { who, send, body, other: otherStake(body), made: (db) => memberRows(db, bets, who.member.id) };
-    },
-  },
-  {
-    name: 'a virtual race bet (POST /api/bets)',
-    created: 201,
-    rows: 1,
-    ready: async () => {
-      const who = await bettor(kit, 100_000);
-      const body = slip([await nextRaceWinner()], { stake: 5_000 });
-      return {
-        who,
-        send: postAs(who, '/bets'),
-        body,
-        other: otherStake(body),
-        made: (db) => memberRows(db, bets, who.member.id),
-      };
-    },
-  },
-  {
-    name: 'a minigame bet (POST /api/minigame/bets)',
-    created: 201,
-    rows: 1,
-    ready: async () => {
-      const who = await bettor(kit, 100_000);
-      const board = await openBoard();
-      const body = { ...minigameSlip(board, await pickThatWill(kit, board, 1), { stake: 3_000 }) };
-      const send = postAs(who, '/minigame/bets');
-      return { who, send, body, other: otherStake(body), made: (db) => memberRows(db, bets, who.member.id) };
-    },
-  },
-  {
-    name: 'a won deposit (POST /api/cashier/deposits)',
-    created: 201,
-    rows: 1,
-    ready: async () => {
-      const who = await cashMember(kit);
-      const body = depositBody(30_000);
-      const send = postAs(who, '/cashier/deposits');
-      return {
-        who,
-        send,
-        body,
-        other: { ...body, amount: 40_000 },
-        made: (db) => memberRows(db, cashRequests, who.member.id),
-      };
-    },
-  },
-  {
-    name: 'a won withdrawal (POST /api/cashier/withdrawals)',
-    created: 201,
-    rows: 1,
-    ready: async () => {
-      const who = await cashMember(kit, 100_000);
-      const body = withdrawalBody(10_000);
-      const send = postAs(who, '/cashier/withdrawals');
-      return {
-        who,
-        send,
-        body,
-        other: { ...body, amount: 20_000 },
-        made: (db) => memberRows(db, cashRequests, who.member.id),
-      };
-    },
-  },
-  {
-    name: 'a tether withdrawal (POST /api/cashier/tether-withdrawals)',
-    created: 201,
-    rows: 1,
-    ready: async () => {
-      const who = await cashMember(kit, 300_000);
-      const body = withdrawalBody(100_000, { address: TRON_ADDRESS });
-      const send = postAs(who, '/cashier/tether-withdrawals');
-      return {
-        who,
-        send,
-        body,
-        other: { ...body, amount: 150_000 },
-        made: (db) => memberRows(db, cashRequests, who.member.id),
-      };
-    },
-  },
+  betCall('a sports bet (POST /api/bets)', '/bets', 1, () => sportsSlip(2)),
+  betCall('singles (POST /api/bets/singles)', '/bets/singles', 2, () => sportsSlip(2)),
+  betCall('a virtual race bet (POST /api/bets)', '/bets', 1, async () =>
+    slip([await nextRaceWinner()], { stake: 5_000 }),
+  ),
+  betCall('a minigame bet (POST /api/minigame/bets)', '/minigame/bets', 1, async () => {
+    const board = await openBoard();
+    return { ...minigameSlip(board, await pickThatWill(kit, board, 1), { stake: 3_000 }) };
+  }),
+  cashCall('a won deposit (POST /api/cashier/deposits)', '/cashier/deposits', 0, () => depositBody(30_000), 40_000),
+  cashCall(
+    'a won withdrawal (POST /api/cashier/withdrawals)',
+    '/cashier/withdrawals',
+    100_000,
+    () => withdrawalBody(10_000),
+    20_000,
+  ),
+  cashCall(
+    'a tether withdrawal (POST /api/cashier/tether-withdrawals)',
+    '/cashier/tether-withdrawals',
+    300_000,
+    () => withdrawalBody(100_000, { address: TRON_ADDRESS }),
+    150_000,
+  ),
   {
     name: 'a point conversion (POST /api/points/convert)',
     created: 200,
     // the points leaving and the money arriving
     rows: 2,
     ready: async () => {
-      const who = await pointHolder(50_000);
+      const who = await bettor(kit, 0);
+      await givePoints(kit, who, 50_000);
       const body = { amount: 10_000, idempotencyKey: randomUUID() };
       const send = postAs(who, '/points/convert');
       return {
