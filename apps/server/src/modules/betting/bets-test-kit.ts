@@ -48,19 +48,6 @@ export async function bettor(kit: BetsTestApp, emoney = 1_000_000, level = 1): P
   return { member, token, headers: authHeaders(token) };
 }
 
-/** Points into the member's balance through the ledger, as a reward would bring them. */
-export async function givePoints(kit: BetsTestApp, who: Bettor, points: number): Promise<void> {
-  await kit.db.transaction((tx) =>
-    changeBalance(tx, {
-      memberId: who.member.id,
-      currency: 'point',
-      amount: points,
-      reason: LEDGER_REASONS.opening,
-      reference: `member:${who.member.id}`,
-    }),
-  );
-}
-
 export interface SlipOptions {
   stake?: number;
   key?: string;

@@ -17,17 +17,9 @@ import { cashRequests } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
 import { rollingSettlements } from '../../db/schema/rolling';
 import { walletLedger } from '../../db/schema/wallet';
+import { giveOpeningMoney } from '../../test/members';
 import { insertFixture } from '../../test/sports-data';
-import {
-  bettor,
-  getOk,
-  givePoints,
-  ledgerSum,
-  minutesFromNow,
-  slip,
-  useBetsApp,
-  type Bettor,
-} from '../betting/bets-test-kit';
+import { bettor, getOk, ledgerSum, minutesFromNow, slip, useBetsApp, type Bettor } from '../betting/bets-test-kit';
 import { cashMember, depositBody, setSettings, withdrawalBody } from '../cashier/cashier-test-kit';
 import { boardOf, drawNow, minigameSlip, pickThatWill } from '../minigames/minigames-test-kit';
 import { playSports, tree } from '../rolling/rolling-test-kit';
@@ -163,7 +155,7 @@ const calls: MoneyCall[] = [
     rows: 2,
     ready: async () => {
       const who = await bettor(kit, 0);
-      await givePoints(kit, who, 50_000);
+      await giveOpeningMoney(kit.db, who.member.id, 50_000, 'point');
       const body = { amount: 10_000, idempotencyKey: randomUUID() };
       const send = postAs(who, '/points/convert');
       return {
