@@ -18,6 +18,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerLoadShedding, type PoolQueue } from './http/load-shedding';
 import { registerRequestDeadline } from './http/request-deadline';
 import { registerNotFoundHandler } from './http/not-found';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRequestLogging } from './http/request-log';
 import { registerStreamLimit } from './http/stream-limit';
@@ -161,6 +162,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   // First among the hooks that do work: a request refused for load costs nothing else.
   await registerLoadShedding(app, config.loadShedding, pool);
   registerRequestDeadline(app, config.requestDeadlineMs);

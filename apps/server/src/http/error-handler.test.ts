@@ -23,6 +23,15 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
+/** The echo route sent a raw body as JSON, as a client that builds its own text would. */
+const postJsonText = (payload: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/test/echo',
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
+
 function expectNoInternals(body: string): void {
   expect(body).not.toMatch(/secret internal detail|\bat .+:\d+:\d+|stack/i);
 }
@@ -53,12 +62,19 @@ describe('error responses', () => {
   });
 
   it('answers malformed JSON with 400 and a Korean message', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"userId": ',
-    });
+    const response = await postJsonText('{"userId": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: '요청 형식이 올바르지 않습니다.' });
+  });
+
+  it('reads an empty JSON body as no body: a route that needs one refuses it as missing input, in Korean', async () => {
+    const response = await postJsonText('');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('입력값이 올바르지 않습니다.');
+  });
+
+  it('still refuses a JSON body that would poison prototypes', async () => {
+    const response = await postJsonText('{"userId": "member1", "amount": 1, "__proto__": {"admin": true}}');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: '요청 형식이 올바르지 않습니다.' });
   });

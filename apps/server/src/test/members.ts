@@ -6,6 +6,7 @@ import type { App } from '../app';
 import type { Database } from '../db/client';
 import type { MemberRow, NewMemberRow } from '../db/schema/members';
 import { hashPassword } from '../modules/auth/passwords';
+import type { Currency } from '../modules/ledger/repo';
 import { changeBalance, LEDGER_REASONS } from '../modules/ledger/service';
 import { insertMember } from '../modules/members/repo';
 
@@ -68,13 +69,18 @@ export function getUser(app: App, token: string, remoteAddress = '127.0.0.1'): P
   return app.inject({ method: 'GET', url: '/api/member/user', headers: authHeaders(token), remoteAddress });
 }
 
-/** Money a test member starts with, entered through the ledger as a deposit would, so the two agree. */
-export async function giveOpeningMoney(db: Database, memberId: number, emoney: number): Promise<void> {
+/** Money (or points) a test member starts with, entered through the ledger as a deposit would, so the two agree. */
+export async function giveOpeningMoney(
+  db: Database,
+  memberId: number,
+  amount: number,
+  currency: Currency = 'money',
+): Promise<void> {
   await db.transaction((tx) =>
     changeBalance(tx, {
       memberId,
-      currency: 'money',
-      amount: emoney,
+      currency,
+      amount,
       reason: LEDGER_REASONS.opening,
       reference: `member:${memberId}`,
     }),

@@ -1,6 +1,6 @@
 /** The operator's side of tournaments and the slot jackpot (issue 14, 토너먼트·잭팟 tab). */
 import { z } from 'zod';
-import { textSchema } from './fields';
+import { instantSchema, textSchema } from './fields';
 import { casinoProductSchema } from './casino';
 import {
   tournamentErrors,
@@ -22,8 +22,8 @@ export const tournamentInputSchema = z
     product: casinoProductSchema,
     metric: tournamentMetricSchema,
     minStake: z.number().int().min(0).max(100_000_000),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
+    startsAt: instantSchema,
+    endsAt: instantSchema,
     prizes: prizeTableSchema,
   })
   .refine((input) => Date.parse(input.endsAt) > Date.parse(input.startsAt), {

@@ -3,7 +3,7 @@
  * ./coupons: what a member holds and uses, what operators issue and the vouchers they send.
  */
 import { z } from 'zod';
-import { textSchema } from './fields';
+import { instantSchema, textSchema } from './fields';
 import { couponFaceSchema, couponSources, couponStates, voucherKindSchema, type CouponKind } from './coupons';
 import { rouletteWheelSchema } from './roulette';
 
@@ -63,7 +63,7 @@ export const couponIssueInputSchema = z.object({
   /** target 'level' */
   level: z.number().int().min(0).max(100).optional(),
   /** ISO instant after now; absent or null: never expires */
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  expiresAt: instantSchema.nullable().optional(),
   memo: textSchema.max(200).default(''),
 });
 export type CouponIssueInput = z.input<typeof couponIssueInputSchema>;

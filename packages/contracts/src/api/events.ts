@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { couponFaceName, couponStates } from './coupons';
-import { multilineTextSchema, seoulDaySchema, textSchema } from './fields';
+import { instantSchema, multilineTextSchema, seoulDaySchema, textSchema } from './fields';
 import { rouletteWheelSchema } from './roulette';
 
 export const EVENTS_PAGE_SIZE = 15;
@@ -140,8 +140,8 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const eventInputSchema = z
   .object({
     title: textSchema.trim().min(1, '제목을 입력해주세요.').max(100),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
+    startsAt: instantSchema,
+    endsAt: instantSchema,
     thumbnail: imgPathSchema.nullable(),
     body: multilineTextSchema.max(100_000),
     /** the coupon a participation grants; null for an event without a 참여하기 button */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTROL_CHARACTER_MESSAGE,
   idempotencyKeySchema,
+  instantSchema,
   multilineTextSchema,
   seoulDaySchema,
   textSchema,
@@ -89,6 +90,36 @@ describe('seoulDaySchema', () => {
       '2026-02-0\u0000',
     ]) {
       expect(messagesOf(seoulDaySchema.safeParse(day)), day).toEqual(['날짜는 YYYY-MM-DD 형식으로 입력해주세요.']);
+    }
+  });
+});
+
+describe('instantSchema', () => {
+  it('takes ISO instants with their offset within 2000-2100', () => {
+    for (const instant of ['2026-01-31T09:00:00+09:00', '2000-01-01T00:00:00Z', '2100-12-31T23:59:59.999Z']) {
+      expect(instantSchema.parse(instant)).toBe(instant);
+    }
+  });
+
+  it('refuses instants outside 2000-2100 (in UTC), year 0000 and year 10000 included', () => {
+    for (const instant of [
+      '0000-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2000-01-01T08:59:59+09:00',
+      '2101-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-05:00',
+    ]) {
+      expect(messagesOf(instantSchema.safeParse(instant)), instant).toEqual([
+        '2000년부터 2100년 사이의 날짜를 입력해주세요.',
+      ]);
+    }
+  });
+
+  it('refuses text that is no ISO instant with one message', () => {
+    for (const instant of ['2026-01-31', '2026-02-30T00:00:00Z', '2026-01-31T09:00:00', 'tomorrow', '']) {
+      expect(messagesOf(instantSchema.safeParse(instant)), instant).toEqual([
+        '날짜와 시각을 ISO 8601 형식(예: 2026-01-31T09:00:00+09:00)으로 입력해주세요.',
+      ]);
     }
   });
 });

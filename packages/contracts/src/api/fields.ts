@@ -31,6 +31,9 @@ export const idempotencyKeySchema = textSchema
   .min(8, '요청 번호는 8자 이상이어야 합니다.')
   .max(64, '요청 번호는 64자 이하여야 합니다.');
 
+/** A used key sent again with another request (another amount, pick, price, …): refused, whatever the call. */
+export const KEY_REUSED_MESSAGE = '같은 요청 번호로 다른 요청이 이미 접수되었습니다.';
+
 /** The days any list can be asked about; outside them a date is a typing mistake or a probe. */
 export const FIRST_LIST_YEAR = 2000;
 export const LAST_LIST_YEAR = 2100;
@@ -50,13 +53,30 @@ function isCalendarDay(text: string): boolean {
 }
 
 const yearOf = (text: string): number => Number(text.slice(0, 4));
+const OUTSIDE_YEARS_MESSAGE = `${FIRST_LIST_YEAR}년부터 ${LAST_LIST_YEAR}년 사이의 날짜를 입력해주세요.`;
 
 /** A Seoul calendar day as YYYY-MM-DD that exists, from FIRST_LIST_YEAR to LAST_LIST_YEAR. */
 export const seoulDaySchema = z
   .string()
   .regex(DAY_PATTERN, { message: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.', abort: true })
   .refine(isCalendarDay, { message: '존재하지 않는 날짜입니다.', abort: true })
-  .refine(
-    (text) => yearOf(text) >= FIRST_LIST_YEAR && yearOf(text) <= LAST_LIST_YEAR,
-    `${FIRST_LIST_YEAR}년부터 ${LAST_LIST_YEAR}년 사이의 날짜를 입력해주세요.`,
-  );
+  .refine((text) => yearOf(text) >= FIRST_LIST_YEAR && yearOf(text) <= LAST_LIST_YEAR, OUTSIDE_YEARS_MESSAGE);
+
+const FIRST_INSTANT_MS = Date.UTC(FIRST_LIST_YEAR, 0, 1);
+const END_INSTANT_MS = Date.UTC(LAST_LIST_YEAR + 1, 0, 1);
+
+/**
+ * An instant an operator sets (an event's or a tournament's period, a coupon's expiry): ISO 8601 with
+ * its offset, within the years of seoulDaySchema counted in UTC. Year 0000 is no year to PostgreSQL and
+ * 9999-12-31 at a negative offset is year 10000, which no driver sends: without this wall both were 500s.
+ */
+export const instantSchema = z.iso
+  .datetime({
+    offset: true,
+    message: '날짜와 시각을 ISO 8601 형식(예: 2026-01-31T09:00:00+09:00)으로 입력해주세요.',
+    abort: true,
+  })
+  .refine((text) => {
+    const ms = Date.parse(text);
+    return ms >= FIRST_INSTANT_MS && ms < END_INSTANT_MS;
+  }, OUTSIDE_YEARS_MESSAGE);

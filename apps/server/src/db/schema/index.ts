@@ -24,3 +24,4 @@ export * from './site-rules';
 export * from './inquiries';
 export * from './board';
 export * from './rolling';
+export * from './idempotency';

@@ -174,6 +174,20 @@ describe('POST /api/member/logout', () => {
     expect((await getUser(demo.app, token)).statusCode).toBe(401);
   });
 
+  it('ends the session when a client sends it with a JSON content type and an empty body', async () => {
+    const member = await createMember(demo.db);
+    const token = await loginAs(demo.app, member.userId);
+    const response = await demo.app.inject({
+      method: 'POST',
+      url: '/api/member/logout',
+      headers: { ...authHeaders(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect((await getUser(demo.app, token)).statusCode).toBe(401);
+  });
+
   it('answers ok for a token that already ended or none, so the site can always log out', async () => {
     const member = await createMember(demo.db);
     const first = await loginAs(demo.app, member.userId);

@@ -44,7 +44,6 @@ export const betErrors = {
   oddsTooHigh: '총 배당이 너무 높습니다. 선택을 줄여주세요.',
   oddsChanged: '배당이 변경되었습니다. 변경된 배당을 확인해주세요.',
   betNotFound: '베팅내역을 찾을 수 없습니다.',
-  keyReused: '같은 요청 번호로 다른 베팅이 이미 접수되었습니다.',
   notCancellable: (reason: string) => `취소할 수 없는 베팅입니다. ${reason}`,
 } as const;
 

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '@site/contracts/api/bets';
+import { KEY_REUSED_MESSAGE } from '@site/contracts/api/fields';
 import type { MinigameBoard } from '@site/contracts/api/minigames';
 import { bets } from '../../db/schema/bets';
 import { insertFixture, type TestFixture } from '../../test/sports-data';
@@ -25,8 +26,6 @@ import {
 
 const kit = useBetsApp();
 
-const KEY_REUSED = '같은 요청 번호로 다른 베팅이 이미 접수되었습니다.';
-
 const upcoming = (): Promise<TestFixture> => insertFixture(kit.db, { startAt: minutesFromNow(kit, 120) });
 
 async function openBoard(gameId = 211): Promise<MinigameBoard> {
@@ -38,7 +37,7 @@ async function openBoard(gameId = 211): Promise<MinigameBoard> {
 
 function expectKeyReused(response: LightMyRequestResponse): void {
   expect(response.statusCode, response.body).toBe(422);
-  expect(response.json<{ message: string }>().message).toBe(KEY_REUSED);
+  expect(response.json<{ message: string }>().message).toBe(KEY_REUSED_MESSAGE);
 }
 
 /** The member's bets and money are what the first bet left. */

@@ -8,55 +8,13 @@ import type { Database } from '../../db/client';
 import { rawRows, jsonParameter } from '../../db/raw-query';
 import type { BetPickRow } from '../../db/schema/bets';
 import { fixtures, leagues, markets, selections, sports, type FixtureRow } from '../../db/schema/sports';
-import type { Balances } from '../ledger/repo';
-import type { KeyedBet, NewBetPickRow, NewBetRow } from './repo';
-
-/** The member's balances, held until the transaction ends, and the bet the idempotency key made, if any. */
-export interface LockedForBet {
-  balances: Balances;
-  keyed?: KeyedBet;
-}
-
-/**
- * Locks the member's row (changes of one member queue up here), reads the bet the key already made,
- * and then takes the product's `hold`, all in one statement. The member's row is locked first: its CTE
- * is read before the select list that runs the hold. The key's bet is read in the statement's snapshot,
- * so a bet committed while this one waited for the row is not seen; the unique index then refuses the
- * second insert, and placeOnce answers that bet.
- */
-export async function lockMemberForBet(
-  db: Database,
-  memberId: number,
-  idempotencyKey: string,
-  hold?: SQL,
-): Promise<LockedForBet | undefined> {
-  const held = hold ? sql`(select count(*) from (${hold}) as held)` : sql`0`;
-  const [row] = await rawRows<{
-    emoney: string | number;
-    point: string | number;
-    bet_id: string | number | null;
-    game_type: number | null;
-    stake: string | number | null;
-  }>(
-    db,
-    sql`with member as (select id, emoney, point from members where id = ${memberId} for update)
-        select m.emoney, m.point, b.id as bet_id, b.game_type, b.stake, ${held} as held
-        from member m
-        left join bets b on b.member_id = m.id and b.idempotency_key = ${idempotencyKey}`,
-  );
-  if (!row) return undefined;
-  const balances = { emoney: Number(row.emoney), point: Number(row.point) };
-  if (row.bet_id === null) return { balances };
-  return {
-    balances,
-    keyed: { id: Number(row.bet_id), gameType: Number(row.game_type), stake: Number(row.stake) },
-  };
-}
+import type { NewBetPickRow, NewBetRow } from './repo';
 
 /**
  * The fixtures of these selections, held FOR SHARE in id order until the transaction ends (a hold for
- * lockMemberForBet). The feed and the virtual engine lock a fixture before they start, finish or move
- * it (db/fixture-locks.ts), so none of that can happen between the slip's checks and its commit. Read
+ * claimKey, ledger/idempotency.ts, taken after the member's row). The feed and the virtual engine lock
+ * a fixture before they start, finish or move it (db/fixture-locks.ts), so none of that can happen
+ * between the slip's checks and its commit. Read
  * the slip's state in a later statement: a write that was under way has then committed, and the read
  * sees it.
  */

@@ -18,13 +18,14 @@ import type { BetPickRow } from '../../db/schema/bets';
 import type { MemberRow } from '../../db/schema/members';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
+import type { RequestFields } from '../ledger/fingerprint';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
 import { betAnswer, cancelRefusal, memberBet } from './history';
 import { placeAllOnce, placeOnce } from './place-once';
 import { fixturesHeldForSlip, insertBetWithPicks, loadPickSources, type PickSource } from './placement-repo';
-import { findBetByKey, picksOfBet, type KeyedBet, type PickView } from './repo';
+import type { PickView } from './repo';
 import type { BetRulesSource } from './rules-source';
 
 export interface BetDeps {
@@ -44,12 +45,10 @@ const MAX_TOTAL_ODDS_X100 = 2_147_483_647;
 const familyOf = (marketType: string): MarketFamily =>
   marketType in marketTypes ? marketTypes[marketType as keyof typeof marketTypes].family : 'other';
 
-const SPORTS_GAME_TYPES = new Set([GAME_TYPE_SPORTS, GAME_TYPE_LIVE, GAME_TYPE_VIRTUAL]);
-
 /**
  * Places a bet once per idempotency key (placeOnce: every check, the stored bet and the debit in one
  * transaction) and answers it as the member's history will show it. A used key answers its bet only
- * when that bet is this slip (same stake, selections, prices).
+ * when the request is the same slip (same stake, selections and prices: slipRequest).
  */
 export async function placeBet(
   { db, clock, bus, rules }: PlacementDeps,
@@ -63,15 +62,12 @@ export async function placeBet(
     // Every slip, pre-match, live or virtual, holds its fixtures before it reads them, so the state the
     // checks see stays true until the bet is stored: a fixture finished meanwhile refuses the bet, and
     // one finished after it waits for the commit, and its settlement then finds the bet.
-    // Lock order, the same everywhere: the member's row before any fixture (lockMemberForBet). The writers
-    // of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a bet and
-    // then its member but no fixture, so no transaction holds a fixture while it waits for a member.
+    // Lock order, the same everywhere: the member's row before any fixture (claimKey's statement). The
+    // writers of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a
+    // bet and then its member but no fixture, so no transaction holds a fixture while it waits for a member.
     hold: fixturesHeldForSlip(db, selectionIds),
+    request: slipRequest('multi', input),
     store: (tx) => placeNewBet({ tx, clock, rules: placementRules, member, input, selectionIds }),
-    isSameBet: async (tx, made) =>
-      SPORTS_GAME_TYPES.has(made.gameType) &&
-      made.stake === input.stake &&
-      isSameSlip(await picksOfBet(tx, made.id), input),
   });
   if (placed.created) return { bet: placed.stored.answer, created: true };
   return {
@@ -95,8 +91,9 @@ export async function placeSingles(
   const placed = await placeAllOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
     hold: fixturesHeldForSlip(db, selectionIds),
+    request: slipRequest('singles', input),
+    betKeys: input.picks.map((_, index) => singleKey(input.idempotencyKey, index)),
     store: (tx) => placeNewSingles({ tx, clock, rules: placementRules, member, input, selectionIds }),
-    sameBets: (tx, made) => sameSingles(tx, member.id, input, made),
   });
   if (placed.stored) return { bets: placed.stored.map((stored) => stored.answer), created: true };
   const { settings } = placementRules;
@@ -104,31 +101,13 @@ export async function placeSingles(
   return { bets, created: false };
 }
 
-/** The singles a used key made, when they are this request's picks at its stake and prices; otherwise null. */
-async function sameSingles(
-  tx: Database,
-  memberId: number,
-  input: PlaceSingles,
-  first: KeyedBet,
-): Promise<number[] | null> {
-  const betIds: number[] = [];
-  for (const [index, pick] of input.picks.entries()) {
-    const made = index === 0 ? first : await findBetByKey(tx, memberId, singleKey(input.idempotencyKey, index));
-    if (!made || !SPORTS_GAME_TYPES.has(made.gameType) || made.stake !== input.stake) return null;
-    const single = { ...input, picks: [pick] };
-    if (!isSameSlip(await picksOfBet(tx, made.id), single)) return null;
-    betIds.push(made.id);
-  }
-  // A longer request of the same key made more bets than this one names: another request after all.
-  if (await findBetByKey(tx, memberId, singleKey(input.idempotencyKey, input.picks.length))) return null;
-  return betIds;
-}
-
-/** The stored picks are the slip's selections at the slip's prices, in any order. */
-function isSameSlip(stored: BetPickRow[], input: PlaceBet): boolean {
-  const storedPicks = stored.map((pick) => `${pick.selectionId}@${pick.priceX100}`).sort();
-  const askedPicks = input.picks.map((pick) => `${pick.selectionId}@${toX100(pick.price)}`).sort();
-  return storedPicks.length === askedPicks.length && storedPicks.every((pick, index) => pick === askedPicks[index]);
+/**
+ * What makes a retried slip the same request: the endpoint (a multi or singles), the stake, and the
+ * selections at the prices the member saw, in any order.
+ */
+function slipRequest(call: 'multi' | 'singles', input: PlaceBet): RequestFields {
+  const picks = input.picks.map((pick) => `${pick.selectionId}@${toX100(pick.price)}`).sort();
+  return { call, stake: input.stake, picks };
 }
 
 /** What a new bet is checked against, read once per placement inside its transaction. */
@@ -176,7 +155,7 @@ async function openPlacement(
 ): Promise<PlacementContext> {
   const { settings, limits } = rules;
 
-  // Read after the hold (lockMemberForBet), which may have waited for a feed tick: "started" means started by now.
+  // Read after the hold (claimKey's statement), which may have waited for a feed tick: "started" means started by now.
   const now = clock.now();
   const picked = pickedSources(input, await loadPickSources(tx, selectionIds));
   // Virtual sports run like minigames: their game's maintenance switch governs them, not the sportsbook's.

@@ -7,19 +7,14 @@ import { fixtures, leagues, selections, type FixtureRow } from '../../db/schema/
 
 export const BET_IDEMPOTENCY_UNIQUE = 'bets_idempotency';
 
-/** What a used idempotency key already made, to tell a retry of it from another bet under the same key. */
-export interface KeyedBet {
-  id: number;
-  gameType: number;
-  stake: number;
-}
-
-export async function findBetByKey(db: Database, memberId: number, key: string): Promise<KeyedBet | undefined> {
-  const [row] = await db
-    .select({ id: bets.id, gameType: bets.gameType, stake: bets.stake })
+/** The bets stored under these keys (a request's one bet, or its singles), in the order they were made. */
+export async function findBetIdsByKeys(db: Database, memberId: number, keys: string[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: bets.id })
     .from(bets)
-    .where(and(eq(bets.memberId, memberId), eq(bets.idempotencyKey, key)));
-  return row;
+    .where(and(eq(bets.memberId, memberId), inArray(bets.idempotencyKey, keys)))
+    .orderBy(asc(bets.id));
+  return rows.map((row) => row.id);
 }
 
 export type NewBetRow = typeof bets.$inferInsert;

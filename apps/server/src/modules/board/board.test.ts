@@ -188,6 +188,40 @@ describe('free board', () => {
     expect((await write(excluded, { title: '허용', body: '<p>글</p>' })).statusCode).toBe(200);
   });
 
+  it('keeps a post an operator hid out of its author’s reach: edits and deletes of it and its comments answer 404', async () => {
+    const writer = await member();
+    const post = (await write(writer, { title: '숨겨질 글', body: '<p>원래 글</p>' })).json<BoardPost>();
+    const comment = (
+      await call(writer, 'POST', `/api/board/posts/${post.id}/comments`, { body: '원래 댓글' })
+    ).json<BoardComment>();
+    const hide = (hidden: boolean) => demo.asAdmin('PATCH', `/api/admin/board/posts/${post.id}`, { hidden });
+    expect((await hide(true)).statusCode).toBe(200);
+
+    const postNotFound = { message: '게시글을 찾을 수 없습니다.' };
+    const commentNotFound = { message: '댓글을 찾을 수 없습니다.' };
+    const commentUrl = `/api/board/posts/${post.id}/comments/${comment.id}`;
+    for (const [response, answer] of [
+      [
+        await call(writer, 'PUT', `/api/board/posts/${post.id}`, { title: '바꾼 글', body: '<p>바꿈</p>' }),
+        postNotFound,
+      ],
+      [await call(writer, 'DELETE', `/api/board/posts/${post.id}`), postNotFound],
+      [await call(writer, 'PUT', commentUrl, { body: '바꾼 댓글' }), commentNotFound],
+      [await call(writer, 'DELETE', commentUrl), commentNotFound],
+    ] as const) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual(answer);
+    }
+
+    // The operator still has the post as it was, with its comment.
+    expect((await hide(false)).statusCode).toBe(200);
+    const shown = (await call(undefined, 'GET', `/api/board/posts/${post.id}`)).json<BoardPost>();
+    expect(shown).toMatchObject({ title: '숨겨질 글', body: '<p>원래 글</p>' });
+    expect(shown.comments.map((row) => row.body)).toEqual(['원래 댓글']);
+    // Shown again, it is the author's to change once more.
+    expect((await call(writer, 'DELETE', `/api/board/posts/${post.id}`)).statusCode).toBe(200);
+  });
+
   it('lets operators hide, pin, delete and write notices; members get 403 there', async () => {
     const writer = await member();
     const post = (await write(writer, { title: '숨길 글', body: '<p>글</p>' })).json<BoardPost>();

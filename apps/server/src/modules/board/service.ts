@@ -1,5 +1,5 @@
 /** The free board for members and guests: reading, writing one's own posts and comments. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull } from 'drizzle-orm';
 import {
   boardErrors,
   type BoardBet,
@@ -134,8 +134,17 @@ export async function createPost(
   return postAnswer(deps, row.id, member.id);
 }
 
+/**
+ * The member's own post, while members can see it: one an operator hid is out of its author's reach
+ * (404, as it is to every member's reading), so the author cannot rewrite or delete what was hidden.
+ */
 const ownPost = (id: number, memberId: number) =>
-  and(eq(boardPosts.id, id), eq(boardPosts.memberId, memberId), isNull(boardPosts.deletedAt));
+  and(
+    eq(boardPosts.id, id),
+    eq(boardPosts.memberId, memberId),
+    isNull(boardPosts.deletedAt),
+    eq(boardPosts.hidden, false),
+  );
 
 export async function updatePost(
   deps: BoardDeps,
@@ -188,12 +197,19 @@ async function commentAnswer(db: Database, postId: number, commentId: number, vi
   return toComment(row, viewerId);
 }
 
-const ownComment = (postId: number, commentId: number, memberId: number) =>
+/** The member's own comment on a post members can see (a hidden post's comments are hidden with it). */
+const ownComment = (db: Database, postId: number, commentId: number, memberId: number) =>
   and(
     eq(boardComments.id, commentId),
     eq(boardComments.postId, postId),
     eq(boardComments.memberId, memberId),
     isNull(boardComments.deletedAt),
+    exists(
+      db
+        .select({ id: boardPosts.id })
+        .from(boardPosts)
+        .where(and(eq(boardPosts.id, postId), eq(boardPosts.hidden, false), isNull(boardPosts.deletedAt))),
+    ),
   );
 
 export async function updateComment(
@@ -205,7 +221,7 @@ export async function updateComment(
   const rows = await db
     .update(boardComments)
     .set({ body, updatedAt: clock.now() })
-    .where(ownComment(ids.id, ids.commentId, memberId))
+    .where(ownComment(db, ids.id, ids.commentId, memberId))
     .returning({ id: boardComments.id });
   if (rows.length === 0) throw new AppError(404, boardErrors.commentNotFound);
   return commentAnswer(db, ids.id, ids.commentId, memberId);
@@ -219,7 +235,7 @@ export async function deleteComment(
   const where =
     memberId === null
       ? and(eq(boardComments.id, ids.commentId), eq(boardComments.postId, ids.id), isNull(boardComments.deletedAt))
-      : ownComment(ids.id, ids.commentId, memberId);
+      : ownComment(db, ids.id, ids.commentId, memberId);
   const rows = await db
     .update(boardComments)
     .set({ deletedAt: clock.now() })

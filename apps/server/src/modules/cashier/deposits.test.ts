@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCashRequest } from '@site/contracts/api/admin-cashier';
 import { cashierErrors, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
+import { KEY_REUSED_MESSAGE } from '@site/contracts/api/fields';
 import { cashRequests } from '../../db/schema/cashier';
 import { messages } from '../../db/schema/messages';
 import { siteSettings } from '../../db/schema/site-settings';
@@ -77,7 +78,7 @@ describe('won deposits', () => {
     const again = await post(kit, who, '/cashier/deposits', body);
     expect(again.statusCode).toBe(200);
     expect(again.json<CashRequest>().id).toBe(first.id);
-    await expectRefused(kit, who, depositRequest(who, { ...body, amount: 40_000 }), 422, cashierServerErrors.keyReused);
+    await expectRefused(kit, who, depositRequest(who, { ...body, amount: 40_000 }), 422, KEY_REUSED_MESSAGE);
   });
 
   it('two requests at once make one pending deposit', async () => {

@@ -4,19 +4,20 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { CashierSettingsRow } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
+import { claimKey, isRetry, keyReusedError } from '../ledger/idempotency';
 import { hasOpenInquiry } from './account-inquiries';
 import { assertAmountRules } from './amount-rules';
 import { findBankAccount } from './bank-account-repo';
 import { firstBonusAvailable } from './bonus';
 import { toCashRequest } from './cash-view';
 import { assertCashierOpen, cashierOpen, closedHours } from './hours';
-import { replayAfterRace, replayOf, type CashAsk } from './idempotency';
+import { cashClaim, requestMadeBy, type CashAsk } from './idempotency';
 import {
   cancelPendingDeposit,
+  CASH_IDEMPOTENCY,
   CASH_ONE_PENDING,
   findPendingRequest,
   findRequest,
-  findRequestByKey,
   insertCashRequest,
 } from './repo';
 import { loadCashierSettings } from './settings-repo';
@@ -64,7 +65,8 @@ export async function depositInfo({ db, clock }: CashierDeps, memberId: number):
 
 /**
  * A won deposit request, waiting for an operator who sees the money arrive. Nothing is credited
- * here; the bonus is decided on approval. A key already used answers its request (created: false).
+ * here; the bonus is decided on approval. A key already used for this same request answers it
+ * (created: false); used for another, it is refused (ledger/idempotency.ts).
  */
 export async function requestDeposit(
   { db, clock }: CashierDeps,
@@ -72,33 +74,49 @@ export async function requestDeposit(
   body: DepositRequest,
 ): Promise<{ request: CashRequest; created: boolean }> {
   const now = clock.now();
-  const ask: CashAsk = { kind: 'deposit', channel: 'won', amount: body.amount };
-  const made = await findRequestByKey(db, memberId, body.idempotencyKey);
-  if (made) return { request: toCashRequest(replayOf(made, ask)), created: false };
+  const ask: CashAsk = {
+    kind: 'deposit',
+    channel: 'won',
+    amount: body.amount,
+    depositorName: body.depositorName,
+    bonusKind: body.bonusKind,
+  };
+  const claim = cashClaim(memberId, body.idempotencyKey, ask);
+  const replay = async (reader: Database) => ({
+    request: toCashRequest(await requestMadeBy(reader, memberId, body.idempotencyKey)),
+    created: false,
+  });
+  if (await isRetry(db, claim)) return replay(db);
 
   await assertCashierAllowed(db, 'won', 'deposit');
   const settings = await loadCashierSettings(db);
   assertCashierOpen(settings, now);
   assertAmountRules(body.amount, depositRules(settings));
-  if (await findPendingRequest(db, memberId, 'deposit', 'won')) throw new AppError(409, cashierErrors.pendingDeposit);
   try {
-    const row = await insertCashRequest(db, {
-      memberId,
-      kind: 'deposit',
-      channel: 'won',
-      status: 'pending',
-      amount: body.amount,
-      bonusKind: body.bonusKind,
-      depositorName: body.depositorName,
-      idempotencyKey: body.idempotencyKey,
-      createdAt: now,
+    return await db.transaction(async (tx) => {
+      if ((await claimKey(tx, claim)).retry) return replay(tx);
+      // After the claim: a twin of this call that committed meanwhile is answered above, not refused here.
+      if (await findPendingRequest(tx, memberId, 'deposit', 'won')) {
+        throw new AppError(409, cashierErrors.pendingDeposit);
+      }
+      const row = await insertCashRequest(tx, {
+        memberId,
+        kind: 'deposit',
+        channel: 'won',
+        status: 'pending',
+        amount: body.amount,
+        bonusKind: body.bonusKind,
+        depositorName: body.depositorName,
+        idempotencyKey: body.idempotencyKey,
+        createdAt: now,
+      });
+      return { request: toCashRequest(row), created: true };
     });
-    return { request: toCashRequest(row), created: true };
   } catch (error) {
     // Two tabs at once: the partial unique index lets one pending deposit through.
     if (isUniqueViolation(error, CASH_ONE_PENDING)) throw new AppError(409, cashierErrors.pendingDeposit);
-    const twin = await replayAfterRace(db, error, memberId, body.idempotencyKey, ask);
-    if (twin) return { request: toCashRequest(twin), created: false };
+    // A request made without a claim holds the key (a tether invoice's, or one older than the claims).
+    if (isUniqueViolation(error, CASH_IDEMPOTENCY)) throw keyReusedError();
     throw error;
   }
 }

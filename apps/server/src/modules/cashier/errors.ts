@@ -1,6 +1,5 @@
 /** The cashier's refusals the contracts' cashierErrors does not hold (server-only situations). */
 export const cashierServerErrors = {
-  keyReused: '같은 요청 번호로 다른 신청이 이미 접수되었습니다.',
   tooManyPasswordTries: '출금 비밀번호를 여러 번 틀렸습니다. 잠시 후 다시 시도해주세요.',
   tetherDepositByGateway: '테더 충전은 결제가 확인되면 자동으로 처리됩니다. 승인할 수 없습니다.',
   gatewayUnavailable: '테더 게이트웨이에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',

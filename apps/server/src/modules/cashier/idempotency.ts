@@ -1,41 +1,42 @@
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import type { CashRequestRow } from '../../db/schema/cashier';
-import { AppError } from '../../http/app-error';
-import { cashierServerErrors } from './errors';
-import { CASH_IDEMPOTENCY, findRequestByKey } from './repo';
+import type { KeyClaim } from '../ledger/idempotency';
+import { findRequestByKey } from './repo';
 
-/** What a request asks for, to tell a retry (same) from another request under a used key. */
+/** What a cashier request asks for: a retry under its key must ask the same (ledger/idempotency.ts). */
 export interface CashAsk {
   kind: CashRequestRow['kind'];
   channel: CashRequestRow['channel'];
   amount: number;
+  /** a tether withdrawal's address */
   address?: string | null;
+  /** a won deposit's */
+  depositorName?: string;
+  bonusKind?: string;
 }
 
 /**
- * The request a used key made, when the new call asks the same (a retry: answer it again, change
- * nothing); 422 when it asks something else, as bets answer a reused key (docs/decisions/016).
+ * The claim of a cashier request's key. Deposits and withdrawals of both channels share one key space,
+ * as cash_requests' own key index does. The withdrawal password is no part of it: it is a credential,
+ * checked on its own, and no hash of it belongs in another table.
  */
-export function replayOf(made: CashRequestRow, ask: CashAsk): CashRequestRow {
-  const same =
-    made.kind === ask.kind &&
-    made.channel === ask.channel &&
-    made.amount === ask.amount &&
-    (ask.address === undefined || made.address === ask.address);
-  if (!same) throw new AppError(422, cashierServerErrors.keyReused);
-  return made;
-}
+export const cashClaim = (memberId: number, key: string, ask: CashAsk): KeyClaim => ({
+  memberId,
+  scope: 'cash',
+  key,
+  request: {
+    kind: ask.kind,
+    channel: ask.channel,
+    amount: ask.amount,
+    address: ask.address ?? null,
+    depositorName: ask.depositorName ?? null,
+    bonusKind: ask.bonusKind ?? null,
+  },
+});
 
-/** After an insert lost the race on the key to a twin request: the twin's row, if it asks the same. */
-export async function replayAfterRace(
-  db: Database,
-  error: unknown,
-  memberId: number,
-  key: string,
-  ask: CashAsk,
-): Promise<CashRequestRow | undefined> {
-  if (!isUniqueViolation(error, CASH_IDEMPOTENCY)) return undefined;
+/** The request a retried key made, to answer it again. */
+export async function requestMadeBy(db: Database, memberId: number, key: string): Promise<CashRequestRow> {
   const made = await findRequestByKey(db, memberId, key);
-  return made && replayOf(made, ask);
+  if (!made) throw new Error(`cash request key ${key} was claimed but holds no request`);
+  return made;
 }

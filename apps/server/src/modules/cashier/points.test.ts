@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cashierErrors } from '@site/contracts/api/cashier';
 import { members } from '../../db/schema/members';
 import { walletLedger } from '../../db/schema/wallet';
+import { giveOpeningMoney } from '../../test/members';
 import { bettor, ledgerSum, useBetsApp, type Bettor } from '../betting/bets-test-kit';
-import { changeBalance } from '../ledger/service';
 import { updateCashierSettings } from './settings-repo';
 
 const kit = useBetsApp();
@@ -13,16 +13,7 @@ const kit = useBetsApp();
 /** A member with money and with points that came in through the ledger. */
 async function holder(emoney: number, point: number): Promise<Bettor> {
   const who = await bettor(kit, emoney);
-  if (point === 0) return who;
-  await kit.db.transaction((tx) =>
-    changeBalance(tx, {
-      memberId: who.member.id,
-      currency: 'point',
-      amount: point,
-      reason: 'opening',
-      reference: `member:${who.member.id}`,
-    }),
-  );
+  if (point > 0) await giveOpeningMoney(kit.db, who.member.id, point, 'point');
   return who;
 }
 

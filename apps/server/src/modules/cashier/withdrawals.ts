@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { CashierSettingsRow, CashRequestRow } from '../../db/schema/cashier';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { lockBalances } from '../ledger/repo';
+import { claimKey, isRetry, keyReusedError } from '../ledger/idempotency';
 import { changeBalance, publishBalance, type BalanceChange } from '../ledger/service';
 import { assertAmountRules } from './amount-rules';
 import { toCashRequest } from './cash-view';
@@ -19,8 +19,8 @@ import { CASH_LEDGER_REASONS, cashReference } from './errors';
 import { assertCashierOpen, cashierOpen, closedHours } from './hours';
 import { findBankAccount } from './bank-account-repo';
 import { toBankAccountView } from './bank-account-service';
-import { replayAfterRace, replayOf, type CashAsk } from './idempotency';
-import { CASH_ONE_PENDING, findPendingRequest, findRequestByKey, insertCashRequest, withdrawalTotals } from './repo';
+import { cashClaim, requestMadeBy } from './idempotency';
+import { CASH_IDEMPOTENCY, CASH_ONE_PENDING, findPendingRequest, insertCashRequest, withdrawalTotals } from './repo';
 import { rollingStatus } from './rolling';
 import { DAY_MS, seoulDayStart } from './seoul-day';
 import { loadCashierSettings } from './settings-repo';
@@ -63,8 +63,8 @@ const todayTotals = (db: Database, memberId: number, now: Date) => {
 /**
  * A withdrawal, won or tether: every check, then the request and the amount leaving the balance in
  * one transaction that holds the member's row, so bets placed at the same moment and this
- * withdrawal queue up and together never spend more than the balance. A used key answers its
- * request (created: false) and changes nothing.
+ * withdrawal queue up and together never spend more than the balance. A key used for this same
+ * request answers it (created: false) and changes nothing; used for another, it is refused.
  */
 export async function requestWithdrawal(
   { db, clock, bus }: WithdrawalDeps,
@@ -75,10 +75,11 @@ export async function requestWithdrawal(
 ): Promise<{ request: CashRequest; created: boolean }> {
   const now = clock.now();
   const address = channel === 'tether' ? (body.address ?? null) : undefined;
-  const ask: CashAsk = { kind: 'withdrawal', channel, amount: body.amount, address };
+  const claim = cashClaim(memberId, body.idempotencyKey, { kind: 'withdrawal', channel, amount: body.amount, address });
   await assertCashierAllowed(db, channel, 'withdrawal');
-  const made = await findRequestByKey(db, memberId, body.idempotencyKey);
-  if (made) return { request: toCashRequest(replayOf(made, ask)), created: false };
+  if (await isRetry(db, claim)) {
+    return { request: toCashRequest(await requestMadeBy(db, memberId, body.idempotencyKey)), created: false };
+  }
 
   const settings = await loadCashierSettings(db);
   assertCashierOpen(settings, now);
@@ -90,10 +91,9 @@ export async function requestWithdrawal(
   let result: { row: CashRequestRow; change?: BalanceChange };
   try {
     result = await db.transaction(async (tx) => {
-      const balances = await lockBalances(tx, memberId);
-      // Checked again under the member's lock: a twin call may have got here first.
-      const twin = await findRequestByKey(tx, memberId, body.idempotencyKey);
-      if (twin) return { row: replayOf(twin, ask) };
+      // Claimed under the member's lock: a twin call that got here first is answered instead.
+      const { balances, retry } = await claimKey(tx, claim);
+      if (retry) return { row: await requestMadeBy(tx, memberId, body.idempotencyKey) };
       if (await findPendingRequest(tx, memberId, 'withdrawal', channel)) {
         throw new AppError(409, cashierErrors.pendingWithdrawal);
       }
@@ -106,7 +106,7 @@ export async function requestWithdrawal(
       }
       const rolling = await rollingStatus(tx, memberId, settings);
       if (!rolling.met) throw new AppError(400, cashierErrors.rollingNotMet(rolling.remaining));
-      if (!balances || balances.emoney < body.amount) throw new AppError(400, cashierErrors.insufficientBalance);
+      if (balances.emoney < body.amount) throw new AppError(400, cashierErrors.insufficientBalance);
 
       const row = await insertCashRequest(tx, {
         memberId,
@@ -133,8 +133,8 @@ export async function requestWithdrawal(
     });
   } catch (error) {
     if (isUniqueViolation(error, CASH_ONE_PENDING)) throw new AppError(409, cashierErrors.pendingWithdrawal);
-    const twin = await replayAfterRace(db, error, memberId, body.idempotencyKey, ask);
-    if (twin) return { request: toCashRequest(twin), created: false };
+    // A request made without a claim holds the key (a tether invoice's, or one older than the claims).
+    if (isUniqueViolation(error, CASH_IDEMPOTENCY)) throw keyReusedError();
     throw error;
   }
   if (result.change) publishBalance(bus, result.change);

@@ -9,9 +9,10 @@ import { AppError } from '../../http/app-error';
 import { betErrors } from '../betting/errors';
 import { memberBet, minigameBetAnswer } from '../betting/history';
 import { placeOnce } from '../betting/place-once';
-import { insertBet, type KeyedBet } from '../betting/repo';
+import { insertBet } from '../betting/repo';
+import type { RequestFields } from '../ledger/fingerprint';
 import { minigameErrors } from './errors';
-import { heldPicksOfRound, insertMinigamePick, lockRoundForBet, minigamePickOfBet } from './repo';
+import { heldPicksOfRound, insertMinigamePick, lockRoundForBet } from './repo';
 import type { RoundGame } from './rounds-port';
 import { minigameSetting } from './service';
 
@@ -24,7 +25,7 @@ export interface MinigameBetDeps {
 /**
  * Places a bet on the game's open round, once per idempotency key (placeOnce: the checks, the stored
  * bet and the debit in one transaction holding the member's row). The round's row is held too, so its draw cannot pass the bet by.
- * A used key answers its bet only when that bet is this one (same round, pick, price and stake).
+ * A used key answers its bet only when the request is this same one (minigameRequest).
  */
 export async function placeMinigameBet(
   { db, clock, bus }: MinigameBetDeps,
@@ -34,24 +35,24 @@ export async function placeMinigameBet(
 ): Promise<{ bet: Bet; created: boolean }> {
   const placed = await placeOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
+    request: minigameRequest(input),
     store: (tx) => placeNewBet(tx, clock.now(), game, member, input),
-    isSameBet: (tx, made) => isSameMinigameBet(tx, made, input),
   });
   if (placed.created) return { bet: placed.stored.answer, created: true };
   return { bet: await memberBet(db, clock.now(), member.id, placed.betId), created: false };
 }
 
-async function isSameMinigameBet(tx: Database, made: KeyedBet, input: PlaceMinigameBet): Promise<boolean> {
-  if (made.gameType !== GAME_TYPE_MINIGAME || made.stake !== input.stake) return false;
-  const pick = await minigamePickOfBet(tx, made.id);
-  return (
-    pick !== undefined &&
-    pick.gameId === input.gameId &&
-    pick.roundId === input.roundId &&
-    pick.marketKey === input.marketKey &&
-    pick.pickKey === input.pickKey &&
-    pick.priceX100 === toX100(input.price)
-  );
+/** What makes a retried minigame bet the same request: the round, pick, price and stake. */
+function minigameRequest(input: PlaceMinigameBet): RequestFields {
+  return {
+    call: 'minigame',
+    gameId: input.gameId,
+    roundId: input.roundId,
+    marketKey: input.marketKey,
+    pickKey: input.pickKey,
+    priceX100: toX100(input.price),
+    stake: input.stake,
+  };
 }
 
 async function placeNewBet(

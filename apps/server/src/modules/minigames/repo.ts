@@ -2,13 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/bets';
-import {
-  minigamePicks,
-  minigameRounds,
-  minigameSettings,
-  type MinigamePickRow,
-  type MinigameRoundRow,
-} from '../../db/schema/minigames';
+import { minigamePicks, minigameRounds, minigameSettings, type MinigameRoundRow } from '../../db/schema/minigames';
 
 export type MinigameSettingRow = typeof minigameSettings.$inferSelect;
 
@@ -70,12 +64,6 @@ export async function heldPicksOfRound(
       ),
     );
   return rows.map((row) => row.pickKey);
-}
-
-/** The pick of one minigame bet (a bet of another product has none). */
-export async function minigamePickOfBet(db: Database, betId: number): Promise<MinigamePickRow | undefined> {
-  const [row] = await db.select().from(minigamePicks).where(eq(minigamePicks.betId, betId));
-  return row;
 }
 
 function drawnRoundCondition(gameId: number, date: string | undefined): SQL | undefined {

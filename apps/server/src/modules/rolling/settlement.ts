@@ -16,7 +16,7 @@ import { findBankAccount } from '../cashier/bank-account-repo';
 import { loadCashierSettings } from '../cashier/settings-repo';
 import { requestWithdrawal } from '../cashier/withdrawals';
 import { verifyWithdrawalPassword } from '../cashier/withdrawal-password';
-import { lockBalances } from '../ledger/repo';
+import { claimKey, isRetry, keyReusedError, type KeyClaim } from '../ledger/idempotency';
 import { changeBalance, LEDGER_REASONS, publishBalance } from '../ledger/service';
 import {
   claimCredits,
@@ -24,6 +24,7 @@ import {
   hasPendingSettlement,
   insertSettlement,
   lockUnsettledCredits,
+  SETTLEMENT_IDEMPOTENCY_UNIQUE,
   SETTLEMENT_ONE_PENDING,
   updateSettlement,
 } from './settlement-repo';
@@ -68,14 +69,32 @@ async function checkTetherAsk(db: Database, memberId: number, ask: SettlementAsk
   await verifyWithdrawalPassword(db, account, ask.withdrawalPassword, now);
 }
 
+/** What makes a retried settlement request the same: whose credits, paid how and where (never the password). */
+const settlementClaim = (memberId: number, ask: SettlementAsk): KeyClaim => ({
+  memberId,
+  scope: 'rolling-settlement',
+  key: ask.idempotencyKey,
+  request: { kind: ask.kind, payout: ask.payout, address: ask.payout === 'tether' ? (ask.address ?? null) : null },
+});
+
+async function settlementMadeBy(db: Database, memberId: number, key: string): Promise<RollingSettlementRow> {
+  const made = await findSettlementByKey(db, memberId, key);
+  if (!made) throw new Error(`rolling settlement key ${key} was claimed but holds no settlement`);
+  return made;
+}
+
+/**
+ * Settles the caller's credits once per key: a retry of the same request answers the settlement it
+ * made; the key sent for another kind, payout or address is refused (ledger/idempotency.ts).
+ */
 export async function requestSettlement(
   deps: RollingDeps,
   memberId: number,
   ask: SettlementAsk,
 ): Promise<RollingSettlement> {
   const { db, clock, bus } = deps;
-  const made = await findSettlementByKey(db, memberId, ask.idempotencyKey);
-  if (made) return toSettlement(made);
+  const claim = settlementClaim(memberId, ask);
+  if (await isRetry(db, claim)) return toSettlement(await settlementMadeBy(db, memberId, ask.idempotencyKey));
   const now = clock.now();
   await checkTetherAsk(db, memberId, ask, now);
   const settings = await loadRollingSettings(db);
@@ -83,9 +102,10 @@ export async function requestSettlement(
   let outcome;
   try {
     outcome = await db.transaction(async (tx) => {
-      await lockBalances(tx, memberId);
-      const twin = await findSettlementByKey(tx, memberId, ask.idempotencyKey);
-      if (twin) return { row: twin, change: undefined };
+      // Claimed under the member's lock: a twin call that got here first is answered instead.
+      if ((await claimKey(tx, claim)).retry) {
+        return { row: await settlementMadeBy(tx, memberId, ask.idempotencyKey), change: undefined };
+      }
       if (await hasPendingSettlement(tx, memberId)) throw new AppError(409, rollingErrors.pendingSettlement);
       const credits = await lockUnsettledCredits(tx, memberId, ask.kind);
       const amount = credits.reduce((sum, credit) => sum + credit.amount, 0);
@@ -114,8 +134,8 @@ export async function requestSettlement(
     });
   } catch (error) {
     if (isUniqueViolation(error, SETTLEMENT_ONE_PENDING)) throw new AppError(409, rollingErrors.pendingSettlement);
-    const twin = await findSettlementByKey(db, memberId, ask.idempotencyKey);
-    if (twin) return toSettlement(twin);
+    // A settlement older than the claims holds the key: it cannot be told to be this one.
+    if (isUniqueViolation(error, SETTLEMENT_IDEMPOTENCY_UNIQUE)) throw keyReusedError();
     throw error;
   }
   if (!outcome.change) return toSettlement(outcome.row);

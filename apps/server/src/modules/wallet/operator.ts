@@ -6,11 +6,22 @@ import { AppError } from '../../http/app-error';
 import { findMemberById, findMemberByUserId } from '../members/repo';
 import { memberErrors } from '../members/service';
 import type { LedgerEntry, LedgerPage, MoneyAdjustment, MoneyAdjustmentResult } from '@site/contracts/api/admin-wallet';
+import { claimKey, keyReusedError } from '../ledger/idempotency';
 import { countLedger, findLedgerRow, listLedger } from '../ledger/repo';
-import { changeBalance, LEDGER_REASONS, LedgerDuplicateError, publishBalance } from '../ledger/service';
+import {
+  changeBalance,
+  LEDGER_REASONS,
+  LedgerDuplicateError,
+  publishBalance,
+  type HeldBalances,
+} from '../ledger/service';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 
-/** The operator credits (positive) or takes back (negative) money, with the reason in the ledger's memo. */
+/**
+ * The operator credits (positive) or takes back (negative) money, with the reason in the ledger's memo.
+ * With a key, a retry of the same adjustment answers the first one and books nothing; the key sent
+ * with another amount or memo is refused (ledger/idempotency.ts).
+ */
 export async function adjustMoneyByOperator(
   db: Database,
   bus: EventBus,
@@ -20,21 +31,40 @@ export async function adjustMoneyByOperator(
   const memberId = await memberIdOf(db, userId);
   const reference = `operator:${memberId}:${idempotencyKey ?? randomUUID()}`;
   try {
-    const change = await db.transaction((tx) =>
-      changeBalance(tx, { memberId, currency: 'money', amount, reason: LEDGER_REASONS.operator, reference, memo }),
-    );
-    publishBalance(bus, change);
-    return { emoney: change.emoney, point: change.point, entry: toLedgerEntry(change.entry) };
+    const change = await db.transaction(async (tx) => {
+      let held: HeldBalances | undefined;
+      if (idempotencyKey) {
+        const request = { amount, memo };
+        const claimed = await claimKey(tx, { memberId, scope: 'operator-money', key: idempotencyKey, request });
+        if (claimed.retry) return undefined;
+        held = { locked: claimed.balances, newReference: false };
+      }
+      const movement = {
+        memberId,
+        currency: 'money',
+        amount,
+        reason: LEDGER_REASONS.operator,
+        reference,
+        memo,
+      } as const;
+      return changeBalance(tx, movement, held);
+    });
+    if (change) {
+      publishBalance(bus, change);
+      return { emoney: change.emoney, point: change.point, entry: toLedgerEntry(change.entry) };
+    }
   } catch (error) {
-    if (!(error instanceof LedgerDuplicateError)) throw error;
-    // A retried request: answer what the first one booked.
-    const [entry, member] = await Promise.all([
-      findLedgerRow(db, 'money', LEDGER_REASONS.operator, reference),
-      findMemberById(db, memberId),
-    ]);
-    if (!entry || !member) throw error;
-    return { emoney: member.emoney, point: member.point, entry: toLedgerEntry(entry) };
+    // An adjustment booked under this key before keys were claimed: it cannot be told to be this one.
+    if (error instanceof LedgerDuplicateError) throw keyReusedError();
+    throw error;
   }
+  // A retried request: answer what the first one booked.
+  const [entry, member] = await Promise.all([
+    findLedgerRow(db, 'money', LEDGER_REASONS.operator, reference),
+    findMemberById(db, memberId),
+  ]);
+  if (!entry || !member) throw new Error(`operator adjustment ${reference} was claimed but holds no booking`);
+  return { emoney: member.emoney, point: member.point, entry: toLedgerEntry(entry) };
 }
 
 export async function ledgerPage(db: Database, userId: string, query: PageQuery): Promise<LedgerPage> {
