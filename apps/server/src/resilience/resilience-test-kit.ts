@@ -49,6 +49,8 @@ export function startAttackedServer(
 /** What a client saw: a status, or 'no answer' when nothing came back in time (or the socket broke). */
 export interface Answer {
   status: number | 'no answer';
+  /** how long the answer took, for the figures a test prints (never asserted) */
+  ms: number;
   retryAfter: string | null;
   body: unknown;
 }
@@ -64,6 +66,8 @@ export async function call(
     giveUpMs = 20_000,
   }: { method?: string; token?: string; body?: unknown; giveUpMs?: number } = {},
 ): Promise<Answer> {
+  const began = performance.now();
+  const took = () => Math.round(performance.now() - began);
   try {
     const response = await fetch(`${server.url}${route}`, {
       method,
@@ -75,9 +79,9 @@ export async function call(
       signal: AbortSignal.timeout(giveUpMs),
     });
     const text = await response.text();
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parse(text) };
+    return { status: response.status, ms: took(), retryAfter: response.headers.get('retry-after'), body: parse(text) };
   } catch {
-    return { status: 'no answer', retryAfter: null, body: null };
+    return { status: 'no answer', ms: took(), retryAfter: null, body: null };
   }
 }
 
@@ -258,13 +262,38 @@ export async function retryUnplaced(server: ServerProcess, attempts: BetAttempt[
 }
 
 /**
+ * `count` bets sent at once by the punters in turn (each its own key), with what came back: the burst of
+ * issue 28's first finding.
+ */
+export function betBurst(attacked: Attacked, count = 100): Promise<BetAttempt[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const punter = attacked.members[index % attacked.members.length];
+      if (!punter) throw new Error('no punters');
+      const body = betBody(attacked.selection);
+      const answer = await call(attacked.server, '/api/bets', { method: 'POST', token: punter.token, body });
+      return { punter, body, answer };
+    }),
+  );
+}
+
+/** The statuses answers came with, counted. */
+export function statusCounts(answers: readonly Answer[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { status } of answers) counts[String(status)] = (counts[String(status)] ?? 0) + 1;
+  return counts;
+}
+
+/** The slowest answer of a load, in ms: printed beside the request deadline, never asserted. */
+export const slowestMs = (answers: readonly Answer[]): number => Math.max(0, ...answers.map((answer) => answer.ms));
+
+/**
  * What must hold after any attack on bet load: every answer was placed, "try again" (503) or a broken
  * connection, never a server error; a client retrying its key then places every bet, each exactly once;
  * every balance is its ledger's sum. Answers the statuses counted, for the report.
  */
 export async function expectEveryBetOnce(attacked: Attacked, attempts: BetAttempt[]): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const { answer } of attempts) counts[String(answer.status)] = (counts[String(answer.status)] ?? 0) + 1;
+  const counts = statusCounts(attempts.map((attempt) => attempt.answer));
   expect(Object.keys(counts).filter((status) => !['201', '503', 'no answer'].includes(status))).toEqual([]);
   expect(await retryUnplaced(attacked.server, attempts)).toEqual([]);
   const keys = attempts.map((attempt) => attempt.body.idempotencyKey);

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { betBody, betsByKey, call, ledgerBreaks, login, useAttackedServer, type Answer } from '../resilience-test-kit';
+import {
+  betBody,
+  betBurst,
+  betsByKey,
+  call,
+  ledgerBreaks,
+  login,
+  slowestMs,
+  statusCounts,
+  useAttackedServer,
+  type Answer,
+} from '../resilience-test-kit';
 
 // Bounds short enough that a lock held on purpose turns into a 503 quickly; the pool small enough that
 // a burst of a hundred bets must queue for it.
@@ -33,7 +44,7 @@ const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
 
 describe('a burst of bets', () => {
   it('is answered in full right after an operator re-saves the limits and settings, with health answering throughout', async () => {
-    const { server, database, members, selection } = attacked;
+    const { server, database } = attacked;
     const adminToken = await login(server, 'admin', 'admin1234');
     // The operator saves level 1's limits and the sportsbook settings as they are: every process's
     // cached rules are dropped, so the burst's first bets find them cold.
@@ -58,20 +69,17 @@ describe('a burst of bets', () => {
     expect(resaved.status).toBe(200);
 
     const health = watchHealth();
-    const keys = Array.from({ length: 100 }, () => randomUUID());
-    const answers = await Promise.all(
-      keys.map((key, index) =>
-        call(server, '/api/bets', {
-          method: 'POST',
-          token: members[index % members.length]?.token,
-          body: betBody(selection, key),
-        }),
-      ),
-    );
+    const attempts = await betBurst(attacked);
     const healthAnswers = await health.stop();
+    const answers = attempts.map((attempt) => attempt.answer);
+    console.info(
+      `100 bets after a re-save: ${JSON.stringify(statusCounts(answers))}, slowest ${slowestMs(answers)} ms;`,
+      `health asked ${healthAnswers.length} times, ${JSON.stringify(statusCounts(healthAnswers))}, slowest ${slowestMs(healthAnswers)} ms`,
+    );
 
-    expect(statuses(answers)).toEqual(keys.map(() => 201));
+    expect(statuses(answers)).toEqual(answers.map(() => 201));
     expect(new Set(statuses(healthAnswers))).toEqual(new Set([200]));
+    const keys = attempts.map((attempt) => attempt.body.idempotencyKey);
     const stored = await betsByKey(database.db, keys);
     expect(keys.map((key) => stored.get(key))).toEqual(keys.map(() => 1));
     expect(await ledgerBreaks(database.db)).toEqual([]);
