@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { Bet, BetRules } from '@site/contracts/api/bets';
 import type { Fixture, Market } from '@site/contracts/api/sports';
@@ -34,6 +34,16 @@ const handicapMarket = (fixture: Fixture): Market | undefined =>
 /** Two cross fixtures that also offer an open handicap market. */
 const twoFixtures = async (request: APIRequestContext): Promise<[Fixture, Fixture]> =>
   (await crossFixtures(request, 2, (f) => handicapMarket(f) !== undefined)) as [Fixture, Fixture];
+
+/** On /korea/cross, the first result pick of a cross fixture that also offers a handicap, in the cart. */
+async function pickFirstResult(page: Page, request: APIRequestContext): Promise<void> {
+  const [fixture] = await twoFixtures(request);
+  await page.goto('/korea/cross');
+  await buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '')
+    .first()
+    .click();
+  await expectPickCount(page, 1);
+}
 
 test('a member builds a cart on /korea/cross under its rules, places it, and the balance falls', async ({
   page,
@@ -124,12 +134,7 @@ test('a price that moved since it was picked is refused, shown, and bet once the
 }) => {
   problems.allow(REFUSED_PRICE);
   const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
-  const [fixture] = await twoFixtures(request);
-  await page.goto('/korea/cross');
-  await buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '')
-    .first()
-    .click();
-  await expectPickCount(page, 1);
+  await pickFirstResult(page, request);
 
   // The member saw a higher price than the book has now: the stored pick says so, and the refresh
   // on the next visit is answered with that same stale price.
@@ -198,12 +203,7 @@ test('a busy server’s 503 tells the member to try again, and the next tap plac
   problems.allow(REFUSED_PRICE);
   problems.allow(/(HTTP 503: |status of 503 \(Service Unavailable\) @ ).*\/api\/bets$/);
   const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
-  const [fixture] = await twoFixtures(request);
-  await page.goto('/korea/cross');
-  await buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '')
-    .first()
-    .click();
-  await expectPickCount(page, 1);
+  await pickFirstResult(page, request);
   const cart = await openCart(page);
   await cart.getByRole('button', { name: '10,000', exact: true }).click();
 

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { formatNumber } from '@site/contracts/rules/format';
 import { ko } from '../../apps/web/src/i18n/ko';
 import { koCasino } from '../../apps/web/src/i18n/ko-casino';
 import { expect, test } from '../fixtures';
@@ -47,15 +48,16 @@ test('a member opens 라이브카지노, plays a baccarat round in the game wind
   await expect(shownBalance(page, 90_000)).toBeVisible();
   const roundId = await shownRound(gameWindow, /^라운드 evolution-baccarat-a\.\d+\.\d+$/);
 
-  await expect(gameWindow.locator('.banner')).toHaveText(
-    /^(뱅커 승|플레이어 승|타이) \(\d:\d\).* — (당첨 [\d,]+원|낙첨)$/,
-    {
-      timeout: 40_000,
-    },
-  );
-  // Banker loses, pushes on a tie, or pays 0.95 to 1.
-  const after = await windowBalance(gameWindow);
+  const banner = gameWindow.locator('.banner');
+  await expect(banner).toHaveText(/^(뱅커 승|플레이어 승|타이) \(\d:\d\).* — (당첨 [\d,]+원|낙첨)$/, {
+    timeout: 40_000,
+  });
+  // Banker loses, pushes on a tie, or pays 0.95 to 1. The banner tells the round's return as soon as it
+  // is settled; the window's balance follows with the wallet's next answer, so it is awaited, not read.
+  const returned = Number(/당첨 ([\d,]+)원/.exec((await banner.textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? 0);
+  const after = 90_000 + returned;
   expect([90_000, 100_000, 109_500]).toContain(after);
+  await expect(gameWindow.locator('#balance')).toHaveText(formatNumber(after));
   await expect(shownBalance(page, after)).toBeVisible();
   await expectRoundInHistory(page, roundId);
 });
