@@ -186,6 +186,16 @@ export async function ledgerBreaks(db: Database): Promise<unknown[]> {
   );
 }
 
+/** A member's money and points as the database holds them. */
+export async function balanceOfMember(db: Database, memberId: number): Promise<{ emoney: number; point: number }> {
+  const [row] = await rawRows<{ emoney: string; point: string }>(
+    db,
+    sql`select emoney, point from members where id = ${memberId}`,
+  );
+  if (!row) throw new Error(`member ${memberId} not found`);
+  return { emoney: Number(row.emoney), point: Number(row.point) };
+}
+
 /** The bets stored under these idempotency keys, by key. */
 export async function betsByKey(db: Database, keys: readonly string[]): Promise<Map<string, number>> {
   const rows = await rawRows<{ key: string; count: number }>(
