@@ -162,6 +162,41 @@ test('a price that moved since it was picked is refused, shown, and bet once the
   expect((await myBets(request, token)).map((bet) => bet.stake)).toEqual([10_000]);
 });
 
+test('after a placed bet the stake starts again: the next 10,000 chip stakes 10,000, not 20,000', async ({
+  page,
+  request,
+  problems,
+}) => {
+  problems.allow(REFUSED_PRICE);
+  const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
+  const [first, second] = await twoFixtures(request);
+  const resultOf = (fixture: Fixture) => buttonsOf(page, fixture, resultMarket(fixture)?.marketType ?? '').first();
+  await page.goto('/korea/cross');
+  await resultOf(first).click();
+  await expectPickCount(page, 1);
+  const question = '10,000원을 베팅하시겠습니까?';
+  const firstCart = await openCart(page);
+  await firstCart.getByRole('button', { name: '10,000', exact: true }).click();
+  await placeAcceptingMoves(page, firstCart, question);
+  await expect(shownBalance(page, CART_STARTING_MONEY - 10_000)).toBeVisible();
+
+  // The next pick starts a new slip with an empty stake; one tap of 10,000 is 10,000.
+  // (On a phone the sheet closed with 베팅완료; the page's odds are in reach again.)
+  await resultOf(second).click();
+  await expectPickCount(page, 1);
+  const cart = await openCart(page);
+  await expect(cart).toContainText(second.home);
+  const stake = cart.getByLabel(koBetSlip.stake);
+  await expect(stake).toHaveValue('');
+  await cart.getByRole('button', { name: '10,000', exact: true }).click();
+  await expect(stake).toHaveValue('10,000');
+  await placeAcceptingMoves(page, cart, question);
+  await expect(shownBalance(page, CART_STARTING_MONEY - 20_000)).toBeVisible();
+  const bets = await myBets(request, token);
+  expect(bets.map((bet) => bet.stake)).toEqual([10_000, 10_000]);
+  expect(bets.map((bet) => bet.picks[0]?.fixtureId)).toEqual([second.id, first.id]);
+});
+
 test('a guest keeps the cart across a reload and is asked to log in to place it', async ({
   page,
   request,

@@ -143,6 +143,11 @@ export function clearSlip(book: CartBook): void {
   updateSlip(book, () => ({ picks: [], changes: {}, asked: {} }));
 }
 
+/** A placed bet empties the slip and its stake: the next bet's chips start from 0, not from the last stake. */
+export function clearPlacedSlip(book: CartBook): void {
+  updateSlip(book, () => ({ ...emptySlip(), kind: useBetSlip.getState().slips[book].kind }));
+}
+
 /** Whole won, never negative, never past what any bet may stake (the field ignores the rest). */
 export function setStake(book: CartBook, stake: number): void {
   updateSlip(book, () => ({ stake: Math.max(0, Math.min(Math.floor(stake) || 0, MAX_STAKE_WON)) }));

@@ -95,6 +95,9 @@ export const pressPick = (pick: MinigamePick): void =>
 
 export const clearPick = (gameId: number): void => update(gameId, () => ({ pick: null, refusedPrice: null }));
 
+/** A placed bet clears the pick and its stake: the next bet's chips start from 0, not from the last stake. */
+export const clearPlacedBet = (gameId: number): void => update(gameId, () => EMPTY_SLIP);
+
 export const setStake = (gameId: number, stake: number): void =>
   update(gameId, () => ({ stake: Math.max(0, Math.floor(stake)) }));
 

@@ -158,7 +158,7 @@ describe('the bet cart', () => {
     expect(openAuthDialog).toHaveBeenCalledWith('login');
   });
 
-  it('places the bet after confirmation, empties the slip and refreshes the balance and the history', async () => {
+  it('places the bet after confirmation, empties the slip and its stake and refreshes the balance and the history', async () => {
     const sent = scriptBets([placed(1)]);
     const { invalidated } = renderCart();
     fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
@@ -177,6 +177,9 @@ describe('the bet cart', () => {
     ]);
     expect(koreaPicks()).toEqual([]);
     expect(within(cart()).getByText('선택된 경기가 없습니다. 배당을 눌러 경기를 담아주세요.')).toBeInTheDocument();
+    // The next slip's 10,000 chip stakes 10,000, not 20,000 on top of the bet just placed.
+    expect(useBetSlip.getState().slips.korea.stake).toBe(0);
+    expect(within(cart()).getByLabelText('베팅금액')).toHaveValue('');
     expect(invalidated()).toEqual(expect.arrayContaining([currentUserKey, ['bets']]));
   });
 

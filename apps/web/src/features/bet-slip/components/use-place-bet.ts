@@ -19,7 +19,7 @@ import { koSession } from '../../../i18n/ko';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import { oddsChangesOf, placeBet, placeSingles } from '../api/bet-calls';
-import { applySelectionNews, cartRulesOf, clearSlip, hasAskedPrices, placeableKind, useBetSlip } from '../store';
+import { applySelectionNews, cartRulesOf, clearPlacedSlip, hasAskedPrices, placeableKind, useBetSlip } from '../store';
 
 /** What one attempt sends; a retry of the same attempt keeps its idempotency key. */
 const signatureOf = (kind: BetKind, stake: number, picks: readonly SlipPick[]) =>
@@ -51,7 +51,7 @@ export interface PlaceBetControl {
 /**
  * Placing one book's slip, as one multi or as singles: a guest is asked to log in; problems are named
  * before anything is sent; a refused price (409) updates the picks under the member's 배당 변경 choice
- * and waits for the member's acceptance; a placed bet empties the slip and refreshes the balance and
+ * and waits for the member's acceptance; a placed bet empties the slip and its stake and refreshes the balance and
  * the bet history. The prices sent are the ones the member agreed to, never one only asked about.
  */
 export function usePlaceBet({
@@ -104,7 +104,7 @@ export function usePlaceBet({
       };
       await (kind === 'singles' ? placeSingles(request) : placeBet(request));
       attempt.current = null;
-      clearSlip(book);
+      clearPlacedSlip(book);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       onPlaced?.();

@@ -191,7 +191,7 @@ describe('the minigame bet panel', () => {
     expect(bets(sent)).toEqual([]);
   });
 
-  it('places the pick on the round after confirmation, clears it and refreshes the balance and the bets', async () => {
+  it('places the pick on the round after confirmation, clears it and its stake and refreshes the balance and the bets', async () => {
     const sent = scriptServer([placed]);
     stakeOf211(5_000);
     const { invalidated } = renderPanel();
@@ -209,7 +209,8 @@ describe('the minigame bet panel', () => {
         stake: 5_000,
       },
     ]);
-    expect(currentSlip(211).pick).toBeNull();
+    expect(currentSlip(211)).toMatchObject({ pick: null, stake: 0 });
+    expect(within(panel()).getByLabelText('베팅금액')).toHaveValue('');
     expect(invalidated()).toEqual(expect.arrayContaining([currentUserKey, ['bets']]));
   });
 

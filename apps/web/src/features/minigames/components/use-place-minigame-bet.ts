@@ -12,7 +12,7 @@ import { newAttemptKey } from '../../../lib/idempotency-key';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import { boardQuery, placeMinigameBet, priceChangedMessage } from '../api/minigame-calls';
 import { betProblems, expectedPayout, type MinigamePick } from '../bet-pick';
-import { clearPick, currentSlip, repriceFromBoard } from '../bet-store';
+import { clearPlacedBet, currentSlip, repriceFromBoard } from '../bet-store';
 
 export interface PlaceControl {
   placing: boolean;
@@ -40,7 +40,7 @@ const pickText = (pick: MinigamePick) =>
 /**
  * Placing the single minigame bet, as the sports cart places its slip: a guest is asked to log in;
  * problems are named before anything is sent; a price refused as changed (409) is fetched anew and
- * waits for the member's acceptance; a placed bet clears the pick and refreshes the balance and the
+ * waits for the member's acceptance; a placed bet clears the pick and its stake and refreshes the balance and the
  * bets.
  */
 export function usePlaceMinigameBet({
@@ -104,7 +104,7 @@ export function usePlaceMinigameBet({
         stake,
       });
       attempt.current = null;
-      clearPick(round.gameId);
+      clearPlacedBet(round.gameId);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       await showAlert(koMinigames.done);
