@@ -65,7 +65,7 @@ async function open(page: Page, stop: Stop, before: Stop | undefined): Promise<v
 async function expectStop(page: Page, { route, url }: Stop): Promise<void> {
   if (route.access === 'manager' || route.access === 'admin') {
     await acceptAlert(page, koSession.loginRequired);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2F/);
     return;
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingFor(route, url));

@@ -1,15 +1,27 @@
 import { maskAccountNumber } from '@site/contracts/lookups/banks';
-import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
+import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
 import { acceptAlert, expect, expectSignedInAs, isDesktop, test } from '../fixtures';
 import { asAdmin, login, newMember } from '../support/api';
 import { signIn } from '../support/session';
 
-test('a guest opening a member page is asked to log in', { tag: '@phone-only' }, async ({ page, problems: _ }) => {
+test('a guest opening a member page is asked to log in, and logging in returns there', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const member = await newMember(request);
   await page.goto('/charge');
   await acceptAlert(page, koSession.loginRequired);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcharge$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(koAuth.login);
+
+  await page.getByLabel(koAuth.userId).fill(member.userId);
+  await page.getByLabel(koAuth.password).fill(member.password);
+  await page.getByRole('button', { name: koAuth.login }).click();
+  await expect(page).toHaveURL(/\/charge$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.charge.title);
+  await expectSignedInAs(page, member.nickName);
 });
 
 test('logging in with the dialog shows the member, and a wrong password the server’s text', async ({

@@ -56,8 +56,13 @@ describe('route access', () => {
     expect(decideAccess('everyone', null)).toEqual({ allowed: true });
   });
 
-  it('asks guests to log in for member pages', () => {
+  it('asks guests to log in for member pages, naming the page to return to', () => {
     expect(decideAccess('member', null)).toEqual({ allowed: false, redirectTo: '/login', askLogin: true });
+    expect(decideAccess('member', null, '/charge')).toEqual({
+      allowed: false,
+      redirectTo: '/login?next=%2Fcharge',
+      askLogin: true,
+    });
     expect(decideAccess('member', member)).toEqual({ allowed: true });
   });
 

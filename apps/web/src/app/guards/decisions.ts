@@ -6,6 +6,7 @@ import { unixSeconds } from '@site/contracts/clock';
 import type { User } from '@site/contracts/api/member';
 import { MEMBER_TYPE_MANAGER, ROLE_ADMINISTRATOR } from '@site/contracts/roles';
 
+import { loginReturningTo } from '../../features/auth/rules/return-path';
 import type { Access } from '../routes';
 
 export const MAINTENANCE_PATH = '/maintenance';
@@ -57,13 +58,17 @@ export function decideRoleRedirect(
 
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string; askLogin: boolean };
 
-/** Who may open a route of the route table: guests are sent to log in, other roles home. */
+/**
+ * Who may open a route of the route table: guests are sent to log in, and back to the wanted page
+ * (its path and query) once they have; other roles home.
+ */
 export function decideAccess(
   access: Access,
   user: Pick<User, 'type' | 'role' | 'withdrawalType'> | null,
+  wanted = '/',
 ): AccessDecision {
   if (access === 'everyone') return { allowed: true };
-  if (!user) return { allowed: false, redirectTo: LOGIN_PATH, askLogin: true };
+  if (!user) return { allowed: false, redirectTo: loginReturningTo(wanted), askLogin: true };
   const allowed =
     access === 'member' || (access === 'manager' && isManager(user)) || (access === 'admin' && isAdministrator(user));
   return allowed ? { allowed: true } : { allowed: false, redirectTo: '/', askLogin: false };

@@ -51,7 +51,7 @@ async function redirectFor(location: Location, queryClient: QueryClient): Promis
   const roleRedirect = decideRoleRedirect(user, pathname);
   if (roleRedirect) return roleRedirect;
 
-  const access = decideAccess(accessOf(pathname), user);
+  const access = decideAccess(accessOf(pathname), user, `${pathname}${location.search}`);
   if (!access.allowed) {
     if (access.askLogin) await showAlert(koSession.loginRequired);
     return access.redirectTo;
