@@ -16,3 +16,23 @@ export async function openMenuEntry(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: ko.common.openMenu }).click();
   await drawer(page).getByRole('button', { name: label }).click();
 }
+
+/**
+ * Follows a link of the site map (app/site-map.ts): in the phone's drawer, or in the PC's 전체 메뉴
+ * panel opened from the top bar.
+ */
+export async function openSiteMapLink(page: Page, label: string): Promise<void> {
+  if (isDesktop(page)) {
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: ko.siteMap.open }).click();
+    await page
+      .getByRole('navigation', { name: ko.siteMap.open })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+    return;
+  }
+  await page.getByRole('button', { name: ko.common.openMenu }).click();
+  await drawer(page)
+    .getByRole('navigation', { name: '주 메뉴' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}

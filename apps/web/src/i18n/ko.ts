@@ -50,6 +50,18 @@ export const ko = {
     event: '이벤트',
     customer: '고객센터',
   },
+  /** The site map's groups (app/site-map.ts): the drawer and the PC's 전체 메뉴. */
+  siteMap: {
+    open: '전체 메뉴',
+    sports: '스포츠',
+    games: '게임',
+    cashier: '입출금',
+    benefits: '이벤트·혜택',
+    mine: '내 정보',
+    community: '커뮤니티',
+    support: '고객센터',
+    roulette: '룰렛',
+  },
   sideMenu: {
     sports: '스포츠',
     contact: '상담 문의',

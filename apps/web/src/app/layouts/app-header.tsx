@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { CountBadge } from '../../components/ui/count-badge';
@@ -11,6 +11,7 @@ import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
+import { useLatch } from '../../lib/use-latch';
 import { activeMenuPath, topMenu } from '../menu';
 import { LazyMemberBar, LazyMobileMemberStrip } from './lazy-member-bar';
 import { menuDialogAction } from './menu-dialog';
@@ -72,6 +73,37 @@ function MobileViewToggle() {
     >
       {koAuth.mobileView}
     </ActionButton>
+  );
+}
+
+// The panel (a popover with the whole site map) loads with the first click, out of the first page's code.
+const SiteMapPanel = lazy(() => import('./site-map-panel').then((m) => ({ default: m.SiteMapPanel })));
+
+/**
+ * The PC's 전체 메뉴: the top bar has room for a dozen entries, so the whole site map (app/site-map.ts,
+ * the same entries as the phone's drawer) opens under this button, its groups side by side.
+ */
+function SiteMapButton() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const wanted = useLatch(Boolean(anchor));
+  return (
+    <>
+      <ActionButton
+        aria-haspopup="true"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ ml: 'auto', py: 1.25, px: 1.75, borderRadius: 0, whiteSpace: 'nowrap', gap: 0.5, flexShrink: 0 }}
+      >
+        <MenuIcon sx={{ fontSize: 18 }} />
+        {ko.siteMap.open}
+      </ActionButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SiteMapPanel anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -154,6 +186,7 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             </ActionButton>
           );
         })}
+        <SiteMapButton />
       </Box>
     </Box>
   );

@@ -14,6 +14,8 @@ import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
 import { enterRoulette } from '../../features/roulette/enter-roulette';
 import { koAuth } from '../../i18n/ko';
+import { footerMenu } from '../menu';
+import { MenuLink } from './nav-link';
 
 // BareButton does not take the page's font by itself; without it Korean falls back to a font without the glyphs.
 const chipSx = {
@@ -45,6 +47,13 @@ export function MemberBar({ user }: { user: User }) {
       <BareButton component={RouterLink} to="/charge" sx={chipSx}>
         {koAuth.balance} <strong style={{ color: '#e7c89d' }}>{formatWon(user.emoney)}</strong>
       </BareButton>
+      {/* Issue 29: 입금 and 출금 in sight on a PC, not only inside the 내 정보 dialog. */}
+      <ActionButton variant="contained" compact component={MenuLink} to={footerMenu.charge.path}>
+        {footerMenu.charge.label}
+      </ActionButton>
+      <ActionButton variant="outlined" compact component={MenuLink} to={footerMenu.exchange.path}>
+        {footerMenu.exchange.label}
+      </ActionButton>
       <BareButton component={RouterLink} to="/mywallet/point" sx={chipSx}>
         {koAuth.points} <strong>{formatNumber(user.point)}P</strong>
       </BareButton>
