@@ -47,18 +47,18 @@ function isDigit(char: string): boolean {
 /** How the run of digits ending at `end` is read: 12 as 십이, 24 as 이십사, 100 as 백, 0 as 영; after a dot digit by digit. */
 function numberFinal(text: string, end: number): FinalSound {
   let start = end;
-  while (start > 0 && (isDigit(text[start - 1]) || text[start - 1] === ',')) start -= 1;
+  while (start > 0 && (isDigit(text.charAt(start - 1)) || text.charAt(start - 1) === ',')) start -= 1;
   const digits = text.slice(start, end + 1).replaceAll(',', '');
-  const last = Number(digits[digits.length - 1]);
-  const afterDot = start > 0 && text[start - 1] === '.';
-  if (last !== 0 || afterDot || /^0+$/.test(digits)) return digitFinals[last];
+  const last = Number(digits.charAt(digits.length - 1));
+  const afterDot = start > 0 && text.charAt(start - 1) === '.';
+  if (last !== 0 || afterDot || /^0+$/.test(digits)) return digitFinals[last] ?? 'unknown';
   const zeros = digits.length - digits.replace(/0+$/, '').length;
   return placeFinal(zeros);
 }
 
 function finalSound(word: string): FinalSound {
   for (let index = word.length - 1; index >= 0; index -= 1) {
-    const char = word[index];
+    const char = word.charAt(index);
     const code = char.charCodeAt(0);
     if (code >= HANGUL_FIRST && code <= HANGUL_LAST) {
       const final = (code - HANGUL_FIRST) % 28;
