@@ -55,7 +55,9 @@ export async function expectSettledCard(
   const card = page.getByRole('article', { name: `${koBetHistory.betNumber(bet.id)} ${statusText[bet.status]}` });
   await expect(card).toBeVisible();
   await expect(card).toContainText(home);
-  await expect(card).toContainText(`${koBetHistory.payout}${formatWon(payout)}`);
+  // A voided bet's money is the stake given back (환급), not a payout.
+  const label = bet.status === SETTLEMENT_VOID ? koBetHistory.refund : koBetHistory.payout;
+  await expect(card).toContainText(`${label}${formatWon(payout)}`);
   await expect(shownBalance(page, balance)).toBeVisible();
   return card;
 }

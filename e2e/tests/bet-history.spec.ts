@@ -4,7 +4,7 @@ import { formatWon } from '@site/contracts/rules/format';
 import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBetHistory, koSportsMenu } from '../../apps/web/src/i18n/ko-results';
 import { acceptAlert, expect, isDesktop, test } from '../fixtures';
-import { newMember } from '../support/api';
+import { asAdmin, newMember } from '../support/api';
 import { placePrematchBet } from '../support/bets';
 import { drawer, openMenuEntry } from '../support/menu';
 import { signIn, signInFundedMember, shownBalance } from '../support/session';
@@ -45,6 +45,22 @@ test('a member sees a placed bet with its picks, cancels it and gets the stake b
   });
   await expect(cancelled).toBeVisible();
   await expect(cancelled.getByRole('button', { name: koBetHistory.cancel })).toHaveCount(0);
+  await expect(cancelled).toContainText(`${koBetHistory.refund}${formatWon(STAKE)}`);
+  await expect(shownBalance(page, STARTING_MONEY)).toBeVisible();
+});
+
+test('a bet the operator voids shows its stake as 환급, not 당첨금 0원', async ({ page, request, problems: _ }) => {
+  const token = await signInFundedMember(page, request, STARTING_MONEY);
+  const bet = await placePrematchBet(request, token, STAKE);
+  await asAdmin(request, 'POST', `bets/${bet.id}/void`, { reason: `e2e 적특 ${bet.id}: 환급 표시 확인` });
+
+  await page.goto('/bet_result');
+  const voided = page.getByRole('article', {
+    name: `${koBetHistory.betNumber(bet.id)} ${koBetHistory.betStatus.void}`,
+  });
+  await expect(voided).toContainText(`${koBetHistory.refund}${formatWon(STAKE)}`);
+  await expect(voided).not.toContainText(`${koBetHistory.payout}${formatWon(0)}`);
+  await expect(voided.getByText(koBetHistory.payout, { exact: true })).toHaveCount(0);
   await expect(shownBalance(page, STARTING_MONEY)).toBeVisible();
 });
 

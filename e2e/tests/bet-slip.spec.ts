@@ -25,6 +25,8 @@ import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
 const koCommon = ko.common;
+/** What Chromium's native select keeps at its right for the arrow, with a little air before it. */
+const ARROW_ROOM_PX = 24;
 
 const authHeaders = (token: string) => ({ [AUTH_HEADER]: bearer(token) });
 
@@ -260,4 +262,31 @@ test('a busy server’s 503 tells the member to try again, and the next tap plac
   expect((await placed).postDataJSON().idempotencyKey).toBe(sent[0]);
   expect((await myBets(request, token)).map((bet) => bet.stake)).toEqual([10_000]);
   await expect(shownBalance(page, CART_STARTING_MONEY - 10_000)).toBeVisible();
+});
+
+test('the 배당 변경 choice shows every label whole, with room for its arrow', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  await pickFirstResult(page, request);
+  const cart = await openCart(page);
+  const select = cart.getByRole('combobox', { name: koBetSlip.oddsChangeLabel });
+  for (const [policy, label] of Object.entries(koBetSlip.oddsChange)) {
+    await select.selectOption(policy);
+    await expect(select.locator('option:checked')).toHaveText(label);
+    // A native select cuts its text off under the arrow without overflowing (its scrollWidth stays its
+    // clientWidth), so the label's width in the select's font is measured against the room left for it.
+    const room = await select.evaluate(async (element: HTMLSelectElement, arrowRoom) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(element.selectedOptions[0]?.text ?? '').width;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return { text, free: element.clientWidth - padding - arrowRoom };
+    }, ARROW_ROOM_PX);
+    expect(room.text).toBeLessThanOrEqual(room.free);
+  }
 });

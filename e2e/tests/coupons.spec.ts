@@ -69,7 +69,7 @@ test('an operator issues a point coupon from the console and sees it counted use
   await form.getByRole('textbox', { name: '메모' }).fill(`e2e ${member.userId}`);
   await form.getByRole('button', { name: '지급하기' }).click();
   const confirm = page.getByRole('dialog', { name: '쿠폰 지급' });
-  await expect(confirm).toContainText(`회원 ${member.userId} (1명)에게 포인트 쿠폰 3,210P을(를) 지급합니다.`);
+  await expect(confirm).toContainText(`회원 ${member.userId} (1명)에게 포인트 쿠폰 3,210P를 지급합니다.`);
   await confirm.getByRole('button', { name: '지급하기' }).click();
   await acceptAlert(page, '쿠폰을 1명에게 지급했습니다.');
   const row = page

@@ -1,3 +1,5 @@
+import { withParticle } from '@site/contracts/rules/korean-particles';
+
 /**
  * Every string of the operator pages (/admin and /manager). Kept beside ko.ts so that the member
  * site's first load does not carry them; only the lazily loaded operator pages import this file.
@@ -187,7 +189,7 @@ export const koAdmin = {
     ip: 'IP 주소',
     add: '차단 추가',
     adding: '추가 중…',
-    added: (ip: string) => `${ip}을(를) 차단했습니다.`,
+    added: (ip: string) => `${withParticle(ip, '을/를')} 차단했습니다.`,
     removed: (ip: string) => `${ip} 차단을 해제했습니다.`,
     remove: '차단 해제',
     removeTitle: '차단 해제',
@@ -293,9 +295,9 @@ export const koAdmin = {
     underMaintenance: '점검중',
     maintenanceConfirmTitle: '미니게임 점검 시작',
     maintenanceConfirm: (game: string) =>
-      `${game}을(를) 점검으로 전환하시겠습니까?\n회원은 이 게임에 베팅할 수 없고, 게임 화면을 열면 점검 안내 후 메인으로 이동합니다.`,
+      `${withParticle(game, '을/를')} 점검으로 전환하시겠습니까?\n회원은 이 게임에 베팅할 수 없고, 게임 화면을 열면 점검 안내 후 메인으로 이동합니다.`,
     maintenanceConfirmButton: '점검 시작',
-    maintenanceOn: (game: string) => `${game}을(를) 점검으로 전환했습니다.`,
+    maintenanceOn: (game: string) => `${withParticle(game, '을/를')} 점검으로 전환했습니다.`,
     maintenanceOff: (game: string) => `${game} 점검을 해제했습니다.`,
     save: (game: string) => `${game} 한도 저장`,
     saved: (game: string) => `${game} 한도를 저장했습니다.`,

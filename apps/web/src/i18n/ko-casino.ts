@@ -1,3 +1,5 @@
+import { withParticle } from '@site/contracts/rules/korean-particles';
+
 /** The live casino and slot lobbies, their launch and the casino rounds of the bet history. */
 export const koCasino = {
   aggregatorTabs: '게임 제공사',
@@ -27,7 +29,7 @@ export const koCasino = {
     casinoTitle: '라이브카지노',
     slotTitle: '슬롯게임',
     body: (what: string) =>
-      `${what}은(는) 새 창에서 열립니다.\n게임 이용 중 보유머니가 실시간으로 차감·지급됩니다.\n계속하시겠습니까?`,
+      `${withParticle(what, '은/는')} 새 창에서 열립니다.\n게임 이용 중 보유머니가 실시간으로 차감·지급됩니다.\n계속하시겠습니까?`,
   },
   /**
    * SPEC.md §8, verbatim (as contracts api/casino.ts casinoErrors, not imported: that module brings

@@ -3,6 +3,7 @@
  * so the member site's first load does not carry it.
  */
 import { formatWon } from '@site/contracts/rules/format';
+import { withParticle } from '@site/contracts/rules/korean-particles';
 
 export const koConsole = {
   frame: {
@@ -65,7 +66,7 @@ export const koConsole = {
     reason: '사유',
     reasonHelp: '회원 문의와 감사에 남는 기록입니다.',
     submit: '적특 처리',
-    done: (id: number) => `베팅 #${id}을(를) 적특 처리했습니다.`,
+    done: (id: number) => `${withParticle(`베팅 #${id}`, '을/를')} 적특 처리했습니다.`,
   },
   resettleDialog: {
     title: (home: string, away: string) => `${home} vs ${away} 재정산`,

@@ -1,3 +1,5 @@
+import { withParticle } from '@site/contracts/rules/korean-particles';
+
 /** The coupon box's and its console tab's texts (issue 15); coupon names and refusals are in contracts. */
 export const koCoupons = {
   loading: '불러오는 중',
@@ -35,7 +37,7 @@ export const koCouponsAdmin = {
   issue: '지급하기',
   confirmTitle: '쿠폰 지급',
   confirm: (name: string, target: string, count: number) =>
-    `${target} (${count.toLocaleString('ko-KR')}명)에게 ${name}을(를) 지급합니다.`,
+    `${target} (${count.toLocaleString('ko-KR')}명)에게 ${withParticle(name, '을/를')} 지급합니다.`,
   issued: (count: number) => `쿠폰을 ${count.toLocaleString('ko-KR')}명에게 지급했습니다.`,
   badInput: '입력값을 확인해주세요.',
   listTitle: '지급 내역',

@@ -1,3 +1,5 @@
+import { withParticle } from '@site/contracts/rules/korean-particles';
+
 /** The customer centre's texts (issue 16): the member's 1:1 inquiries and the console's 고객센터 tab. */
 export const koCustomer = {
   intro:
@@ -63,7 +65,7 @@ export const koCustomerAdmin = {
   templateEdit: '수정',
   templateDelete: '삭제',
   templateCancel: '취소',
-  templateDeleteConfirm: (title: string) => `답변 템플릿 '${title}'을(를) 삭제하시겠습니까?`,
+  templateDeleteConfirm: (title: string) => `답변 템플릿 ${withParticle(`'${title}'`, '을/를')} 삭제하시겠습니까?`,
   templateSaved: '템플릿을 저장했습니다.',
   fallbackErrors: {
     answer: '답변을 1~2,000자로 입력해주세요.',

@@ -62,6 +62,8 @@ export const koMinigames = {
   myBetsFailed: '베팅 내역을 불러오지 못했습니다.',
   betStake: '베팅',
   betPayout: '당첨금',
+  /** a cancelled or voided bet's stake, given back */
+  betRefund: '환급',
   betStatus: { cancelled: '취소', pending: '진행중', lost: '낙첨', won: '당첨', void: '적중특례' },
   // Recent rounds and their proof
   results: '최근 결과',

@@ -40,6 +40,8 @@ export const koBetHistory = {
   bonusOdds: '보너스 배당',
   potentialPayout: '예상 당첨금',
   payout: '당첨금',
+  /** what a cancelled or voided bet shows instead of 당첨금: its stake, given back */
+  refund: '환급',
   status: '상태',
   cancel: '베팅취소',
   cancelConfirm: '이 베팅을 취소하시겠습니까?\n베팅금액은 보유머니로 돌려드립니다.',

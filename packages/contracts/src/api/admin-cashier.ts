@@ -1,6 +1,7 @@
 /** Operator API of the cashier (/api/admin/cashier/…): the queues, decisions, settings and daily totals. */
 import { z } from 'zod';
 import { bankCodes } from '../lookups/banks';
+import { withParticle } from '../rules/korean-particles';
 import { bankAccountRegistrationSchema } from './bank-account';
 import {
   bonusCurrencySchema,
@@ -67,16 +68,16 @@ export type Refusal = z.infer<typeof refusalSchema>;
 
 const won = (label: string) =>
   z
-    .number({ error: `${label}을(를) 입력해주세요.` })
-    .int(`${label}은(는) 원 단위로 입력해주세요.`)
-    .min(0, `${label}은(는) 0 이상이어야 합니다.`)
-    .max(10_000_000_000, `${label}이(가) 너무 큽니다.`);
+    .number({ error: `${withParticle(label, '을/를')} 입력해주세요.` })
+    .int(`${withParticle(label, '은/는')} 원 단위로 입력해주세요.`)
+    .min(0, `${withParticle(label, '은/는')} 0 이상이어야 합니다.`)
+    .max(10_000_000_000, `${withParticle(label, '이/가')} 너무 큽니다.`);
 const percent = (label: string, max = 1_000) =>
   z
-    .number({ error: `${label}을(를) 입력해주세요.` })
-    .int(`${label}은(는) 정수로 입력해주세요.`)
-    .min(0, `${label}은(는) 0 이상이어야 합니다.`)
-    .max(max, `${label}은(는) ${max} 이하로 입력해주세요.`);
+    .number({ error: `${withParticle(label, '을/를')} 입력해주세요.` })
+    .int(`${withParticle(label, '은/는')} 정수로 입력해주세요.`)
+    .min(0, `${withParticle(label, '은/는')} 0 이상이어야 합니다.`)
+    .max(max, `${withParticle(label, '은/는')} ${max} 이하로 입력해주세요.`);
 const minuteOfDay = z.number().int().min(0).max(1_439).nullable();
 
 /** The cashier's rules (GET/PUT /api/admin/cashier/settings). */

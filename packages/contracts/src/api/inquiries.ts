@@ -10,6 +10,7 @@ import {
   inquiryCategories,
   inquiryStatuses,
 } from '../inquiries';
+import { withParticle } from '../rules/korean-particles';
 import { multilineTextSchema, textSchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
 
@@ -27,8 +28,8 @@ const categorySchema = z.enum(inquiryCategories, { error: '문의 종류를 선�
 const plainText = (schema: typeof textSchema, what: string, max: number) =>
   schema
     .trim()
-    .min(1, `${what}을(를) 입력해주세요.`)
-    .max(max, `${what}은(는) ${max.toLocaleString('ko-KR')}자 이하로 입력해주세요.`);
+    .min(1, `${withParticle(what, '을/를')} 입력해주세요.`)
+    .max(max, `${withParticle(what, '은/는')} ${max.toLocaleString('ko-KR')}자 이하로 입력해주세요.`);
 
 export const inquiryInputSchema = z.object({
   category: categorySchema,

@@ -1,5 +1,6 @@
 import type { MarketFamily } from '@site/contracts/sports-markets';
 import { formatWon } from '@site/contracts/rules/format';
+import { withParticle } from '@site/contracts/rules/korean-particles';
 
 const familyNames: Record<MarketFamily, string> = {
   winDrawLose: '승무패',
@@ -8,13 +9,6 @@ const familyNames: Record<MarketFamily, string> = {
   overUnder: '언더오버',
   other: '기타',
 };
-
-/** 와 after a vowel, 과 after a final consonant (승무패와, 핸디캡과). */
-function withAnd(word: string): string {
-  const last = word.charCodeAt(word.length - 1) - 0xac00;
-  const hasFinalConsonant = last >= 0 && last < 11_172 && last % 28 !== 0;
-  return `${word}${hasFinalConsonant ? '과' : '와'}`;
-}
 
 const match = (fixture: { home: string; away: string }): string => `(${fixture.home} vs ${fixture.away})`;
 
@@ -33,8 +27,8 @@ export const betErrors = {
   ended: (fixture: { home: string; away: string }) => `베팅이 마감된 경기입니다. ${match(fixture)}`,
   forbiddenCombo: (a: MarketFamily, b: MarketFamily, fixture: { home: string; away: string }) =>
     a === b
-      ? `같은 경기의 ${familyNames[a]}은(는) 하나만 선택할 수 있습니다. ${match(fixture)}`
-      : `같은 경기의 ${withAnd(familyNames[a])} ${familyNames[b]}은(는) 함께 베팅할 수 없습니다. ${match(fixture)}`,
+      ? `같은 경기의 ${withParticle(familyNames[a], '은/는')} 하나만 선택할 수 있습니다. ${match(fixture)}`
+      : `같은 경기의 ${withParticle(familyNames[a], '과/와')} ${withParticle(familyNames[b], '은/는')} 함께 베팅할 수 없습니다. ${match(fixture)}`,
   sameRace: (race: { home: string }) =>
     `같은 경주의 단승·연승은 한 조합으로 베팅할 수 없습니다. 단폴로 베팅해주세요. (${race.home})`,
   singlesClosed: '현재 단폴 베팅은 허용되지 않습니다. 조합으로 베팅해주세요.',

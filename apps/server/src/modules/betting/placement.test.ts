@@ -251,19 +251,19 @@ describe('POST /api/bets', () => {
       who,
       slip([fixture.pick('1X2', '1'), fixture.pick('Handicap', 'Home')]),
       400,
-      `같은 경기의 승무패와 핸디캡은(는) 함께 베팅할 수 없습니다. (${fixture.home} vs ${fixture.away})`,
+      `같은 경기의 승무패와 핸디캡은 함께 베팅할 수 없습니다. (${fixture.home} vs ${fixture.away})`,
     );
     await expectRefused(
       who,
       slip([fixture.pick('12', '2'), fixture.pick('Handicap', 'Away')]),
       400,
-      /같은 경기의 승패와 핸디캡은\(는\) 함께/,
+      /같은 경기의 승패와 핸디캡은 함께/,
     );
     await expectRefused(
       who,
       slip([fixture.pick('Under/Over', 'Over'), fixture.pick('1X2', 'X')]),
       400,
-      /같은 경기의 승무패와 언더오버은\(는\) 함께/,
+      /같은 경기의 승무패와 언더오버는 함께/,
     );
     // Allowed: handicap with total in one fixture, and result with handicap of different fixtures.
     await placeOk(kit, who, slip([fixture.pick('Handicap', 'Home'), fixture.pick('Under/Over', 'Under')]));

@@ -33,7 +33,7 @@ describe('IP 차단 추가', () => {
 
     fireEvent.change(field, { target: { value: ' 203.0.113.7 ' } });
     fireEvent.click(screen.getByRole('button', { name: '차단 추가' }));
-    await closeAlert('203.0.113.7을(를) 차단했습니다.');
+    await closeAlert('203.0.113.7을 차단했습니다.');
     expect(added(sent)).toEqual([{ ip: '203.0.113.7' }]);
     expect(field).toHaveValue('');
     expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { koBetHistory } from '../../../i18n/ko-results';
-import { betStatusLabel, gameTypeLabel, settlementColour } from '../rules/bet-status';
+import { betStatusLabel, gameTypeLabel, isRefunded, settlementColour } from '../rules/bet-status';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
 import { CasinoRoundHeader, CasinoRoundRow } from './casino-round-row';
 import { MinigamePickHeader, MinigamePickRow } from './minigame-pick-row';
@@ -46,6 +46,10 @@ export function BetCard({
   const colour = settlementColour(bet.status);
   const single = bet.minigame !== null;
   const casino = bet.casino ?? null;
+  // A cancelled or voided bet paid nothing: its stake came back, so it reads 환급 and the stake, not 당첨금 0원.
+  const refund = isRefunded(bet.status) ? (
+    <Figure label={t.refund} value={formatWon(bet.stake)} colour={colour} />
+  ) : null;
   return (
     <Box
       component="article"
@@ -138,22 +142,26 @@ export function BetCard({
           <Figure label={t.stake} value={formatWon(bet.stake)} />
           {casino ? (
             // A casino round has no odds: it is what was staked and what the game paid.
-            <Figure
-              label={t.casinoRound.win}
-              value={formatWon(casino.win)}
-              colour={casino.win ? '#e7c89d' : undefined}
-            />
+            (refund ?? (
+              <Figure
+                label={t.casinoRound.win}
+                value={formatWon(casino.win)}
+                colour={casino.win ? '#e7c89d' : undefined}
+              />
+            ))
           ) : (
             <>
               {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
               <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
               {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
               <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
-              <Figure
-                label={t.payout}
-                value={bet.payout === null ? '-' : formatWon(bet.payout)}
-                colour={bet.payout ? '#e7c89d' : undefined}
-              />
+              {refund ?? (
+                <Figure
+                  label={t.payout}
+                  value={bet.payout === null ? '-' : formatWon(bet.payout)}
+                  colour={bet.payout ? '#e7c89d' : undefined}
+                />
+              )}
             </>
           )}
         </Box>

@@ -234,6 +234,9 @@ describe('/bet_result', () => {
     await answerDialog('베팅이 취소되었습니다.', '확인');
     await waitFor(() => expect(screen.getByRole('status', { name: '보유머니' })).toHaveTextContent('1000000'));
     const cancelled = await screen.findByRole('article', { name: 'No.41 취소' });
+    // The stake came back: the card says so instead of a payout of nothing.
+    expect(cancelled).toHaveTextContent('환급10,000원');
+    expect(cancelled).not.toHaveTextContent(/(?<!예상 )당첨금/);
     expect(within(cancelled).queryByRole('button', { name: '베팅취소' })).not.toBeInTheDocument();
     expect(server.requests).toContain('POST /api/bets/41/cancel');
   });
@@ -310,6 +313,23 @@ describe('/bet_result', () => {
     expect(card).toHaveTextContent('당첨금95,000원');
     // A round has no odds to show.
     expect(card).not.toHaveTextContent('배당');
+  });
+
+  it('shows a voided bet’s stake as 환급, not a payout of 0원', async () => {
+    server.bets = [bet({ status: 3, payout: 10_000, settledAt: '2026-03-01T12:00:00.000Z', cancellable: false })];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'No.41 적중특례' });
+    expect(card).toHaveTextContent('환급10,000원');
+    expect(card).toHaveTextContent('예상 당첨금37,000원');
+    expect(card).not.toHaveTextContent(/(?<!예상 )당첨금/);
+  });
+
+  it('shows a cancelled casino round’s stake as 환급, not its win of 0원', async () => {
+    server.bets = [casinoBet({ status: -1, payout: 50_000, casino: { ...casinoInfo, win: 0, detail: null } })];
+    renderPage('/bet_result?type=5');
+    const card = await screen.findByRole('article', { name: 'No.91 취소' });
+    expect(card).toHaveTextContent('환급50,000원');
+    expect(card).not.toHaveTextContent('당첨금');
   });
 
   it('shows a casino round still being played', async () => {

@@ -43,6 +43,9 @@ export const pickResultLabel = (code: number): string => koBetHistory.pickResult
 
 export const settlementColour = (code: number): string => statusColours[statusKey(code)];
 
+/** Whether the bet's stake came back (취소 or 적중특례): its money then reads 환급, not 당첨금. */
+export const isRefunded = (code: number): boolean => code === SETTLEMENT_CANCELLED || code === SETTLEMENT_VOID;
+
 export type GameTypeTabKey = keyof typeof koBetHistory.gameTypes;
 
 /** The history's tabs: 전체 and the game type codes (SPEC.md §3: any other code is casino). */

@@ -39,14 +39,18 @@ export function OddsChangeChoice({ memberId }: { memberId: number | null }) {
       component="label"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, fontSize: 13 }}
     >
-      <Box component="span" sx={{ color: 'text.secondary' }}>
+      <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
         {koBetSlip.oddsChangeLabel}
       </Box>
       <Box
         component="select"
         value={policy}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => void choose(event.target.value as OddsChangePolicy)}
+        // The rest of the row, not the width Chromium reckons for the longest label: that
+        // reckoning left 모든 배당 변경 수락 cut off under the arrow.
         sx={{
+          flex: '0 1 240px',
+          minWidth: 0,
           minHeight: 32,
           px: 1,
           borderRadius: 1,

@@ -86,7 +86,7 @@ describe('the casino and slot launch', () => {
       renderDialog();
       askForBaccarat();
       const dialog = screen.getByRole('dialog', { name: '라이브카지노' });
-      expect(dialog).toHaveTextContent('스피드 바카라 A은(는) 새 창에서 열립니다.');
+      expect(dialog).toHaveTextContent('스피드 바카라 A는 새 창에서 열립니다.');
       fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(open).not.toHaveBeenCalled();

@@ -78,7 +78,7 @@ describe('console 쿠폰 관리', () => {
     fireEvent.change(within(form).getByLabelText(/만료 일시/), { target: { value: '2026-12-31T23:59' } });
     fireEvent.click(within(form).getByRole('button', { name: '지급하기' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('회원 demo (1명)에게 머니 쿠폰 5,000원을(를) 지급합니다.');
+    expect(dialog).toHaveTextContent('회원 demo (1명)에게 머니 쿠폰 5,000원을 지급합니다.');
     fireEvent.click(within(dialog).getByRole('button', { name: '지급하기' }));
     await closeAlert('쿠폰을 1명에게 지급했습니다.');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -76,7 +76,7 @@ describe('/customer/write/{flag}', () => {
     expect(screen.getByRole('combobox', { name: '문의 종류' })).toHaveTextContent('계좌문의');
     expect(screen.getByRole('textbox', { name: '제목' })).toHaveValue('입금 계좌 문의');
     fireEvent.click(screen.getByRole('button', { name: '문의 보내기' }));
-    expect(await screen.findByText('내용을(를) 입력해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('내용을 입력해주세요.')).toBeInTheDocument();
     expect(sent.filter((call) => call.url.pathname === '/api/customer')).toEqual([]);
 
     fireEvent.change(screen.getByRole('textbox', { name: '내용' }), { target: { value: '계좌 알려주세요' } });

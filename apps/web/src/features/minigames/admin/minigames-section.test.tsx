@@ -96,7 +96,7 @@ describe('미니게임 운영', () => {
 
     fireEvent.click(await screen.findByRole('switch', { name: 'EOS 파워볼 1분 점검' }));
     const question = await screen.findByRole('dialog', { name: '미니게임 점검 시작' });
-    expect(question).toHaveTextContent('EOS 파워볼 1분을(를) 점검으로 전환하시겠습니까?');
+    expect(question).toHaveTextContent('EOS 파워볼 1분을 점검으로 전환하시겠습니까?');
     fireEvent.click(within(question).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(puts(calls)).toEqual([]);
@@ -105,7 +105,7 @@ describe('미니게임 운영', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'EOS 파워볼 1분 점검' }));
     const again = await screen.findByRole('dialog', { name: '미니게임 점검 시작' });
     fireEvent.click(within(again).getByRole('button', { name: '점검 시작' }));
-    await closeAlert('EOS 파워볼 1분을(를) 점검으로 전환했습니다.');
+    await closeAlert('EOS 파워볼 1분을 점검으로 전환했습니다.');
     expect(puts(calls).map((call) => call.body)).toEqual([{ systemMaintenanceFlg: true }]);
     expect(screen.getByRole('switch', { name: 'EOS 파워볼 1분 점검' })).toBeChecked();
     expect(screen.getByText('점검중')).toBeInTheDocument();

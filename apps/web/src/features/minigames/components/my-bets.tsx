@@ -28,6 +28,8 @@ const statusOf: Record<number, { label: string; colour: string }> = {
 function BetRow({ bet }: { bet: Bet }) {
   const info = bet.minigame;
   const status = statusOf[bet.status] ?? statusOf[SETTLEMENT_PENDING];
+  // A cancelled or voided bet's stake came back: it reads 환급 and the stake, not a payout.
+  const refunded = bet.status === SETTLEMENT_CANCELLED || bet.status === SETTLEMENT_VOID;
   const name = info
     ? `${koMinigames.roundNo(formatNumber(info.roundNo))} ${info.marketNameKorean} ${info.pickNameKorean}`
     : '';
@@ -71,9 +73,11 @@ function BetRow({ bet }: { bet: Bet }) {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'text.secondary' }}>
         <span>{`${koMinigames.betStake} ${koMinigames.won(formatNumber(bet.stake))}`}</span>
         <span>
-          {bet.payout === null
-            ? `${koMinigames.expectedPayout} ${koMinigames.won(formatNumber(bet.potentialPayout))}`
-            : `${koMinigames.betPayout} ${koMinigames.won(formatNumber(bet.payout))}`}
+          {refunded
+            ? `${koMinigames.betRefund} ${koMinigames.won(formatNumber(bet.stake))}`
+            : bet.payout === null
+              ? `${koMinigames.expectedPayout} ${koMinigames.won(formatNumber(bet.potentialPayout))}`
+              : `${koMinigames.betPayout} ${koMinigames.won(formatNumber(bet.payout))}`}
         </span>
       </Box>
       {info?.resultText && <Box sx={{ color: 'text.secondary', fontSize: 12 }}>{info.resultText}</Box>}

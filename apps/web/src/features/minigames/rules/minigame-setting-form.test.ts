@@ -47,7 +47,7 @@ describe('maintenanceChange', () => {
     const change = maintenanceChange('EOS 파워볼 1분', true);
     expect(change.update).toEqual({ systemMaintenanceFlg: true });
     expect(change.ask?.message).toContain('EOS 파워볼 1분');
-    expect(change.saved).toBe('EOS 파워볼 1분을(를) 점검으로 전환했습니다.');
+    expect(change.saved).toBe('EOS 파워볼 1분을 점검으로 전환했습니다.');
   });
 
   it('turns it off without asking', () => {

@@ -47,9 +47,9 @@ describe('the cashier settings form', () => {
       ok: false,
       errors: {
         depositUnit: '충전 단위는 1원 이상이어야 합니다.',
-        withdrawalMin: '최소 환전금액을(를) 입력해주세요.',
+        withdrawalMin: '최소 환전금액을 입력해주세요.',
         withdrawalMax: '숫자로 입력해주세요.',
-        rollingWeights: '롤링 반영률은(는) 100 이하로 입력해주세요.',
+        rollingWeights: '롤링 반영률은 100 이하로 입력해주세요.',
         closedUntilMinute: '시간은 HH:mm 형식(00:00~23:59)으로 입력해주세요.',
       },
     });
@@ -59,7 +59,7 @@ describe('the cashier settings form', () => {
       .error?.issues.filter(({ path }) => path[0] === 'rollingWeights')
       .map(({ path, message }) => [path.join('.'), message]);
     expect(weights).toEqual([
-      ['rollingWeights.2', '롤링 반영률은(는) 100 이하로 입력해주세요.'],
+      ['rollingWeights.2', '롤링 반영률은 100 이하로 입력해주세요.'],
       ['rollingWeights.5', '숫자로 입력해주세요.'],
     ]);
   });

@@ -108,7 +108,7 @@ export function draftFromCashierSettings(settings: CashierSettingsBody): Cashier
 
 /**
  * A number field's rule: the contract's, after text that is not a number (NaN) is called so. The
- * contract's word for zod's type error is "…을(를) 입력해주세요.", right for an empty field only.
+ * contract's word for zod's type error is "<label>을 입력해주세요." (or 를), right for an empty field only.
  */
 const typedNumber = (rule: z.ZodType<number, number>) =>
   z.custom<number>((value) => !Number.isNaN(value), { error: text.numberInvalid }).pipe(rule);
