@@ -1,4 +1,5 @@
 import { cartBookNamesKorean, type CartBook, type OddsChangePolicy } from '@site/contracts/rules/bet-slip';
+import { withParticle } from '@site/contracts/rules/korean-particles';
 
 /** The bet cart's texts. The rule messages themselves come from contracts' rules/bet-slip.ts. */
 export const koBetSlip = {
@@ -17,7 +18,7 @@ export const koBetSlip = {
     higher: '상승 배당만 수락',
     ask: '항상 확인',
   } satisfies Record<OddsChangePolicy, string>,
-  askedPrice: (before: string, after: string) => `배당 변경 ${before}에서 ${after}로`,
+  askedPrice: (before: string, after: string) => `배당 변경 ${before}에서 ${withParticle(after, '으로/로')}`,
   askedNote: '배당이 변경된 경기가 있습니다. 변경된 배당을 확인하고 수락해주세요.',
   acceptAsked: '변경된 배당 수락',
   confirmSingles: (count: number, stake: string, total: string, payout: string) =>
