@@ -110,6 +110,8 @@ export type TournamentList = z.infer<typeof tournamentListSchema>;
 /** GET /api/jackpot : the banner's pool (it ticks from one poll's value to the next) and its last win. */
 export const jackpotSchema = z.object({
   pool: z.number().int().nonnegative(),
+  /** won an hour the pool gains between stakes, so the banner can tick on between polls */
+  growthPerHour: z.number().int().nonnegative(),
   lastWin: z.object({ nickName: z.string(), amount: z.number().int().positive(), at: z.string() }).nullable(),
 });
 export type Jackpot = z.infer<typeof jackpotSchema>;

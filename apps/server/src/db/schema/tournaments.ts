@@ -92,6 +92,12 @@ export const tournamentPayouts = pgTable(
 export const JACKPOT_ROW_ID = 1;
 
 /**
+ * A fresh site's pool and its reset value, inserted in place of the columns' round 1,000,000
+ * defaults (kept, to need no migration): a pool that looks as though it has been running.
+ */
+export const JACKPOT_OPENING = { pool: 13_482_917, seed: 10_000_000 } as const;
+
+/**
  * The progressive slot jackpot, one row. Each slot stake adds `shareBp`/10000 of itself (the
  * fraction below one won is carried in `carryBp`, so nothing is lost to rounding). A closed slot round
  * whose stake is at least `minStake` wins the pool with odds 1 in `oddsPerSpin`, and surely once the

@@ -35,7 +35,9 @@ export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Cloc
     route(app, admin.standings, { ...id, answers: { 200: adminStandingsSchema } }, (request) =>
       adminStandings(db, request.params.id),
     );
-    route(app, admin.jackpotSettings, { answers: { 200: jackpotSettingsSchema } }, () => jackpotSettings(db));
+    route(app, admin.jackpotSettings, { answers: { 200: jackpotSettingsSchema } }, () =>
+      jackpotSettings(db, clock.now()),
+    );
     route(
       app,
       admin.saveJackpotSettings,

@@ -10,17 +10,19 @@ import {
   setEventSlotUseFlag,
   updateJackpotPool,
 } from './repo';
+import { foldedAt, JACKPOT_DRIFT_PER_HOUR, poolAt } from './jackpot';
 import { maskNickName } from './scoring';
 
-export async function jackpotBanner(db: Database): Promise<Jackpot> {
+export async function jackpotBanner(db: Database, now: Date): Promise<Jackpot> {
   const [pool, last] = await Promise.all([readJackpotPool(db), lastJackpotWin(db)]);
   return {
-    pool: pool.pool,
+    pool: poolAt(pool, now),
+    growthPerHour: JACKPOT_DRIFT_PER_HOUR,
     lastWin: last ? { nickName: maskNickName(last.nickName), amount: last.amount, at: last.wonAt.toISOString() } : null,
   };
 }
 
-export async function jackpotSettings(db: Database): Promise<JackpotSettings> {
+export async function jackpotSettings(db: Database, now: Date): Promise<JackpotSettings> {
   const [pool, eventSlotOpen] = await Promise.all([readJackpotPool(db), eventSlotUseFlag(db)]);
   return {
     eventSlotOpen,
@@ -29,7 +31,7 @@ export async function jackpotSettings(db: Database): Promise<JackpotSettings> {
     oddsPerSpin: pool.oddsPerSpin,
     mustHitBy: pool.mustHitBy,
     minStake: pool.minStake,
-    pool: pool.pool,
+    pool: poolAt(pool, now),
   };
 }
 
@@ -37,9 +39,10 @@ export async function saveJackpotSettings(db: Database, update: JackpotSettingsU
   const { eventSlotOpen, ...poolValues } = update;
   await db.transaction(async (tx) => {
     if (eventSlotOpen !== undefined) await setEventSlotUseFlag(tx, eventSlotOpen, now);
-    // Under the pool's lock, so a stake share booked meanwhile is not overwritten by a stale value.
-    await lockJackpotPool(tx);
-    await updateJackpotPool(tx, poolValues, now);
+    // Under the pool's lock, so a stake share booked meanwhile is not overwritten by a stale value;
+    // the drift so far is folded in unless the operator sets the pool outright.
+    const pool = await lockJackpotPool(tx);
+    await updateJackpotPool(tx, { pool: poolAt(pool, now), ...poolValues }, foldedAt(pool, now));
   });
-  return jackpotSettings(db);
+  return jackpotSettings(db, now);
 }

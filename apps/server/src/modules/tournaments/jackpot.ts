@@ -5,6 +5,11 @@
  * once the pool has reached `mustHitBy`, so the pool cannot grow without bound. A win credits the whole
  * pool through the ledger once per round (jackpot_wins' unique round, the ledger's unique reference)
  * and resets the pool to its seed, all under the pool's row lock.
+ *
+ * Between stakes the pool also drifts up at JACKPOT_DRIFT_PER_HOUR, the house's contribution as the
+ * seed is (docs/decisions/042): a network jackpot never stands still. The drift is a function of the
+ * clock, folded into the stored pool whenever the row is written (its updated_at marks how far), so
+ * it survives restarts, is paid with the pool, and is never counted twice.
  */
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
@@ -14,6 +19,22 @@ import type { CasinoRoundClosedEvent } from '../casino/round-hooks';
 import { insertJackpotWin, lockJackpotPool, updateJackpotPool } from './repo';
 
 const BP = 10_000;
+
+/** Won per hour the pool gains with no stake at all (about 11.6 won a second, a million a day). */
+export const JACKPOT_DRIFT_PER_HOUR = 41_700;
+
+const HOUR_MS = 3_600_000;
+/** The drift earned from the epoch to `at`, in whole won: differences of it telescope, so none is lost. */
+const driftUntil = (at: Date): number => Math.floor((at.getTime() * JACKPOT_DRIFT_PER_HOUR) / HOUR_MS);
+
+/** The pool at `at`: what is stored plus the drift since the row was last written. */
+export function poolAt(row: Pick<JackpotPoolRow, 'pool' | 'updatedAt'>, at: Date): number {
+  return row.pool + Math.max(0, driftUntil(at) - driftUntil(row.updatedAt));
+}
+
+/** When a write at `at` folds the drift in: never earlier than the last fold, so no interval counts twice. */
+export const foldedAt = (row: Pick<JackpotPoolRow, 'updatedAt'>, at: Date): Date =>
+  at.getTime() > row.updatedAt.getTime() ? at : row.updatedAt;
 
 /** A number in [0, 1): the operating system's randomness in production, a fixed sequence in tests. */
 export type RandomSource = () => number;
@@ -31,7 +52,8 @@ export async function addStakeShare(tx: Database, amount: number, at: Date): Pro
   const pool = await lockJackpotPool(tx);
   if (pool.shareBp === 0 || amount <= 0) return;
   const share = amount * pool.shareBp + pool.carryBp;
-  await updateJackpotPool(tx, { pool: pool.pool + Math.floor(share / BP), carryBp: share % BP }, at);
+  const grown = poolAt(pool, at) + Math.floor(share / BP);
+  await updateJackpotPool(tx, { pool: grown, carryBp: share % BP }, foldedAt(pool, at));
 }
 
 export function winsJackpot(pool: JackpotPoolRow, stake: number, random: RandomSource): boolean {
@@ -47,7 +69,8 @@ export async function drawJackpot(
   random: RandomSource,
 ): Promise<BalanceChange[]> {
   if (event.product !== 'slot' || event.outcome !== 'settled') return [];
-  const pool = await lockJackpotPool(tx);
+  const locked = await lockJackpotPool(tx);
+  const pool = { ...locked, pool: poolAt(locked, event.at) };
   if (!winsJackpot(pool, event.stake, random)) return [];
   const winId = await insertJackpotWin(tx, {
     memberId: event.memberId,
@@ -64,6 +87,6 @@ export async function drawJackpot(
     reason: LEDGER_REASONS.jackpot,
     reference: `jackpot:round:${event.roundId}`,
   });
-  await updateJackpotPool(tx, { pool: pool.seed }, event.at);
+  await updateJackpotPool(tx, { pool: pool.seed }, foldedAt(locked, event.at));
   return [change];
 }

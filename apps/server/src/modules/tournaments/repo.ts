@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import {
   EVENT_SLOT_ROW_ID,
+  JACKPOT_OPENING,
   JACKPOT_ROW_ID,
   eventSlotSettings,
   jackpotPool,
@@ -198,7 +199,10 @@ export async function paidTotal(db: Database, tournamentId: number): Promise<num
 }
 
 export async function ensureJackpotPool(db: Database): Promise<void> {
-  await db.insert(jackpotPool).values({ id: JACKPOT_ROW_ID }).onConflictDoNothing();
+  await db
+    .insert(jackpotPool)
+    .values({ id: JACKPOT_ROW_ID, ...JACKPOT_OPENING })
+    .onConflictDoNothing();
 }
 
 export async function readJackpotPool(db: Database): Promise<JackpotPoolRow> {

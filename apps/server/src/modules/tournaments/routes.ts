@@ -32,7 +32,7 @@ export function tournamentRoutes({
       useFlag: await eventSlotUseFlag(db),
     }));
 
-    route(app, tournamentEndpoints.jackpot, { answers: { 200: jackpotSchema } }, () => jackpotBanner(db));
+    route(app, tournamentEndpoints.jackpot, { answers: { 200: jackpotSchema } }, () => jackpotBanner(db, clock.now()));
 
     route(
       app,

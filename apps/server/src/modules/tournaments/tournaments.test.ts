@@ -8,6 +8,8 @@ import { TournamentPayoutWorker } from '../../workers/tournament-payouts';
 import { balanceOf, bettor, ledgerSum, useBetsApp, type Bettor } from '../betting/bets-test-kit';
 import type { CasinoRoundClosedEvent } from '../casino/round-hooks';
 import { lockBalances } from '../ledger/repo';
+import { JACKPOT_DRIFT_PER_HOUR } from './jackpot';
+import { readJackpotPool } from './repo';
 import { tournamentRoundHooks } from './round-hooks';
 
 const kit = useBetsApp();
@@ -210,6 +212,28 @@ describe('slot jackpot', () => {
     await stake(ann, 100); // 1.5 + carry = 3
     await stake(ann, 50_000, 'casino'); // no share
     expect((await jackpot()).pool).toBe(before + 153);
+  });
+
+  it('drifts up between stakes, keeps the drift in its row across a restart, and adds stake shares on top', async () => {
+    // The pool's row was stamped by the database's clock, a little ahead of the test's; start past it.
+    kit.clock.advance(60_000);
+    const start = (await saveJackpot({ shareBp: 100, pool: 5_000_000, seed: 1_000_000 })).pool;
+    expect(start).toBe(5_000_000);
+    kit.clock.advance(60 * 60_000);
+    const hourLater = (await jackpot()).pool;
+    // About the drift's hourly rate; the banner is told the rate, to tick on between its polls.
+    expect(hourLater - start).toBeGreaterThanOrEqual(JACKPOT_DRIFT_PER_HOUR - 1);
+    expect(hourLater - start).toBeLessThanOrEqual(JACKPOT_DRIFT_PER_HOUR + 1);
+    expect((await jackpot()).growthPerHour).toBe(JACKPOT_DRIFT_PER_HOUR);
+
+    const ann = await bettor(kit);
+    await stake(ann, 20_000); // 200
+    // The stake folded the drift into the stored row, so a server started afresh reads the same pool.
+    const stored = await readJackpotPool(kit.db);
+    expect(stored.pool).toBe(hourLater + 200);
+    expect((await jackpot()).pool).toBe(hourLater + 200);
+    await stake(ann, 20_000);
+    expect((await jackpot()).pool).toBe(hourLater + 400);
   });
 
   it('pays the pool once to the winning round and resets to the seed', async () => {

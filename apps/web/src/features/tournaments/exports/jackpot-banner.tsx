@@ -2,46 +2,56 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
+import type { Jackpot } from '@site/contracts/api/tournaments';
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { koTournaments } from '../../../i18n/ko-tournaments';
-import { JACKPOT_POLL_MS, jackpotQuery } from '../api/tournaments';
+import { jackpotQuery } from '../api/tournaments';
 
 const FRAME_MS = 100;
+/** How long a new poll's figure takes to roll in from the one shown. */
+const ROLL_MS = 1_500;
+const HOUR_MS = 3_600_000;
 
 /**
- * Rolls the shown figure from where it is to `target` over one poll interval, so the pool ticks up
- * between polls instead of jumping; a drop (the jackpot was won) shows at once.
+ * The pool as it stands now: the last answer plus its drift since (the server's rate), so the figure
+ * ticks up every moment like a real jackpot's. A new answer rolls in from the figure shown; one below
+ * it by more than a minute's drift (the jackpot was won) shows at once, one just below waits for the
+ * drift to catch up, so the figure never ticks backwards.
  */
-function useTickingFigure(target: number | undefined): number | undefined {
-  const [shown, setShown] = useState(target);
-  const from = useRef(target);
+function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number): number | undefined {
+  const [shown, setShown] = useState(jackpot?.pool);
+  const last = useRef(shown);
   useEffect(() => {
-    if (target === undefined) return;
-    const start = from.current;
-    if (start === undefined || target < start) {
-      from.current = target;
-      setShown(target);
-      return;
-    }
-    const began = performance.now();
-    const timer = setInterval(() => {
-      const progress = Math.min(1, (performance.now() - began) / JACKPOT_POLL_MS);
-      const value = Math.round(start + (target - start) * progress);
-      from.current = value;
+    if (!jackpot) return;
+    const rollFrom = last.current;
+    const began = Date.now();
+    const targetAt = (now: number) =>
+      jackpot.pool + Math.floor((jackpot.growthPerHour * Math.max(0, now - receivedAt)) / HOUR_MS);
+    const won = rollFrom === undefined || rollFrom - targetAt(began) > jackpot.growthPerHour / 60 + 1;
+    const tick = () => {
+      const now = Date.now();
+      const target = targetAt(now);
+      const progress = Math.min(1, (now - began) / ROLL_MS);
+      const value =
+        won || rollFrom === undefined
+          ? target
+          : Math.max(rollFrom, Math.round(rollFrom + (target - rollFrom) * progress));
+      last.current = value;
       setShown(value);
-      if (progress >= 1) clearInterval(timer);
-    }, FRAME_MS);
+    };
+    tick();
+    const timer = setInterval(tick, FRAME_MS);
     return () => clearInterval(timer);
-  }, [target]);
+  }, [jackpot, receivedAt]);
   return shown;
 }
 
 /** The progressive slot jackpot's banner (home page, slot lobby, /tournament): the pool, ticking. */
 export function JackpotBanner() {
   const t = koTournaments;
-  const { data } = useQuery(jackpotQuery);
-  const shown = useTickingFigure(data?.pool);
+  const { data, dataUpdatedAt } = useQuery(jackpotQuery);
+  const shown = useTickingFigure(data, dataUpdatedAt);
   if (shown === undefined) return null;
   return (
     <Box

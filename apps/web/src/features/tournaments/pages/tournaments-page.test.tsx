@@ -69,7 +69,7 @@ describe('/tournament', () => {
   it("lists the running tournament with its countdown and prizes, and highlights the member's row", async () => {
     scriptCalls([
       answer(casinoEndpoints.eventSlotSetting, { useFlag: true }),
-      answer(tournamentEndpoints.jackpot, { pool: 12_345_678, lastWin: null }),
+      answer(tournamentEndpoints.jackpot, { pool: 12_345_678, growthPerHour: 0, lastWin: null }),
       answer(tournamentEndpoints.list, { current: [running], finished: [] }),
       answer(tournamentEndpoints.detail, detail),
     ]);
