@@ -71,8 +71,10 @@ describe('the casino lobby', () => {
     expect(
       within(vendorTabs)
         .getAllByRole('tab')
-        .map((tab) => tab.textContent),
+        .map((tab) => tab.getAttribute('aria-label')),
     ).toEqual(['전체 4', '즐겨찾기 1', '에볼루션 3', '프라그마틱 · 점검중']);
+    // Each vendor wears its own mark beside its name.
+    expect(vendorTabs.querySelector('[data-vendor-mark="evolution"]')).toHaveTextContent('EVOLUTION');
     expect(tileNames()).toEqual(['evo-speed-a', 'evo-roulette', 'evo-squeeze', 'pp-mega']);
     expect(tiles()[0]).toHaveTextContent('스피드 바카라 A');
     expect(tiles()[0]).toHaveTextContent('HOT');

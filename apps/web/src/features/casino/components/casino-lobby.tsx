@@ -13,7 +13,6 @@ import {
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { showAlert } from '../../../components/ui/alert';
-import { ChipTabs, type ChipTab } from '../../../components/ui/chip-tabs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkTabs } from '../../../components/ui/link-tabs';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -23,20 +22,25 @@ import { useCasinoLobby, useSetFavourite } from '../api/lobby';
 import { requestCasinoLaunch } from '../launch-store';
 import { filterGames, isUnderMaintenance, type LobbyTab } from '../rules/lobby-filter';
 import { GameTile } from './game-tile';
+import { VendorTabs, type VendorTab } from './vendor-tabs';
 
 const t = koCasino;
 
 /** 전체, 즐겨찾기 (members only), then every vendor with how many games it lists. */
-function lobbyTabs(lobby: Lobby, loggedIn: boolean): ChipTab<LobbyTab>[] {
+function lobbyTabs(lobby: Lobby, loggedIn: boolean): VendorTab[] {
   const favourites = lobby.games.filter((game) => game.favourite).length;
   return [
-    { key: 'all', label: t.vendorTab(t.allVendors, lobby.games.length) },
-    ...(loggedIn ? [{ key: 'favourites', label: t.vendorTab(t.favourites, favourites) }] : []),
+    { key: 'all', label: t.vendorTab(t.allVendors, lobby.games.length), mark: 'all' },
+    ...(loggedIn
+      ? [{ key: 'favourites', label: t.vendorTab(t.favourites, favourites), mark: 'favourites' } as const]
+      : []),
     ...lobby.vendors.map((vendor) => ({
       key: vendor.code,
       label: vendor.maintenance
         ? `${vendor.nameKorean} · ${t.maintenance}`
         : t.vendorTab(vendor.nameKorean, vendor.gameCount),
+      mark: { vendor: vendor.code },
+      dimmed: vendor.maintenance,
     })),
   ];
 }
@@ -159,16 +163,8 @@ export function CasinoLobby({ aggregator, product }: { aggregator: CasinoAggrega
               {t.lobbyMaintenance}
             </Box>
           )}
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', md: 'row' },
-              alignItems: { md: 'flex-start' },
-              justifyContent: 'space-between',
-              gap: 1.5,
-            }}
-          >
-            <ChipTabs label={t.vendorTabs} tabs={tabs} selected={shownTab} onSelect={setTab} />
+          <VendorTabs label={t.vendorTabs} tabs={tabs} selected={shownTab} onSelect={setTab} />
+          <Box sx={{ display: 'flex', justifyContent: { md: 'flex-end' } }}>
             <SearchInput
               value={search}
               onChange={setSearch}

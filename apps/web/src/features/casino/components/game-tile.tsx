@@ -7,6 +7,7 @@ import type { CasinoGame } from '@site/contracts/api/casino';
 import { HeartIcon, HeartOutlineIcon } from '../../../components/ui/icons';
 import { koCasino } from '../../../i18n/ko-casino';
 import { GameArt } from './game-art';
+import { VendorMark } from './vendor-mark';
 
 const badgeColours: Record<CasinoGame['tags'][number], string> = {
   new: '#3aa76d',
@@ -115,7 +116,7 @@ export function GameTile({
       >
         <Box sx={{ position: 'relative' }}>
           <Box sx={{ filter: maintenance ? 'grayscale(1)' : undefined }}>
-            <GameArt art={game.art} kind={game.kind} />
+            <GameArt game={game} />
             <Badges tags={game.tags} />
           </Box>
           {/* Outside the grey, so the mark keeps its warning colour. */}
@@ -140,8 +141,17 @@ export function GameTile({
           >
             {name}
           </Box>
-          <Box component="span" sx={{ display: 'block', fontSize: 11, color: 'text.secondary', mt: 0.25 }}>
-            {vendorName}
+          <Box
+            component="span"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 11, color: 'text.secondary', mt: 0.25 }}
+          >
+            <VendorMark code={game.vendor} compact />
+            <Box
+              component="span"
+              sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {vendorName}
+            </Box>
           </Box>
         </Box>
       </ButtonBase>
