@@ -235,41 +235,10 @@ export const demoTournaments = (now: Date): TournamentInput[] => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A small banner drawn in SVG (no text: the card prints the title beside it). Seed only, never an upload. */
-const demoEventThumbnail = (from: string, to: string, shape: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
-  `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
-  `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-  `<rect width="640" height="360" fill="url(#g)"/>${shape}</svg>`;
-
-export const demoEventImages = [
-  {
-    name: 'demo-event-first-deposit.svg',
-    svg: demoEventThumbnail(
-      '#b89067',
-      '#3a2a1a',
-      '<circle cx="470" cy="180" r="110" fill="#fff" fill-opacity=".18"/><circle cx="470" cy="180" r="70" fill="#ffd98a"/>',
-    ),
-  },
-  {
-    name: 'demo-event-attendance.svg',
-    svg: demoEventThumbnail(
-      '#2f6fb0',
-      '#12233d',
-      '<rect x="380" y="90" width="180" height="180" rx="18" fill="#fff" fill-opacity=".85"/><path d="M420 185l35 35 70-80" stroke="#2f6fb0" stroke-width="18" fill="none"/>',
-    ),
-  },
-  {
-    name: 'demo-event-weekend.svg',
-    svg: demoEventThumbnail(
-      '#6a3fa0',
-      '#1c1030',
-      '<polygon points="470,70 500,150 585,150 515,200 540,285 470,235 400,285 425,200 355,150 440,150" fill="#ffd98a"/>',
-    ),
-  },
-];
-
-/** A running event, an upcoming one and an ended one, so every tab of /event shows something. */
+/**
+ * A running event, an upcoming one and an ended one, so every tab of /event shows something. No
+ * thumbnails: the site draws each event's banner from its title and period (docs/decisions/042).
+ */
 export const demoEvents = (now: Date) => {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   return [
@@ -277,7 +246,6 @@ export const demoEvents = (now: Date) => {
       title: '첫 충전 보너스 이벤트',
       startsAt: at(-3),
       endsAt: at(27),
-      thumbnail: 'demo-event-first-deposit.svg',
       body:
         '<h3>가입 후 첫 충전 시 10% 보너스!</h3><p>이벤트 기간 중 첫 충전 금액의 <b>10%</b>를 포인트로 드립니다. (최대 100,000P)</p>' +
         '<ul><li>1인 1회 참여 가능합니다.</li><li>충전 이력이 있는 회원은 참여하기 버튼을 누르시면 룰렛 300 쿠폰을 드립니다.</li>' +
@@ -292,14 +260,12 @@ export const demoEvents = (now: Date) => {
       title: '주말 출석 이벤트',
       startsAt: at(4),
       endsAt: at(6),
-      thumbnail: 'demo-event-weekend.svg',
       body: '<p>이번 주말 이틀 모두 출석하시면 <b>룰렛 쿠폰 1장</b>을 드립니다.</p>',
     },
     {
       title: '신규 회원 출석 이벤트',
       startsAt: at(-40),
       endsAt: at(-10),
-      thumbnail: 'demo-event-attendance.svg',
       body: '<p>종료된 이벤트입니다. 참여해주신 회원님들께 감사드립니다.</p>',
     },
   ];

@@ -9,7 +9,6 @@ import {
   demoMessengerItems,
   demoNewsLink,
   demoTournaments,
-  demoEventImages,
   demoEvents,
   demoAttendanceSettings,
   demoCoupons,
@@ -34,7 +33,7 @@ import { ensureSiteSettings } from '../modules/settings/repo';
 import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/ledger/repo';
 import { LEDGER_REASONS } from '../modules/ledger/service';
 import { createTournament } from '../modules/tournaments/service';
-import { countEvents, insertEvent, insertImage } from '../modules/site-events/repo';
+import { countEvents, insertEvent } from '../modules/site-events/repo';
 import { writeAttendanceSettings } from '../modules/attendance/service';
 import { defaultWheelSetting, writeRouletteSettings } from '../modules/roulette/settings';
 import { rouletteWheels } from '@site/contracts/api/roulette';
@@ -140,14 +139,16 @@ async function seedDemoPartnerTree(db: Database, inserted: MemberRow[], now: Dat
   }
 }
 
-/** Demo events with their thumbnails, only on a site with no event of its own yet. */
+/** Demo events, only on a site with no event of its own yet. */
 async function seedDemoEvents(db: Database, now: Date): Promise<void> {
   if ((await countEvents(db)) > 0) return;
-  for (const image of demoEventImages) {
-    await insertImage(db, { name: image.name, contentType: 'image/svg+xml', bytes: Buffer.from(image.svg) });
-  }
   for (const event of demoEvents(now)) {
-    await insertEvent(db, { ...event, startsAt: new Date(event.startsAt), endsAt: new Date(event.endsAt) });
+    await insertEvent(db, {
+      ...event,
+      thumbnail: null,
+      startsAt: new Date(event.startsAt),
+      endsAt: new Date(event.endsAt),
+    });
   }
 }
 

@@ -13,7 +13,6 @@ export const koEvents = {
   period: '기간',
   notFound: '이벤트를 찾을 수 없습니다.',
   backToList: '목록으로',
-  noThumbnail: '이미지 없음',
   participation: {
     title: '참여 보상',
     reward: '보상',

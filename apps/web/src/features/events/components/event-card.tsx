@@ -4,10 +4,24 @@ import { Link } from 'react-router';
 import type { EventSummary } from '@site/contracts/api/events';
 
 import { Text } from '../../../components/ui/text';
-import { koEvents } from '../../../i18n/ko-events';
 import { imageUrl } from '../api/events';
+import { EventBanner } from './event-banner';
 import { eventPeriodText } from './event-period';
 import { EventStateChip } from './event-state-chip';
+
+/** The operator's image of an event, or the banner the site draws for it when there is none. */
+export function EventPicture({ event }: { event: EventSummary }) {
+  if (!event.thumbnail) return <EventBanner title={event.title} startsAt={event.startsAt} endsAt={event.endsAt} />;
+  return (
+    <Box
+      component="img"
+      src={imageUrl(event.thumbnail)}
+      alt=""
+      loading="lazy"
+      sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+    />
+  );
+}
 
 /** One event in the list: its thumbnail, state, title and period; opens /event/{id}. */
 export function EventCard({ event }: { event: EventSummary }) {
@@ -30,20 +44,8 @@ export function EventCard({ event }: { event: EventSummary }) {
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
-        {event.thumbnail ? (
-          <Box
-            component="img"
-            src={imageUrl(event.thumbnail)}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Text variant="body2" sx={{ color: 'text.secondary' }}>
-            {koEvents.noThumbnail}
-          </Text>
-        )}
+      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
+        <EventPicture event={event} />
       </Box>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>

@@ -12,6 +12,7 @@ import { ApiError, userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/session';
 import { eventDetailQuery } from '../api/events';
 import { EventBody } from '../components/event-body';
+import { EventPicture } from '../components/event-card';
 import { EventJoin } from '../components/event-join';
 import { eventPeriodText } from '../components/event-period';
 import { EventStateChip } from '../components/event-state-chip';
@@ -47,6 +48,19 @@ function EventDetail({ id }: { id: number }) {
   return (
     <Panel>
       <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box
+          sx={{
+            aspectRatio: '16 / 9',
+            maxHeight: 360,
+            borderRadius: 2,
+            overflow: 'hidden',
+            alignSelf: 'center',
+            width: 1,
+            maxWidth: 640,
+          }}
+        >
+          <EventPicture event={event} />
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <EventStateChip state={event.state} />
           <Text component="h2" variant="h6" sx={{ fontWeight: 700 }}>
