@@ -13,7 +13,11 @@ export default function CasinoLobbyPage() {
   return (
     <Box>
       <PageHeader title={ko.pages[lobbyPageKey(lobby)].title} />
-      {lobby.product === 'slot' && <JackpotBanner />}
+      {lobby.product === 'slot' && (
+        <Box sx={{ mb: 1.5 }}>
+          <JackpotBanner />
+        </Box>
+      )}
       <CasinoLobby key={`${lobby.aggregator}-${lobby.product}`} aggregator={lobby.aggregator} product={lobby.product} />
     </Box>
   );
