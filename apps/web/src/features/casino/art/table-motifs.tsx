@@ -96,19 +96,19 @@ function Roulette({ palette, random }: MotifProps) {
     const from = (index / pockets) * Math.PI * 2;
     const to = ((index + 1) / pockets) * Math.PI * 2;
     const point = (angle: number) =>
-      `${(80 + 30 * Math.cos(angle)).toFixed(2)} ${(46 + 30 * Math.sin(angle)).toFixed(2)}`;
+      `${(80 + 28 * Math.cos(angle)).toFixed(2)} ${(48 + 28 * Math.sin(angle)).toFixed(2)}`;
     const fill = index === green ? '#1f9d55' : index % 2 ? INK : RED;
-    return <path key={index} d={`M80 46 L${point(from)} A30 30 0 0 1 ${point(to)} Z`} fill={fill} />;
+    return <path key={index} d={`M80 48 L${point(from)} A28 28 0 0 1 ${point(to)} Z`} fill={fill} />;
   });
   const ball = random.next() * Math.PI * 2;
   return (
     <>
-      <circle cx="80" cy="46" r="38" fill="#4a2a14" stroke={palette.gold} strokeWidth="2.5" />
+      <circle cx="80" cy="48" r="35" fill="#4a2a14" stroke={palette.gold} strokeWidth="2.5" />
       {wedges}
-      <circle cx="80" cy="46" r="30" fill="none" stroke={palette.gold} strokeWidth="1" />
-      <circle cx="80" cy="46" r="14" fill={palette.base} stroke={palette.gold} strokeWidth="2" />
-      <path d="M80 36v20M70 46h20" stroke={palette.gold} strokeWidth="2.5" strokeLinecap="round" />
-      <circle cx={80 + 34 * Math.cos(ball)} cy={46 + 34 * Math.sin(ball)} r="3" fill="#fff" />
+      <circle cx="80" cy="48" r="28" fill="none" stroke={palette.gold} strokeWidth="1" />
+      <circle cx="80" cy="48" r="13" fill={palette.base} stroke={palette.gold} strokeWidth="2" />
+      <path d="M80 39v18M71 48h18" stroke={palette.gold} strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx={80 + 31.5 * Math.cos(ball)} cy={48 + 31.5 * Math.sin(ball)} r="2.6" fill="#fff" />
     </>
   );
 }

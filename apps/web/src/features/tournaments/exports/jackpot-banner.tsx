@@ -67,21 +67,26 @@ export function JackpotBanner() {
         px: 2,
         borderRadius: 2,
         color: '#fff',
-        background: 'linear-gradient(90deg, #3b2a1a 0%, #b89067 50%, #3b2a1a 100%)',
+        border: '1px solid rgba(232, 194, 122, 0.55)',
+        background: 'radial-gradient(ellipse at 50% 0%, #7a5428 0%, #3a2714 55%, #1a120a 100%)',
+        boxShadow: 'inset 0 0 24px rgba(232, 194, 122, 0.18)',
         textAlign: 'center',
       }}
     >
-      <Box component="span" sx={{ fontWeight: 700, letterSpacing: 2, fontSize: { xs: 14, md: 18 } }}>
+      <Box component="span" sx={{ fontWeight: 700, letterSpacing: 2, fontSize: { xs: 14, md: 18 }, color: '#f1e3cf' }}>
         {t.jackpotTitle}
       </Box>
       <Box
         component="span"
         role="status"
+        // The figure changes ten times a second; a screen reader reads it when asked, not on every tick.
+        aria-live="off"
         sx={{
           fontWeight: 800,
           fontSize: { xs: 28, md: 36 },
           fontVariantNumeric: 'tabular-nums',
-          textShadow: '0 1px 4px rgba(0,0,0,0.5)',
+          color: '#ffd98a',
+          textShadow: '0 0 12px rgba(255, 200, 90, 0.55), 0 1px 3px rgba(0,0,0,0.6)',
         }}
       >
         {`₩ ${formatNumber(shown)}`}
