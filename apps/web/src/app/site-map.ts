@@ -17,7 +17,7 @@ import { findRoute } from './routes';
 export type EntryAction = 'route' | 'roulette';
 
 export interface SiteEntry extends MenuItem {
-  /** `member`: the route is for members (a guest's tap ends at the login); from the route table. */
+  /** `member`: the route is for members (a guest would only meet the login): hidden from a guest. */
   who: 'everyone' | 'member';
   action: EntryAction;
   /** the word for tight places (the phone's footer, the PC's member bar): 입금 for 입금신청 */
@@ -35,8 +35,10 @@ function entry(
   { section, short, action = 'route' }: { section?: string; short?: string; action?: EntryAction } = {},
 ): SiteEntry {
   const item = menuItem(label, path, section ? { section } : {});
-  const access = findRoute(path)?.access;
-  return { ...item, who: access === 'everyone' ? 'everyone' : 'member', action, ...(short && { short }) };
+  // A page is for whom its route is; the roulette shows to a guest too and asks for the login itself
+  // (SPEC.md §5, §6: roulette and member actions ask a guest to log in).
+  const open = action !== 'route' || findRoute(path)?.access === 'everyone';
+  return { ...item, who: open ? 'everyone' : 'member', action, ...(short && { short }) };
 }
 
 const { pages, nav, siteMap: labels } = ko;
