@@ -7,14 +7,17 @@ import { isDesktop } from '../fixtures';
 export const drawer = (page: Page) =>
   page.getByRole('presentation').filter({ has: page.getByRole('navigation', { name: '주 메뉴' }) });
 
-/** An entry of the top menu (desktop) or the drawer (phone) that opens a dialog: 유럽형, 인플레이, 라이브카지노, 슬롯게임. */
+/** Follows an entry of the top bar (desktop) or of the drawer's map (phone): 유럽형 스포츠, 라이브카지노 … */
 export async function openMenuEntry(page: Page, label: string): Promise<void> {
   if (isDesktop(page)) {
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: label }).click();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: label, exact: true }).click();
     return;
   }
   await page.getByRole('button', { name: ko.common.openMenu }).click();
-  await drawer(page).getByRole('button', { name: label }).click();
+  await drawer(page)
+    .getByRole('navigation', { name: '주 메뉴' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /**

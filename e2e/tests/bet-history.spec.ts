@@ -1,13 +1,13 @@
 import type { League, Location } from '@site/contracts/api/sports';
 import { formatWon } from '@site/contracts/rules/format';
 
-import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
-import { koBetHistory, koSportsMenu } from '../../apps/web/src/i18n/ko-results';
+import { ko } from '../../apps/web/src/i18n/ko';
+import { koBetHistory } from '../../apps/web/src/i18n/ko-results';
 import { acceptAlert, expect, isDesktop, test } from '../fixtures';
-import { asAdmin, newMember } from '../support/api';
+import { asAdmin } from '../support/api';
 import { placePrematchBet } from '../support/bets';
-import { drawer, openMenuEntry } from '../support/menu';
-import { signIn, signInFundedMember, shownBalance } from '../support/session';
+import { drawer } from '../support/menu';
+import { signInFundedMember, shownBalance } from '../support/session';
 
 const STAKE = 10_000;
 const STARTING_MONEY = 100_000;
@@ -84,43 +84,6 @@ test('the game type tabs and the dates filter the history', async ({ page, reque
   await expect(page.getByText(koBetHistory.empty)).toBeVisible();
   await page.getByRole('button', { name: koBetHistory.today, exact: true }).click();
   await expect(card).toBeVisible();
-});
-
-test('the European entry asks first and opens the book in a new window', async ({
-  page,
-  context,
-  request,
-  problems: _,
-}) => {
-  const member = await newMember(request);
-  await signIn(page, request, member.userId, member.password);
-  await page.goto('/');
-  await openMenuEntry(page, ko.nav.europe);
-  const dialog = page.getByRole('dialog', { name: koSportsMenu.bookWindow.EU.title });
-  // The dialog's code loads with the first click on the entry; a busy machine can take a while.
-  await expect(dialog).toContainText('새 창에서 열립니다', { timeout: 15_000 });
-  // Persistent (SPEC.md §4): Esc leaves it open; 취소 closes it without opening anything.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: koSportsMenu.cancel }).click();
-  await expect(dialog).toHaveCount(0);
-  expect(context.pages()).toHaveLength(1);
-
-  await openMenuEntry(page, ko.nav.europe);
-  const opened = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: koSportsMenu.confirm }).click();
-  const book = await opened;
-  await expect(book).toHaveURL(/\/europe$/);
-  await expect(book.getByRole('heading', { level: 1 })).toHaveText(ko.pages.europe.title);
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('a guest choosing in-play is asked to log in', async ({ page, problems: _ }) => {
-  await page.goto('/');
-  await openMenuEntry(page, ko.nav.inplay);
-  await acceptAlert(page, koSession.loginRequired);
-  await expect(page.getByRole('dialog', { name: koAuth.login })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: koSportsMenu.bookWindow.IN.title })).toHaveCount(0);
 });
 
 test('the side menu unfolds a sport into locations and leagues, each opening the book', async ({

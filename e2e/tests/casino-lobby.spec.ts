@@ -25,7 +25,7 @@ test('a guest sees the casino lobby and is asked to log in to play', async ({ pa
   await expect(page.getByRole('dialog', { name: koAuth.login })).toBeVisible();
 });
 
-test('the 라이브카지노 entry asks first, then opens the launched game in a new window for two hours', async ({
+test('the 라이브카지노 entry opens the lobby; a table asks first, then opens in a new window for two hours', async ({
   page,
   context,
   request,
@@ -35,6 +35,8 @@ test('the 라이브카지노 entry asks first, then opens the launched game in a
   await signIn(page, request, member.userId, member.password);
   await page.goto('/');
   await openMenuEntry(page, ko.nav.casino);
+  await expect(page).toHaveURL(/\/casino$/);
+  await playableTile(page).click();
   const dialog = page.getByRole('dialog', { name: koCasino.launch.casinoTitle });
   // The dialog's code loads with the first click; a busy machine can take a while.
   await expect(dialog).toContainText('새 창에서 열립니다', { timeout: 15_000 });
@@ -45,11 +47,11 @@ test('the 라이브카지노 entry asks first, then opens the launched game in a
   await expect(dialog).toHaveCount(0);
   expect(context.pages()).toHaveLength(1);
 
-  await openMenuEntry(page, ko.nav.casino);
+  await playableTile(page).click();
   const before = Date.now();
   const { answer } = await confirmLaunch(page, koCasino.launch.casinoTitle);
   expect(answer.launch_url).toBeTruthy();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/casino$/);
   const expiry = parseSeoulDateTime(await storedExpiry(page)) ?? 0;
   // Stored to the second: within a second of now + 120 minutes.
   expect(expiry).toBeGreaterThanOrEqual(before + CASINO_SESSION_EXTEND_MINUTES * 60_000 - 1_000);

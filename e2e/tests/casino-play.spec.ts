@@ -1,5 +1,5 @@
 /**
- * Issue 14's member path, end to end on the simulated providers: the menu's entry or a lobby tile,
+ * Issue 14's member path, end to end on the simulated providers: the menu's entry to the lobby, a tile,
  * the confirmation, the game window on the seamless wallet, and the site's own window following.
  */
 import type { Page } from '@playwright/test';
@@ -8,7 +8,7 @@ import { formatNumber } from '@site/contracts/rules/format';
 import { ko } from '../../apps/web/src/i18n/ko';
 import { koCasino } from '../../apps/web/src/i18n/ko-casino';
 import { expect, test } from '../fixtures';
-import { confirmLaunch, playableTile, spinOnce, windowBalance } from '../support/casino';
+import { confirmLaunch, gameList, playableTile, spinOnce, windowBalance } from '../support/casino';
 import { openMenuEntry } from '../support/menu';
 import { shownBalance, signInFundedMember } from '../support/session';
 
@@ -38,6 +38,9 @@ test('a member opens 라이브카지노, plays a baccarat round in the game wind
   await page.goto('/');
   await expect(shownBalance(page, 100_000)).toBeVisible();
   await openMenuEntry(page, ko.nav.casino);
+  await gameList(page)
+    .getByRole('button', { name: koCasino.play('바카라 A'), exact: true })
+    .click();
   const { gameWindow } = await confirmLaunch(page, koCasino.launch.casinoTitle);
 
   await expect(gameWindow.locator('body[data-phase=betting]')).toBeAttached({ timeout: 40_000 });

@@ -5,7 +5,7 @@
  */
 import { VIEWPORT_WIDTH_MOBILE } from '@site/contracts/constants';
 
-import { koAuth } from '../../apps/web/src/i18n/ko';
+import { ko, koAuth } from '../../apps/web/src/i18n/ko';
 import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
 import { koFriends } from '../../apps/web/src/i18n/ko-friends';
 import { acceptAlert, expect, test } from '../fixtures';
@@ -75,7 +75,7 @@ test.describe('friends', { tag: '@phone-only' }, () => {
     const dialog = page.getByRole('dialog', { name: '내 정보' });
     await expect(dialog).toContainText('보유머니54,321원');
     await expect(dialog).toContainText('포인트0P');
-    await dialog.getByRole('button', { name: '추천인' }).click();
+    await dialog.getByRole('button', { name: ko.pages.friend.title }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/friend$/);
   });

@@ -124,7 +124,7 @@ test('a login elsewhere ends this session with 555', { tag: '@phone-only' }, asy
   await login(request, member.userId, member.password);
   // The 5-second session check notices without any click.
   await acceptAlert(page, koSession.endedElsewhere, { timeout: 12_000 });
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fevent$/);
 });
 
 test('an operator logout ends the session with 556', { tag: '@phone-only' }, async ({ page, request, problems }) => {
@@ -136,7 +136,26 @@ test('an operator logout ends the session with 556', { tag: '@phone-only' }, asy
   await asAdmin(request, 'POST', `members/${member.userId}/logout`);
   await page.goto('/free');
   await acceptAlert(page, koSession.loggedOut);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Ffree$/);
+});
+
+test('a member whose session ends on a page logs in again and is back on it', async ({ page, request, problems }) => {
+  problems.allow(/ 556|status of 556/);
+  const member = await newMember(request);
+  await signIn(page, request, member.userId, member.password);
+  await page.goto('/mywallet/point?page=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.point.title);
+  await asAdmin(request, 'POST', `members/${member.userId}/logout`);
+  // The 5-second member check meets the ended session without any click.
+  await acceptAlert(page, koSession.loggedOut, { timeout: 12_000 });
+  await expect(page).toHaveURL(/\/login\?next=%2Fmywallet%2Fpoint%3Fpage%3D1$/);
+
+  await page.getByLabel(koAuth.userId).fill(member.userId);
+  await page.getByLabel(koAuth.password).fill(member.password);
+  await page.getByRole('button', { name: koAuth.login }).click();
+  await expect(page).toHaveURL(/\/mywallet\/point\?page=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.point.title);
+  await expectSignedInAs(page, member.nickName);
 });
 
 test('a blocked account is sent to a blank page (406)', { tag: '@phone-only' }, async ({ page, request, problems }) => {

@@ -29,7 +29,7 @@ test('the side menu shows on desktop and the footer on mobile', async ({ page })
   // The prerendered frame (docs/decisions/021) holds a second, inert copy of the shell until the app shows.
   await expect(page.locator('#frame')).toHaveCount(0);
   const sideMenu = page.getByRole('complementary', { name: '사이드 메뉴' });
-  const footer = page.locator('footer');
+  const footer = page.getByRole('navigation', { name: ko.common.bottomBar });
   if (isDesktop(page)) {
     await expect(sideMenu).toBeVisible();
     expect((await sideMenu.boundingBox())?.width).toBe(307);

@@ -10,6 +10,7 @@ import { LoadingBar } from './loading-bar';
 import { PageLoading } from './page-loading';
 import { useScrollMemory } from './scroll-memory';
 import { installSessionEndHandling } from './session-end';
+import { userInfoGroups } from './site-map';
 
 /** The site inside the router: the pages of the approved location, and the session's rules. */
 export function App() {
@@ -23,7 +24,7 @@ export function App() {
     <>
       <LoadingBar />
       {approved ? <ApprovedPages location={approved} /> : <PageLoading />}
-      <AuthDialogHost afterLogin={afterLogin} />
+      <AuthDialogHost afterLogin={afterLogin} memberMenu={userInfoGroups} />
     </>
   );
 }

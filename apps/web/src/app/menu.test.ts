@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { activeMenuPath, topMenu } from './menu';
-
-describe('the top menu', () => {
-  it('opens the European and in-play books through their dialogs (SPEC.md §2), every other entry by route', () => {
-    expect(topMenu.filter((entry) => entry.bookWindow).map((entry) => [entry.path, entry.bookWindow])).toEqual([
-      ['/europe', 'EU'],
-      ['/inplay', 'IN'],
-    ]);
-  });
-});
+import { activeMenuPath } from './menu';
+import { topBar } from './site-map';
 
 describe('the highlighted menu entry', () => {
   const highlighted = (pathname: string) =>
-    topMenu.find((entry) => entry.path === activeMenuPath(pathname, topMenu))?.label ?? null;
+    topBar.find((entry) => entry.path === activeMenuPath(pathname, topBar))?.label ?? null;
 
   it('lights 가상게임 alone on a virtual sport, 미니게임 alone on a minigame', () => {
     expect(highlighted('/minigame/bet365/horse')).toBe('가상게임');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { minigameGames } from '@site/contracts/minigames';
 
-import { menuHref, topMenu } from './menu';
+import { menuHref } from './menu';
+import { topBar } from './site-map';
 import { sportButtons, sportHref } from './side-menu';
 import { routePath, routes } from './routes';
 
@@ -40,7 +41,7 @@ describe('the route table', () => {
 
   it('refuses a menu path that is not in the table', () => {
     expect(() => routePath('/no-such-page')).toThrow(/No route/);
-    expect(topMenu.length).toBeGreaterThan(0);
+    expect(topBar.length).toBeGreaterThan(0);
   });
 });
 

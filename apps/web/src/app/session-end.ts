@@ -15,9 +15,9 @@ import {
 
 import { showAlert } from '../components/ui/alert';
 import { logOut, sessionToken } from '../features/auth/api/session';
+import { loginReturningTo } from '../features/auth/rules/return-path';
 import { configureApiClient } from '../lib/api-client';
 import { koSession } from '../i18n/ko';
-import { LOGIN_PATH } from './guards/decisions';
 
 const alertFor: Record<SessionEndingStatus, string | null> = {
   [SESSION_ENDED_ELSEWHERE]: koSession.endedElsewhere,
@@ -49,6 +49,9 @@ export function installSessionEndHandling(queryClient: QueryClient, navigate: Na
   });
 }
 
+/** The page on screen (path and query) when the session ended. */
+const currentPage = (): string => `${window.location.pathname}${window.location.search}`;
+
 async function endSession(queryClient: QueryClient, navigate: NavigateFunction, status: SessionEndingStatus) {
   const wasLoggedIn = sessionToken() !== null;
   // The server has ended the session already (or refuses this browser); telling it again is moot.
@@ -59,5 +62,6 @@ async function endSession(queryClient: QueryClient, navigate: NavigateFunction, 
   }
   const message = alertFor[status];
   if (message) await showAlert(message);
-  if (wasLoggedIn) await navigate(LOGIN_PATH, { replace: true });
+  // Logging in again returns to the page the session ended on (?next=), as it does for a guest.
+  if (wasLoggedIn) await navigate(loginReturningTo(currentPage()), { replace: true });
 }

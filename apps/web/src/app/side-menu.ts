@@ -1,28 +1,12 @@
 /**
- * The side menu's own menus (the desktop side menu and the phone's drawer, both loaded when shown):
- * apart from menu.ts so that the sports table stays out of the code every first page waits for.
+ * The side menu's sport buttons (the desktop side menu and the phone's drawer, both loaded when shown):
+ * apart from the site map so that the sports table stays out of the code every first page waits for.
+ * Its links to pages are the site map's (site-map.ts, sideMenu).
  */
 import { unixSeconds } from '@site/contracts/clock';
 import { sportFlag, sportTabs } from '@site/contracts/sports';
 
-import { ko } from '../i18n/ko';
-import { menuItem, type MenuItem } from './menu';
 import { routePath } from './routes';
-
-export const koreaShortcuts: readonly MenuItem[] = [
-  menuItem(ko.pages.koreaCross.title, '/korea/cross'),
-  menuItem(ko.pages.koreaWintielose.title, '/korea/wintielose'),
-  menuItem(ko.pages.koreaHandicap.title, '/korea/handicap'),
-  menuItem(ko.pages.koreaSpecial.title, '/korea/special'),
-  menuItem(ko.pages.koreaLive.title, '/korea/live'),
-];
-
-/** The result pages (SPEC.md §1's game results), reachable from the side menu as from the top menu's 경기결과. */
-export const resultShortcuts: readonly MenuItem[] = [
-  menuItem(ko.pages.gameResultSports.title, '/game_result/sports'),
-  menuItem(ko.pages.gameResultMinigame.title, '/game_result/minigame'),
-  menuItem(ko.pages.gameResultVirtuals.title, '/game_result/virtuals'),
-];
 
 /** The side menu's sport buttons: the sports of SPEC.md §2 that carry an id. */
 export const sportButtons = sportTabs.flatMap((tab) =>

@@ -129,22 +129,6 @@ export const koSportsMenu = {
   noLocations: '진행 예정인 경기가 없습니다.',
   allOfSport: (sport: string) => `${sport} 전체`,
   count: (count: number) => `${count}`,
-  /** SPEC.md §2, §4: the European and in-play entries ask first and open their book in a new window. */
-  bookWindow: {
-    EU: {
-      title: '유럽형 스포츠',
-      body: '유럽형 스포츠는 새 창에서 열립니다.\n연장전을 포함한 결과로 정산되며, 다양한 마켓에 베팅할 수 있습니다.\n계속하시겠습니까?',
-    },
-    IN: {
-      title: '인플레이',
-      body: '인플레이는 새 창에서 열립니다.\n진행 중인 경기에 실시간 배당으로 베팅할 수 있으며, 연장전을 포함한 결과로 정산됩니다.\n계속하시겠습니까?',
-    },
-  },
-  cancel: '취소',
-  confirm: '확인',
-  opening: '여는 중…',
-  /** SPEC.md §8, verbatim. */
-  maintenance: '점검중 입니다.',
 } as const;
 
 /** The results hub's tabs (/game_result): one page per kind of game. */

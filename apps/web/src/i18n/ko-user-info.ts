@@ -10,13 +10,5 @@ export const koUserInfo = {
   messageCount: (count: number) => `${count.toLocaleString('ko-KR')}통`,
   answerCount: (count: number) => `${count.toLocaleString('ko-KR')}건`,
   notLoaded: '-',
-  editProfile: '내 정보 수정',
-  charge: '입금',
-  exchange: '출금',
-  point: '포인트',
-  couponBox: '쿠폰함',
-  inbox: '쪽지',
-  friend: '추천인',
-  customer: '고객센터',
   logout: '로그아웃',
 } as const;

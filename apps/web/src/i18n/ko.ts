@@ -19,6 +19,8 @@ export const ko = {
     cancel: '취소',
     mainMenu: '주 메뉴',
     sideMenu: '사이드 메뉴',
+    siteFooter: '사이트 안내',
+    bottomBar: '하단 메뉴',
     loading: '불러오는 중',
     navigating: '페이지 이동 중',
   },
@@ -69,6 +71,7 @@ export const ko = {
     minigames: '미니게임',
     quickMinigames: '바로가기',
     results: '경기결과',
+    liveSports: '스포츠 바로가기',
     messengers: '상담 메신저',
   },
   home: {

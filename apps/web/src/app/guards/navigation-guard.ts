@@ -14,12 +14,12 @@ import {
   sessionExpiresAt,
   sessionToken,
 } from '../../features/auth/api/session';
+import { loginReturningTo } from '../../features/auth/rules/return-path';
 import { unreadCountQuery } from '../../features/messages/api/messages';
 import { autoLogoutQuery, maintenanceQuery } from '../../features/settings/api/settings';
 import { koSession } from '../../i18n/ko';
 import { routes, type Access } from '../routes';
 import {
-  LOGIN_PATH,
   decideAccess,
   decideExpiry,
   decideMaintenance,
@@ -70,7 +70,8 @@ async function redirectFor(location: Location, queryClient: QueryClient): Promis
   if (expiry.expired) {
     await logOut(queryClient);
     await showAlert(koSession.autoLoggedOut);
-    return LOGIN_PATH;
+    // The page asked for is where logging in again returns.
+    return loginReturningTo(`${pathname}${location.search}`);
   }
   extendSession(expiry.nextExpiresAt);
   return null;

@@ -4,40 +4,38 @@ import type { MinigameKind } from '@site/contracts/minigames';
 
 import { ActionButton } from '../../components/ui/action-button';
 import { GameKindArt } from '../../components/ui/game-kind-art';
-import { requestBookWindow } from '../../features/sports-menu/book-window-store';
+import { useCurrentUser } from '../../features/auth/api/session';
 import { ko } from '../../i18n/ko';
-import { MenuLink } from '../layouts/nav-link';
-import type { MenuItem } from '../menu';
-import { routePath } from '../routes';
+import { entryProps } from '../layouts/entry-action';
+import { entries, homeTiles } from '../site-map';
 
-const links: (MenuItem & { art: MinigameKind })[] = [
-  { label: ko.nav.korea, path: routePath('/korea/cross'), art: 'virtual' },
-  // SPEC.md §2: like the menu's entries, these open the confirmation and a new window.
-  { label: ko.nav.europe, path: routePath('/europe'), art: 'virtual', bookWindow: 'EU' },
-  { label: ko.nav.inplay, path: routePath('/inplay'), art: 'highlow', bookWindow: 'IN' },
-  { label: ko.nav.minigame, path: routePath('/minigame'), art: 'powerball' },
-  { label: ko.nav.casino, path: routePath('/casino'), art: 'baccarat' },
-  { label: ko.nav.slot, path: routePath('/slot'), art: 'roulette' },
-];
+/** Each tile's picture; what a tile does is its site-map entry's, as in every menu (issue 29). */
+const art: Record<string, MinigameKind> = {
+  [entries.korea.path]: 'virtual',
+  [entries.europe.path]: 'virtual',
+  [entries.inplay.path]: 'highlow',
+  [entries.minigame.path]: 'powerball',
+  [entries.casino.path]: 'baccarat',
+  [entries.slot.path]: 'roulette',
+};
 
 export function QuickLinks() {
+  const user = useCurrentUser();
   return (
     <Box
       component="nav"
       aria-label={ko.home.quickLinksTitle}
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1 }}
     >
-      {links.map((link) => (
+      {homeTiles.map((entry) => (
         <ActionButton
-          key={link.path}
-          {...(link.bookWindow
-            ? { onClick: () => requestBookWindow(link.bookWindow ?? 'EU'), 'aria-haspopup': 'dialog' as const }
-            : { component: MenuLink, to: link.path })}
+          key={entry.path}
+          {...entryProps(entry, user)}
           variant="outlined"
           sx={{ flexDirection: 'column', gap: 0.75, py: 1.5, color: 'text.primary', bgcolor: 'background.paper' }}
         >
-          <GameKindArt kind={link.art} size={36} />
-          {link.label}
+          <GameKindArt kind={art[entry.path] ?? 'virtual'} size={36} />
+          {entry.label}
         </ActionButton>
       ))}
     </Box>

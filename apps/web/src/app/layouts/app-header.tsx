@@ -12,10 +12,10 @@ import { useUnreadInquiryCount } from '../../features/customer/exports/unread-in
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
 import { useLatch } from '../../lib/use-latch';
-import { activeMenuPath, topMenu } from '../menu';
+import { activeMenuPath } from '../menu';
+import { entries, topBar } from '../site-map';
+import { entryProps } from './entry-action';
 import { LazyMemberBar, LazyMobileMemberStrip } from './lazy-member-bar';
-import { menuDialogAction } from './menu-dialog';
-import { MenuLink } from './nav-link';
 import { SearchBox } from './search-box';
 
 function GuestButtons() {
@@ -38,14 +38,14 @@ function MobileMemberActions() {
   const answers = useUnreadInquiryCount(true);
   return (
     <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 0.5 }}>
-      <IconAction component={RouterLink} to="/message" aria-label={`${koAuth.inbox} ${unread}`}>
+      <IconAction component={RouterLink} to={entries.message.path} aria-label={`${koAuth.inbox} ${unread}`}>
         <CountBadge count={unread}>
           <MailIcon />
         </CountBadge>
       </IconAction>
       {/* Only while an answer waits to be read: a badge, never a detour like the unread messages'. */}
       {answers > 0 && (
-        <IconAction component={RouterLink} to="/customer" aria-label={koAuth.unreadAnswers(answers)}>
+        <IconAction component={RouterLink} to={entries.customer.path} aria-label={koAuth.unreadAnswers(answers)}>
           <CountBadge count={answers}>
             <HeadsetIcon />
           </CountBadge>
@@ -109,7 +109,7 @@ function SiteMapButton() {
 
 export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { pathname } = useLocation();
-  const active = activeMenuPath(pathname, topMenu);
+  const active = activeMenuPath(pathname, topBar);
   const user = useCurrentUser();
   // Phones have no room for the box in the bar: the icon opens it on a row of its own.
   const [phoneSearch, setPhoneSearch] = useState(false);
@@ -163,29 +163,24 @@ export function AppHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           overflowX: 'auto',
         }}
       >
-        {topMenu.map((entry) => {
-          const openDialog = menuDialogAction(entry);
-          return (
-            <ActionButton
-              key={entry.path}
-              aria-current={entry.path === active ? 'page' : undefined}
-              {...(openDialog
-                ? { onClick: openDialog, 'aria-haspopup': 'dialog' as const }
-                : { component: MenuLink, to: entry.path })}
-              sx={{
-                py: 1.25,
-                px: 1.75,
-                borderRadius: 0,
-                whiteSpace: 'nowrap',
-                color: entry.path === active ? 'primary.main' : 'text.primary',
-                borderBottom: 2,
-                borderColor: entry.path === active ? 'primary.main' : 'transparent',
-              }}
-            >
-              {entry.label}
-            </ActionButton>
-          );
-        })}
+        {topBar.map((entry) => (
+          <ActionButton
+            key={entry.path}
+            aria-current={entry.path === active ? 'page' : undefined}
+            {...entryProps(entry, user)}
+            sx={{
+              py: 1.25,
+              px: 1.75,
+              borderRadius: 0,
+              whiteSpace: 'nowrap',
+              color: entry.path === active ? 'primary.main' : 'text.primary',
+              borderBottom: 2,
+              borderColor: entry.path === active ? 'primary.main' : 'transparent',
+            }}
+          >
+            {entry.label}
+          </ActionButton>
+        ))}
         <SiteMapButton />
       </Box>
     </Box>

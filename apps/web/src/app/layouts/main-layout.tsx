@@ -14,10 +14,10 @@ import { CasinoLaunchHost } from '../../features/casino/components/casino-launch
 import { RouletteHost } from '../../features/roulette/components/roulette-host';
 import { CalculatorHost } from '../../features/bet-slip/exports/calculator-host';
 import { SearchResultsSlot } from '../../features/search/exports/search-results-slot';
-import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
 import { NewsMarquee } from './news-marquee';
-import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
+import { MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { SiteFooter } from './site-footer';
 
 // The drawer (with its modal, focus trap and slide) is only needed once a phone user opens it, so
 // it stays out of the code the first page waits for.
@@ -29,7 +29,7 @@ const loadSideMenu = () => import('./side-menu-content').then((m) => ({ default:
 const SideMenuContent = lazy(loadSideMenu);
 if (typeof window !== 'undefined' && isDesktop()) void loadSideMenu();
 
-/** SPEC.md §2's main layout: app bar and menu, marquee, side menu on desktop, footer on mobile. */
+/** SPEC.md §2's main layout: app bar and menu, marquee, side menu on desktop, the footer, the phone's bar of five. */
 export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerWanted = useLatch(drawerOpen);
@@ -66,18 +66,15 @@ export function MainLayout() {
             </Suspense>
           )}
         </Box>
-        <Box
-          component="main"
-          sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, pb: { xs: `${MOBILE_FOOTER_HEIGHT + 24}px`, lg: 4 } }}
-        >
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, pb: { xs: 3, lg: 4 } }}>
           <SearchResultsSlot />
           <Outlet />
         </Box>
       </Box>
+      <SiteFooter />
       <MobileFooter />
       <ScrollToTopButton />
       <PopupHost />
-      <BookWindowHost />
       <CasinoLaunchHost />
       <RouletteHost />
       <CalculatorHost />

@@ -12,10 +12,9 @@ import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
-import { enterRoulette } from '../../features/roulette/enter-roulette';
 import { koAuth } from '../../i18n/ko';
-import { footerMenu } from '../menu';
-import { MenuLink } from './nav-link';
+import { entries, memberBar } from '../site-map';
+import { entryProps } from './entry-action';
 
 // BareButton does not take the page's font by itself; without it Korean falls back to a font without the glyphs.
 const chipSx = {
@@ -44,40 +43,50 @@ export function MemberBar({ user }: { user: User }) {
         </Box>
         <strong>{user.nickName}</strong>
       </BareButton>
-      <BareButton component={RouterLink} to="/charge" sx={chipSx}>
+      <BareButton component={RouterLink} to={entries.charge.path} sx={chipSx}>
         {koAuth.balance} <strong style={{ color: '#e7c89d' }}>{formatWon(user.emoney)}</strong>
       </BareButton>
       {/* Issue 29: 입금 and 출금 in sight on a PC, not only inside the 내 정보 dialog. */}
-      <ActionButton variant="contained" compact component={MenuLink} to={footerMenu.charge.path}>
-        {footerMenu.charge.label}
-      </ActionButton>
-      <ActionButton variant="outlined" compact component={MenuLink} to={footerMenu.exchange.path}>
-        {footerMenu.exchange.label}
-      </ActionButton>
-      <BareButton component={RouterLink} to="/mywallet/point" sx={chipSx}>
+      {memberBar.money.map((entry, index) => (
+        <ActionButton
+          key={entry.path}
+          variant={index === 0 ? 'contained' : 'outlined'}
+          compact
+          {...entryProps(entry, user)}
+        >
+          {entry.short ?? entry.label}
+        </ActionButton>
+      ))}
+      <BareButton component={RouterLink} to={entries.point.path} sx={chipSx}>
         {koAuth.points} <strong>{formatNumber(user.point)}P</strong>
       </BareButton>
-      <BareButton component={RouterLink} to="/message" sx={chipSx} aria-label={`${koAuth.unread} ${unread}`}>
+      <BareButton
+        component={RouterLink}
+        to={entries.message.path}
+        sx={chipSx}
+        aria-label={`${koAuth.unread} ${unread}`}
+      >
         <CountBadge count={unread}>
           <span>{koAuth.inbox}</span>
         </CountBadge>
       </BareButton>
       {answers > 0 && (
-        <BareButton component={RouterLink} to="/customer" sx={chipSx} aria-label={koAuth.unreadAnswers(answers)}>
+        <BareButton
+          component={RouterLink}
+          to={entries.customer.path}
+          sx={chipSx}
+          aria-label={koAuth.unreadAnswers(answers)}
+        >
           <CountBadge count={answers}>
             <span>{koAuth.customerCentre}</span>
           </CountBadge>
         </BareButton>
       )}
-      <BareButton component={RouterLink} to="/coupon" sx={chipSx}>
-        {koAuth.coupon}
-      </BareButton>
-      <BareButton sx={chipSx} aria-haspopup="dialog" onClick={() => void enterRoulette(user)}>
-        {koAuth.roulette}
-      </BareButton>
-      <BareButton component={RouterLink} to="/member" sx={chipSx}>
-        {koAuth.editProfile}
-      </BareButton>
+      {memberBar.mine.map((entry) => (
+        <BareButton key={entry.label} sx={chipSx} {...entryProps(entry, user)}>
+          {entry.short ?? entry.label}
+        </BareButton>
+      ))}
       <ActionButton variant="outlined" compact onClick={() => void logOut()}>
         {koAuth.logout}
       </ActionButton>
@@ -119,13 +128,13 @@ export function MobileMemberStrip({ user }: { user: User }) {
       <Box sx={{ display: 'flex', gap: 0.5 }}>
         <BareButton
           component={RouterLink}
-          to="/charge"
+          to={entries.charge.path}
           sx={chipSx}
           onClick={() => void queryClient.invalidateQueries({ queryKey: currentUserKey })}
         >
           <strong style={{ color: '#e7c89d' }}>{formatWon(user.emoney)}</strong>
         </BareButton>
-        <BareButton component={RouterLink} to="/mywallet/point" sx={chipSx}>
+        <BareButton component={RouterLink} to={entries.point.path} sx={chipSx}>
           <strong>{formatNumber(user.point)}P</strong>
         </BareButton>
       </Box>

@@ -13,7 +13,7 @@ import { SiteMapMenu } from './site-map-menu';
 
 /** The mobile side drawer: the site map (app/site-map.ts), then the side menu. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // A choice that opens a dialog (유럽형, 인플레이, 라이브카지노, 슬롯게임) waits until the drawer has slid away: two modals
+  // A choice that opens a dialog (룰렛) waits until the drawer has slid away: two modals
   // overlapping fight over which one the rest of the page is hidden from, and the dialog could end
   // up hidden from assistive technology (and from role queries) behind the closing drawer.
   const afterClosed = useRef<(() => void) | null>(null);
@@ -62,7 +62,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </ActionButton>
       </Box>
       <Divider />
-      <SideMenuContent onNavigate={onClose} />
+      <SideMenuContent onNavigate={onClose} inDrawer />
     </Drawer>
   );
 }

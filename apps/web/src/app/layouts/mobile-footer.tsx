@@ -1,26 +1,32 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink, useLocation } from 'react-router';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
 
 import { BareButton } from '../../components/ui/action-button';
 import { DepositIcon, GiftIcon, HeadsetIcon, HomeIcon, WithdrawIcon } from '../../components/ui/icons';
-import { footerMenu } from '../menu';
+import { useCurrentUser } from '../../features/auth/api/session';
+import { ko } from '../../i18n/ko';
+import { bottomBar, entries } from '../site-map';
+import { entryProps } from './entry-action';
 
 export const MOBILE_FOOTER_HEIGHT = 60;
 
-const buttons = [
-  { ...footerMenu.charge, icon: <DepositIcon /> },
-  { ...footerMenu.exchange, icon: <WithdrawIcon /> },
-  { ...footerMenu.home, icon: <HomeIcon /> },
-  { ...footerMenu.event, icon: <GiftIcon /> },
-  { ...footerMenu.customer, icon: <HeadsetIcon /> },
-];
+const icons: Record<string, ReactElement> = {
+  [entries.charge.path]: <DepositIcon />,
+  [entries.exchange.path]: <WithdrawIcon />,
+  [entries.home.path]: <HomeIcon />,
+  [entries.event.path]: <GiftIcon />,
+  [entries.customer.path]: <HeadsetIcon />,
+};
 
-/** SPEC.md §2: the footer's five buttons, on mobile and tablet only. */
+/** SPEC.md §2: the footer's five buttons (the site map's bottomBar), on mobile and tablet only. */
 export function MobileFooter() {
   const { pathname } = useLocation();
+  const user = useCurrentUser();
   return (
     <Box
-      component="footer"
+      component="nav"
+      aria-label={ko.common.bottomBar}
       sx={{
         display: { xs: 'grid', lg: 'none' },
         gridTemplateColumns: 'repeat(5, 1fr)',
@@ -35,21 +41,20 @@ export function MobileFooter() {
         borderColor: 'divider',
       }}
     >
-      {buttons.map((b) => (
+      {bottomBar.map((entry) => (
         <BareButton
-          key={b.path}
-          component={RouterLink}
-          to={b.path}
-          aria-current={b.path === pathname ? 'page' : undefined}
+          key={entry.path}
+          {...entryProps(entry, user)}
+          aria-current={entry.path === pathname ? 'page' : undefined}
           sx={{
             flexDirection: 'column',
             gap: 0.25,
             fontSize: 12,
-            color: b.path === pathname ? 'primary.main' : 'text.secondary',
+            color: entry.path === pathname ? 'primary.main' : 'text.secondary',
           }}
         >
-          {b.icon}
-          {b.label}
+          {icons[entry.path]}
+          {entry.short ?? entry.label}
         </BareButton>
       ))}
     </Box>

@@ -17,9 +17,11 @@ import { MessengerLinks } from '../../features/settings/components/messenger-lin
 import { openCalculator } from '../../features/bet-slip/exports/calculator-host';
 import { ko } from '../../i18n/ko';
 import { koCalculator } from '../../i18n/ko-bet-slip';
-import type { MenuItem } from '../menu';
-import { koreaShortcuts, resultShortcuts, sportButtons, sportHref } from '../side-menu';
+import { useCurrentUser } from '../../features/auth/api/session';
 import { routePath } from '../routes';
+import { sportButtons, sportHref } from '../side-menu';
+import { sideMenu, type SiteEntry } from '../site-map';
+import { entryProps } from './entry-action';
 import { MenuLink } from './nav-link';
 
 // A sport's locations and leagues (and their calls) load with the first sport opened.
@@ -117,11 +119,12 @@ function ShortcutRow({
   onNavigate,
   label,
 }: {
-  entries: readonly MenuItem[];
+  entries: readonly SiteEntry[];
   onNavigate?: () => void;
   /** names the row as a navigation landmark */
   label?: string;
 }) {
+  const user = useCurrentUser();
   return (
     <Box
       component={label ? 'nav' : 'div'}
@@ -131,9 +134,7 @@ function ShortcutRow({
       {entries.map((entry) => (
         <ActionButton
           key={entry.path}
-          component={MenuLink}
-          to={entry.path}
-          onClick={onNavigate}
+          {...entryProps(entry, user, { onNavigate })}
           variant="outlined"
           compact
           sx={{ minWidth: 0, px: 0.5 }}
@@ -147,15 +148,17 @@ function ShortcutRow({
 
 /**
  * The side menu of SPEC.md §2: Korean-style shortcuts and the minigame image buttons grouped by
- * provider. Shown beside the page on desktop and inside the drawer on mobile.
+ * provider, its links the site map's (sideMenu). Shown beside the page on desktop and inside the
+ * drawer on mobile, where the map above it lists the European book, in-play and the tracker already.
  */
-export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
+export function SideMenuContent({ onNavigate, inDrawer = false }: { onNavigate?: () => void; inDrawer?: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1.5 }}>
       <SectionTitle>{ko.sideMenu.koreaShortcuts}</SectionTitle>
-      <ShortcutRow entries={koreaShortcuts} onNavigate={onNavigate} />
+      <ShortcutRow entries={sideMenu.koreaBooks} onNavigate={onNavigate} />
 
       <SectionTitle>{ko.sideMenu.sports}</SectionTitle>
+      {!inDrawer && <ShortcutRow entries={sideMenu.liveSports} label={ko.sideMenu.liveSports} />}
       <SportMenu onNavigate={onNavigate} />
 
       <SectionTitle>{ko.sideMenu.minigames}</SectionTitle>
@@ -191,7 +194,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </Box>
       <SectionTitle>{ko.sideMenu.results}</SectionTitle>
-      <ShortcutRow entries={resultShortcuts} onNavigate={onNavigate} label={ko.sideMenu.results} />
+      <ShortcutRow entries={sideMenu.results} onNavigate={onNavigate} label={ko.sideMenu.results} />
       {/* The odds calculator (SPEC.md §2 "calculators"), also the bet cart's 계산기. */}
       <ActionButton
         variant="outlined"

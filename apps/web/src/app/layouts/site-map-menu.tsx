@@ -4,11 +4,9 @@ import { useLocation } from 'react-router';
 import { ActionButton } from '../../components/ui/action-button';
 import { Text } from '../../components/ui/text';
 import { useCurrentUser } from '../../features/auth/api/session';
-import { enterRoulette } from '../../features/roulette/enter-roulette';
 import { activeMenuPath } from '../menu';
-import { siteMapFor, siteMapItems, type SiteMapEntry } from '../site-map';
-import { menuDialogAction } from './menu-dialog';
-import { MenuLink } from './nav-link';
+import { siteMapFor, siteMapItems } from '../site-map';
+import { entryProps } from './entry-action';
 
 /**
  * The site map's groups as rows of buttons: the phone's drawer (one column of groups) and the PC's
@@ -26,7 +24,6 @@ export function SiteMapMenu({
 }) {
   const user = useCurrentUser();
   const active = activeMenuPath(useLocation().pathname, siteMapItems);
-  const dialogOf = (entry: SiteMapEntry) => (entry.roulette ? () => void enterRoulette(user) : menuDialogAction(entry));
   return (
     <Box
       sx={{
@@ -47,15 +44,12 @@ export function SiteMapMenu({
           </Text>
           <Box sx={{ display: 'grid', gridTemplateColumns: columns === 'stacked' ? '1fr 1fr' : '1fr', gap: 0.25 }}>
             {group.entries.map((entry) => {
-              const dialog = dialogOf(entry);
-              const current = !dialog && entry.path === active;
+              const current = entry.action === 'route' && entry.path === active;
               return (
                 <ActionButton
                   key={`${entry.label}${entry.path}`}
                   compact
-                  {...(dialog
-                    ? { onClick: () => onDialog(dialog), 'aria-haspopup': 'dialog' as const }
-                    : { component: MenuLink, to: entry.path, onClick: onNavigate })}
+                  {...entryProps(entry, user, { onNavigate, onDialog })}
                   aria-current={current ? 'page' : undefined}
                   sx={{
                     justifyContent: 'flex-start',

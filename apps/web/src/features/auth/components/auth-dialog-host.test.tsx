@@ -25,7 +25,7 @@ describe('the referral link (/?ref=code)', () => {
   it("offers a guest sign-up at once, the referrer's code in the recommender field", async () => {
     scriptServer({ 'GET settingSignUp': () => ({ body: { joinStartEndFlg: false } }) });
     window.history.replaceState({}, '', '/?ref=demo');
-    renderWithSite(<AuthDialogHost afterLogin={() => {}} />);
+    renderWithSite(<AuthDialogHost afterLogin={() => {}} memberMenu={[]} />);
     expect(await screen.findByRole('dialog', { name: '회원가입' })).toBeInTheDocument();
     expect(screen.getByLabelText(recommenderField)).toHaveValue('demo');
   });
@@ -33,7 +33,7 @@ describe('the referral link (/?ref=code)', () => {
   it('keeps the code for the tab, so a later sign-up is filled too', () => {
     window.history.replaceState({}, '', '/?ref=friendly');
     scriptServer({ 'GET settingSignUp': () => ({ body: { joinStartEndFlg: true } }) });
-    renderWithSite(<AuthDialogHost afterLogin={() => {}} />);
+    renderWithSite(<AuthDialogHost afterLogin={() => {}} memberMenu={[]} />);
     cleanup();
     window.history.replaceState({}, '', '/casino');
     renderWithSite(<JoinForm onJoined={() => {}} />);

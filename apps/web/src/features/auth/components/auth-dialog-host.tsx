@@ -5,13 +5,23 @@ import { useIsLoggedIn, useRequestJoin } from '../api/session';
 import { useAuthDialog } from '../dialog-store';
 import { rememberReferralFrom } from '../exports/referral-link';
 import type { AfterLogin } from './auth-dialogs';
+import type { MemberMenuGroup } from './user-info-dialog';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
 // Its own chunk: the member's dialog needs none of the login and sign-up forms, nor they its counts.
 const UserInfoDialog = lazy(() => import('./user-info-dialog'));
 
-/** Loads the dialogs (forms, validation, modal) when one is first opened, not with the page. */
-export function AuthDialogHost({ afterLogin }: { afterLogin: AfterLogin }) {
+/**
+ * Loads the dialogs (forms, validation, modal) when one is first opened, not with the page. The app
+ * gives the 내 정보 dialog its links (`memberMenu`, from the site map).
+ */
+export function AuthDialogHost({
+  afterLogin,
+  memberMenu,
+}: {
+  afterLogin: AfterLogin;
+  memberMenu: readonly MemberMenuGroup[];
+}) {
   useJoinFromReferralLink();
   const open = useAuthDialog((state) => state.open);
   const formsWanted = useLatch(open === 'login' || open === 'join');
@@ -19,7 +29,7 @@ export function AuthDialogHost({ afterLogin }: { afterLogin: AfterLogin }) {
   return (
     <Suspense fallback={null}>
       {formsWanted && <AuthDialogs afterLogin={afterLogin} />}
-      {userInfoWanted && <UserInfoDialog open={open === 'userInfo'} />}
+      {userInfoWanted && <UserInfoDialog open={open === 'userInfo'} menu={memberMenu} />}
     </Suspense>
   );
 }

@@ -24,11 +24,23 @@ const heldCoupon = (id: number, state: CouponView['state']): CouponView => ({
   createdAt: '2026-11-24T03:00:00.000Z',
 });
 
+// The app gives the site map's groups; the dialog shows whatever it is given.
+const menu = [
+  {
+    label: '입출금',
+    entries: [
+      { label: '입금신청', path: '/charge' },
+      { label: '테더 입금신청', path: '/chargeCrypto' },
+    ],
+  },
+  { label: '내 정보', entries: [{ label: '지인추천 현황', path: '/friend' }] },
+];
+
 function Host() {
   const open = useAuthDialog((state) => state.open === 'userInfo');
   return (
     <>
-      <UserInfoDialog open={open} />
+      <UserInfoDialog open={open} menu={menu} />
       <Address />
     </>
   );
@@ -73,15 +85,17 @@ describe('the user-info dialog', () => {
     await waitFor(() => expect(figures).toHaveTextContent('고객센터 새 답변2건'));
   });
 
-  it('links to the member pages, closing itself on the way', async () => {
+  it('links to the member pages it is given, in their groups, closing itself on the way', async () => {
     renderWithSite(<Host />);
     const shown = await dialog();
+    const money = within(shown).getByRole('region', { name: '입출금' });
     expect(
-      within(shown)
+      within(money)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['내 정보 수정', '입금', '출금', '포인트', '쿠폰함', '쪽지', '추천인', '고객센터', '로그아웃']);
-    fireEvent.click(within(shown).getByRole('button', { name: '추천인' }));
+    ).toEqual(['입금신청', '테더 입금신청']);
+    const mine = within(shown).getByRole('region', { name: '내 정보' });
+    fireEvent.click(within(mine).getByRole('button', { name: '지인추천 현황' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/friend');
   });

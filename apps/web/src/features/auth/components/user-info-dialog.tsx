@@ -36,23 +36,20 @@ const countRows: readonly CountRow[] = [
   { label: t.unreadAnswers, text: t.answerCount, useCount: useUnreadAnswers },
 ];
 
-/** Where the dialog's buttons go, in the order shown. */
-const links: readonly { label: string; to: string }[] = [
-  { label: t.editProfile, to: '/member' },
-  { label: t.charge, to: '/charge' },
-  { label: t.exchange, to: '/exchange' },
-  { label: t.point, to: '/mywallet/point' },
-  { label: t.couponBox, to: '/coupon' },
-  { label: t.inbox, to: '/message' },
-  { label: t.friend, to: '/friend' },
-  { label: t.customer, to: '/customer' },
-];
+/**
+ * The dialog's links, in groups: the app's site map gives them (app/site-map.ts, userInfoGroups), so
+ * the dialog names and orders the member's pages as every other menu does. Each one is a page.
+ */
+export interface MemberMenuGroup {
+  label: string;
+  entries: readonly { label: string; path: string }[];
+}
 
 /**
  * The user-info dialog (SPEC.md §2): who the member is, their money, points and counts, and the
- * member pages. Opened from the top bar's and the mobile strip's nickname; logging out closes it (§4).
+ * member pages (`menu`). Opened from the top bar's and the mobile strip's nickname; logging out closes it (§4).
  */
-export default function UserInfoDialog({ open }: { open: boolean }) {
+export default function UserInfoDialog({ open, menu }: { open: boolean; menu: readonly MemberMenuGroup[] }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const logOut = useLogOut();
@@ -84,15 +81,23 @@ export default function UserInfoDialog({ open }: { open: boolean }) {
             ))}
           </Box>
           <Divider sx={{ my: 2 }} />
-          <Box component="nav" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-            {links.map((link) => (
-              <Button key={link.to} variant="outlined" onClick={() => go(link.to)}>
-                {link.label}
-              </Button>
+          <Box component="nav" sx={{ display: 'grid', gap: 1.5 }}>
+            {menu.map((group) => (
+              <Box key={group.label} component="section" aria-label={group.label}>
+                <Box component="h3" sx={{ m: 0, mb: 0.75, fontSize: 13, color: 'primary.main', fontWeight: 700 }}>
+                  {group.label}
+                </Box>
+                <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
+                  {group.entries.map((link) => (
+                    <Button key={link.path} variant="outlined" size="small" onClick={() => go(link.path)}>
+                      {link.label}
+                    </Button>
+                  ))}
+                </Box>
+              </Box>
             ))}
             <Button
               variant="contained"
-              sx={{ gridColumn: links.length % 2 === 0 ? '1 / -1' : undefined }}
               onClick={async () => {
                 closeAuthDialog();
                 await logOut();

@@ -6,8 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASINO_SESSION_EXTEND_MINUTES } from '@site/contracts/constants';
 import { casinoEndpoints } from '@site/contracts/endpoints/casino';
 
-import { menuDialogAction } from '../../../app/layouts/menu-dialog';
-import { topMenu } from '../../../app/menu';
 import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { answer, refuse, scriptCalls, type SentCall } from '../../../test/scripted-calls';
@@ -47,18 +45,6 @@ describe('the casino and slot launch', () => {
     clearSession();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-  });
-
-  it('is what the menu’s 라이브카지노 and 슬롯게임 entries open, not a route', () => {
-    for (const [label, product] of [
-      ['라이브카지노', 'casino'],
-      ['슬롯게임', 'slot'],
-    ] as const) {
-      const entry = topMenu.find((item) => item.label === label);
-      if (!entry) throw new Error(`no ${label} entry in the menu`);
-      menuDialogAction(entry)?.();
-      expect(useCasinoLaunchDialog.getState().request).toEqual({ aggregator: 'playfun', product });
-    }
   });
 
   it('tells a guest to log in and opens the login dialog, without asking the server', async () => {
