@@ -1,7 +1,7 @@
 /**
  * Keeps an open page on the build the server hands out (docs/decisions/040): asks /build.json when the
- * member comes back to the tab, every few minutes while it is shown, and at once when a lazy part, its
- * style sheet or a font fails to load — then reloads, waits for a safe moment, or asks again while a
+ * member comes back to the tab, every few minutes while it is shown, when a font fails to load, and
+ * at once when a lazy part or its style sheet fails to load — then reloads, waits for a safe moment, or asks again while a
  * deploy is under way. A member found busy is moved at their next page change (pending-update.ts) or
  * the next look that finds them free. Loaded once the first page is idle (main.tsx), with the service worker.
  */
@@ -49,7 +49,8 @@ export function watchForNewBuild(): void {
   // for: inside a page (whose error boundary reloads too) or in the layout's hosts, which have none.
   window.addEventListener('vite:preloadError', () => void check('load-failed'));
   // A font subset of the old build (the Korean faces come in many) fails without any error to catch.
-  document.fonts.addEventListener('loadingerror', () => void check('load-failed'));
+  // Only cosmetic (the system's font stands in), so it waits for a safe moment like a look does.
+  document.fonts.addEventListener('loadingerror', look);
   // For the browser tests, which wait for the watch rather than for time.
   document.documentElement.dataset.newBuild = 'watching';
 }

@@ -7,9 +7,9 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@site/contracts/constants';
 
 export type UpdateReason =
-  /** A lazy part, its style sheet or a font failed to load: the usual sign its build is gone. */
+  /** A lazy part or its style sheet failed to load: the usual sign its build is gone. */
   | 'load-failed'
-  /** The member came back to the tab, or the periodic look. */
+  /** The member came back to the tab, the periodic look, or a font that failed (only cosmetic). */
   | 'look'
   /** The member is moving to another page. */
   | 'navigation';
