@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { appShell } from './build/app/app-shell';
 import { endpointDocsOut } from './build/endpoint-docs-out';
 import { firstLoadChunk } from './build/first-load-chunk';
 import { muiThemeWithoutCssVars } from './build/mui-theme-without-css-vars';
@@ -56,6 +57,7 @@ export default defineConfig({
     woff2Only(),
     precompress(),
     prerenderFrames(),
+    appShell(),
   ],
   // The server replaces the placeholder with each answer's Content-Security-Policy nonce; Vite puts it
   // on index.html's tags, in meta[property=csp-nonce] and on the style sheets it links at run time.

@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: the site's own build steps (the app shell's id, icons and manifest).
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     // A page of MUI rendered in jsdom takes seconds on a busy two-core machine; this is how long a

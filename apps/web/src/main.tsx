@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
-import { onFirstPageShown } from './lib/use-idle';
+import { onFirstPageShown, whenIdle } from './lib/use-idle';
 import { applyStoredViewport } from './lib/viewport';
 
 /**
@@ -45,3 +45,11 @@ startTransition(() => {
 });
 
 void import('./styles/fonts');
+
+// The service worker and the watch for a new build (docs/decisions/040) wait until the first page has
+// shown and the browser is idle: nothing of them is needed to see the page. The dev server has no build.
+if (import.meta.env.PROD) {
+  onFirstPageShown(() =>
+    whenIdle(() => void import('./lib/pwa/register').then(({ startInstallableApp }) => startInstallableApp())),
+  );
+}

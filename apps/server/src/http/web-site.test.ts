@@ -14,11 +14,16 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDist, 'index.html'),
     // The description makes the page large enough to be worth compressing, as the real one is.
-    `<!doctype html><html><head><title>__SITE_BRAND__ | x</title><meta name="description" content="${'스포츠 '.repeat(300)}"></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>__SITE_BRAND__ | x</title><meta name="site-build" content="0a1b2c3d4e5f" /><meta name="description" content="${'스포츠 '.repeat(300)}"></head><body><div id="root"></div></body></html>`,
   );
   await writeFile(path.join(webDist, 'assets', 'x.js'), 'console.log("x");');
   await writeFile(path.join(webDist, 'assets', 'x.js.br'), brotliCompressSync('console.log("x");'));
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(
+    path.join(webDist, 'manifest.webmanifest'),
+    JSON.stringify({ name: '__SITE_BRAND__', short_name: '__SITE_BRAND__', start_url: '/' }),
+  );
   await mkdir(path.join(webDist, 'frames'));
   await writeFile(path.join(webDist, 'frames', 'frames.json'), JSON.stringify({ '/inplay': 'frames/0.html' }));
   await writeFile(
@@ -120,5 +125,29 @@ describe('the built web app', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/some/deep/route' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: '요청한 주소를 찾을 수 없습니다.' });
+  });
+});
+
+describe('the installable app (docs/decisions/040)', () => {
+  it('names the build of the index.html it serves, never from a cache', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/build.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ id: '0a1b2c3d4e5f' });
+  });
+
+  it('serves the service worker as JavaScript that browsers check on every page load', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('addEventListener("fetch"');
+  });
+
+  it('serves the manifest with the configured brand as JSON text, not HTML-escaped', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: '골드<벳>', short_name: '골드<벳>', start_url: '/' });
   });
 });

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { CSP_NONCE_PLACEHOLDER, SITE_BRAND_PLACEHOLDER } from '@site/contracts/constants';
 
+import { isFileMissing } from '../lib/file-missing';
+import { loadAppShellFiles, registerAppShellFiles, type AppShellFiles } from './app-shell-files';
 import { isApiPath, pathOf } from './request-path';
 import { styleNonceOf } from './security-headers';
 
@@ -20,6 +22,8 @@ export interface WebSite {
   indexHtml: string;
   /** The same, with the page's frame prerendered, for each address the build framed (docs/decisions/021). */
   framedHtml: ReadonlyMap<string, string>;
+  /** The build id, service worker and manifest of the same build (docs/decisions/040). */
+  appShell: AppShellFiles;
 }
 
 /** The built web app, or undefined when it has not been built (API-only runs, tests). */
@@ -32,7 +36,12 @@ export async function loadWebSite(webDist: string, siteBrand: string): Promise<W
     throw error;
   }
   const withBrand = (html: string) => html.replaceAll(SITE_BRAND_PLACEHOLDER, escapeHtml(siteBrand));
-  return { root: webDist, indexHtml: withBrand(template), framedHtml: await loadFramedPages(webDist, withBrand) };
+  return {
+    root: webDist,
+    indexHtml: withBrand(template),
+    framedHtml: await loadFramedPages(webDist, withBrand),
+    appShell: await loadAppShellFiles(webDist, template, siteBrand),
+  };
 }
 
 /** Each framed address's HTML, read once at start; none when the build made no frames. */
@@ -69,6 +78,7 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite): Prom
       res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  registerAppShellFiles(app, site.appShell);
   // The static plugin refuses a directory without an index file; the home page is the app itself.
   app.get('/', (_request, reply) => sendIndexHtml(reply, site));
 }
@@ -84,10 +94,6 @@ export function sendIndexHtml(reply: FastifyReply, site: WebSite): FastifyReply 
   // policy to satisfy and an empty nonce is inert.
   const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, styleNonceOf(reply) ?? '');
   return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-}
-
-function isFileMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
 
 function escapeHtml(text: string): string {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { reloadIfUpdatePending } from '../lib/pwa/pending-update';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog-host';
 import { AppRoutes } from './app-routes';
 import { useAfterLogin } from './guards/after-login';
@@ -31,5 +32,7 @@ export function App() {
 
 function ApprovedPages({ location }: { location: NonNullable<ReturnType<typeof useApprovedLocation>> }) {
   useScrollMemory(location);
+  // A new build found while the member was busy loads as they move to another page (docs/decisions/040).
+  useEffect(reloadIfUpdatePending, [location.pathname]);
   return <AppRoutes location={location} />;
 }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
 import { ErrorPage } from './error-page';
+import { UpdateNeeded } from './update-needed';
 import { ko } from '../i18n/ko';
 
 interface State {
@@ -27,7 +28,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    if (isChunkLoadError(this.state.error)) return null;
+    // Reloading already, or the guard held the reload back: either way say so and offer it.
+    if (isChunkLoadError(this.state.error)) return <UpdateNeeded />;
     return <ErrorPage statusCode={500} message={ko.errorPage.otherMessage} />;
   }
 }

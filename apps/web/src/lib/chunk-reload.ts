@@ -2,10 +2,14 @@ import { CHUNK_RELOAD_GUARD_MS } from '@site/contracts/constants';
 
 const LAST_RELOAD_KEY = 'chunk-reload-at';
 
-/** A lazily loaded page part that failed to arrive, usually because a new build replaced it. */
+/**
+ * A lazily loaded page part, or the style sheet that comes with it, that failed to arrive, usually
+ * because a new build replaced it. Vite's preload helper reports a missing style sheet with its own
+ * message, which used to fall through to the error page (issue 29).
+ */
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error &&
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
     error.message,
   );
 
@@ -13,10 +17,15 @@ export const isChunkLoadError = (error: unknown): boolean =>
 export const shouldReloadForChunkError = (lastReloadAt: number | null, now: number): boolean =>
   lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
 
-/** Reloads the page for a chunk failure if the guard allows; answers whether it did. */
-export function reloadForChunkError(storage: Storage = window.sessionStorage, now = Date.now()): boolean {
+/** When this tab last reloaded itself (for a failed part or a new build), if it did. */
+export function lastSelfReloadAt(storage: Storage = window.sessionStorage): number | null {
   const stored = Number(storage.getItem(LAST_RELOAD_KEY));
-  if (!shouldReloadForChunkError(stored > 0 ? stored : null, now)) return false;
+  return stored > 0 ? stored : null;
+}
+
+/** Reloads the page if the guard allows; answers whether it did. */
+export function reloadForChunkError(storage: Storage = window.sessionStorage, now = Date.now()): boolean {
+  if (!shouldReloadForChunkError(lastSelfReloadAt(storage), now)) return false;
   storage.setItem(LAST_RELOAD_KEY, String(now));
   window.location.reload();
   return true;

@@ -18,6 +18,16 @@ export function onFirstPageShown(callback: () => void): void {
   });
 }
 
+/** Calls `callback` when the browser is next idle (or after `timeoutMs` at the latest). */
+export function whenIdle(callback: () => void, timeoutMs = 2_000): () => void {
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(callback, 200);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+  return () => window.cancelIdleCallback(handle);
+}
+
 /**
  * False until the first page has rendered and the browser is then idle: for decorations (the news
  * marquee) whose code should not compete with the page itself for the first load.
@@ -27,12 +37,7 @@ export function useIdleAfterFirstPage(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!shown) return;
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
+    return whenIdle(() => setIdle(true));
   }, [shown]);
   return idle;
 }
