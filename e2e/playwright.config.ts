@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'off',
+    // The service worker has its own spec (installable-app.spec.ts, which allows it); elsewhere it would
+    // install in every fresh context and serve files past the routes a spec stubs.
+    serviceWorkers: 'block',
   },
   // Every spec runs at both widths unless tagged: '@phone-only' for a flow whose layout only matters
   // on a phone (a member's journey the issue asks for at 425), '@pc-only' for the operator console,

@@ -5,9 +5,9 @@ import { expect, test } from '../fixtures';
 import { NEXT_BUILD_ID, buildMeta, deployNextBuild } from '../support/new-build';
 
 // Issue 29 point 12: a deploy never strands an open tab (docs/decisions/040). The next build is
-// simulated in the page's network (support/new-build.ts). The service worker stays out of these tests:
-// the page loads it answers would not pass through that simulation; installable-app.spec.ts tests it.
-test.use({ serviceWorkers: 'block' });
+// simulated in the page's network (support/new-build.ts). The service worker stays out of these tests,
+// as out of every spec but installable-app.spec.ts (playwright.config.ts): the page loads it answers
+// would not pass through that simulation.
 
 const MINIGAME = '/minigame/eos/powerball1';
 
