@@ -15,6 +15,7 @@ import { RouletteHost } from '../../features/roulette/components/roulette-host';
 import { CalculatorHost } from '../../features/bet-slip/exports/calculator-host';
 import { SearchResultsSlot } from '../../features/search/exports/search-results-slot';
 import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
+import { NotificationHost } from '../../features/notifications/exports/notification-host';
 import { NewsMarquee } from './news-marquee';
 import { MOBILE_FOOTER_HEIGHT, MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -81,6 +82,7 @@ export function MainLayout() {
       <CasinoLaunchHost />
       <RouletteHost />
       <CalculatorHost />
+      <NotificationHost />
     </Box>
   );
 }

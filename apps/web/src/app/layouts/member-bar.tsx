@@ -12,6 +12,7 @@ import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
+import { NotificationBell } from '../../features/notifications/exports/notification-bell';
 import { enterRoulette } from '../../features/roulette/enter-roulette';
 import { koAuth } from '../../i18n/ko';
 import { footerMenu } from '../menu';
@@ -57,6 +58,7 @@ export function MemberBar({ user }: { user: User }) {
       <BareButton component={RouterLink} to="/mywallet/point" sx={chipSx}>
         {koAuth.points} <strong>{formatNumber(user.point)}P</strong>
       </BareButton>
+      <NotificationBell />
       <BareButton component={RouterLink} to="/message" sx={chipSx} aria-label={`${koAuth.unread} ${unread}`}>
         <CountBadge count={unread}>
           <span>{koAuth.inbox}</span>
