@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { MemberNotification } from '@site/contracts/api/notifications-codes';
 import { formatSeoul } from '@site/contracts/time';
 
-import { ActionButton, BareButton } from '../../../components/ui/action-button';
+import { ActionButton, BareButton, IconAction } from '../../../components/ui/action-button';
+import { CloseIcon } from '../../../components/ui/icons';
 import { koNotifications as t } from '../../../i18n/ko-notifications';
 import {
   markNotificationRead,
@@ -161,11 +162,14 @@ export default function NotificationPanel({ anchor, onClose }: { anchor: HTMLEle
         <ActionButton
           variant="text"
           compact
-          disabled={!newest || data?.unread === 0}
+          disabled={!newest}
           onClick={() => newest && thenRefresh(markNotificationsReadUpTo(newest.id))}
         >
           {t.markAllRead}
         </ActionButton>
+        <IconAction aria-label={t.close} onClick={onClose}>
+          <CloseIcon sx={{ fontSize: 20 }} />
+        </IconAction>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, overflowY: 'auto', flex: 1 }}>
         {data?.items.map((notification) => (
