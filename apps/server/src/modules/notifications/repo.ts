@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { NotificationEvent } from '@site/contracts/api/notifications-codes';
 import type { Database } from '../../db/client';
 import { memberNotifications, type MemberNotificationRow } from '../../db/schema/notifications';
@@ -60,4 +60,22 @@ export async function markReadUpTo(db: Database, memberId: number, upTo: number,
     .update(memberNotifications)
     .set({ readAt: now })
     .where(and(ownUnread(memberId), lte(memberNotifications.id, upTo)));
+}
+
+/**
+ * Deletes up to `limit` notifications written before `before`, oldest first. Ids grow with time, so the
+ * primary key's order finds them at its low end without an index of their own.
+ */
+export async function deleteWrittenBefore(db: Database, before: Date, limit: number): Promise<number> {
+  const oldest = db
+    .select({ id: memberNotifications.id })
+    .from(memberNotifications)
+    .where(lt(memberNotifications.createdAt, before))
+    .orderBy(asc(memberNotifications.id))
+    .limit(limit);
+  const rows = await db
+    .delete(memberNotifications)
+    .where(inArray(memberNotifications.id, oldest))
+    .returning({ id: memberNotifications.id });
+  return rows.length;
 }

@@ -65,6 +65,25 @@ export async function markAllRead(
   return { unread: await unreadCount(db, memberId) };
 }
 
+/** How long a notification is kept: the bell shows the newest 30, and what they tell lives on its own page. */
+export const NOTIFICATION_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/** A run of the prune deletes at most this many, in batches: a backlog is worked off over a few runs. */
+const PRUNE_BATCH = 5_000;
+const PRUNE_BATCHES_PER_RUN = 10;
+
+/** Deletes notifications older than the retention; answers how many. */
+export async function pruneOldNotifications(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - NOTIFICATION_RETENTION_MS);
+  let deleted = 0;
+  for (let batch = 0; batch < PRUNE_BATCHES_PER_RUN; batch += 1) {
+    const count = await repo.deleteWrittenBefore(db, before, PRUNE_BATCH);
+    deleted += count;
+    if (count < PRUNE_BATCH) break;
+  }
+  return deleted;
+}
+
 function toNotification(row: MemberNotificationRow): MemberNotification {
   return {
     id: row.id,
