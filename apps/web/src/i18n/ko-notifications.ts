@@ -1,6 +1,9 @@
 import { formatWon } from '@site/contracts/rules/format';
 import { withParticle } from '@site/contracts/rules/korean-particles';
 
+/** An amount as the subject of the sentence: 100,000원이. */
+const amount = (won: number): string => withParticle(formatWon(won), '이/가');
+
 /** The notification centre's texts (issue 29 point 6): the bell, its list, the toasts and their settings. */
 export const koNotifications = {
   title: '알림',
@@ -20,25 +23,32 @@ export const koNotifications = {
     denied: '브라우저 설정에서 이 사이트의 알림이 차단되어 있습니다.',
   },
   /** What happened, as one line: the toast, the list and the browser's notification say the same. */
+  /** By channel (won, tether), then by outcome. */
   deposit: {
-    approved: (won: number) => `입금 신청하신 ${withParticle(formatWon(won), '이/가')} 승인되었습니다`,
-    refused: (won: number) => `입금 신청하신 ${withParticle(formatWon(won), '이/가')} 거절되었습니다`,
-    tetherApproved: (won: number) => `테더 입금 ${withParticle(formatWon(won), '이/가')} 충전되었습니다`,
-    tetherRefused: (won: number) => `테더 입금 신청 ${withParticle(formatWon(won), '이/가')} 거절되었습니다`,
+    won: {
+      approved: (won: number) => `입금 신청하신 ${amount(won)} 승인되었습니다`,
+      refused: (won: number) => `입금 신청하신 ${amount(won)} 거절되었습니다`,
+    },
+    tether: {
+      approved: (won: number) => `테더 입금 ${amount(won)} 충전되었습니다`,
+      refused: (won: number) => `테더 입금 신청 ${amount(won)} 거절되었습니다`,
+    },
   },
   withdrawal: {
-    paid: (won: number) => `출금 신청하신 ${withParticle(formatWon(won), '이/가')} 지급되었습니다`,
-    refused: (won: number) =>
-      `출금 신청하신 ${withParticle(formatWon(won), '이/가')} 거절되어 보유금액으로 돌려드렸습니다`,
-    tetherPaid: (won: number) => `테더 출금 ${withParticle(formatWon(won), '이/가')} 지급되었습니다`,
-    tetherRefused: (won: number) =>
-      `테더 출금 ${withParticle(formatWon(won), '이/가')} 거절되어 보유금액으로 돌려드렸습니다`,
+    won: {
+      paid: (won: number) => `출금 신청하신 ${amount(won)} 지급되었습니다`,
+      refused: (won: number) => `출금 신청하신 ${amount(won)} 거절되어 보유금액으로 돌려드렸습니다`,
+    },
+    tether: {
+      paid: (won: number) => `테더 출금 ${amount(won)} 지급되었습니다`,
+      refused: (won: number) => `테더 출금 ${amount(won)} 거절되어 보유금액으로 돌려드렸습니다`,
+    },
   },
   bet: {
     won: (id: number, payout: number) => `베팅 #${id} 당첨 · 당첨금 ${formatWon(payout)}`,
     lost: (id: number) => `베팅 #${id} 낙첨`,
     void: (id: number, refund: number) =>
-      `${withParticle(`베팅 #${id}`, '이/가')} 적중특례로 처리되어 ${withParticle(formatWon(refund), '이/가')} 환급되었습니다`,
+      `${withParticle(`베팅 #${id}`, '이/가')} 적중특례로 처리되어 ${amount(refund)} 환급되었습니다`,
   },
   inquiry: {
     answered: '1:1 문의에 답변이 등록되었습니다',

@@ -7,17 +7,9 @@ import { koNotifications as t } from '../../i18n/ko-notifications';
 export function notificationText(event: NotificationEvent): string {
   switch (event.kind) {
     case 'deposit':
-      if (event.tether)
-        return event.outcome === 'approved'
-          ? t.deposit.tetherApproved(event.amount)
-          : t.deposit.tetherRefused(event.amount);
-      return event.outcome === 'approved' ? t.deposit.approved(event.amount) : t.deposit.refused(event.amount);
+      return t.deposit[event.tether ? 'tether' : 'won'][event.outcome](event.amount);
     case 'withdrawal':
-      if (event.tether)
-        return event.outcome === 'paid'
-          ? t.withdrawal.tetherPaid(event.amount)
-          : t.withdrawal.tetherRefused(event.amount);
-      return event.outcome === 'paid' ? t.withdrawal.paid(event.amount) : t.withdrawal.refused(event.amount);
+      return t.withdrawal[event.tether ? 'tether' : 'won'][event.outcome](event.amount);
     case 'bet':
       if (event.outcome === 'won') return t.bet.won(event.betId, event.payout);
       if (event.outcome === 'lost') return t.bet.lost(event.betId);

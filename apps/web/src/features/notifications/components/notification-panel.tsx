@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { MemberNotification } from '@site/contracts/api/notifications-codes';
-import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton, BareButton, IconAction } from '../../../components/ui/action-button';
 import { CloseIcon } from '../../../components/ui/icons';
@@ -17,9 +16,10 @@ import {
   notificationsKey,
 } from '../api/notifications';
 import { askBrowserNotices, browserNoticePermission, type BrowserNoticePermission } from '../browser-notice';
-import { notificationDetail, notificationText, notificationTone } from '../format';
+import { notificationTone } from '../format';
 import { useNotificationSettings } from '../settings-store';
 import { useOpenNotification } from '../use-open-notification';
+import { NotificationLines } from './notification-lines';
 import { toneColours } from './notification-toasts';
 
 function NotificationRow({
@@ -32,7 +32,6 @@ function NotificationRow({
   onRead: () => void;
 }) {
   const unread = notification.readAt === null;
-  const detail = notificationDetail(notification.event);
   return (
     <Box
       component="li"
@@ -71,19 +70,7 @@ function NotificationRow({
           color: unread ? 'text.primary' : 'text.secondary',
         }}
       >
-        <Box component="span" sx={{ minWidth: 0 }}>
-          <Box component="span" sx={{ display: 'block', fontWeight: unread ? 700 : 400, wordBreak: 'keep-all' }}>
-            {notificationText(notification.event)}
-          </Box>
-          {detail && (
-            <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
-              {detail}
-            </Box>
-          )}
-          <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
-            {formatSeoul(notification.createdAt, 'monthDayTime')}
-          </Box>
-        </Box>
+        <NotificationLines notification={notification} strong={unread} withTime />
       </BareButton>
       {unread && (
         <ActionButton variant="text" compact onClick={onRead} sx={{ flexShrink: 0, fontSize: 12 }}>

@@ -6,8 +6,9 @@ import type { MemberNotification } from '@site/contracts/api/notifications-codes
 import { BareButton, IconAction } from '../../../components/ui/action-button';
 import { BellIcon, CloseIcon } from '../../../components/ui/icons';
 import { koNotifications as t } from '../../../i18n/ko-notifications';
-import { notificationDetail, notificationText, notificationTone } from '../format';
+import { notificationTone } from '../format';
 import { useToasts } from '../toast-store';
+import { NotificationLines } from './notification-lines';
 
 /** How long a toast stays: long enough to read a line twice; the bell keeps it afterwards. */
 export const TOAST_MS = 7_000;
@@ -20,7 +21,6 @@ function Toast({ notification, onOpen }: { notification: MemberNotification; onO
     const timer = setTimeout(() => dismiss(notification.id), TOAST_MS);
     return () => clearTimeout(timer);
   }, [dismiss, notification.id]);
-  const detail = notificationDetail(notification.event);
   return (
     <Box
       role="status"
@@ -55,16 +55,7 @@ function Toast({ notification, onOpen }: { notification: MemberNotification; onO
         }}
       >
         <BellIcon sx={{ fontSize: 20, color: 'primary.main', mt: 0.125 }} />
-        <Box component="span" sx={{ minWidth: 0 }}>
-          <Box component="span" sx={{ display: 'block', fontWeight: 700, wordBreak: 'keep-all' }}>
-            {notificationText(notification.event)}
-          </Box>
-          {detail && (
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}>
-              {detail}
-            </Box>
-          )}
-        </Box>
+        <NotificationLines notification={notification} />
       </BareButton>
       <IconAction aria-label={t.close} onClick={() => dismiss(notification.id)} sx={{ m: 0.5 }}>
         <CloseIcon sx={{ fontSize: 18 }} />
