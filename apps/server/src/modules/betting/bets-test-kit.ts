@@ -107,10 +107,14 @@ export async function pointsAndLedger(db: Database, memberId: number): Promise<{
   return { balance: row?.point ?? 0, ledger: await ledgerSum(db, memberId, 'point') };
 }
 
-/** What the member's bell lists of their bets (newest first): what settling or voiding them told the member. */
-export async function betNotificationsOf(kit: BetsTestApp, who: Bettor): Promise<NotificationEvent[]> {
+/** What the member's bell lists (newest first), of one kind when named: what the member was told. */
+export async function notificationsOf(
+  kit: BetsTestApp,
+  who: Bettor,
+  kind?: NotificationEvent['kind'],
+): Promise<NotificationEvent[]> {
   const { items } = await getOk<NotificationList>(kit, '/api/notifications', who.headers);
-  return items.map((item) => item.event).filter((event) => event.kind === 'bet');
+  return items.map((item) => item.event).filter((event) => kind === undefined || event.kind === kind);
 }
 
 export async function getBet(kit: BetsTestApp, who: Bettor, betId: number): Promise<Bet> {

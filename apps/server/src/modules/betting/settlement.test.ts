@@ -4,7 +4,7 @@ import { walletLedger } from '../../db/schema/wallet';
 import { cancelFixture, insertFixture, resultFixture, type TestFixture } from '../../test/sports-data';
 import {
   balanceOf,
-  betNotificationsOf,
+  notificationsOf,
   bettor,
   getBet,
   ledgerSum,
@@ -60,7 +60,7 @@ describe('settlePendingBets', () => {
     expect(await balanceOf(kit.db, who.member.id)).toBe(90_000 + 38_800);
     expect(balances).toEqual([128_800]);
     // One notification, once the bet ended (the first fixture alone decided nothing).
-    expect(await betNotificationsOf(kit, who)).toEqual([
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([
       { kind: 'bet', outcome: 'won', betId: bet.id, gameType: 1, stake: 10_000, payout: 38_800 },
     ]);
     expect((await ledgerRowsOf(bet.id)).map((row) => [row.reason, row.amount])).toEqual([
@@ -87,7 +87,7 @@ describe('settlePendingBets', () => {
     expect(after).toMatchObject({ status: 1, payout: 0 });
     expect(after.picks.map((pick) => pick.result)).toEqual([1, 2]);
     expect(await balanceOf(kit.db, who.member.id)).toBe(90_000);
-    expect(await betNotificationsOf(kit, who)).toEqual([
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([
       { kind: 'bet', outcome: 'lost', betId: bet.id, gameType: 1, stake: 10_000, payout: 0 },
     ]);
   });
@@ -110,7 +110,7 @@ describe('settlePendingBets', () => {
     expect(await getBet(kit, who, bet.id)).toMatchObject({ status: 3, payout: 8_000 });
     expect(await balanceOf(kit.db, who.member.id)).toBe(100_000);
     expect((await ledgerRowsOf(bet.id)).map((row) => row.reason)).toEqual(['bet_stake', 'bet_void']);
-    expect(await betNotificationsOf(kit, who)).toEqual([
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([
       { kind: 'bet', outcome: 'void', betId: bet.id, gameType: 1, stake: 8_000, payout: 8_000 },
     ]);
   });

@@ -8,7 +8,7 @@ import { drawRound } from '../../sim/minigames/random';
 import { markDrawn, pendingPicksOfRound, resolvePicks } from '../../sim/minigames/round-store';
 import {
   balanceOf,
-  betNotificationsOf,
+  notificationsOf,
   bettor,
   getBet,
   ledgerSum,
@@ -338,7 +338,7 @@ describe('settlement at the draw', () => {
     expect(balances.at(-1)).toBe(afterStakes + wonPayout + 15_000);
     expect((await ledgerRowsOf(won.id)).map((row) => row.reason)).toEqual(['bet_stake', 'bet_payout']);
     expect((await ledgerRowsOf(lost.id)).map((row) => row.reason)).toEqual(['bet_stake']);
-    const told = await betNotificationsOf(kit, who);
+    const told = await notificationsOf(kit, who, 'bet');
     expect(told.map((event) => event.kind === 'bet' && [event.betId, event.outcome, event.payout]).sort()).toEqual(
       [
         [won.id, 'won', wonPayout],
