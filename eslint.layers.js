@@ -57,7 +57,8 @@ const files = [
       `${SERVER}/modules/minigames/round-view.ts`,
     ],
   },
-  { category: 'server-ledger', pattern: `${SERVER}/modules/ledger/**` },
+  // The ledger, and the member's notifications that money moves and settled bets write beside it.
+  { category: 'server-ledger', pattern: [`${SERVER}/modules/ledger/**`, `${SERVER}/modules/notifications/**`] },
   { category: 'server-betting', pattern: `${SERVER}/modules/betting/**` },
   { category: 'server-product', pattern: `${SERVER}/modules/${PRODUCTS}/**` },
   // Accounts, settings, content, messages, the operator's money moves: beside the products.

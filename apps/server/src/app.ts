@@ -63,6 +63,7 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { rouletteRoutes } from './modules/roulette/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { friendRoutes } from './modules/friends/routes';
 import { rollingRoutes } from './modules/rolling/routes';
 import { managerRoutes } from './modules/manager/routes';
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(newsLinkRoutes({ db }));
       await api.register(messengerRoutes({ db }));
       await api.register(messageRoutes({ db, clock, guard }));
+      await api.register(notificationRoutes({ db, clock, guard }));
       await api.register(sportsRoutes({ db, clock, bus }));
       await api.register(openGameRoutes({ db, guard }));
       if (matchFeed) await api.register(liveTvRoutes({ db, clock, feed: matchFeed }));

@@ -4,7 +4,7 @@ import { DeadlineExceededError, withDeadline } from '../lib/deadline';
 import { createTestDatabase } from '../test/test-db';
 import type { DatabaseHandle } from './client';
 import { rawRows } from './raw-query';
-import { PoolInsideTransactionError } from './transaction-guard';
+import { afterCommit, PoolInsideTransactionError } from './transaction-guard';
 
 let database: DatabaseHandle;
 
@@ -73,5 +73,25 @@ describe('a transaction', () => {
       db.transaction(async (tx) => tx.execute(sql`insert into guard_probe values (5)`)),
     );
     expect(await probeIds()).toEqual([2, 5]);
+  });
+
+  it('runs what afterCommit queued once it has committed, and never when it rolls back', async () => {
+    const { db } = database;
+    const seen: string[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into guard_probe values (6)`);
+      afterCommit(() => seen.push('committed'));
+      seen.push('work done');
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into guard_probe values (7)`);
+        afterCommit(() => seen.push('rolled back'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    afterCommit(() => seen.push('outside a transaction: at once'));
+    expect(seen).toEqual(['work done', 'committed', 'outside a transaction: at once']);
+    expect(await probeIds()).toEqual([2, 5, 6]);
   });
 });

@@ -6,6 +6,8 @@ import { checkDeadline } from '../lib/deadline';
 /** Open while a transaction's own code runs: anything it awaits sees it, what runs after the commit does not. */
 interface TransactionScope {
   open: boolean;
+  /** what afterCommit() queued: run once the transaction has committed, dropped when it rolls back */
+  committed: (() => void)[];
 }
 
 const transactionScope = new AsyncLocalStorage<TransactionScope>();
@@ -42,17 +44,30 @@ export function guardTransactions<Schema extends Record<string, unknown>>(
   const begin = db.transaction.bind(db);
   const transaction: typeof db.transaction = async (work, config) => {
     checkDeadline();
-    return begin(async (tx) => {
-      const scope: TransactionScope = { open: true };
+    const scope: TransactionScope = { open: true, committed: [] };
+    const result = await begin(async (tx) => {
       try {
-        const result = await transactionScope.run(scope, () => work(tx));
+        const done = await transactionScope.run(scope, () => work(tx));
         // Past the deadline the member already has a 503: roll back rather than book behind it.
         checkDeadline();
-        return result;
+        return done;
       } finally {
         scope.open = false;
       }
     }, config);
+    for (const callback of scope.committed) callback();
+    return result;
   };
   db.transaction = transaction;
+}
+
+/**
+ * Runs `callback` once the transaction whose code calls this has committed, or now when no transaction
+ * is open: what tells other processes and browsers about a row (a bus event) must not go out for a row
+ * a rollback takes back, nor before a reader could find it. Nothing runs when the transaction rolls back.
+ */
+export function afterCommit(callback: () => void): void {
+  const scope = transactionScope.getStore();
+  if (scope?.open) scope.committed.push(callback);
+  else callback();
 }

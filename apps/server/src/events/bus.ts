@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { MinigameRound } from '@site/contracts/api/minigames';
+import type { MemberNotification } from '@site/contracts/api/notifications-codes';
 import type { OddsUpdate } from '@site/contracts/api/sports';
 
 /**
@@ -25,6 +26,8 @@ export interface BusEvents {
    * edit, a login elsewhere, a logout): what a process keeps about the member must be read again.
    */
   memberChanged: [{ memberId: number }];
+  /** a notification was written for a member (committed): their open pages show it */
+  notification: [{ memberId: number; notification: MemberNotification }];
   /** an operator changed the sportsbook's settings or a level's bet limits */
   betRulesChanged: [];
   /** a minigame round opened, closed or was drawn (the secret only once drawn); seconds as of publishing */
@@ -44,6 +47,7 @@ export const SHARED_BUS_EVENTS = [
   'fixturesResulted',
   'balance',
   'memberChanged',
+  'notification',
   'betRulesChanged',
   'minigameRound',
 ] as const satisfies readonly Exclude<BusEventName, 'resync'>[];

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberNotifications } from '../db/schema/notifications';
 import { rateCounters } from '../db/schema/rate-counters';
+import { NOTIFICATION_RETENTION_MS } from '../modules/notifications/service';
 import { sessions, type SessionEndReason } from '../db/schema/sessions';
 import { createMember } from '../test/members';
 import { createTestDatabase } from '../test/test-db';
@@ -54,8 +56,25 @@ describe('pruneExpired', () => {
     const idle = await addSession(now, { idleMs: 61 * MINUTE });
     const endedRecently = await addSession(now, { endedMsAgo: MINUTE, reason: 'replaced' });
     const endedLongAgo = await addSession(now, { endedMsAgo: ENDED_SESSION_RETENTION_MS + MINUTE });
+    const member = await createMember(database.db);
+    const notification = (msAgo: number) => ({
+      memberId: member.id,
+      kind: 'inquiry' as const,
+      event: { kind: 'inquiry' as const, inquiryId: 1, edited: false },
+      createdAt: new Date(now.getTime() - msAgo),
+    });
+    await database.db
+      .insert(memberNotifications)
+      .values([notification(NOTIFICATION_RETENTION_MS + MINUTE), notification(NOTIFICATION_RETENTION_MS - MINUTE)]);
 
-    expect(await pruneExpired(database.db, now)).toEqual({ counters: 2, idleSessionsEnded: 1, sessionsDeleted: 1 });
+    expect(await pruneExpired(database.db, now)).toEqual({
+      counters: 2,
+      idleSessionsEnded: 1,
+      sessionsDeleted: 1,
+      notificationsDeleted: 1,
+    });
+    const kept = await database.db.select({ createdAt: memberNotifications.createdAt }).from(memberNotifications);
+    expect(kept.map((row) => now.getTime() - row.createdAt.getTime())).toEqual([NOTIFICATION_RETENTION_MS - MINUTE]);
 
     const counters = await database.db.select({ subject: rateCounters.subject }).from(rateCounters);
     expect(counters.map((row) => row.subject)).toEqual(['live']);

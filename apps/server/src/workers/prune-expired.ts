@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { deleteSessionsEndedBefore, endIdleSessions } from '../modules/auth/repo';
+import { pruneOldNotifications } from '../modules/notifications/service';
 import { pruneExpiredCounters } from '../modules/rate-limits/counters';
 import { PeriodicWorker } from './periodic-worker';
 
@@ -18,10 +19,13 @@ export interface PruneSummary {
   idleSessionsEnded: number;
   /** sessions that had ended more than ENDED_SESSION_RETENTION_MS ago, deleted */
   sessionsDeleted: number;
+  /** members' notifications older than NOTIFICATION_RETENTION_MS, deleted */
+  notificationsDeleted: number;
 }
 
 /**
- * Removes what has expired: rate counters whose window is over and sessions ended long ago, and
+ * Removes what has expired: rate counters whose window is over, sessions ended long ago and old
+ * notifications, and
  * ends the sessions nobody used within the auto-logout. Live counters, active sessions and recently
  * ended ones stay. Idempotent, so several processes may run it on one database.
  */
@@ -29,7 +33,8 @@ export async function pruneExpired(db: Database, now: Date): Promise<PruneSummar
   const counters = await pruneExpiredCounters(db, now);
   const idleSessionsEnded = await endIdleSessions(db, now);
   const sessionsDeleted = await deleteSessionsEndedBefore(db, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS));
-  return { counters, idleSessionsEnded, sessionsDeleted };
+  const notificationsDeleted = await pruneOldNotifications(db, now);
+  return { counters, idleSessionsEnded, sessionsDeleted, notificationsDeleted };
 }
 
 export interface PruneExpiredWorkerOptions {

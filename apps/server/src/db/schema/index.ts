@@ -25,3 +25,4 @@ export * from './inquiries';
 export * from './board';
 export * from './rolling';
 export * from './idempotency';
+export * from './notifications';

@@ -77,7 +77,7 @@ export function adminRoutes({
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
     await app.register(settingsAdminRoutes({ db, clock }));
-    await app.register(messageAdminRoutes({ db, clock }));
+    await app.register(messageAdminRoutes({ db, clock, bus }));
     await app.register(rollingAdminRoutes({ db, clock, bus }));
     await app.register(popupAdminRoutes({ db }));
     await app.register(eventAdminRoutes({ db, clock }));
@@ -97,7 +97,7 @@ export function adminRoutes({
     await app.register(rouletteAdminRoutes({ db, clock }));
     await app.register(couponAdminRoutes({ db, clock }));
     await app.register(ruleAdminRoutes({ db, clock }));
-    await app.register(inquiryAdminRoutes({ db, clock }));
+    await app.register(inquiryAdminRoutes({ db, clock, bus }));
     await app.register(boardAdminRoutes({ db, clock }));
     await app.register(partnerAdminRoutes({ db, clock, bus }));
     await app.register(casinoAdminRoutes({ db, clock, bus, ...casino }));

@@ -10,6 +10,7 @@ import { boardOf, drawNow, minigameSlip, pickThatWill, placeMinigameOk } from '.
 import { settleMinigameBets } from '../minigames/settlement';
 import {
   balanceOf,
+  notificationsOf,
   bettor,
   getBet,
   ledgerSum,
@@ -170,6 +171,8 @@ describe('POST /api/admin/bets/:id/void', () => {
       { reason: 'bet_operator_void', amount: 30_000, reference: expect.stringMatching(/^bet-action:\d+$/) },
     ]);
     expect((await getBet(kit, who, bet.id)).status).toBe(3);
+    const voidedNotice = { kind: 'bet', outcome: 'void', betId: bet.id, gameType: 1, stake: 30_000, payout: 30_000 };
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([voidedNotice]);
 
     // The fixture ends with the pick winning: the voided bet stays void and is paid nothing more.
     await resultFixture(kit.db, fixture, { won: [fixture.pick('1X2', '1')] });
@@ -177,6 +180,7 @@ describe('POST /api/admin/bets/:id/void', () => {
     expect(await getBet(kit, who, bet.id)).toMatchObject({ status: 3, payout: 30_000 });
     expect(await balanceOf(kit.db, who.member.id)).toBe(100_000);
     expect(await ledgerSum(kit.db, who.member.id)).toBe(100_000);
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([voidedNotice]);
   });
 
   it('refuses a second void, a cancelled bet and an unknown bet, changing nothing', async () => {

@@ -7,6 +7,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { Bet } from '@site/contracts/api/bets';
+import type { NotificationEvent, NotificationList } from '@site/contracts/api/notifications';
 import type { Database } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema/members';
 import { walletLedger } from '../../db/schema/wallet';
@@ -104,6 +105,16 @@ export async function ledgerSum(db: Database, memberId: number, currency: Curren
 export async function pointsAndLedger(db: Database, memberId: number): Promise<{ balance: number; ledger: number }> {
   const [row] = await db.select({ point: members.point }).from(members).where(eq(members.id, memberId));
   return { balance: row?.point ?? 0, ledger: await ledgerSum(db, memberId, 'point') };
+}
+
+/** What the member's bell lists (newest first), of one kind when named: what the member was told. */
+export async function notificationsOf(
+  kit: BetsTestApp,
+  who: Bettor,
+  kind?: NotificationEvent['kind'],
+): Promise<NotificationEvent[]> {
+  const { items } = await getOk<NotificationList>(kit, '/api/notifications', who.headers);
+  return items.map((item) => item.event).filter((event) => kind === undefined || event.kind === kind);
 }
 
 export async function getBet(kit: BetsTestApp, who: Bettor, betId: number): Promise<Bet> {

@@ -26,6 +26,8 @@ import type { Database } from '../../db/client';
 import type { BetRow } from '../../db/schema/bets';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow } from '../../http/paging';
+import { notifyMember } from '../notifications/service';
+import { settledBetEvent } from './bet-notifications';
 import { rollingKindOf, syncRolling } from './rolling-accrual';
 import { changeBalance, LEDGER_REASONS, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { betView, detailsOfBets, seoulDays } from './history';
@@ -165,6 +167,7 @@ export async function voidBet(
       amount,
       createdAt: now,
     });
+    await notifyMember(tx, { clock, bus }, bet.memberId, settledBetEvent(bet, SETTLEMENT_VOID, bet.stake));
     if (amount === 0) return undefined;
     return changeBalance(tx, {
       memberId: bet.memberId,

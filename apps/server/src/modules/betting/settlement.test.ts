@@ -2,7 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { walletLedger } from '../../db/schema/wallet';
 import { cancelFixture, insertFixture, resultFixture, type TestFixture } from '../../test/sports-data';
-import { balanceOf, bettor, getBet, ledgerSum, minutesFromNow, placeOk, slip, useBetsApp } from './bets-test-kit';
+import {
+  balanceOf,
+  notificationsOf,
+  bettor,
+  getBet,
+  ledgerSum,
+  minutesFromNow,
+  placeOk,
+  slip,
+  useBetsApp,
+} from './bets-test-kit';
 import { settlePendingBets } from './settlement';
 
 const kit = useBetsApp();
@@ -49,6 +59,10 @@ describe('settlePendingBets', () => {
     ]);
     expect(await balanceOf(kit.db, who.member.id)).toBe(90_000 + 38_800);
     expect(balances).toEqual([128_800]);
+    // One notification, once the bet ended (the first fixture alone decided nothing).
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([
+      { kind: 'bet', outcome: 'won', betId: bet.id, gameType: 1, stake: 10_000, payout: 38_800 },
+    ]);
     expect((await ledgerRowsOf(bet.id)).map((row) => [row.reason, row.amount])).toEqual([
       ['bet_stake', -10_000],
       ['bet_payout', 38_800],
@@ -73,6 +87,9 @@ describe('settlePendingBets', () => {
     expect(after).toMatchObject({ status: 1, payout: 0 });
     expect(after.picks.map((pick) => pick.result)).toEqual([1, 2]);
     expect(await balanceOf(kit.db, who.member.id)).toBe(90_000);
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([
+      { kind: 'bet', outcome: 'lost', betId: bet.id, gameType: 1, stake: 10_000, payout: 0 },
+    ]);
   });
 
   it('gives the stake back when every pick is void or cancelled', async () => {
@@ -93,6 +110,9 @@ describe('settlePendingBets', () => {
     expect(await getBet(kit, who, bet.id)).toMatchObject({ status: 3, payout: 8_000 });
     expect(await balanceOf(kit.db, who.member.id)).toBe(100_000);
     expect((await ledgerRowsOf(bet.id)).map((row) => row.reason)).toEqual(['bet_stake', 'bet_void']);
+    expect(await notificationsOf(kit, who, 'bet')).toEqual([
+      { kind: 'bet', outcome: 'void', betId: bet.id, gameType: 1, stake: 8_000, payout: 8_000 },
+    ]);
   });
 
   it('counts a cancelled fixture at odds 1 and takes the bonus of the picks left', async () => {

@@ -5,6 +5,8 @@ import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { rollingKindOf, syncRolling } from './rolling-accrual';
 import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
+import { notifyMember, type NotifyDeps } from '../notifications/service';
+import { settledBetEvent } from './bet-notifications';
 import { betReference } from './place-once';
 import { copyPickResults, findSettleableBetIds, finishBet, lockPendingBet, picksOfBet } from './repo';
 import { loadSportsSettings } from './rules';
@@ -34,7 +36,7 @@ export async function settlePendingBets(
   const { bonusOdds } = await loadSportsSettings(db);
   let settled = 0;
   for (const betId of betIds) {
-    const result = await settleBet(db, clock, betId, bonusOdds);
+    const result = await settleBet(db, { clock, bus }, betId, bonusOdds);
     if (!result) continue;
     settled += 1;
     if (result.change) publishBalance(bus, result.change);
@@ -44,7 +46,7 @@ export async function settlePendingBets(
 
 async function settleBet(
   db: Database,
-  clock: Clock,
+  deps: NotifyDeps,
   betId: number,
   bonusRules: BonusOddsRule[],
 ): Promise<{ change: BalanceChange | undefined } | undefined> {
@@ -63,8 +65,9 @@ async function settleBet(
     );
     if (outcome.status === SETTLEMENT_PENDING || outcome.payout === null) return undefined;
     const payout = outcome.payout;
-    const settledAt = clock.now();
+    const settledAt = deps.clock.now();
     if (!(await finishBet(tx, betId, { status: outcome.status, payout, settledAt }))) return undefined;
+    await notifyMember(tx, deps, bet.memberId, settledBetEvent(bet, outcome.status, payout));
     const kind = rollingKindOf(bet.gameType);
     await syncRolling(
       tx,

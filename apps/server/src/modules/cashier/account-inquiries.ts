@@ -9,6 +9,7 @@ import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 import { sendMessage } from '../messages/service';
+import type { NotifyDeps } from '../notifications/service';
 import { cashierServerErrors } from './errors';
 import { loadCashierSettings } from './settings-repo';
 
@@ -87,11 +88,11 @@ export async function inquiryPage(
  */
 export async function answerInquiry(
   db: Database,
-  clock: Clock,
+  deps: NotifyDeps,
   operatorId: number,
   id: number,
 ): Promise<AccountInquiry> {
-  const now = clock.now();
+  const now = deps.clock.now();
   const settings = await loadCashierSettings(db);
   await db.transaction(async (tx) => {
     const [answered] = await tx
@@ -107,7 +108,7 @@ export async function answerInquiry(
     }
     const [member] = await tx.select({ userId: members.userId }).from(members).where(eq(members.id, answered.memberId));
     if (!member) throw new AppError(404, cashierServerErrors.inquiryNotFound);
-    await sendMessage(tx, clock, {
+    await sendMessage(tx, deps, {
       userId: member.userId,
       title: ACCOUNT_INQUIRY_TITLE,
       contents: settings.accountInquiryAnswer,

@@ -91,7 +91,7 @@ export function cashierAdminRoutes({ db, clock, bus, tetherGateway }: CashierAdm
     );
 
     route(app, admin.answerInquiry, { params: bigIdParamsSchema, answers: { 200: accountInquirySchema } }, (request) =>
-      answerInquiry(db, clock, callerOf(request).member.id, request.params.id),
+      answerInquiry(db, { clock, bus }, callerOf(request).member.id, request.params.id),
     );
   };
 }

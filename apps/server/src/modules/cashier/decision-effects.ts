@@ -1,10 +1,11 @@
-import type { Clock } from '../../clock';
+import type { NotificationEvent } from '@site/contracts/api/notifications-codes';
 import type { Database } from '../../db/client';
 import type { CashRequestRow, NewCashRequestRow } from '../../db/schema/cashier';
 import type { EventBus } from '../../events/bus';
 import { changeBalance, publishBalance, type BalanceChange } from '../ledger/service';
 import { findMemberById } from '../members/repo';
 import { sendMessage } from '../messages/service';
+import { notifyMember, type NotifyDeps } from '../notifications/service';
 import { CASH_LEDGER_REASONS, cashReference } from './errors';
 import { updateRequest } from './repo';
 
@@ -17,11 +18,12 @@ const refusalTitle = (request: CashRequestRow): string =>
 /**
  * Ends a request the caller has locked as refused: a withdrawal's held amount goes back to the
  * balance (once: the ledger takes one refund per request), and the member gets a message saying
- * why. An operator's refusal and a payout the gateway would not send end alike.
+ * why (a notification says it was refused, the message why). An operator's refusal and a payout the
+ * gateway would not send end alike.
  */
 export async function refuseLocked(
   tx: Database,
-  clock: Clock,
+  deps: NotifyDeps,
   request: CashRequestRow,
   { reason, ...fields }: RefusalFields,
 ): Promise<{ row: CashRequestRow; change: BalanceChange | undefined }> {
@@ -40,12 +42,13 @@ export async function refuseLocked(
     ...fields,
     status: 'refused',
     refusalReason: reason,
-    decidedAt: clock.now(),
+    decidedAt: deps.clock.now(),
   });
+  await notifyMember(tx, deps, request.memberId, decisionEvent(row));
   const member = await findMemberById(tx, request.memberId);
   if (member) {
     const amount = `${request.amount.toLocaleString('ko-KR')}원`;
-    await sendMessage(tx, clock, {
+    await sendMessage(tx, deps, {
       userId: member.userId,
       title: refusalTitle(request),
       contents: `신청하신 ${amount}이 거절되었습니다.\n사유: ${reason}${
@@ -73,4 +76,12 @@ export async function announceDecision(
   }
   const member = await findMemberById(db, memberId);
   if (member) publishBalance(bus, { memberId, emoney: member.emoney, point: member.point });
+}
+
+/** What the member's notification says of a request the operator (or the gateway) has just decided. */
+export function decisionEvent(request: CashRequestRow): NotificationEvent {
+  const said = { requestId: request.id, amount: request.amount, tether: request.channel === 'tether' };
+  if (request.kind === 'deposit')
+    return { kind: 'deposit', outcome: request.status === 'refused' ? 'refused' : 'approved', ...said };
+  return { kind: 'withdrawal', outcome: request.status === 'refused' ? 'refused' : 'paid', ...said };
 }

@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
 import { changeBalance, type BalanceChange } from '../ledger/service';
 import { depositBonus } from './bonus';
-import { announceDecision, refuseLocked } from './decision-effects';
+import { notifyMember } from '../notifications/service';
+import { announceDecision, decisionEvent, refuseLocked } from './decision-effects';
 import { CASH_LEDGER_REASONS, cashierServerErrors, cashReference } from './errors';
 import { lockRequest, updateRequest } from './repo';
 import { depositRollingRequired } from './rolling';
@@ -49,7 +50,7 @@ export async function approveRequest(deps: DecisionDeps, operatorId: number, id:
   const now = clock.now();
   const settings = await loadCashierSettings(db);
   const changes: BalanceChange[] = [];
-  const row = await db.transaction(async (tx) => {
+  const decide = async (tx: Database): Promise<CashRequestRow> => {
     const request = await lockPending(tx, id);
     const decided = { status: 'approved' as const, decidedBy: operatorId, decidedAt: now };
     const reference = cashReference(request.id);
@@ -92,6 +93,12 @@ export async function approveRequest(deps: DecisionDeps, operatorId: number, id:
       throw new AppError(503, cashierServerErrors.gatewayUnavailable);
     }
     return updateRequest(tx, request.id, { payoutState: 'requested', payoutAt: now, decidedBy: operatorId });
+  };
+  const row = await db.transaction(async (tx) => {
+    const decided = await decide(tx);
+    // A tether payout still in flight is told of when the gateway confirms it (tether-payouts.ts).
+    if (decided.status === 'approved') await notifyMember(tx, deps, decided.memberId, decisionEvent(decided));
+    return decided;
   });
   if (row.payoutState === 'requested' && tetherGateway) {
     return sendTetherPayout({ db, clock, bus, gateway: tetherGateway }, row);
@@ -112,7 +119,7 @@ export async function refuseRequest(
   reason: string,
 ): Promise<CashRequestRow> {
   const { row, change } = await db.transaction(async (tx) =>
-    refuseLocked(tx, clock, await lockPending(tx, id), { reason, decidedBy: operatorId }),
+    refuseLocked(tx, { clock, bus }, await lockPending(tx, id), { reason, decidedBy: operatorId }),
   );
   await announceDecision(db, bus, row.memberId, change);
   return row;

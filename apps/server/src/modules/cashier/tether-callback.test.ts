@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cashierErrors, formatUsdt, type CashRequest } from '@site/contracts/api/cashier';
 import { eq } from 'drizzle-orm';
 import { simTetherInvoices } from '../../db/schema/cashier';
-import { bettor, useBetsApp } from '../betting/bets-test-kit';
+import { bettor, notificationsOf, useBetsApp } from '../betting/bets-test-kit';
 import { TETHER_CONFIRMATION_GRACE_MS } from './tether-deposit';
 import { tetherCallbackErrors, underpaidReason } from './tether-callback';
 import {
@@ -107,6 +107,10 @@ describe('the gateway’s callback', () => {
     expect(replay.statusCode).toBe(200);
     await expectBalance(kit, member, 200_000);
     expect((await requestOf(kit, url)).status).toBe('approved');
+    // Told once, as the credit was booked once.
+    expect(await notificationsOf(kit, member)).toEqual([
+      { kind: 'deposit', outcome: 'approved', requestId: request.id, amount: 200_000, tether: true },
+    ]);
   });
 
   it('delivered again by the gateway (our acknowledgement lost) credits once', async () => {

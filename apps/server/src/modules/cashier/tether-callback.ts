@@ -6,6 +6,8 @@ import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
 import { changeBalance, LedgerDuplicateError, publishBalance, type BalanceChange } from '../ledger/service';
+import { notifyMember } from '../notifications/service';
+import { decisionEvent } from './decision-effects';
 import { loadCashierSettings } from './settings-repo';
 import { CASH_LEDGER_REASONS, cashReference } from './errors';
 import { depositRollingRequired } from './rolling';
@@ -97,6 +99,7 @@ export async function handleTetherCallback(
       if (!locked) return undefined;
       const approved = await approveTetherDeposit(tx, request.id, { txHash, confirmations, rollingRequired, now });
       if (!approved) return undefined;
+      await notifyMember(tx, deps, request.memberId, decisionEvent({ ...request, status: 'approved' }));
       return changeBalance(
         tx,
         {

@@ -6,6 +6,7 @@ import { cashRequests } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
 import { messages } from '../../db/schema/messages';
 import { walletLedger } from '../../db/schema/wallet';
+import { notificationsOf } from '../betting/bets-test-kit';
 import {
   approveOk,
   balanceOf,
@@ -115,6 +116,8 @@ describe('tether payouts', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<AdminCashRequest>()).toMatchObject({ status: 'pending', payoutState: 'sent', txHash: null });
     const made = kit.gateway.payouts.get(`cash:${request.id}`);
+    // Not told of a payout before the gateway has confirmed it.
+    expect(await notificationsOf(kit, who)).toEqual([]);
 
     await sweepLater();
     expect(await rowOf(request.id)).toMatchObject({
@@ -123,6 +126,9 @@ describe('tether payouts', () => {
       txHash: made?.txHash,
     });
     expect([...kit.gateway.payouts.keys()].filter((key) => key === `cash:${request.id}`)).toHaveLength(1);
+    expect(await notificationsOf(kit, who)).toEqual([
+      { kind: 'withdrawal', outcome: 'paid', requestId: request.id, amount: 100_000, tether: true },
+    ]);
     expect(await balanceOf(kit.db, who.member.id)).toBe(100_000);
     const refunds = await kit.db
       .select()
@@ -146,6 +152,10 @@ describe('tether payouts', () => {
     expect(await ledgerSum(kit.db, who.member.id)).toBe(200_000);
     const inbox = await kit.db.select().from(messages).where(eq(messages.memberId, who.member.id));
     expect(inbox.map((message) => message.contents).join('\n')).toContain(cashierServerErrors.payoutRejected);
+    expect((await notificationsOf(kit, who)).map((event) => event.kind === 'message' || event)).toEqual([
+      true,
+      { kind: 'withdrawal', outcome: 'refused', requestId: request.id, amount: 100_000, tether: true },
+    ]);
     // Nothing is left to pay or refuse again.
     await sweepLater();
     expect(await balanceOf(kit.db, who.member.id)).toBe(200_000);

@@ -2,7 +2,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { CashRequestRow } from '../../db/schema/cashier';
 import type { EventBus } from '../../events/bus';
-import { announceDecision, refuseLocked } from './decision-effects';
+import { notifyMember } from '../notifications/service';
+import { announceDecision, decisionEvent, refuseLocked } from './decision-effects';
 import { cashierServerErrors, cashReference } from './errors';
 import { findRequest, lockRequest } from './repo';
 import { TetherPayoutRejected, type TetherGateway } from './tether-gateway-port';
@@ -54,7 +55,11 @@ export async function sendTetherPayout(deps: PayoutDeps, seen: CashRequestRow): 
     // A timeout or a dropped line may have paid: only asking again under the reference can tell.
     return claimed;
   }
-  const approved = await confirmPayout(db, claimed.id, txHash, clock.now());
+  const approved = await db.transaction(async (tx) => {
+    const paid = await confirmPayout(tx, claimed.id, txHash, clock.now());
+    if (paid) await notifyMember(tx, deps, paid.memberId, decisionEvent(paid));
+    return paid;
+  });
   if (!approved) return (await findRequest(db, claimed.id)) ?? claimed;
   await announceDecision(db, deps.bus, approved.memberId, undefined);
   return approved;
@@ -66,7 +71,7 @@ async function failPayout(deps: PayoutDeps, claimed: CashRequestRow): Promise<Ca
   const outcome = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, claimed.id);
     if (!request || !isPayoutInFlight(request)) return undefined;
-    return refuseLocked(tx, clock, request, {
+    return refuseLocked(tx, { clock, bus }, request, {
       reason: cashierServerErrors.payoutRejected,
       decidedBy: request.decidedBy,
       payoutState: 'failed',

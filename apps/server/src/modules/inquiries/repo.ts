@@ -130,13 +130,17 @@ export interface AnswerWrite {
 }
 
 /** Writes the answer and makes it unread for the member again; false when the mode's condition failed. */
-export async function writeAnswer(db: Database, { id, answer, operatorId, now, mode }: AnswerWrite): Promise<boolean> {
-  const rows = await db
+/** Writes the answer when the mode allows; answers whose inquiry it was, or undefined when nothing was written. */
+export async function writeAnswer(
+  db: Database,
+  { id, answer, operatorId, now, mode }: AnswerWrite,
+): Promise<number | undefined> {
+  const [row] = await db
     .update(inquiries)
     .set({ answer, answeredAt: now, answeredBy: operatorId, answerReadAt: null })
     .where(and(eq(inquiries.id, id), mode === 'first' ? isNull(inquiries.answer) : isNotNull(inquiries.answer)))
-    .returning({ id: inquiries.id });
-  return rows.length > 0;
+    .returning({ memberId: inquiries.memberId });
+  return row?.memberId;
 }
 
 export function listTemplates(db: Database): Promise<InquiryTemplateRow[]> {

@@ -20,6 +20,7 @@ import { bigIdParamsSchema, intIdParamsSchema } from '@site/contracts/api/params
 import { inquiryAdminEndpoints, inquiryEndpoints } from '@site/contracts/endpoints/inquiries';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { countUnreadAnswers, countWaiting } from './repo';
@@ -60,7 +61,11 @@ export function inquiryRoutes({ db, clock, guard }: InquiryRoutesDeps): FastifyP
 }
 
 /** Operator API (under /api/admin): the queue, answers and answer templates. */
-export function inquiryAdminRoutes({ db, clock }: Omit<InquiryRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
+export function inquiryAdminRoutes({
+  db,
+  clock,
+  bus,
+}: Omit<InquiryRoutesDeps, 'guard'> & { bus: EventBus }): FastifyPluginAsyncZod {
   return async (app) => {
     const api = inquiryAdminEndpoints;
     route(app, api.queue, { query: adminInquiryPageQuerySchema, answers: { 200: adminInquiryPageSchema } }, (request) =>
@@ -79,12 +84,16 @@ export function inquiryAdminRoutes({ db, clock }: Omit<InquiryRoutesDeps, 'guard
         endpoint,
         { params: bigIdParamsSchema, body: inquiryAnswerInputSchema, answers: { 200: adminInquirySchema } },
         (request) =>
-          service.answerInquiry(db, clock, {
-            id: request.params.id,
-            answer: request.body.answer,
-            operatorId: callerOf(request).member.id,
-            mode,
-          }),
+          service.answerInquiry(
+            db,
+            { clock, bus },
+            {
+              id: request.params.id,
+              answer: request.body.answer,
+              operatorId: callerOf(request).member.id,
+              mode,
+            },
+          ),
       );
     }
 

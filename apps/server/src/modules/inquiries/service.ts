@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { InquiryRow } from '../../db/schema/inquiries';
 import { AppError, TooManyRequestsError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
+import { notifyMember, type NotifyDeps } from '../notifications/service';
 import { takeSlot } from '../rate-limits/counters';
 import * as repo from './repo';
 
@@ -76,10 +77,16 @@ export async function inquiryForOperator(db: Database, id: number): Promise<Admi
  */
 export async function answerInquiry(
   db: Database,
-  clock: Clock,
+  deps: NotifyDeps,
   write: { id: number; answer: string; operatorId: number; mode: 'first' | 'edit' },
 ): Promise<AdminInquiry> {
-  if (await repo.writeAnswer(db, { ...write, now: clock.now() })) return inquiryForOperator(db, write.id);
+  const written = await db.transaction(async (tx) => {
+    const memberId = await repo.writeAnswer(tx, { ...write, now: deps.clock.now() });
+    if (memberId === undefined) return false;
+    await notifyMember(tx, deps, memberId, { kind: 'inquiry', inquiryId: write.id, edited: write.mode === 'edit' });
+    return true;
+  });
+  if (written) return inquiryForOperator(db, write.id);
   await inquiryForOperator(db, write.id); // 404 when there is no such inquiry
   throw new AppError(409, write.mode === 'first' ? inquiryErrors.alreadyAnswered : inquiryErrors.notAnswered);
 }

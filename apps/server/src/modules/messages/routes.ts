@@ -11,6 +11,7 @@ import { messageEndpoints } from '@site/contracts/endpoints/messages';
 import { messageAdminEndpoints } from '@site/contracts/endpoints/messages-admin';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
@@ -49,14 +50,18 @@ export function messageRoutes({ db, clock, guard }: MessageRoutesDeps): FastifyP
 }
 
 /** Operator API (under /api/admin). */
-export function messageAdminRoutes({ db, clock }: Omit<MessageRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
+export function messageAdminRoutes({
+  db,
+  clock,
+  bus,
+}: Omit<MessageRoutesDeps, 'guard'> & { bus: EventBus }): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,
       messageAdminEndpoints.send,
       { body: adminMessageSchema, answers: { 200: idResponseSchema } },
       async (request) => ({
-        id: await sendMessage(db, clock, request.body),
+        id: await db.transaction((tx) => sendMessage(tx, { clock, bus }, request.body)),
       }),
     );
   };

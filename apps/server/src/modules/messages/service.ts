@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findMemberByUserId } from '../members/repo';
 import { memberErrors } from '../members/service';
+import { notifyMember, type NotifyDeps } from '../notifications/service';
 import {
   countInbox,
   insertMessage,
@@ -38,16 +39,21 @@ export interface OutgoingMessage {
   contents: string;
 }
 
-/** The operator's message to one member; it arrives unread, so the site makes the member read it first. */
-export async function sendMessage(db: Database, clock: Clock, message: OutgoingMessage): Promise<number> {
+/**
+ * The operator's message to one member; it arrives unread, so the site makes the member read it first,
+ * and their open pages are told at once. `db` is a transaction: the message and its notification are one.
+ */
+export async function sendMessage(db: Database, deps: NotifyDeps, message: OutgoingMessage): Promise<number> {
   const member = await findMemberByUserId(db, message.userId);
   if (!member) throw new AppError(404, memberErrors.memberNotFound);
-  return insertMessage(db, {
+  const messageId = await insertMessage(db, {
     memberId: member.id,
     title: message.title,
     contents: message.contents,
-    createdAt: clock.now(),
+    createdAt: deps.clock.now(),
   });
+  await notifyMember(db, deps, member.id, { kind: 'message', messageId, title: message.title });
+  return messageId;
 }
 
 function toSummary(row: MessageSummaryRow): MessagePage['items'][number] {

@@ -6,7 +6,15 @@ import { bets } from '../../db/schema/bets';
 import { walletLedger } from '../../db/schema/wallet';
 import { drawRound } from '../../sim/minigames/random';
 import { markDrawn, pendingPicksOfRound, resolvePicks } from '../../sim/minigames/round-store';
-import { balanceOf, bettor, getBet, ledgerSum, useBetsApp, type Bettor } from '../betting/bets-test-kit';
+import {
+  balanceOf,
+  notificationsOf,
+  bettor,
+  getBet,
+  ledgerSum,
+  useBetsApp,
+  type Bettor,
+} from '../betting/bets-test-kit';
 import {
   boardOf,
   drawNow,
@@ -330,6 +338,14 @@ describe('settlement at the draw', () => {
     expect(balances.at(-1)).toBe(afterStakes + wonPayout + 15_000);
     expect((await ledgerRowsOf(won.id)).map((row) => row.reason)).toEqual(['bet_stake', 'bet_payout']);
     expect((await ledgerRowsOf(lost.id)).map((row) => row.reason)).toEqual(['bet_stake']);
+    const told = await notificationsOf(kit, who, 'bet');
+    expect(told.map((event) => event.kind === 'bet' && [event.betId, event.outcome, event.payout]).sort()).toEqual(
+      [
+        [won.id, 'won', wonPayout],
+        [lost.id, 'lost', 0],
+        [capped.id, 'won', 15_000],
+      ].sort(),
+    );
   });
 
   it('credits exactly once when the settle step runs twice, even at the same time', async () => {

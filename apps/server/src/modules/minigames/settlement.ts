@@ -8,7 +8,9 @@ import { minigamePicks } from '../../db/schema/minigames';
 import type { EventBus } from '../../events/bus';
 import { betReference } from '../betting/place-once';
 import { finishBet, lockPendingBet } from '../betting/repo';
+import { settledBetEvent } from '../betting/bet-notifications';
 import { syncRolling } from '../betting/rolling-accrual';
+import { notifyMember, type NotifyDeps } from '../notifications/service';
 import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
 
 /** Minigame bets in progress whose pick the draw has resolved, on these rounds or on any. */
@@ -42,7 +44,7 @@ export async function settleMinigameBets(
   if (roundIds?.length === 0) return 0;
   let settled = 0;
   for (const betId of await settleableBetIds(db, roundIds)) {
-    const ended = await db.transaction((tx) => endBet(tx, clock, betId));
+    const ended = await db.transaction((tx) => endBet(tx, { clock, bus }, betId));
     if (!ended) continue;
     settled += 1;
     if (ended.change) publishBalance(bus, ended.change);
@@ -52,7 +54,7 @@ export async function settleMinigameBets(
 
 async function endBet(
   tx: Database,
-  clock: Clock,
+  deps: NotifyDeps,
   betId: number,
 ): Promise<{ change: BalanceChange | undefined } | undefined> {
   const bet = await lockPendingBet(tx, betId);
@@ -67,8 +69,9 @@ async function endBet(
     },
     [],
   );
-  const settledAt = clock.now();
+  const settledAt = deps.clock.now();
   if (payout === null || !(await finishBet(tx, betId, { status, payout, settledAt }))) return undefined;
+  await notifyMember(tx, deps, bet.memberId, settledBetEvent(bet, status, payout));
   await syncRolling(tx, { id: betId, memberId: bet.memberId, stake: bet.stake, status, kind: 'mini' }, settledAt);
   if (payout === 0) return { change: undefined };
   const reason = status === SETTLEMENT_WON ? LEDGER_REASONS.betPayout : LEDGER_REASONS.betVoid;

@@ -9,6 +9,7 @@ import { HeadsetIcon, MailIcon, MenuIcon, PersonIcon, SearchIcon } from '../../c
 import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
+import { NotificationBell } from '../../features/notifications/exports/notification-bell';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';
 import { useLatch } from '../../lib/use-latch';
@@ -38,7 +39,12 @@ function MobileMemberActions() {
   const answers = useUnreadInquiryCount(true);
   return (
     <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 0.5 }}>
+<<<<<<< HEAD
       <IconAction component={RouterLink} to={entries.message.path} aria-label={`${koAuth.inbox} ${unread}`}>
+=======
+      <NotificationBell />
+      <IconAction component={RouterLink} to="/message" aria-label={`${koAuth.inbox} ${unread}`}>
+>>>>>>> i29-notify
         <CountBadge count={unread}>
           <MailIcon />
         </CountBadge>

@@ -12,6 +12,7 @@ import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
 import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
+import { NotificationBell } from '../../features/notifications/exports/notification-bell';
 import { koAuth } from '../../i18n/ko';
 import { entries, memberBar } from '../site-map';
 import { entryProps } from './entry-action';
@@ -60,6 +61,7 @@ export function MemberBar({ user }: { user: User }) {
       <BareButton component={RouterLink} to={entries.point.path} sx={chipSx}>
         {koAuth.points} <strong>{formatNumber(user.point)}P</strong>
       </BareButton>
+      <NotificationBell />
       <BareButton
         component={RouterLink}
         to={entries.message.path}

@@ -1,8 +1,10 @@
 /**
  * Every balance the stream pushes, for the features that change with it (a cashier page whose
- * pending request was just approved), without each opening a stream of its own.
+ * pending request was just approved), without each opening a stream of its own; and the member's
+ * notifications the same stream carries, for the notification centre.
  */
 import type { BalanceUpdate } from '@site/contracts/api/member';
+import type { MemberNotification } from '@site/contracts/api/notifications-codes';
 
 type Listener = (update: BalanceUpdate) => void;
 
@@ -18,4 +20,23 @@ export function onBalanceUpdate(listener: Listener): () => void {
 
 export function announceBalanceUpdate(update: BalanceUpdate): void {
   for (const listener of listeners) listener(update);
+}
+
+type NotificationListener = (notification: MemberNotification | 'connected') => void;
+
+const notificationListeners = new Set<NotificationListener>();
+
+/**
+ * Calls `listener` with each notification pushed from now on, and with 'connected' each time the
+ * stream (re)opens: what arrived while it was down is then read again.
+ */
+export function onMemberNotification(listener: NotificationListener): () => void {
+  notificationListeners.add(listener);
+  return () => {
+    notificationListeners.delete(listener);
+  };
+}
+
+export function announceMemberNotification(notification: MemberNotification | 'connected'): void {
+  for (const listener of notificationListeners) listener(notification);
 }

@@ -1,12 +1,14 @@
 /**
  * The member's balance as the server pushes it (walletEndpoints.balanceStream): a bet placed, settled or
  * cancelled and an operator's credit show in the top bar at once instead of at the next 5 s check.
+ * The same stream brings the member's notifications, handed on to the notification centre.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { User } from '@site/contracts/api/member';
 import { BALANCE_STREAM_EVENT, type BalanceUpdate } from '@site/contracts/api/member-codes';
+import { NOTIFICATION_STREAM_EVENT, type MemberNotification } from '@site/contracts/api/notifications-codes';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { walletEndpoints } from '@site/contracts/endpoints/wallet';
 
@@ -14,7 +16,7 @@ import { API_BASE } from '../../../lib/api-client';
 import { readEventStream } from '../../../lib/event-stream';
 import { reconnectDelay } from '../../../lib/reconnect-backoff';
 import { useSessionStore } from '../session-store';
-import { announceBalanceUpdate } from './balance-events';
+import { announceBalanceUpdate, announceMemberNotification } from './balance-events';
 import { currentUserKey } from './session';
 
 export function useBalanceStream(): void {
@@ -42,8 +44,11 @@ export function useBalanceStream(): void {
         // A session that ended is the 5 s member check's to report (SPEC.md §8); retrying would only repeat it.
         if (!response.ok) return;
         attempt = 0;
+        announceMemberNotification('connected');
         await readEventStream(response, (event) => {
           if (event.event === BALANCE_STREAM_EVENT) apply(JSON.parse(event.data) as BalanceUpdate);
+          if (event.event === NOTIFICATION_STREAM_EVENT)
+            announceMemberNotification(JSON.parse(event.data) as MemberNotification);
         });
       } catch {
         // A dropped connection: try again below, unless this effect was cleaned up.
