@@ -39,12 +39,8 @@ function MobileMemberActions() {
   const answers = useUnreadInquiryCount(true);
   return (
     <Box sx={{ display: { xs: 'flex', lg: 'none' }, alignItems: 'center', gap: 0.5 }}>
-<<<<<<< HEAD
-      <IconAction component={RouterLink} to={entries.message.path} aria-label={`${koAuth.inbox} ${unread}`}>
-=======
       <NotificationBell />
-      <IconAction component={RouterLink} to="/message" aria-label={`${koAuth.inbox} ${unread}`}>
->>>>>>> i29-notify
+      <IconAction component={RouterLink} to={entries.message.path} aria-label={`${koAuth.inbox} ${unread}`}>
         <CountBadge count={unread}>
           <MailIcon />
         </CountBadge>

@@ -14,11 +14,7 @@ import { CasinoLaunchHost } from '../../features/casino/components/casino-launch
 import { RouletteHost } from '../../features/roulette/components/roulette-host';
 import { CalculatorHost } from '../../features/bet-slip/exports/calculator-host';
 import { SearchResultsSlot } from '../../features/search/exports/search-results-slot';
-<<<<<<< HEAD
-=======
-import { BookWindowHost } from '../../features/sports-menu/components/book-window-host';
 import { NotificationHost } from '../../features/notifications/exports/notification-host';
->>>>>>> i29-notify
 import { NewsMarquee } from './news-marquee';
 import { MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
