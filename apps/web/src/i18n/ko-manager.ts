@@ -6,8 +6,9 @@ export const koManager = {
   level: (level: number, levelNm: string) => `Lv.${level} ${levelNm}`,
   accountTitle: '내 계정',
   userId: '아이디',
-  balance: '보유금',
+  balance: '보유머니',
   point: '포인트',
+  withdraw: '환전 신청',
   loading: '계정 정보를 불러오는 중…',
   tabs: {
     label: '파트너 콘솔 메뉴',

@@ -65,6 +65,8 @@ export const koBetHistory = {
     vendor: '게임사',
     game: '게임',
     round: '라운드',
+    /** the provider's id of the round, kept for questions to support */
+    roundId: (id: string) => `라운드 ID ${id}`,
     detail: '게임결과',
     notFinished: '진행 중',
     win: '당첨금',

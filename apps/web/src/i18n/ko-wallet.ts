@@ -73,6 +73,7 @@ export const koWallet = {
   },
   exchange: {
     formTitle: '환전 신청',
+    backToConsole: '파트너 콘솔로',
     account: '출금 계좌',
     bank: '은행',
     accountNumber: '계좌번호',

@@ -38,6 +38,15 @@ describe('role redirect', () => {
     expect(decideRoleRedirect(admin, '/charge')).toBe('/admin');
   });
 
+  it('lets a partner open 환전 to withdraw its balance, and nothing else of the member site', () => {
+    expect(decideRoleRedirect(manager, '/exchange')).toBeNull();
+    // a refused withdrawal's reason arrives as a message, which must be read before anything else
+    expect(decideRoleRedirect(manager, '/message')).toBeNull();
+    expect(decideRoleRedirect(manager, '/charge')).toBe('/manager');
+    expect(decideRoleRedirect(manager, '/exchangeCrypto')).toBe('/manager');
+    expect(decideRoleRedirect(admin, '/exchange')).toBe('/admin');
+  });
+
   it('leaves them where they belong, and members and guests anywhere', () => {
     expect(decideRoleRedirect(manager, '/manager')).toBeNull();
     expect(decideRoleRedirect(admin, '/admin')).toBeNull();
