@@ -1,6 +1,6 @@
 /**
- * Issue 29: a member finds every page through the menus. 출석체크, 자유게시판 and 테더 입금신청 open
- * from the phone's drawer and from the PC's 전체 메뉴, and on a PC 입금 and 출금 stand in the top bar.
+ * Issue 29: a member finds every page through the menus. 출석체크, 자유게시판 and 테더 충전 신청 open
+ * from the phone's drawer and from the PC's 전체 메뉴, and on a PC 충전 and 환전 stand in the top bar.
  */
 import { ko } from '../../apps/web/src/i18n/ko';
 import { expect, isDesktop, test } from '../fixtures';
@@ -8,7 +8,7 @@ import { newMember } from '../support/api';
 import { openSiteMapLink } from '../support/menu';
 import { signIn } from '../support/session';
 
-test('출석체크, 자유게시판 and 테더 입금신청 open from the menus', async ({ page, request, problems }) => {
+test('출석체크, 자유게시판 and 테더 충전 신청 open from the menus', async ({ page, request, problems }) => {
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);
   await page.goto('/');
@@ -30,7 +30,7 @@ test('출석체크, 자유게시판 and 테더 입금신청 open from the menus'
   expect(problems.list).toEqual([]);
 });
 
-test('on a PC a member sees 입금 and 출금 in the top bar', async ({ page, request }) => {
+test('on a PC a member sees 충전 and 환전 in the top bar', async ({ page, request }) => {
   test.skip(!isDesktop(page), 'a phone has them in its footer');
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);

@@ -181,9 +181,30 @@ export const demoSlotRounds = [
 ];
 
 export const demoReferredMembers = [
-  { userId: 'friend01', nickName: '추천회원하나', phone: '01012340101', level: 2, joinedDaysAgo: 40, lastLoginDaysAgo: 2 },
-  { userId: 'friend02', nickName: '추천회원둘', phone: '01012340102', level: 1, joinedDaysAgo: 20, lastLoginDaysAgo: 1 },
-  { userId: 'friend03', nickName: '추천회원셋', phone: '01012340103', level: 3, joinedDaysAgo: 90, lastLoginDaysAgo: 60 },
+  {
+    userId: 'friend01',
+    nickName: '추천회원하나',
+    phone: '01012340101',
+    level: 2,
+    joinedDaysAgo: 40,
+    lastLoginDaysAgo: 2,
+  },
+  {
+    userId: 'friend02',
+    nickName: '추천회원둘',
+    phone: '01012340102',
+    level: 1,
+    joinedDaysAgo: 20,
+    lastLoginDaysAgo: 1,
+  },
+  {
+    userId: 'friend03',
+    nickName: '추천회원셋',
+    phone: '01012340103',
+    level: 3,
+    joinedDaysAgo: 90,
+    lastLoginDaysAgo: 60,
+  },
 ];
 
 /**
@@ -191,12 +212,47 @@ export const demoReferredMembers = [
  * posts and comments (demo-board.ts). Days are before the seed; they log in with 'demo1234'.
  */
 export const demoRegulars = [
-  { userId: 'dawnsoccer', nickName: '새벽축구', phone: '01012340201', level: 4, joinedDaysAgo: 210, lastLoginDaysAgo: 0 },
-  { userId: 'hangangrun', nickName: '한강러너', phone: '01012340202', level: 3, joinedDaysAgo: 150, lastLoginDaysAgo: 1 },
-  { userId: 'pbmaster', nickName: '파워볼장인', phone: '01012340203', level: 2, joinedDaysAgo: 60, lastLoginDaysAgo: 0 },
+  {
+    userId: 'dawnsoccer',
+    nickName: '새벽축구',
+    phone: '01012340201',
+    level: 4,
+    joinedDaysAgo: 210,
+    lastLoginDaysAgo: 0,
+  },
+  {
+    userId: 'hangangrun',
+    nickName: '한강러너',
+    phone: '01012340202',
+    level: 3,
+    joinedDaysAgo: 150,
+    lastLoginDaysAgo: 1,
+  },
+  {
+    userId: 'pbmaster',
+    nickName: '파워볼장인',
+    phone: '01012340203',
+    level: 2,
+    joinedDaysAgo: 60,
+    lastLoginDaysAgo: 0,
+  },
   { userId: 'lazybear', nickName: '느긋한곰', phone: '01012340204', level: 5, joinedDaysAgo: 320, lastLoginDaysAgo: 3 },
-  { userId: 'tigerbro', nickName: '호랑이형님', phone: '01012340205', level: 7, joinedDaysAgo: 540, lastLoginDaysAgo: 0 },
-  { userId: 'bluewhale', nickName: '푸른고래', phone: '01012340206', level: 6, joinedDaysAgo: 400, lastLoginDaysAgo: 2 },
+  {
+    userId: 'tigerbro',
+    nickName: '호랑이형님',
+    phone: '01012340205',
+    level: 7,
+    joinedDaysAgo: 540,
+    lastLoginDaysAgo: 0,
+  },
+  {
+    userId: 'bluewhale',
+    nickName: '푸른고래',
+    phone: '01012340206',
+    level: 6,
+    joinedDaysAgo: 400,
+    lastLoginDaysAgo: 2,
+  },
   { userId: 'newbie77', nickName: '초보베터', phone: '01012340207', level: 1, joinedDaysAgo: 6, lastLoginDaysAgo: 0 },
 ];
 

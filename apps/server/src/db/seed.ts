@@ -130,7 +130,12 @@ interface PastMember {
  * Members with a past (demo-data demoReferredMembers, demoRegulars): sign-ups and last logins before
  * the seed, their level with its name; they share demo's password.
  */
-function pastMembers(demo: MemberRow, now: Date, list: readonly PastMember[], recommender: string | null): NewMemberRow[] {
+function pastMembers(
+  demo: MemberRow,
+  now: Date,
+  list: readonly PastMember[],
+  recommender: string | null,
+): NewMemberRow[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
   return list.map(({ joinedDaysAgo, lastLoginDaysAgo, level, ...member }) => ({
     ...member,

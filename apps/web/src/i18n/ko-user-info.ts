@@ -1,4 +1,6 @@
 /** The user-info dialog's texts (SPEC.md §2), loaded with the dialog. */
+import { glossary } from './ko-glossary';
+
 export const koUserInfo = {
   title: '내 정보',
   balance: '보유머니',
@@ -10,9 +12,10 @@ export const koUserInfo = {
   messageCount: (count: number) => `${count.toLocaleString('ko-KR')}통`,
   answerCount: (count: number) => `${count.toLocaleString('ko-KR')}건`,
   notLoaded: '-',
-  editProfile: '내 정보 수정',
-  charge: '입금',
-  exchange: '출금',
+  editProfile: glossary.editProfile,
+  levelBenefits: '등급 혜택',
+  charge: glossary.deposit,
+  exchange: glossary.withdrawal,
   point: '포인트',
   couponBox: '쿠폰함',
   inbox: '쪽지',

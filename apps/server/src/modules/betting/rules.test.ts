@@ -185,7 +185,7 @@ describe('/api/admin/bet-limits', () => {
     );
     const lowCap = await put('2', { ...valid, maxPayout: 50_000 });
     expect(lowCap.json<{ issues: { message: string }[] }>().issues[0]?.message).toBe(
-      '최대 당첨금액은 최대 베팅금액 이상이어야 합니다.',
+      '최대 당첨금은 최대 베팅금액 이상이어야 합니다.',
     );
     expect((await put('2', { ...valid, maxPicks: 0 })).statusCode).toBe(400);
     expect((await put('abc', valid)).statusCode).toBe(400);

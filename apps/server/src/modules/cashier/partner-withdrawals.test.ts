@@ -51,7 +51,9 @@ describe('a partner withdraws its rolling in won', () => {
     const booked = await kit.db
       .select()
       .from(walletLedger)
-      .where(and(eq(walletLedger.memberId, partner.member.id), eq(walletLedger.reason, CASH_LEDGER_REASONS.withdrawal)));
+      .where(
+        and(eq(walletLedger.memberId, partner.member.id), eq(walletLedger.reason, CASH_LEDGER_REASONS.withdrawal)),
+      );
     expect(booked.map((row) => row.amount)).toEqual([-20_000]);
     expect(await balanceOf(kit.db, partner.member.id)).toBe(1_000);
 

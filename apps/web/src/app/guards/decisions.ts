@@ -61,7 +61,8 @@ export function decideRoleRedirect(
   pathname: string,
 ): string | null {
   if (!user) return null;
-  if (isManager(user)) return pathname === MANAGER_PATH || PARTNER_MEMBER_PATHS.includes(pathname) ? null : MANAGER_PATH;
+  if (isManager(user))
+    return pathname === MANAGER_PATH || PARTNER_MEMBER_PATHS.includes(pathname) ? null : MANAGER_PATH;
   if (isAdministrator(user)) return pathname === ADMIN_PATH ? null : ADMIN_PATH;
   return null;
 }

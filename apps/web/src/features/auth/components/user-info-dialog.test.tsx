@@ -80,10 +80,28 @@ describe('the user-info dialog', () => {
       within(shown)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['내 정보 수정', '입금', '출금', '포인트', '쿠폰함', '쪽지', '추천인', '고객센터', '로그아웃']);
+    ).toEqual([
+      '등급 혜택',
+      '회원정보 수정',
+      '충전',
+      '환전',
+      '포인트',
+      '쿠폰함',
+      '쪽지',
+      '추천인',
+      '고객센터',
+      '로그아웃',
+    ]);
     fireEvent.click(within(shown).getByRole('button', { name: '추천인' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/friend');
+  });
+
+  it('leads from the level to the ladder of levels and their benefits on /member', async () => {
+    renderWithSite(<Host />);
+    fireEvent.click(within(await dialog()).getByRole('button', { name: '등급 혜택' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/member');
   });
 
   it('logs out, closes itself and goes to /login', async () => {

@@ -18,11 +18,13 @@ import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { bankAccountKey, registerBankAccount, useBankAccount } from '../api/bank-account';
 import { saveProfile, useCurrentUser } from '../api/session';
 import { BankAccountFields } from '../components/bank-account-fields';
+import { LevelLadderPanel } from '../components/level-ladder-panel';
 import { bankAccountRules, emptyBankAccountDraft, profileRules } from '../rules/account-forms';
 
 /**
- * /member: nickname, phone and password, each change confirmed with the current password; and the
- * withdrawal account, which a member who joined before registers here once.
+ * /member: nickname, phone and password, each change confirmed with the current password; the
+ * withdrawal account, which a member who joined before registers here once; and the member's level
+ * on the ladder with what each level brings.
  */
 export default function MemberPage() {
   const user = useCurrentUser();
@@ -32,6 +34,7 @@ export default function MemberPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Panel>{user && <ProfileForm user={user} />}</Panel>
         {user && <BankAccountSection />}
+        {user && <LevelLadderPanel memberId={user.id} />}
       </Box>
     </>
   );

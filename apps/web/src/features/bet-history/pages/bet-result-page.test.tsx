@@ -399,7 +399,7 @@ describe('/bet_result', () => {
   it('says so when the period has no bets', async () => {
     server.bets = [];
     renderPage('/bet_result?type=3');
-    expect(await screen.findByText('선택한 기간에 베팅 내역이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('선택한 기간에 베팅내역이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '미니게임' })).toHaveAttribute('aria-selected', 'true');
   });
 });
