@@ -16,11 +16,12 @@ export const MANAGER_PATH = '/manager';
 export const ADMIN_PATH = '/admin';
 /**
  * The member pages a partner may open besides its console: 환전, so that the rolling paid to its
- * balance can be withdrawn in won under the cashier's rules like any member's, and the 쪽지함, where
+ * balance can be withdrawn in won under the cashier's rules like any member's; 회원정보 수정, where a
+ * partner an operator created registers the withdrawal account 환전 asks for; and the 쪽지함, where
  * a refused request's reason arrives (an unread message sends everyone there first; without it a
  * partner would bounce between the inbox and the console). docs/decisions/044.
  */
-export const PARTNER_MEMBER_PATHS: readonly string[] = ['/exchange', MESSAGE_PATH];
+export const PARTNER_MEMBER_PATHS: readonly string[] = ['/exchange', '/member', MESSAGE_PATH];
 
 export interface MaintenanceDecision {
   logout: boolean;

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import type { BankAccountView } from '@site/contracts/api/bank-account';
 import type { User } from '@site/contracts/api/member';
+import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
 import { formatPhone } from '@site/contracts/rules/format';
 
 import { showAlert } from '../../../components/ui/alert';
@@ -34,7 +35,8 @@ export default function MemberPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Panel>{user && <ProfileForm user={user} />}</Panel>
         {user && <BankAccountSection />}
-        {user && <LevelLadderPanel memberId={user.id} />}
+        {/* a partner comes here for its withdrawal account; the members' level ladder is not its own */}
+        {user && user.type !== MEMBER_TYPE_MANAGER && <LevelLadderPanel memberId={user.id} />}
       </Box>
     </>
   );
