@@ -40,16 +40,17 @@ export const demoRouletteSettings = (wheels: RouletteWheelSetting[]): RouletteSe
 });
 
 /**
- * Stake and payout limits per level: a higher level may stake and win more and combine more picks.
+ * Stake and payout limits per level: each level up may stake and win more (the ladder /member shows),
+ * and combine as many picks or more.
  * Levels without a row get the server's defaults (modules/betting/rules.ts).
  */
 export const demoBetLimits = [
   { level: 1, minStake: 5_000, maxStake: 3_000_000, maxPayout: 30_000_000, maxPicks: 10 },
-  { level: 2, minStake: 5_000, maxStake: 3_000_000, maxPayout: 30_000_000, maxPicks: 10 },
-  { level: 3, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 10 },
-  { level: 4, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 12 },
+  { level: 2, minStake: 5_000, maxStake: 4_000_000, maxPayout: 40_000_000, maxPicks: 10 },
+  { level: 3, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 12 },
+  { level: 4, minStake: 5_000, maxStake: 7_000_000, maxPayout: 70_000_000, maxPicks: 12 },
   { level: 5, minStake: 5_000, maxStake: 10_000_000, maxPayout: 100_000_000, maxPicks: 15 },
-  { level: 6, minStake: 5_000, maxStake: 10_000_000, maxPayout: 100_000_000, maxPicks: 15 },
+  { level: 6, minStake: 5_000, maxStake: 15_000_000, maxPayout: 150_000_000, maxPicks: 15 },
   { level: 7, minStake: 10_000, maxStake: 20_000_000, maxPayout: 200_000_000, maxPicks: 20 },
 ];
 

@@ -70,6 +70,7 @@ export const koBetHistory = {
     roundId: (id: string) => `라운드 ID ${id}`,
     detail: '게임결과',
     notFinished: '진행 중',
+    noDetail: '-',
     win: '당첨금',
   },
 } as const;

@@ -117,7 +117,7 @@ function LevelRow({ level, mine }: { level: LevelBenefit; mine: boolean }) {
       aria-current={mine ? 'true' : undefined}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', md: columns },
+        gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: columns },
         columnGap: 1.5,
         rowGap: 0.5,
         alignItems: 'center',

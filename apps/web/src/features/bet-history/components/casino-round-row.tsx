@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
 import type { CasinoBetInfo } from '@site/contracts/api/casino';
 import { casinoAggregatorNames } from '@site/contracts/casino';
 import { formatSeoul } from '@site/contracts/time';
@@ -63,8 +64,9 @@ export function CasinoRoundRow({ info, status, at }: { info: CasinoBetInfo; stat
           {t.detail}
         </Box>
         {info.detail ?? (
+          // No line from the provider: still open, or settled without one (never 진행 중 once it ended).
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {t.notFinished}
+            {status === SETTLEMENT_PENDING ? t.notFinished : t.noDetail}
           </Box>
         )}
       </Box>

@@ -337,6 +337,8 @@ describe('/bet_result', () => {
     const card = await screen.findByRole('article', { name: 'No.91 취소' });
     expect(card).toHaveTextContent('환급50,000원');
     expect(card).not.toHaveTextContent('당첨금');
+    // it ended without a line from the provider: not 진행 중
+    expect(within(card).getByTestId('bet-pick')).not.toHaveTextContent('진행 중');
   });
 
   it('shows a casino round still being played', async () => {
