@@ -192,6 +192,6 @@ describe('/api/admin/bet-limits', () => {
     expect((await put('100', valid)).statusCode).toBe(400);
     // Nothing changed for level 2.
     const limits = (await kit.asAdmin('GET', '/api/admin/bet-limits')).json<BetLimit[]>();
-    expect(limits.find((entry) => entry.level === 2)).toMatchObject({ minStake: 5_000, maxStake: 3_000_000 });
+    expect(limits.find((entry) => entry.level === 2)).toMatchObject({ minStake: 5_000, maxStake: 4_000_000 });
   });
 });
