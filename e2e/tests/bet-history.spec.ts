@@ -49,7 +49,11 @@ test('a member sees a placed bet with its picks, cancels it and gets the stake b
   await expect(shownBalance(page, STARTING_MONEY)).toBeVisible();
 });
 
-test('a bet the operator voids shows its stake as 환급, not 당첨금 0원', async ({ page, request, problems: _ }) => {
+test('a bet the operator voids shows its stake as 환급, not 당첨금 0원, and its pick 적중특례, not 진행중', async ({
+  page,
+  request,
+  problems: _,
+}) => {
   const token = await signInFundedMember(page, request, STARTING_MONEY);
   const bet = await placePrematchBet(request, token, STAKE);
   await asAdmin(request, 'POST', `bets/${bet.id}/void`, { reason: `e2e 적특 ${bet.id}: 환급 표시 확인` });
@@ -61,6 +65,10 @@ test('a bet the operator voids shows its stake as 환급, not 당첨금 0원', a
   await expect(voided).toContainText(`${koBetHistory.refund}${formatWon(STAKE)}`);
   await expect(voided).not.toContainText(`${koBetHistory.payout}${formatWon(0)}`);
   await expect(voided.getByText(koBetHistory.payout, { exact: true })).toHaveCount(0);
+  // the pick was still open when the bet was voided: it ended with the bet
+  const pickRow = voided.getByTestId('bet-pick');
+  await expect(pickRow).toContainText(koBetHistory.pickResult.void);
+  await expect(pickRow).not.toContainText(koBetHistory.pickResult.pending);
   await expect(shownBalance(page, STARTING_MONEY)).toBeVisible();
 });
 

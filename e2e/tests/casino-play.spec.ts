@@ -19,12 +19,18 @@ async function shownRound(gameWindow: Page, pattern: RegExp): Promise<string> {
   return ((await round.textContent()) ?? '').replace('라운드 ', '');
 }
 
-/** The member's casino rounds in /bet_result: the round's card, by its provider round id. */
+/**
+ * The member's casino rounds in /bet_result: the round's card reads the game's name and the round's
+ * time; the provider's round id is only in the time's tooltip (for support), never the row's text.
+ */
 async function expectRoundInHistory(page: Page, roundId: string): Promise<void> {
   await page.goto('/bet_result?type=5');
-  const card = page.getByRole('article').filter({ hasText: roundId });
+  const card = page.getByRole('article').filter({ has: page.getByTitle(`라운드 ID ${roundId}`) });
   await expect(card).toBeVisible();
-  await expect(card.getByTestId('bet-pick')).not.toContainText('진행 중');
+  const round = card.getByTestId('bet-pick');
+  await expect(round).not.toContainText('진행 중');
+  await expect(round).not.toContainText(roundId);
+  await expect(round.locator('time')).toHaveText(/^\d{2}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 }
 
 test('a member opens 라이브카지노, plays a baccarat round in the game window, and the site follows', async ({

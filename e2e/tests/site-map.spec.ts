@@ -1,6 +1,6 @@
 /**
- * Issue 29: a member finds every page through the menus. 출석체크, 자유게시판 and 테더 입금신청 open
- * from the phone's drawer and from the PC's 전체 메뉴, and on a PC 입금 and 출금 stand in the top bar;
+ * Issue 29: a member finds every page through the menus. 출석체크, 자유게시판 and 테더 충전 신청 open
+ * from the phone's drawer and from the PC's 전체 메뉴, and on a PC 충전 and 환전 stand in the top bar;
  * each menu (drawer, top bar, side menu, 전체 메뉴, footer, 내 정보, the home tiles) leads to its pages;
  * and an entry does the same wherever it is tapped: 유럽형 and 인플레이 open their public pages in this
  * tab, 라이브카지노 its lobby.
@@ -29,7 +29,7 @@ async function openUserInfo(page: Page) {
   return page.getByRole('dialog', { name: koAuth.userInfoTitle });
 }
 
-test('출석체크, 자유게시판 and 테더 입금신청 open from the menus', async ({ page, request, problems }) => {
+test('출석체크, 자유게시판 and 테더 충전 신청 open from the menus', async ({ page, request, problems }) => {
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);
   await page.goto('/');
@@ -51,7 +51,7 @@ test('출석체크, 자유게시판 and 테더 입금신청 open from the menus'
   expect(problems.list).toEqual([]);
 });
 
-test('on a PC a member sees 입금 and 출금 in the top bar', async ({ page, request }) => {
+test('on a PC a member sees 충전 and 환전 in the top bar', async ({ page, request }) => {
   test.skip(!isDesktop(page), 'a phone has them in its footer');
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);

@@ -11,6 +11,7 @@ import type { TournamentInput } from '@site/contracts/api/admin-tournaments';
 import type { RouletteSettingsInput, RouletteWheelSetting } from '@site/contracts/api/roulette';
 import type { PartnerRates } from '@site/contracts/api/partners';
 import { rollingKinds, type RollingKind } from '@site/contracts/api/rolling';
+import { demoEventDates } from './demo-event-dates';
 
 /** Level names shown beside the level icon. */
 export const demoLevels = [
@@ -39,16 +40,17 @@ export const demoRouletteSettings = (wheels: RouletteWheelSetting[]): RouletteSe
 });
 
 /**
- * Stake and payout limits per level: a higher level may stake and win more and combine more picks.
+ * Stake and payout limits per level: each level up may stake and win more (the ladder /member shows),
+ * and combine as many picks or more.
  * Levels without a row get the server's defaults (modules/betting/rules.ts).
  */
 export const demoBetLimits = [
   { level: 1, minStake: 5_000, maxStake: 3_000_000, maxPayout: 30_000_000, maxPicks: 10 },
-  { level: 2, minStake: 5_000, maxStake: 3_000_000, maxPayout: 30_000_000, maxPicks: 10 },
-  { level: 3, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 10 },
-  { level: 4, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 12 },
+  { level: 2, minStake: 5_000, maxStake: 4_000_000, maxPayout: 40_000_000, maxPicks: 10 },
+  { level: 3, minStake: 5_000, maxStake: 5_000_000, maxPayout: 50_000_000, maxPicks: 12 },
+  { level: 4, minStake: 5_000, maxStake: 7_000_000, maxPayout: 70_000_000, maxPicks: 12 },
   { level: 5, minStake: 5_000, maxStake: 10_000_000, maxPayout: 100_000_000, maxPicks: 15 },
-  { level: 6, minStake: 5_000, maxStake: 10_000_000, maxPayout: 100_000_000, maxPicks: 15 },
+  { level: 6, minStake: 5_000, maxStake: 15_000_000, maxPayout: 150_000_000, maxPicks: 15 },
   { level: 7, minStake: 10_000, maxStake: 20_000_000, maxPayout: 200_000_000, maxPicks: 20 },
 ];
 
@@ -180,9 +182,79 @@ export const demoSlotRounds = [
 ];
 
 export const demoReferredMembers = [
-  { userId: 'friend01', nickName: '추천회원하나', phone: '01012340101', joinedDaysAgo: 40, lastLoginDaysAgo: 2 },
-  { userId: 'friend02', nickName: '추천회원둘', phone: '01012340102', joinedDaysAgo: 20, lastLoginDaysAgo: 1 },
-  { userId: 'friend03', nickName: '추천회원셋', phone: '01012340103', joinedDaysAgo: 90, lastLoginDaysAgo: 60 },
+  {
+    userId: 'friend01',
+    nickName: '추천회원하나',
+    phone: '01012340101',
+    level: 2,
+    joinedDaysAgo: 40,
+    lastLoginDaysAgo: 2,
+  },
+  {
+    userId: 'friend02',
+    nickName: '추천회원둘',
+    phone: '01012340102',
+    level: 1,
+    joinedDaysAgo: 20,
+    lastLoginDaysAgo: 1,
+  },
+  {
+    userId: 'friend03',
+    nickName: '추천회원셋',
+    phone: '01012340103',
+    level: 3,
+    joinedDaysAgo: 90,
+    lastLoginDaysAgo: 60,
+  },
+];
+
+/**
+ * The site's regulars: ordinary members spread over the level ladder, who write the free board's
+ * posts and comments (demo-board.ts). Days are before the seed; they log in with 'demo1234'.
+ */
+export const demoRegulars = [
+  {
+    userId: 'dawnsoccer',
+    nickName: '새벽축구',
+    phone: '01012340201',
+    level: 4,
+    joinedDaysAgo: 210,
+    lastLoginDaysAgo: 0,
+  },
+  {
+    userId: 'hangangrun',
+    nickName: '한강러너',
+    phone: '01012340202',
+    level: 3,
+    joinedDaysAgo: 150,
+    lastLoginDaysAgo: 1,
+  },
+  {
+    userId: 'pbmaster',
+    nickName: '파워볼장인',
+    phone: '01012340203',
+    level: 2,
+    joinedDaysAgo: 60,
+    lastLoginDaysAgo: 0,
+  },
+  { userId: 'lazybear', nickName: '느긋한곰', phone: '01012340204', level: 5, joinedDaysAgo: 320, lastLoginDaysAgo: 3 },
+  {
+    userId: 'tigerbro',
+    nickName: '호랑이형님',
+    phone: '01012340205',
+    level: 7,
+    joinedDaysAgo: 540,
+    lastLoginDaysAgo: 0,
+  },
+  {
+    userId: 'bluewhale',
+    nickName: '푸른고래',
+    phone: '01012340206',
+    level: 6,
+    joinedDaysAgo: 400,
+    lastLoginDaysAgo: 2,
+  },
+  { userId: 'newbie77', nickName: '초보베터', phone: '01012340207', level: 1, joinedDaysAgo: 6, lastLoginDaysAgo: 0 },
 ];
 
 export const demoNewsLink =
@@ -233,19 +305,18 @@ export const demoTournaments = (now: Date): TournamentInput[] => {
   ];
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * A running event, an upcoming one and an ended one, so every tab of /event shows something. No
+ * A running event, an upcoming one and an ended one, so every tab of /event shows something; each is
+ * named for its own dates (demo-event-dates.ts): this month's, next weekend's, last month's. No
  * thumbnails: the site draws each event's banner from its title and period (docs/decisions/042).
  */
 export const demoEvents = (now: Date) => {
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  const { thisMonth, lastMonth, nextWeekend } = demoEventDates(now);
   return [
     {
-      title: '첫 충전 보너스 이벤트',
-      startsAt: at(-3),
-      endsAt: at(27),
+      title: `${thisMonth.name} 첫 충전 보너스 이벤트`,
+      startsAt: thisMonth.startsAt,
+      endsAt: thisMonth.endsAt,
       body:
         '<h3>가입 후 첫 충전 시 10% 보너스!</h3><p>이벤트 기간 중 첫 충전 금액의 <b>10%</b>를 포인트로 드립니다. (최대 100,000P)</p>' +
         '<ul><li>1인 1회 참여 가능합니다.</li><li>충전 이력이 있는 회원은 참여하기 버튼을 누르시면 룰렛 300 쿠폰을 드립니다.</li>' +
@@ -257,15 +328,15 @@ export const demoEvents = (now: Date) => {
       joinCondition: 'firstDeposit' as const,
     },
     {
-      title: '주말 출석 이벤트',
-      startsAt: at(4),
-      endsAt: at(6),
-      body: '<p>이번 주말 이틀 모두 출석하시면 <b>룰렛 쿠폰 1장</b>을 드립니다.</p>',
+      title: `${nextWeekend.name} 출석 이벤트`,
+      startsAt: nextWeekend.startsAt,
+      endsAt: nextWeekend.endsAt,
+      body: `<p>${nextWeekend.days} 이틀 모두 출석하시면 <b>룰렛 쿠폰 1장</b>을 드립니다.</p>`,
     },
     {
-      title: '신규 회원 출석 이벤트',
-      startsAt: at(-40),
-      endsAt: at(-10),
+      title: `${lastMonth.name} 신규 회원 출석 이벤트`,
+      startsAt: lastMonth.startsAt,
+      endsAt: lastMonth.endsAt,
       body: '<p>종료된 이벤트입니다. 참여해주신 회원님들께 감사드립니다.</p>',
     },
   ];

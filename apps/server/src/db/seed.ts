@@ -14,6 +14,7 @@ import {
   demoCoupons,
   demoPartnerRates,
   demoReferredMembers,
+  demoRegulars,
   demoRules,
   demoSlotRounds,
   demoWelcomeMessage,
@@ -54,7 +55,7 @@ export interface SeedResult {
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<SeedResult> {
   if (await hasAnyMember(db)) return { seeded: false };
-  const levelNm = demoLevels.find((entry) => entry.level === 1)?.name ?? FALLBACK_LEVEL_NAME;
+  const levelNm = levelName(1);
   const members = await Promise.all(
     demoAccounts.map(async ({ password, bankAccount: _bankAccount, partner: _partner, ...account }) => ({
       ...account,
@@ -87,8 +88,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     if (demo) await seedDemoCoupons(tx, demo.id, now);
     const admin = inserted.find((member) => member.userId === 'admin');
     if (demo && admin) await seedDemoInquiries(tx, demo.id, admin.id, now);
-    if (demo) await insertMembersIfMissing(tx, demoReferrals(demo, now));
-    const memberIds = new Map(inserted.map((member) => [member.userId, member.id]));
+    const regulars = demo
+      ? [
+          ...(await insertMembersIfMissing(tx, pastMembers(demo, now, demoReferredMembers, demo.userId))),
+          ...(await insertMembersIfMissing(tx, pastMembers(demo, now, demoRegulars, null))),
+        ]
+      : [];
+    const memberIds = new Map([...inserted, ...regulars].map((member) => [member.userId, member.id]));
     await seedDemoBoard(tx, memberIds, now);
     await playDemoSlotRounds(tx, memberIds, demoSlotRounds, now);
   });
@@ -109,21 +115,40 @@ async function seedDemoCoupons(db: Database, memberId: number, now: Date): Promi
   });
 }
 
+/** A member seeded as if they had joined and last logged in some days before the seed. */
+interface PastMember {
+  userId: string;
+  nickName: string;
+  phone: string;
+  level: number;
+  joinedDaysAgo: number;
+  lastLoginDaysAgo: number;
+}
+
 /**
- * The members demo referred, with sign-ups and last logins in the past (demo-data demoReferredMembers);
- * they share demo's password and level.
+ * Members with a past (demo-data demoReferredMembers, demoRegulars): sign-ups and last logins before
+ * the seed, their level with its name; they share demo's password.
  */
-function demoReferrals(demo: MemberRow, now: Date): NewMemberRow[] {
+function pastMembers(
+  demo: MemberRow,
+  now: Date,
+  list: readonly PastMember[],
+  recommender: string | null,
+): NewMemberRow[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
-  return demoReferredMembers.map(({ joinedDaysAgo, lastLoginDaysAgo, ...member }) => ({
+  return list.map(({ joinedDaysAgo, lastLoginDaysAgo, level, ...member }) => ({
     ...member,
     passwordHash: demo.passwordHash,
-    levelNm: demo.levelNm,
-    recommender: demo.userId,
+    level,
+    levelNm: levelName(level),
+    recommender,
     createdAt: daysAgo(joinedDaysAgo),
     lastLoginAt: daysAgo(lastLoginDaysAgo),
   }));
 }
+
+const levelName = (level: number): string =>
+  demoLevels.find((entry) => entry.level === level)?.name ?? FALLBACK_LEVEL_NAME;
 
 /** Places the demo accounts in the partner tree (demo-data `partner`) and gives the partners their rates. */
 async function seedDemoPartnerTree(db: Database, inserted: MemberRow[], now: Date): Promise<void> {

@@ -49,7 +49,7 @@ export const koAdminCashier = {
   context: {
     title: (userId: string) => `${userId} 회원 정보`,
     choose: '신청을 선택하면 회원의 잔액과 롤링 현황이 여기에 표시됩니다.',
-    balance: '보유금',
+    balance: '보유머니',
     point: '포인트',
     rolling: '롤링 현황',
     rollingSince: (since: string | null) => (since ? `${since} 환전 이후` : '가입 이후'),
@@ -138,7 +138,7 @@ export const koAdminCashier = {
     } as const,
     closedFrom: '점검 시작',
     closedUntil: '점검 끝',
-    closedHelp: '이 시간에는 입출금 신청을 받지 않습니다. 둘 다 비우면 항상 받습니다. 자정을 넘겨도 됩니다.',
+    closedHelp: '이 시간에는 충전·환전 신청을 받지 않습니다. 둘 다 비우면 항상 받습니다. 자정을 넘겨도 됩니다.',
     closedInvalid: '시간은 HH:mm 형식(00:00~23:59)으로 입력해주세요.',
     bonusCurrency: '보너스 지급 방식',
     bonusCurrencyHelp: '보너스를 머니로 줄지 포인트로 줄지 정합니다.',

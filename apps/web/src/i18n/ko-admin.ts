@@ -45,7 +45,7 @@ export const koAdmin = {
     signUpClosed: '회원가입 마감',
     signUpClosedHelp: '켜면 새 회원가입을 받지 않습니다.',
     tetherMaintenance: '테더 입출금 점검',
-    tetherMaintenanceHelp: '켜면 테더 입금과 출금이 막힙니다.',
+    tetherMaintenanceHelp: '켜면 테더 충전과 환전이 막힙니다.',
     saved: '사이트 설정이 저장되었습니다.',
   },
   messages: {
@@ -108,7 +108,7 @@ export const koAdmin = {
     level: '레벨',
     role: '구분',
     online: '접속',
-    balance: '보유금',
+    balance: '보유머니',
     point: '포인트',
     restrictions: '제한',
     actions: '관리',
@@ -140,7 +140,7 @@ export const koAdmin = {
   },
   money: {
     title: (userId: string) => `${userId} 머니 지급/회수`,
-    current: (balance: string) => `현재 보유금 ${balance}`,
+    current: (balance: string) => `현재 보유머니 ${balance}`,
     direction: '지급 또는 회수',
     credit: '지급',
     debit: '회수',
@@ -156,7 +156,7 @@ export const koAdmin = {
         ? `${userId} 회원에게 ${amount}을 지급하시겠습니까?`
         : `${userId} 회원에게서 ${amount}을 회수하시겠습니까?`,
     done: (userId: string, amount: string, credit: boolean, balance: string) =>
-      `${userId} 회원${credit ? '에게' : '에게서'} ${amount}을 ${credit ? '지급' : '회수'}했습니다.\n현재 보유금 ${balance}`,
+      `${userId} 회원${credit ? '에게' : '에게서'} ${amount}을 ${credit ? '지급' : '회수'}했습니다.\n현재 보유머니 ${balance}`,
     amountInvalid: '금액은 1원 이상의 숫자로 입력해주세요.',
     memoInvalid: '사유는 1~200자로 입력해주세요.',
   },
@@ -276,7 +276,7 @@ export const koAdmin = {
     level: '레벨',
     minStake: '최소 베팅금액',
     maxStake: '최대 베팅금액',
-    maxPayout: '최대 당첨금액',
+    maxPayout: '최대 당첨금',
     maxPicks: '최대 폴더 수',
     levelValue: (level: number, name: string | null) => (name ? `Lv.${level} ${name}` : `Lv.${level}`),
     defaults: '기본값',

@@ -1,5 +1,6 @@
 import { cartBookNamesKorean, type CartBook, type OddsChangePolicy } from '@site/contracts/rules/bet-slip';
 import { withParticle } from '@site/contracts/rules/korean-particles';
+import { glossary } from './ko-glossary';
 
 /** The bet cart's texts. The rule messages themselves come from contracts' rules/bet-slip.ts. */
 export const koBetSlip = {
@@ -38,16 +39,16 @@ export const koBetSlip = {
   resetStake: '정정',
   totalOdds: '배당률',
   bonusOdds: '보너스 배당',
-  expectedPayout: '예상 적중금액',
-  cappedNote: '최대 적중금액으로 제한됩니다.',
+  expectedPayout: glossary.expectedPayout,
+  cappedNote: '최대 당첨금으로 제한됩니다.',
   stakeLimits: '최소 / 최대 베팅',
-  maxPayout: '최대 적중금액',
+  maxPayout: glossary.maxPayout,
   limitsForMembers: '로그인 후 확인할 수 있습니다.',
   refreshOdds: '배당 새로고침',
   refreshing: '새로고침 중…',
   place: '베팅하기',
   placing: '베팅 중…',
-  confirm: (stake: string, payout: string) => `${stake}원을 베팅하시겠습니까?\n예상 적중금액: ${payout}원`,
+  confirm: (stake: string, payout: string) => `${stake}원을 베팅하시겠습니까?\n예상 당첨금: ${payout}원`,
   done: '베팅이 완료되었습니다.',
   oddsChanged: '배당이 변경되었습니다. 변경된 배당을 확인해주세요.',
   acceptNewOdds: '변경된 배당으로 베팅',
@@ -70,5 +71,5 @@ export const koCalculator = {
   addRow: '배당 추가',
   removeRow: (index: number) => `${index}번 배당 삭제`,
   picks: '선택 경기 수',
-  note: '보너스 배당과 최대 적중금액은 회원 등급의 베팅 규정을 따릅니다.',
+  note: '보너스 배당과 최대 당첨금은 회원 등급의 베팅 규정을 따릅니다.',
 };

@@ -50,7 +50,7 @@ export const koCalculate = {
     belowMinimum: (min: number) => `정산 가능 금액이 최소 정산 금액(${formatWon(min)})보다 적습니다.`,
     pending: '승인 대기 중인 정산 신청이 있어 새로 신청할 수 없습니다.',
     paid: (amount: number) => `${formatWon(amount)}이 보유머니로 정산되었습니다.`,
-    paidTether: (amount: number) => `${formatWon(amount)} 정산이 완료되어 테더 출금 신청이 접수되었습니다.`,
+    paidTether: (amount: number) => `${formatWon(amount)} 정산이 완료되어 테더 환전 신청이 접수되었습니다.`,
     waiting: (amount: number) => `${formatWon(amount)} 정산 신청이 접수되었습니다. 승인대기 중입니다.`,
     refused: '정산 신청이 거절되었습니다.',
   },
@@ -87,7 +87,7 @@ export const koCalculate = {
     requestedAt: '신청',
     decidedAt: '처리',
     tetherExplain:
-      '정산 신청에서 받는 방법을 테더로 고르면, 정산 금액이 보유머니에 들어온 뒤 같은 금액의 테더 출금 신청이 입력한 TRC-20 주소로 열립니다. 출금 진행 상황은 테더 환전 내역에서도 볼 수 있습니다.',
+      '정산 신청에서 받는 방법을 테더로 고르면, 정산 금액이 보유머니에 들어온 뒤 같은 금액의 테더 환전 신청이 입력한 TRC-20 주소로 열립니다. 환전 진행 상황은 테더 환전 내역에서도 볼 수 있습니다.',
   },
   seeEvent: '이벤트 정산내역 보기',
 } as const;

@@ -4,6 +4,7 @@
  */
 import { formatWon } from '@site/contracts/rules/format';
 import { withParticle } from '@site/contracts/rules/korean-particles';
+import { glossary } from './ko-glossary';
 
 export const koConsole = {
   frame: {
@@ -33,10 +34,10 @@ export const koConsole = {
     noBets: '오늘 접수된 베팅이 없습니다.',
     queuesTitle: '처리 대기',
     queues: {
-      wonDeposit: '원화 입금 신청',
-      wonWithdrawal: '원화 출금 신청',
-      tetherDeposit: '테더 입금 신청',
-      tetherWithdrawal: '테더 출금 신청',
+      wonDeposit: '원화 충전 신청',
+      wonWithdrawal: '원화 환전 신청',
+      tetherDeposit: glossary.tetherDepositRequest,
+      tetherWithdrawal: glossary.tetherWithdrawalRequest,
       accountInquiries: '계좌 문의',
     },
     openCashier: '입출금 관리로 이동',
@@ -62,7 +63,7 @@ export const koConsole = {
   voidDialog: {
     title: (id: number) => `베팅 #${id} 적특 처리`,
     pendingHelp: '진행 중인 베팅입니다. 적특 처리하면 베팅금 전액이 회원에게 반환됩니다.',
-    settledHelp: (change: string) => `정산된 베팅입니다. 적특 처리하면 회원 보유금이 ${change} 정정됩니다.`,
+    settledHelp: (change: string) => `정산된 베팅입니다. 적특 처리하면 회원 보유머니가 ${change} 정정됩니다.`,
     reason: '사유',
     reasonHelp: '회원 문의와 감사에 남는 기록입니다.',
     submit: '적특 처리',
@@ -70,7 +71,7 @@ export const koConsole = {
   },
   resettleDialog: {
     title: (home: string, away: string) => `${home} vs ${away} 재정산`,
-    help: '결과가 잘못된 선택만 고친 뒤 재정산하세요. 이 경기에 걸린 정산된 베팅을 모두 다시 정산하고, 달라진 금액만 회원 보유금에 한 번 반영합니다.',
+    help: '결과가 잘못된 선택만 고친 뒤 재정산하세요. 이 경기에 걸린 정산된 베팅을 모두 다시 정산하고, 달라진 금액만 회원 보유머니에 한 번 반영합니다.',
     unchanged: (current: string) => `그대로 (${current})`,
     submit: '재정산',
     done: (checked: number, changed: number) => `베팅 ${checked}건을 확인했고 ${changed}건의 정산을 바꿨습니다.`,

@@ -1,13 +1,15 @@
 /** The partner console's words (/manager): its account card, tabs, members, daily settlement and rolling. */
 import { formatNumber } from '@site/contracts/rules/format';
+import { glossary } from './ko-glossary';
 
 export const koManager = {
   greeting: (nickName: string) => `${nickName}님, 안녕하세요.`,
   level: (level: number, levelNm: string) => `Lv.${level} ${levelNm}`,
   accountTitle: '내 계정',
   userId: '아이디',
-  balance: '보유금',
+  balance: glossary.balance,
   point: '포인트',
+  withdraw: glossary.withdrawalRequest,
   loading: '계정 정보를 불러오는 중…',
   tabs: {
     label: '파트너 콘솔 메뉴',
@@ -68,7 +70,7 @@ export const koManager = {
     failed: '회원 목록을 불러오지 못했습니다.',
     userId: '아이디',
     nickName: '닉네임',
-    emoney: '보유금',
+    emoney: '보유머니',
     level: '레벨',
     status: '상태',
     active: '정상',
@@ -86,7 +88,7 @@ export const koManager = {
     cashTab: '충전·환전',
     betsTab: '베팅',
     cashEmpty: '충전·환전 내역이 없습니다.',
-    betsEmpty: '베팅 내역이 없습니다.',
+    betsEmpty: '베팅내역이 없습니다.',
     kind: '구분',
     deposit: '충전',
     withdrawal: '환전',

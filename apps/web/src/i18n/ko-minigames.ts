@@ -1,4 +1,6 @@
 /** The minigame pages' texts: the lobby, a game's stage, its bet panel, my bets and the recent rounds. */
+import { glossary } from './ko-glossary';
+
 export const koMinigames = {
   lobbyShortcuts: '바로가기 게임',
   /** SPEC.md §8: the setting's lookup failed and the server said nothing. */
@@ -35,15 +37,15 @@ export const koMinigames = {
   resetStake: '정정',
   max: 'MAX',
   odds: '배당',
-  expectedPayout: '예상 적중금액',
+  expectedPayout: glossary.expectedPayout,
   stakeLimits: '최소 / 최대 베팅',
-  maxPayout: '최대 적중금액',
-  cappedNote: '최대 적중금액으로 제한됩니다.',
+  maxPayout: glossary.maxPayout,
+  cappedNote: '최대 당첨금으로 제한됩니다.',
   place: '베팅하기',
   placing: '베팅 중…',
   closedButton: '베팅마감',
   confirm: (round: string, pick: string, stake: string, payout: string) =>
-    `${round} ${pick}\n${stake}원을 베팅하시겠습니까?\n예상 적중금액: ${payout}원`,
+    `${round} ${pick}\n${stake}원을 베팅하시겠습니까?\n예상 당첨금: ${payout}원`,
   done: '베팅이 완료되었습니다.',
   oddsChanged: '배당이 변경되었습니다. 변경된 배당을 확인해주세요.',
   priceWas: (before: string, now: string) => `배당 ${before} → ${now}`,
@@ -58,8 +60,8 @@ export const koMinigames = {
   // My bets in this game
   myBets: '내 베팅',
   myBetsGuest: '로그인 후 확인할 수 있습니다.',
-  myBetsEmpty: '이 게임의 베팅 내역이 없습니다.',
-  myBetsFailed: '베팅 내역을 불러오지 못했습니다.',
+  myBetsEmpty: '이 게임의 베팅내역이 없습니다.',
+  myBetsFailed: '베팅내역을 불러오지 못했습니다.',
   betStake: '베팅',
   betPayout: '당첨금',
   /** a cancelled or voided bet's stake, given back */

@@ -4,11 +4,12 @@
  * in-play entries).
  */
 import { formatNumber } from '@site/contracts/rules/format';
+import { glossary } from './ko-glossary';
 
 export const koBetHistory = {
-  title: '베팅내역',
-  empty: '선택한 기간에 베팅 내역이 없습니다.',
-  loadFailed: '베팅 내역을 불러오지 못했습니다.',
+  title: glossary.betHistory,
+  empty: '선택한 기간에 베팅내역이 없습니다.',
+  loadFailed: '베팅내역을 불러오지 못했습니다.',
   gameTypeTabs: '게임 종류',
   gameTypes: {
     all: '전체',
@@ -38,8 +39,8 @@ export const koBetHistory = {
   stake: '베팅금액',
   totalOdds: '총 배당',
   bonusOdds: '보너스 배당',
-  potentialPayout: '예상 당첨금',
-  payout: '당첨금',
+  potentialPayout: glossary.expectedPayout,
+  payout: glossary.payout,
   /** what a cancelled or voided bet shows instead of 당첨금: its stake, given back */
   refund: '환급',
   status: '상태',
@@ -65,8 +66,11 @@ export const koBetHistory = {
     vendor: '게임사',
     game: '게임',
     round: '라운드',
+    /** the provider's id of the round, kept for questions to support */
+    roundId: (id: string) => `라운드 ID ${id}`,
     detail: '게임결과',
     notFinished: '진행 중',
+    noDetail: '-',
     win: '당첨금',
   },
 } as const;

@@ -10,5 +10,6 @@ export const koUserInfo = {
   messageCount: (count: number) => `${count.toLocaleString('ko-KR')}통`,
   answerCount: (count: number) => `${count.toLocaleString('ko-KR')}건`,
   notLoaded: '-',
+  levelBenefits: '등급 혜택',
   logout: '로그아웃',
 } as const;

@@ -35,7 +35,7 @@ export const koWallet = {
   refusalReason: '거절 사유',
   cancel: '취소',
   cancelling: '취소 중…',
-  closedNow: '지금은 입출금 신청을 받지 않습니다.',
+  closedNow: '지금은 충전·환전 신청을 받지 않습니다.',
   loadFailed: '정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   listLoadFailed: '신청 내역을 불러오지 못했습니다.',
   charge: {
@@ -73,6 +73,7 @@ export const koWallet = {
   },
   exchange: {
     formTitle: '환전 신청',
+    backToConsole: '파트너 콘솔로',
     account: '출금 계좌',
     bank: '은행',
     accountNumber: '계좌번호',

@@ -2,6 +2,8 @@
  * Every string a person reads on the site. SPEC.md's Korean texts are kept verbatim where it gives
  * them (§8); the rest is plain, polite Korean.
  */
+import { glossary } from './ko-glossary';
+
 export const ko = {
   brandFallback: '골드벳',
   common: {
@@ -41,13 +43,13 @@ export const ko = {
     slot: '슬롯게임',
     tournament: '토너먼트',
     event: '이벤트',
-    betResult: '베팅내역',
+    betResult: glossary.betHistory,
     gameResult: '경기결과',
     customer: '고객센터',
   },
   footer: {
-    charge: '입금',
-    exchange: '출금',
+    charge: glossary.deposit,
+    exchange: glossary.withdrawal,
     home: '홈',
     event: '이벤트',
     customer: '고객센터',
@@ -92,12 +94,12 @@ export const ko = {
     home: { title: '홈' },
     login: { title: '로그인' },
     maintenance: { title: '점검 안내' },
-    member: { title: '회원정보 수정' },
+    member: { title: glossary.editProfile },
     message: { title: '쪽지함' },
-    manager: { title: '매니저 페이지' },
-    admin: { title: '관리자 페이지' },
+    manager: { title: glossary.partnerConsole },
+    admin: { title: glossary.operatorConsole },
     attendance: { title: '출석체크' },
-    betResult: { title: '베팅내역' },
+    betResult: { title: glossary.betHistory },
     calculate: { title: '정산내역' },
     calculateCasino: { title: '카지노 정산내역' },
     calculateEvent: { title: '이벤트 정산내역' },
@@ -112,10 +114,10 @@ export const ko = {
     tournament: { title: '토너먼트' },
     tournamentCasino: { title: '카지노 토너먼트' },
     livetv: { title: '라이브 TV' },
-    charge: { title: '입금신청' },
-    exchange: { title: '출금신청' },
-    chargeCrypto: { title: '테더 입금신청' },
-    exchangeCrypto: { title: '테더 출금신청' },
+    charge: { title: glossary.depositRequest },
+    exchange: { title: glossary.withdrawalRequest },
+    chargeCrypto: { title: glossary.tetherDepositRequest },
+    exchangeCrypto: { title: glossary.tetherWithdrawalRequest },
     crypto: { title: '테더 입출금 내역' },
     cryptoView: { title: '테더 입출금 상세' },
     coupon: { title: '쿠폰함' },
@@ -155,7 +157,7 @@ export type PageTextKey = keyof typeof ko.pages;
 /** SPEC.md §8 and the session's own texts. */
 export const koSession = {
   loginRequired: '로그인 후 이용해주세요.',
-  unreadMessages: '메시지가 도착했습니다. 확인 후 이용해주세요.',
+  unreadMessages: '쪽지가 도착했습니다. 확인 후 이용해주세요.',
   endedElsewhere: '다른 기기에서 로그인되어 로그아웃됩니다.',
   loggedOut: '로그아웃 되었습니다.',
   ipBlocked: '접속이 차단된 IP입니다.',
@@ -190,7 +192,7 @@ export const koAuth = {
   nickNameTaken: '이미 사용 중인 닉네임입니다.',
   checkInvalid: '입력한 값을 확인해주세요.',
   userInfoTitle: '내 정보',
-  balance: '보유머니',
+  balance: glossary.balance,
   points: '포인트',
   level: '레벨',
   unread: '안 읽은 쪽지',

@@ -70,7 +70,7 @@ export const betLimitUpdateSchema = z
   .object({
     minStake: wonSchema('최소 베팅금액', MAX_STAKE_WON),
     maxStake: wonSchema('최대 베팅금액', MAX_STAKE_WON),
-    maxPayout: wonSchema('최대 당첨금액', MAX_PAYOUT_WON),
+    maxPayout: wonSchema('최대 당첨금', MAX_PAYOUT_WON),
     maxPicks: z
       .number({ error: '최대 폴더 수를 입력해주세요.' })
       .int('최대 폴더 수는 정수로 입력해주세요.')
@@ -82,7 +82,7 @@ export const betLimitUpdateSchema = z
     path: ['minStake'],
   })
   .refine((limits) => limits.maxStake <= limits.maxPayout, {
-    message: '최대 당첨금액은 최대 베팅금액 이상이어야 합니다.',
+    message: '최대 당첨금은 최대 베팅금액 이상이어야 합니다.',
     path: ['maxPayout'],
   });
 export type BetLimitUpdate = z.infer<typeof betLimitUpdateSchema>;

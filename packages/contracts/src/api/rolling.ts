@@ -63,7 +63,7 @@ export const rollingErrors = {
   settlementNotFound: '정산 신청을 찾을 수 없습니다.',
   alreadyDecided: '이미 처리된 정산 신청입니다.',
   tetherPayoutRefused: (reason: string) =>
-    `정산금은 보유머니로 지급되었고, 테더 출금 신청은 접수되지 않았습니다: ${reason}`,
+    `정산금은 보유머니로 지급되었고, 테더 환전 신청은 접수되지 않았습니다: ${reason}`,
   notForPartners: '파트너의 요율은 파트너 관리에서 바꿉니다.',
   tetherNeedsAddress: '테더로 받으려면 TRC-20 주소와 출금 비밀번호를 입력해주세요.',
   rateAboveParent: (label: string, parent: string) =>

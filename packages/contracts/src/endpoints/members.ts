@@ -8,6 +8,7 @@ import type {
   userSchema,
 } from '../api/member';
 import type { availabilitySchema, checkIdQuerySchema, checkNickNameQuerySchema } from '../api/member-availability';
+import type { levelLadderSchema } from '../api/levels';
 
 const tag = '회원';
 
@@ -34,6 +35,12 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/member/user',
     summary: '로그인한 회원의 정보 (회원만)',
+    tag,
+  }),
+  levels: endpoint<NoInput, { 200: typeof levelLadderSchema }>({
+    method: 'GET',
+    path: '/member/levels',
+    summary: '회원 등급표: 등급별 베팅 한도와 룰렛 참여, 내 등급 (회원만)',
     tag,
   }),
   saveProfile: endpoint<{ body: typeof profileUpdateSchema }, { 200: typeof profileUpdateResponseSchema }>({

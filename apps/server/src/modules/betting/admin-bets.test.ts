@@ -262,7 +262,7 @@ describe('POST /api/admin/bets/:id/void', () => {
 
     const refused = await voidRequest(won.id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: '보유금액이 부족합니다.' });
+    expect(refused.json()).toEqual({ message: '보유머니가 부족합니다.' });
     expect(await balanceOf(kit.db, who.member.id)).toBe(6_000);
     expect(await actionLedger(who.member.id)).toEqual([]);
     const [listed] = (await adminList(`?userId=${who.member.userId}&status=2`)).items;

@@ -67,7 +67,7 @@ export const operatorBetErrors = {
   notOfFixture: (selectionIds: number[]) => `이 경기의 선택이 아닙니다: ${selectionIds.join(', ')}`,
   correctedTwice: (selectionId: number) => `같은 선택을 두 번 정정할 수 없습니다: ${selectionId}`,
   resettleShort: (userId: string, betId: number) =>
-    `회원 ${userId}의 보유금액이 부족하여 베팅 ${betId}번의 지급액을 회수할 수 없습니다. 아무것도 변경되지 않았습니다.`,
+    `회원 ${userId}의 보유머니가 부족하여 베팅 ${betId}번의 지급액을 회수할 수 없습니다. 아무것도 변경되지 않았습니다.`,
 } as const;
 
 /** The ledger reference of an operator's action on a bet: one movement per action. */

@@ -293,7 +293,7 @@ describe('POST /api/bets', () => {
   it('refuses a stake above the balance', async () => {
     const who = await bettor(kit, 20_000);
     const fixture = await upcoming();
-    await expectRefused(who, slip([fixture.pick('1X2', '1')], { stake: 20_001 }), 400, '보유금액이 부족합니다.');
+    await expectRefused(who, slip([fixture.pick('1X2', '1')], { stake: 20_001 }), 400, '보유머니가 부족합니다.');
   });
 
   it('refuses while the operator has stopped sports betting', async () => {
@@ -388,7 +388,7 @@ describe('POST /api/bets', () => {
     expect(accepted).toHaveLength(28);
     for (const response of refused) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: '보유금액이 부족합니다.' });
+      expect(response.json()).toEqual({ message: '보유머니가 부족합니다.' });
     }
     expect(await balanceOf(kit.db, who.member.id)).toBe(4_000);
     expect(await ledgerSum(kit.db, who.member.id)).toBe(4_000);

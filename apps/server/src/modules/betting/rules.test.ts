@@ -185,13 +185,13 @@ describe('/api/admin/bet-limits', () => {
     );
     const lowCap = await put('2', { ...valid, maxPayout: 50_000 });
     expect(lowCap.json<{ issues: { message: string }[] }>().issues[0]?.message).toBe(
-      '최대 당첨금액은 최대 베팅금액 이상이어야 합니다.',
+      '최대 당첨금은 최대 베팅금액 이상이어야 합니다.',
     );
     expect((await put('2', { ...valid, maxPicks: 0 })).statusCode).toBe(400);
     expect((await put('abc', valid)).statusCode).toBe(400);
     expect((await put('100', valid)).statusCode).toBe(400);
     // Nothing changed for level 2.
     const limits = (await kit.asAdmin('GET', '/api/admin/bet-limits')).json<BetLimit[]>();
-    expect(limits.find((entry) => entry.level === 2)).toMatchObject({ minStake: 5_000, maxStake: 3_000_000 });
+    expect(limits.find((entry) => entry.level === 2)).toMatchObject({ minStake: 5_000, maxStake: 4_000_000 });
   });
 });

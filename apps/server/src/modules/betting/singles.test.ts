@@ -110,7 +110,7 @@ describe('POST /api/bets/singles', () => {
       who,
       () => singlesRequest(who, slip(picks, { stake: 10_000 })),
       400,
-      '보유금액이 부족합니다.',
+      '보유머니가 부족합니다.',
     );
   });
 

@@ -125,20 +125,23 @@ export async function closeCashierNow(kit: BetsTestApp): Promise<string> {
 /** A logged-in member with money (through the ledger) and, unless told not to, a bank account. */
 export async function cashMember(kit: BetsTestApp, emoney = 0, withAccount = true): Promise<Bettor> {
   const who = await bettor(kit, emoney);
-  if (withAccount) {
-    withdrawalPasswordHash ??= hashPassword(WITHDRAWAL_PASSWORD);
-    const now = kit.clock.now();
-    await kit.db.insert(memberBankAccounts).values({
-      memberId: who.member.id,
-      bankCode: '088',
-      accountNumber: '110123456789',
-      holderName: '홍길동',
-      withdrawalPasswordHash: await withdrawalPasswordHash,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+  if (withAccount) await giveBankAccount(kit, who.member.id);
   return who;
+}
+
+/** Registers the withdrawal account (password WITHDRAWAL_PASSWORD) of an account, as sign-up does. */
+export async function giveBankAccount(kit: BetsTestApp, memberId: number): Promise<void> {
+  withdrawalPasswordHash ??= hashPassword(WITHDRAWAL_PASSWORD);
+  const now = kit.clock.now();
+  await kit.db.insert(memberBankAccounts).values({
+    memberId,
+    bankCode: '088',
+    accountNumber: '110123456789',
+    holderName: '홍길동',
+    withdrawalPasswordHash: await withdrawalPasswordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 export function post(

@@ -52,7 +52,7 @@ export async function refuseLocked(
       userId: member.userId,
       title: refusalTitle(request),
       contents: `신청하신 ${amount}이 거절되었습니다.\n사유: ${reason}${
-        request.kind === 'withdrawal' ? '\n신청 금액은 보유금액으로 돌려드렸습니다.' : ''
+        request.kind === 'withdrawal' ? '\n신청 금액은 보유머니로 돌려드렸습니다.' : ''
       }`,
     });
   }

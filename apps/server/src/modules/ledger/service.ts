@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { findLedgerRow, lockBalances, setBalanceAndRecord, type Balances, type Currency } from './repo';
 
 export const walletErrors = {
-  insufficientBalance: '보유금액이 부족합니다.',
+  insufficientBalance: '보유머니가 부족합니다.',
   // The ledger sits below the members module, so it words this itself (as memberErrors does).
   memberNotFound: '회원을 찾을 수 없습니다.',
 } as const;

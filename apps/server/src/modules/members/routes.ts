@@ -11,10 +11,12 @@ import {
   checkIdQuerySchema,
   checkNickNameQuerySchema,
 } from '@site/contracts/api/member-availability';
+import { levelLadderSchema } from '@site/contracts/api/levels';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
 import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';
+import { levelLadder } from './level-ladder';
 import { isNickNameAvailable, isUserIdAvailable, joinMember, toUser, updateProfile, type MemberDeps } from './service';
 
 export interface MemberRoutesDeps extends MemberDeps {
@@ -51,6 +53,14 @@ export function memberRoutes({ guard, ...deps }: MemberRoutesDeps): FastifyPlugi
     route(app, members.user, { answers: { 200: userSchema } }, async (request) => toUser(callerOf(request).member), {
       onRequest: guard.requireMember,
     });
+
+    route(
+      app,
+      members.levels,
+      { answers: { 200: levelLadderSchema } },
+      (request) => levelLadder(deps.db, callerOf(request).member),
+      { onRequest: guard.requireMember },
+    );
 
     route(
       app,

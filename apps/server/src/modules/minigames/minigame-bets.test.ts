@@ -153,7 +153,7 @@ describe('POST /api/minigame/bets', () => {
       who,
       minigameSlip(board, await pickThatWill(kit, board, 1), { stake: 5_001 }),
       400,
-      '보유금액이 부족합니다.',
+      '보유머니가 부족합니다.',
     );
   });
 

@@ -47,7 +47,7 @@ describe('changeBalance', () => {
     const attempt = kit.db.transaction((tx) =>
       changeBalance(tx, { memberId: member.id, currency: 'money', amount: -10_001, reason: 'test', reference: 'r:2' }),
     );
-    await expect(attempt).rejects.toThrow(new AppError(400, '보유금액이 부족합니다.'));
+    await expect(attempt).rejects.toThrow(new AppError(400, '보유머니가 부족합니다.'));
     expect(await balanceOf(kit.db, member.id)).toBe(10_000);
     expect(await ledgerSum(kit.db, member.id)).toBe(10_000);
   });
@@ -109,7 +109,7 @@ describe('POST /api/admin/members/:userId/money', () => {
     });
     const tooMuch = await adjust(who.member.userId, { amount: -30_001, memo: '회수' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toEqual({ message: '보유금액이 부족합니다.' });
+    expect(tooMuch.json()).toEqual({ message: '보유머니가 부족합니다.' });
     expect(await balanceOf(kit.db, who.member.id)).toBe(30_000);
     expect(await ledgerSum(kit.db, who.member.id)).toBe(30_000);
   });

@@ -38,6 +38,17 @@ describe('role redirect', () => {
     expect(decideRoleRedirect(admin, '/charge')).toBe('/admin');
   });
 
+  it('lets a partner open 환전, its account page and the inbox, and nothing else of the member site', () => {
+    expect(decideRoleRedirect(manager, '/exchange')).toBeNull();
+    // a refused withdrawal's reason arrives as a message, which must be read before anything else
+    expect(decideRoleRedirect(manager, '/message')).toBeNull();
+    // where a partner without one registers the withdrawal account
+    expect(decideRoleRedirect(manager, '/member')).toBeNull();
+    expect(decideRoleRedirect(manager, '/charge')).toBe('/manager');
+    expect(decideRoleRedirect(manager, '/exchangeCrypto')).toBe('/manager');
+    expect(decideRoleRedirect(admin, '/exchange')).toBe('/admin');
+  });
+
   it('leaves them where they belong, and members and guests anywhere', () => {
     expect(decideRoleRedirect(manager, '/manager')).toBeNull();
     expect(decideRoleRedirect(admin, '/admin')).toBeNull();

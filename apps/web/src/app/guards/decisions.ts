@@ -14,6 +14,14 @@ export const MESSAGE_PATH = '/message';
 export const LOGIN_PATH = '/login';
 export const MANAGER_PATH = '/manager';
 export const ADMIN_PATH = '/admin';
+/**
+ * The member pages a partner may open besides its console: 환전, so that the rolling paid to its
+ * balance can be withdrawn in won under the cashier's rules like any member's; 회원정보 수정, where a
+ * partner an operator created registers the withdrawal account 환전 asks for; and the 쪽지함, where
+ * a refused request's reason arrives (an unread message sends everyone there first; without it a
+ * partner would bounce between the inbox and the console). docs/decisions/044.
+ */
+export const PARTNER_MEMBER_PATHS: readonly string[] = ['/exchange', '/member', MESSAGE_PATH];
 
 export interface MaintenanceDecision {
   logout: boolean;
@@ -45,13 +53,17 @@ export const isManager = (user: Pick<User, 'type'>): boolean => user.type === ME
 export const isAdministrator = (user: Pick<User, 'type' | 'role' | 'withdrawalType'>): boolean =>
   user.type === 1 && user.role === ROLE_ADMINISTRATOR && user.withdrawalType === 0;
 
-/** SPEC.md §4: managers always land on /manager, administrators on /admin (also right after login). */
+/**
+ * SPEC.md §4: managers always land on /manager, administrators on /admin (also right after login). A
+ * partner may also open its 환전 page (PARTNER_MEMBER_PATHS); every other page leads back to /manager.
+ */
 export function decideRoleRedirect(
   user: Pick<User, 'type' | 'role' | 'withdrawalType'> | null,
   pathname: string,
 ): string | null {
   if (!user) return null;
-  if (isManager(user)) return pathname === MANAGER_PATH ? null : MANAGER_PATH;
+  if (isManager(user))
+    return pathname === MANAGER_PATH || PARTNER_MEMBER_PATHS.includes(pathname) ? null : MANAGER_PATH;
   if (isAdministrator(user)) return pathname === ADMIN_PATH ? null : ADMIN_PATH;
   return null;
 }

@@ -29,8 +29,8 @@ const menu = [
   {
     label: '입출금',
     entries: [
-      { label: '입금신청', path: '/charge' },
-      { label: '테더 입금신청', path: '/chargeCrypto' },
+      { label: '충전 신청', path: '/charge' },
+      { label: '테더 충전 신청', path: '/chargeCrypto' },
     ],
   },
   { label: '내 정보', entries: [{ label: '지인추천 현황', path: '/friend' }] },
@@ -93,11 +93,18 @@ describe('the user-info dialog', () => {
       within(money)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['입금신청', '테더 입금신청']);
+    ).toEqual(['충전 신청', '테더 충전 신청']);
     const mine = within(shown).getByRole('region', { name: '내 정보' });
     fireEvent.click(within(mine).getByRole('button', { name: '지인추천 현황' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/friend');
+  });
+
+  it('leads from the level to the ladder of levels and their benefits on /member', async () => {
+    renderWithSite(<Host />);
+    fireEvent.click(within(await dialog()).getByRole('button', { name: '등급 혜택' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/member');
   });
 
   it('logs out, closes itself and goes to /login', async () => {

@@ -64,12 +64,16 @@ export default function UserInfoDialog({ open, menu }: { open: boolean; menu: re
         <DialogContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
             <LevelBadge level={user.level} size={40} />
-            <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
               <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{user.levelNm}</Box>
               <Box component="strong" sx={{ display: 'block', fontSize: 18, overflowWrap: 'anywhere' }}>
                 {user.nickName}
               </Box>
             </Box>
+            {/* the level ladder and its benefits sit on /member */}
+            <Button size="small" onClick={() => go('/member')} sx={{ flexShrink: 0 }}>
+              {t.levelBenefits}
+            </Button>
           </Box>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
             <FigureRow label={t.balance} strong>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import type { BankAccountView } from '@site/contracts/api/bank-account';
 import type { User } from '@site/contracts/api/member';
+import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
 import { formatPhone } from '@site/contracts/rules/format';
 
 import { showAlert } from '../../../components/ui/alert';
@@ -18,11 +19,13 @@ import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { bankAccountKey, registerBankAccount, useBankAccount } from '../api/bank-account';
 import { saveProfile, useCurrentUser } from '../api/session';
 import { BankAccountFields } from '../components/bank-account-fields';
+import { LevelLadderPanel } from '../components/level-ladder-panel';
 import { bankAccountRules, emptyBankAccountDraft, profileRules } from '../rules/account-forms';
 
 /**
- * /member: nickname, phone and password, each change confirmed with the current password; and the
- * withdrawal account, which a member who joined before registers here once.
+ * /member: nickname, phone and password, each change confirmed with the current password; the
+ * withdrawal account, which a member who joined before registers here once; and the member's level
+ * on the ladder with what each level brings.
  */
 export default function MemberPage() {
   const user = useCurrentUser();
@@ -32,6 +35,8 @@ export default function MemberPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Panel>{user && <ProfileForm user={user} />}</Panel>
         {user && <BankAccountSection />}
+        {/* a partner comes here for its withdrawal account; the members' level ladder is not its own */}
+        {user && user.type !== MEMBER_TYPE_MANAGER && <LevelLadderPanel memberId={user.id} />}
       </Box>
     </>
   );

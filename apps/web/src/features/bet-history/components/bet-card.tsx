@@ -98,18 +98,18 @@ export function BetCard({
       {casino ? (
         <>
           <CasinoRoundHeader />
-          <CasinoRoundRow info={casino} status={bet.status} />
+          <CasinoRoundRow info={casino} status={bet.status} at={bet.createdAt} />
         </>
       ) : bet.minigame ? (
         <>
           <MinigamePickHeader />
-          <MinigamePickRow info={bet.minigame} />
+          <MinigamePickRow info={bet.minigame} betStatus={bet.status} />
         </>
       ) : (
         <>
           {bet.picks.length > 0 && <BetPickHeader />}
           {bet.picks.map((pick) => (
-            <BetPickRow key={pick.id} pick={pick} />
+            <BetPickRow key={pick.id} pick={pick} betStatus={bet.status} />
           ))}
         </>
       )}

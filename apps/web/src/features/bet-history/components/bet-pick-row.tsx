@@ -5,6 +5,7 @@ import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-market
 import { formatSeoul } from '@site/contracts/time';
 
 import { koBetHistory } from '../../../i18n/ko-results';
+import { shownPickResult } from '../rules/bet-status';
 import { isRacePick, pickLeague, pickScore } from '../rules/pick-text';
 import { PickChoice, PickHeader, PickResult, pickCell as cell, pickRowSx } from './pick-layout';
 
@@ -50,7 +51,7 @@ function MatchTeams({ pick, score }: { pick: BetPick; score: string | null }) {
 }
 
 /** One pick: when, where, who against whom (with the final score), what was chosen, at what odds, and how it ended. */
-export function BetPickRow({ pick }: { pick: BetPick }) {
+export function BetPickRow({ pick, betStatus }: { pick: BetPick; betStatus: number }) {
   const score = pickScore(pick);
   return (
     <Box
@@ -86,7 +87,7 @@ export function BetPickRow({ pick }: { pick: BetPick }) {
       </Box>
       <Box sx={{ ...cell, gridArea: 'market', color: 'text.secondary' }}>{marketPeriodLabel(pick)}</Box>
       <PickChoice label={selectionLabel(pick)} price={pick.price} />
-      <PickResult code={pick.result} />
+      <PickResult code={shownPickResult(pick.result, betStatus)} />
     </Box>
   );
 }

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
 import type { CasinoBetInfo } from '@site/contracts/api/casino';
 import { casinoAggregatorNames } from '@site/contracts/casino';
+import { formatSeoul } from '@site/contracts/time';
 
 import { koBetHistory } from '../../../i18n/ko-results';
 import { PickHeader, PickResult, pickCell as cell, pickRowSx } from './pick-layout';
@@ -20,10 +23,12 @@ export function CasinoRoundHeader() {
 }
 
 /**
- * A casino or slot bet's one round: whose game it was (aggregator and vendor), the provider's
- * round id as its game window shows it, what happened and how it ended.
+ * A casino or slot bet's one round: whose game it was (aggregator and vendor), when the round was
+ * played, what happened and how it ended. The provider's round id (e.g. 'evolution-baccarat-a.1795885283.13')
+ * means nothing to a member, so the round reads as its time; the id stays one tap or hover away, for
+ * a question to support.
  */
-export function CasinoRoundRow({ info, status }: { info: CasinoBetInfo; status: number }) {
+export function CasinoRoundRow({ info, status, at }: { info: CasinoBetInfo; status: number; at: string }) {
   const t = koBetHistory.casinoRound;
   return (
     <Box
@@ -48,15 +53,20 @@ export function CasinoRoundRow({ info, status }: { info: CasinoBetInfo; status: 
         <Box component="span" sx={{ display: { md: 'none' }, mr: 0.75 }}>
           {t.round}
         </Box>
-        {info.providerRoundId}
+        <Tooltip title={t.roundId(info.providerRoundId)} describeChild enterTouchDelay={0} arrow>
+          <Box component="time" dateTime={at} tabIndex={0} sx={{ borderBottom: '1px dotted', cursor: 'help' }}>
+            {formatSeoul(at, 'dateTimeShortYear')}
+          </Box>
+        </Tooltip>
       </Box>
       <Box sx={{ ...cell, gridArea: 'detail' }}>
         <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary', mr: 0.75 }}>
           {t.detail}
         </Box>
         {info.detail ?? (
+          // No line from the provider: still open, or settled without one (never 진행 중 once it ended).
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {t.notFinished}
+            {status === SETTLEMENT_PENDING ? t.notFinished : t.noDetail}
           </Box>
         )}
       </Box>

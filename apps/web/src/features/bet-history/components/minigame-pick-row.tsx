@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { MinigameBetInfo } from '@site/contracts/api/minigames';
 
 import { koBetHistory } from '../../../i18n/ko-results';
+import { shownPickResult } from '../rules/bet-status';
 import { minigameName } from '../rules/minigame-bet';
 import { PickChoice, PickHeader, PickResult, pickCell as cell, pickRowSx } from './pick-layout';
 
@@ -29,7 +30,7 @@ export function MinigamePickHeader() {
 }
 
 /** A minigame bet's one pick: which game and round, what was chosen at what odds, what was drawn, and how it ended. */
-export function MinigamePickRow({ info }: { info: MinigameBetInfo }) {
+export function MinigamePickRow({ info, betStatus }: { info: MinigameBetInfo; betStatus: number }) {
   const t = koBetHistory;
   return (
     <Box
@@ -59,7 +60,7 @@ export function MinigamePickRow({ info }: { info: MinigameBetInfo }) {
           </Box>
         )}
       </Box>
-      <PickResult code={info.result} />
+      <PickResult code={shownPickResult(info.result, betStatus)} />
     </Box>
   );
 }

@@ -305,7 +305,9 @@ describe('/bet_result', () => {
     const round = within(card).getByTestId('bet-pick');
     expect(round).toHaveTextContent('에볼루션');
     expect(round).toHaveTextContent('스피드 바카라 A');
-    expect(round).toHaveTextContent('EVO-20260301-0042');
+    // the round reads as its time (Seoul); the provider's id is kept in the time's tooltip for support
+    expect(round).not.toHaveTextContent('EVO-20260301-0042');
+    expect(within(round).getByTitle('라운드 ID EVO-20260301-0042')).toHaveTextContent('26-03-01 12:04:05');
     expect(round).toHaveTextContent('뱅커 승 (6:4)');
     expect(round).toHaveTextContent('적중');
     expect(card).toHaveTextContent('카지노');
@@ -322,6 +324,11 @@ describe('/bet_result', () => {
     expect(card).toHaveTextContent('환급10,000원');
     expect(card).toHaveTextContent('예상 당첨금37,000원');
     expect(card).not.toHaveTextContent(/(?<!예상 )당첨금/);
+    // the open pick ended with the bet: it reads 적중특례 like the bet, not 진행중; the won pick keeps 적중
+    const [open, won] = within(card).getAllByTestId('bet-pick');
+    expect(open).toHaveTextContent('적중특례');
+    expect(open).not.toHaveTextContent('진행중');
+    expect(won).toHaveTextContent('적중');
   });
 
   it('shows a cancelled casino round’s stake as 환급, not its win of 0원', async () => {
@@ -330,6 +337,8 @@ describe('/bet_result', () => {
     const card = await screen.findByRole('article', { name: 'No.91 취소' });
     expect(card).toHaveTextContent('환급50,000원');
     expect(card).not.toHaveTextContent('당첨금');
+    // it ended without a line from the provider: not 진행 중
+    expect(within(card).getByTestId('bet-pick')).not.toHaveTextContent('진행 중');
   });
 
   it('shows a casino round still being played', async () => {
@@ -392,7 +401,7 @@ describe('/bet_result', () => {
   it('says so when the period has no bets', async () => {
     server.bets = [];
     renderPage('/bet_result?type=3');
-    expect(await screen.findByText('선택한 기간에 베팅 내역이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('선택한 기간에 베팅내역이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '미니게임' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -7,6 +7,7 @@ import {
   gameTypeTabs,
   pickResultLabel,
   settlementColour,
+  shownPickResult,
 } from './bet-status';
 
 describe('bet status labels', () => {
@@ -16,6 +17,14 @@ describe('bet status labels', () => {
 
   it('call a pick 적중 or 미적중 rather than the whole bet’s 당첨 or 낙첨', () => {
     expect([-1, 0, 1, 2, 3].map(pickResultLabel)).toEqual(['취소', '진행중', '미적중', '적중', '적중특례']);
+  });
+
+  it('show an open pick of a cancelled or voided bet as the bet ended, never 진행중', () => {
+    expect(pickResultLabel(shownPickResult(0, 3))).toBe('적중특례');
+    expect(pickResultLabel(shownPickResult(0, -1))).toBe('취소');
+    // a pick that had ended keeps its own result; a running bet's open pick stays 진행중
+    expect(pickResultLabel(shownPickResult(2, 3))).toBe('적중');
+    expect(pickResultLabel(shownPickResult(0, 0))).toBe('진행중');
   });
 
   it('give each status its own colour', () => {

@@ -46,6 +46,13 @@ export const settlementColour = (code: number): string => statusColours[statusKe
 /** Whether the bet's stake came back (취소 or 적중특례): its money then reads 환급, not 당첨금. */
 export const isRefunded = (code: number): boolean => code === SETTLEMENT_CANCELLED || code === SETTLEMENT_VOID;
 
+/**
+ * The result a pick row shows: its own, except that a pick still open on a bet that was cancelled or
+ * voided as a whole ended with the bet — it reads the bet's 취소 or 적중특례, never 진행중.
+ */
+export const shownPickResult = (pickCode: number, betCode: number): number =>
+  pickCode === SETTLEMENT_PENDING && isRefunded(betCode) ? betCode : pickCode;
+
 export type GameTypeTabKey = keyof typeof koBetHistory.gameTypes;
 
 /** The history's tabs: 전체 and the game type codes (SPEC.md §3: any other code is casino). */

@@ -48,9 +48,9 @@ describe('the odds calculator', () => {
     expect(figure('선택 경기 수')).toHaveTextContent('3');
     expect(figure('배당률')).toHaveTextContent('5.82');
     expect(figure('보너스 배당')).toHaveTextContent('1.05');
-    expect(figure('예상 적중금액')).toHaveTextContent('61,110원');
+    expect(figure('예상 당첨금')).toHaveTextContent('61,110원');
     fireEvent.click(screen.getByRole('button', { name: '3번 배당 삭제' }));
     expect(figure('보너스 배당')).toHaveTextContent('-');
-    expect(figure('예상 적중금액')).toHaveTextContent('38,800원');
+    expect(figure('예상 당첨금')).toHaveTextContent('38,800원');
   });
 });

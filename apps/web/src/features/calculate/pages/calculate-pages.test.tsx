@@ -210,7 +210,7 @@ describe('/calculate', () => {
     expect(sent.filter((call) => call.body !== undefined)).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('TRC-20 주소'), { target: { value: TRON } });
     fireEvent.click(screen.getByRole('button', { name: '정산 신청' }));
-    await closeAlert('20,500원 정산이 완료되어 테더 출금 신청이 접수되었습니다.');
+    await closeAlert('20,500원 정산이 완료되어 테더 환전 신청이 접수되었습니다.');
     const post = sent.find((call) => call.body !== undefined);
     expect(post && sentBody(rollingEndpoints.settle, post)).toMatchObject({
       kind: 'all',

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
@@ -7,7 +9,10 @@ import { Panel } from '../../../components/ui/panel';
 import { koManager } from '../../../i18n/ko-manager';
 import { useCurrentUser } from '../../auth/api/session';
 
-/** The signed-in partner's own account: greeting, level, id, balance and points. */
+/**
+ * The signed-in partner's own account: greeting, level, id, balance and points, and the way to
+ * withdraw the balance (the rolling it was paid) in won: the member site's 환전 page.
+ */
 export function AccountCard() {
   const user = useCurrentUser();
   return (
@@ -25,6 +30,9 @@ export function AccountCard() {
             <Fact label={koManager.balance} value={formatWon(user.emoney)} />
             <Fact label={koManager.point} value={`${formatNumber(user.point)}P`} />
           </FactList>
+          <Button component={RouterLink} to="/exchange" variant="contained" fullWidth sx={{ mt: 2 }}>
+            {koManager.withdraw}
+          </Button>
         </>
       ) : (
         <Typography role="status" color="text.secondary">

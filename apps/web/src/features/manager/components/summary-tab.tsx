@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import { QueryState } from '../../../components/console/query-state';
 import { Panel } from '../../../components/ui/panel';
 import { koManager } from '../../../i18n/ko-manager';
+import { useCurrentUser } from '../../auth/api/session';
+import { ReferralCodePanel } from '../../friends/exports/referral-code-panel';
 import { useOverview } from '../api/manager';
 import { AccountCard, Fact, FactList } from './account-card';
 import { FigureGrid } from './figures-view';
@@ -10,12 +12,17 @@ import { RatesList } from './rates-list';
 
 const text = koManager.summary;
 
-/** 요약: the partner's account and place in the tree, its rates, who is below it, and today's figures. */
+/**
+ * 요약: the partner's account and place in the tree, its referral code and sign-up link (a member who
+ * joins with it sits under this partner), its rates, who is below it, and today's figures.
+ */
 export function SummaryTab() {
   const overview = useOverview();
+  const user = useCurrentUser();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       <AccountCard />
+      {user && <ReferralCodePanel code={user.userId} />}
       <QueryState query={overview}>
         {({ me, counts, today }) => (
           <>

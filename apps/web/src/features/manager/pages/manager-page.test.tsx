@@ -113,7 +113,7 @@ describe('/manager 요약', () => {
   it("shows the account card, the partner's place in the tree, counts, today's figures and rates", async () => {
     scriptCalls([answer(managerEndpoints.overview, overview)]);
     open();
-    expect(screen.getByRole('heading', { level: 1, name: '매니저 페이지' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '파트너 콘솔' })).toBeInTheDocument();
     expect(screen.getByText('김매니저님, 안녕하세요.')).toBeInTheDocument();
     expect(screen.getByText('2,500,000원')).toBeInTheDocument();
     expect(await screen.findByText('2단계 파트너')).toBeInTheDocument();
@@ -125,6 +125,17 @@ describe('/manager 요약', () => {
     const sports = screen.getByRole('row', { name: /스포츠/ });
     expect(sports).toHaveTextContent('1.50%');
     expect(sports).toHaveTextContent('30.00%');
+  });
+
+  it("offers the partner's referral code and sign-up link to copy, and the way to withdraw its balance", async () => {
+    scriptCalls([answer(managerEndpoints.overview, overview)]);
+    open();
+    const referral = screen.getByRole('heading', { name: '내 추천 코드' }).closest('section') as HTMLElement;
+    expect(referral).toHaveTextContent('추천 코드manager');
+    expect(referral).toHaveTextContent(`추천 링크${window.location.origin}/?ref=manager`);
+    expect(within(referral).getByRole('button', { name: '추천 링크 복사' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '환전 신청' })).toHaveAttribute('href', '/exchange');
+    expect(await screen.findByText('2단계 파트너')).toBeInTheDocument();
   });
 
   it('says it is loading while the account is not there yet', async () => {

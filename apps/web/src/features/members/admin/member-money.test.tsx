@@ -53,7 +53,7 @@ describe('머니 지급/회수', () => {
 
     await openFor('demo', '머니 지급/회수');
     const dialog = await screen.findByRole('dialog', { name: 'demo 머니 지급/회수' });
-    expect(dialog).toHaveTextContent('현재 보유금 1,000,000원');
+    expect(dialog).toHaveTextContent('현재 보유머니 1,000,000원');
     fireEvent.click(within(dialog).getByRole('button', { name: '회수' }));
     const amount = within(dialog).getByRole('textbox', { name: '금액 (원)' });
     fireEvent.change(amount, { target: { value: '50000' } });
@@ -67,7 +67,7 @@ describe('머니 지급/회수', () => {
     const question = await screen.findByRole('dialog', { name: '머니 회수' });
     expect(question).toHaveTextContent('demo 회원에게서 50,000원을 회수하시겠습니까?');
     fireEvent.click(within(question).getByRole('button', { name: '회수하기' }));
-    await closeAlert('demo 회원에게서 50,000원을 회수했습니다. 현재 보유금 950,000원');
+    await closeAlert('demo 회원에게서 50,000원을 회수했습니다. 현재 보유머니 950,000원');
 
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { amount: -50_000, memo: '오지급 회수', idempotencyKey: expect.any(String) },
@@ -99,7 +99,7 @@ describe('머니 지급/회수', () => {
     await send();
     await closeAlertKeeping('잠시 후 다시 시도해주세요.', 'demo 머니 지급/회수');
     await send();
-    await closeAlert('demo 회원에게 10,000원을 지급했습니다. 현재 보유금 1,010,000원');
+    await closeAlert('demo 회원에게 10,000원을 지급했습니다. 현재 보유머니 1,010,000원');
 
     const keys = calls
       .filter((call: Call) => call.method === 'POST')
@@ -130,7 +130,7 @@ describe('머니 지급/회수', () => {
       fireEvent.click(
         within(await screen.findByRole('dialog', { name: '머니 지급' })).getByRole('button', { name: '지급하기' }),
       );
-      await closeAlert('demo 회원에게 10,000원을 지급했습니다. 현재 보유금 1,010,000원');
+      await closeAlert('demo 회원에게 10,000원을 지급했습니다. 현재 보유머니 1,010,000원');
     }
     const keys = calls
       .filter((call) => call.method === 'POST')

@@ -59,7 +59,7 @@ describe('미니게임 운영', () => {
     const maxStake = await screen.findByRole('textbox', { name: 'EOS 파워볼 1분 최대 베팅금액' });
     expect(screen.getByRole('button', { name: 'EOS 파워볼 1분 한도 저장' })).toBeDisabled();
     fireEvent.change(maxStake, { target: { value: '2000000' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'EOS 파워볼 1분 최대 당첨금액' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'EOS 파워볼 1분 최대 당첨금' }), {
       target: { value: '10,000,000' },
     });
     fireEvent.blur(maxStake);

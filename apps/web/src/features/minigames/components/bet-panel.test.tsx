@@ -161,7 +161,7 @@ describe('the minigame bet panel', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: '5,000' }));
     fireEvent.click(within(panel()).getByRole('button', { name: '1,000' }));
     expect(within(panel()).getByLabelText('베팅금액')).toHaveValue('6,000');
-    expect(panel()).toHaveTextContent('예상 적중금액11,700원');
+    expect(panel()).toHaveTextContent('예상 당첨금11,700원');
     fireEvent.click(within(panel()).getByRole('button', { name: 'MAX' }));
     expect(within(panel()).getByLabelText('베팅금액')).toHaveValue('50,000');
     fireEvent.click(within(panel()).getByRole('button', { name: '정정' }));
@@ -196,7 +196,7 @@ describe('the minigame bet panel', () => {
     stakeOf211(5_000);
     const { invalidated } = renderPanel();
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
-    await answerDialog(/1,042회차 파워볼 홀짝 홀 @1\.95\s*5,000원을 베팅하시겠습니까\?\s*예상 적중금액: 9,750원/);
+    await answerDialog(/1,042회차 파워볼 홀짝 홀 @1\.95\s*5,000원을 베팅하시겠습니까\?\s*예상 당첨금: 9,750원/);
     await answerDialog('베팅이 완료되었습니다.');
     expect(bets(sent)).toEqual([
       {

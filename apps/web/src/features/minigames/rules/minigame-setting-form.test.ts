@@ -36,7 +36,7 @@ describe('minigameLimitRules', () => {
     });
     expect(checkDraft(minigameLimitRules, { ...draft, maxPayout: '500,000' })).toEqual({
       ok: false,
-      errors: { maxPayout: '최대 당첨금액은 최대 베팅금액 이상이어야 합니다.' },
+      errors: { maxPayout: '최대 당첨금은 최대 베팅금액 이상이어야 합니다.' },
     });
     expect(checkDraft(minigameLimitRules, { ...draft, maxStake: '1.5' }).ok).toBe(false);
   });

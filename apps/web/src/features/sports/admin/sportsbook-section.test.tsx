@@ -206,11 +206,11 @@ describe('스포츠 운영: 레벨별 베팅 한도', () => {
     const calls = server();
     renderWithSite(<SportsbookSection />);
 
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Lv.1 브론즈 최대 당첨금액' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Lv.1 브론즈 최대 당첨금' }), {
       target: { value: '100' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Lv.1 베팅 한도 저장' }));
-    expect(await screen.findByText('최대 당첨금액은 최대 베팅금액 이상이어야 합니다.')).toBeInTheDocument();
+    expect(await screen.findByText('최대 당첨금은 최대 베팅금액 이상이어야 합니다.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 

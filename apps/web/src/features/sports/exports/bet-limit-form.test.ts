@@ -30,7 +30,7 @@ describe('betLimitRules', () => {
     });
     expect(checkDraft(betLimitRules, { ...draft, maxPayout: '500,000' })).toEqual({
       ok: false,
-      errors: { maxPayout: '최대 당첨금액은 최대 베팅금액 이상이어야 합니다.' },
+      errors: { maxPayout: '최대 당첨금은 최대 베팅금액 이상이어야 합니다.' },
     });
     expect(checkDraft(betLimitRules, { ...draft, maxStake: '1.5', maxPicks: '1,0' }).ok).toBe(false);
   });

@@ -16,17 +16,20 @@ export function CashierPageFrame({
   ready,
   failed,
   failedText,
+  headerAction,
   children,
 }: {
   title: string;
   ready: boolean;
   failed: boolean;
   failedText: string;
+  /** beside the title, e.g. a partner's way back to its console */
+  headerAction?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title}>{headerAction}</PageHeader>
       {!ready && failed ? (
         <Panel>
           <EmptyState text={failedText} />

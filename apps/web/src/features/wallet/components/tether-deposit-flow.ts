@@ -58,7 +58,7 @@ export function useTetherDeposit(info: TetherInfo | undefined, refuse: (error: u
   };
 
   /**
-   * The click on 입금신청 with the form's check of the amount: everything before window.open stays
+   * The click on 충전 신청 with the form's check of the amount: everything before window.open stays
    * synchronous. Answers why the amount cannot be asked for (shown by the field, nothing opened),
    * or no message at all.
    */

@@ -17,7 +17,7 @@ import { TetherUsdtFigure } from './tether-usdt-figure';
 const t = koTether.deposit;
 
 /**
- * The amount in won, the USDT it will cost at today's rate, and 입금신청 (which opens the payment
+ * The amount in won, the USDT it will cost at today's rate, and 충전 신청 (which opens the payment
  * page). The amount is checked at the click with checkDraft, not by the form's own submit, which
  * checks after a pause: the payment window must open within the click (useTetherDeposit). Nothing
  * checks it again as it changes, so a change takes its message away.

@@ -169,7 +169,7 @@ describe('/charge', () => {
   it('says when the cashier is closed and shuts the form', async () => {
     start({ open: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '23:30~00:30은 은행 점검시간으로 입출금 신청을 받지 않습니다.',
+      '23:30~00:30은 은행 점검시간으로 충전·환전 신청을 받지 않습니다.',
     );
     expect(submitButton()).toBeDisabled();
     expect(amountField()).toBeDisabled();

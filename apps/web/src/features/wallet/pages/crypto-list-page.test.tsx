@@ -35,12 +35,12 @@ describe('/crypto', () => {
     renderPage(<CryptoListPage />, '/crypto');
     const depositRow = await screen.findByRole('link', { name: /26-03-01 12:04:05/ });
     expect(depositRow).toHaveAttribute('href', '/crypto/view/7');
-    for (const text of ['입금', '100,000원', '71.95 USDT', '1,390원', '완료', 'a1b2c3…7e8f90'])
+    for (const text of ['충전', '100,000원', '71.95 USDT', '1,390원', '완료', 'a1b2c3…7e8f90'])
       expect(within(depositRow).getByText(text)).toBeInTheDocument();
 
     const withdrawalRow = screen.getByRole('link', { name: /26-03-03 00:30:00/ });
     expect(withdrawalRow).toHaveAttribute('href', '/crypto/view/8');
-    for (const text of ['출금', '1,000,000원', '708.633093 USDT', '대기', '-'])
+    for (const text of ['환전', '1,000,000원', '708.633093 USDT', '대기', '-'])
       expect(within(withdrawalRow).getByText(text)).toBeInTheDocument();
 
     expect(screen.getByText('총 17건')).toBeInTheDocument();

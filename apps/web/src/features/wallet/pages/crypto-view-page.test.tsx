@@ -19,7 +19,7 @@ describe('/crypto/view/:id', () => {
     renderPage(<CryptoViewPage />, '/crypto/view/7', PATH);
     expect(await screen.findByText(TX_HASH)).toBeInTheDocument();
     for (const text of [
-      '입금',
+      '충전',
       '완료',
       '2026-03-01 12:04:05',
       '2026-03-01 12:10:00',

@@ -92,7 +92,7 @@ describe('/exchange', () => {
     fireEvent.click(screen.getByRole('button', { name: '10만' }));
     fireEvent.change(passwordField(), { target: { value: '1234' } });
     fireEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('보유금액이 부족합니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('보유머니가 부족합니다.');
     expect(posts(calls)).toEqual([]);
   });
 
@@ -177,7 +177,9 @@ describe('/exchange', () => {
 
   it('says when the cashier is closed and shuts the form', async () => {
     start({ open: false, closedHours: { from: '23:50', until: '00:10' } });
-    expect(await screen.findByText('23:50~00:10은 은행 점검시간으로 입출금 신청을 받지 않습니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('23:50~00:10은 은행 점검시간으로 충전·환전 신청을 받지 않습니다.'),
+    ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     expect(passwordField()).toBeDisabled();
   });

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import type { WithdrawalInfo } from '@site/contracts/api/cashier';
 import { formatWon } from '@site/contracts/rules/format';
+import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { FigureRow } from '../../../components/ui/figure-row';
@@ -35,9 +37,18 @@ export default function ExchangePage() {
   useCashierFollowsBalance();
   const { data: info, isError } = useQuery(withdrawalInfoQuery);
   const t = koWallet.exchange;
+  // A partner comes here from its console (the only member page it may open besides the inbox).
+  const partner = useCurrentUser()?.type === MEMBER_TYPE_MANAGER;
   return (
     <CashierPageFrame
       title={ko.pages.exchange.title}
+      headerAction={
+        partner && (
+          <Button component={RouterLink} to="/manager" variant="outlined" size="small">
+            {t.backToConsole}
+          </Button>
+        )
+      }
       ready={info !== undefined}
       failed={isError}
       failedText={koWallet.loadFailed}

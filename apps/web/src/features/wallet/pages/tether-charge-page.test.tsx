@@ -38,7 +38,7 @@ function depositServer({ info = tetherInfo(), url = PAYMENT_URL, extra = {} as H
 }
 
 async function chooseAmount(...quick: string[]) {
-  await screen.findByRole('button', { name: '입금신청' });
+  await screen.findByRole('button', { name: '충전 신청' });
   for (const name of quick) fireEvent.click(screen.getByRole('button', { name }));
 }
 
@@ -65,8 +65,8 @@ describe('/chargeCrypto', () => {
     const { open } = stubWindowOpen();
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('10만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
-    await closeAlert('테더 입금은 현재 점검중입니다.');
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
+    await closeAlert('테더 충전은 현재 점검중입니다.');
     expect(open).not.toHaveBeenCalled();
     expect(calls.filter((call) => call.path.startsWith('charge/'))).toEqual([]);
   });
@@ -84,11 +84,11 @@ describe('/chargeCrypto', () => {
     });
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('10만', '5만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
     // Opened before the round trip, within the click itself: popup blockers allow no later window.
     expect(open).toHaveBeenCalledTimes(1);
 
-    const pendingTitle = await screen.findByRole('heading', { name: '진행 중인 테더 입금' });
+    const pendingTitle = await screen.findByRole('heading', { name: '진행 중인 테더 충전' });
     expect(pendingTitle).toBeInTheDocument();
     expect(windowsWhenAsked).toBe(1);
     expect(opened.location.href).toBe(PAYMENT_URL);
@@ -100,7 +100,7 @@ describe('/chargeCrypto', () => {
     expect(screen.getByRole('link', { name: '결제 페이지 다시 열기' })).toHaveAttribute('href', PAYMENT_URL);
     expect(screen.getByText('대기')).toBeInTheDocument();
     expect(screen.getByText('2026-03-01 12:34:05')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '입금신청' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '충전 신청' })).toBeDisabled();
   });
 
   it('records a plain-http page on this machine, as browsers trust loopback', async () => {
@@ -109,8 +109,8 @@ describe('/chargeCrypto', () => {
     const { opened } = stubWindowOpen();
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('10만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
-    await screen.findByRole('heading', { name: '진행 중인 테더 입금' });
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
+    await screen.findByRole('heading', { name: '진행 중인 테더 충전' });
     expect(opened.location.href).toBe(local);
     expect(calls.find((call) => call.path === 'charge/cryptoDeposit')?.body).toEqual({ url: local });
   });
@@ -120,7 +120,7 @@ describe('/chargeCrypto', () => {
     const { opened } = stubWindowOpen();
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('10만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
     await closeAlert('결제 페이지 주소가 안전하지 않아 기록하지 않았습니다.');
     expect(opened.close).toHaveBeenCalled();
     expect(opened.location.href).toBe('about:blank');
@@ -139,7 +139,7 @@ describe('/chargeCrypto', () => {
     const { opened } = stubWindowOpen();
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('10만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
     await closeAlert('처리 대기 중인 충전 신청이 있습니다. 처리된 후 다시 신청해주세요.');
     expect(opened.close).toHaveBeenCalled();
     expect(calls.some((call) => call.path === 'charge/cryptoDeposit')).toBe(false);
@@ -157,7 +157,7 @@ describe('/chargeCrypto', () => {
     const { opened } = stubWindowOpen();
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('10만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
     await closeAlert('결제 기한이 지났습니다. 다시 신청해주세요.');
     expect(opened.close).toHaveBeenCalled();
   });
@@ -167,7 +167,7 @@ describe('/chargeCrypto', () => {
     const { open } = stubWindowOpen();
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('1만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
     expect(await screen.findByText('최소 50,000원부터 신청할 수 있습니다.')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     expect(calls.some((call) => call.path.startsWith('charge/'))).toBe(false);
@@ -178,7 +178,7 @@ describe('/chargeCrypto', () => {
     stubWindowOpen();
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('1만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
     expect(await screen.findByText('최소 50,000원부터 신청할 수 있습니다.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '5만' }));
     await waitFor(() => expect(screen.queryByText('최소 50,000원부터 신청할 수 있습니다.')).not.toBeInTheDocument());
@@ -189,7 +189,7 @@ describe('/chargeCrypto', () => {
     stubWindowOpen({ blocked: true });
     renderPage(<TetherChargePage />, '/chargeCrypto');
     await chooseAmount('10만');
-    fireEvent.click(screen.getByRole('button', { name: '입금신청' }));
+    fireEvent.click(screen.getByRole('button', { name: '충전 신청' }));
     await closeAlert('결제 창을 열 수 없습니다. 브라우저의 팝업 차단을 해제한 뒤 다시 시도해주세요.');
     await waitFor(() => expect(calls.some((call) => call.path.startsWith('charge/'))).toBe(false));
   });
@@ -218,15 +218,15 @@ describe('/chargeCrypto', () => {
       'GET crypto/7': () => ({ body: cashRequest({ status: 'approved' }) }),
     });
     const queryClient = renderPage(<TetherChargePage />, '/chargeCrypto');
-    await screen.findByRole('heading', { name: '진행 중인 테더 입금' });
+    await screen.findByRole('heading', { name: '진행 중인 테더 충전' });
     await waitFor(() => expect(queryClient.getQueryData(currentUserKey)).toBeDefined());
 
     // The gateway's callback credits the deposit; the balance stream patches the member's balance.
     pending = null;
     queryClient.setQueryData<User>(currentUserKey, { ...member, emoney: 100_000 });
-    expect(await screen.findByRole('heading', { name: '최근 테더 입금' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '최근 테더 충전' })).toBeInTheDocument();
     expect(screen.getByText('완료')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '결제 페이지 다시 열기' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '입금신청' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '충전 신청' })).toBeEnabled();
   });
 });

@@ -39,8 +39,8 @@ function withdrawalServer(info: TetherInfo = tetherInfo(), extra: Handlers = {})
 }
 
 async function openDialog(): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: '테더 출금신청' }));
-  return screen.findByRole('dialog', { name: '테더 출금신청' });
+  fireEvent.click(await screen.findByRole('button', { name: '테더 환전 신청' }));
+  return screen.findByRole('dialog', { name: '테더 환전 신청' });
 }
 
 const fill = (dialog: HTMLElement, label: string, value: string) =>
@@ -51,7 +51,7 @@ function sendFilled(dialog: HTMLElement, password = '1234') {
   fireEvent.click(within(dialog).getByRole('button', { name: '10만' }));
   fill(dialog, '받을 TRC-20 주소', TRON_ADDRESS);
   fill(dialog, '출금 비밀번호', password);
-  fireEvent.click(within(dialog).getByRole('button', { name: '출금신청' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: '환전 신청' }));
 }
 
 describe('/exchangeCrypto and the tether withdrawal dialog', () => {
@@ -77,8 +77,8 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
   it('under maintenance alerts the spec’s text instead of opening the dialog, and sends nothing', async () => {
     const calls = withdrawalServer(tetherInfo({ maintenance: true }));
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
-    fireEvent.click(await screen.findByRole('button', { name: '테더 출금신청' }));
-    await closeAlert('테더 출금은 현재 점검중입니다.');
+    fireEvent.click(await screen.findByRole('button', { name: '테더 환전 신청' }));
+    await closeAlert('테더 환전은 현재 점검중입니다.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -87,10 +87,10 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     let maintenance = false;
     withdrawalServer(undefined, { 'GET cashier/tether': () => ({ body: tetherInfo({ maintenance }) }) });
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
-    await screen.findByRole('button', { name: '테더 출금신청' });
+    await screen.findByRole('button', { name: '테더 환전 신청' });
     maintenance = true;
-    fireEvent.click(screen.getByRole('button', { name: '테더 출금신청' }));
-    await closeAlert('테더 출금은 현재 점검중입니다.');
+    fireEvent.click(screen.getByRole('button', { name: '테더 환전 신청' }));
+    await closeAlert('테더 환전은 현재 점검중입니다.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
     const dialog = await openDialog();
     sendFilled(dialog);
-    await closeAlert('테더 출금 신청이 접수되었습니다. 처리되면 입력하신 주소로 테더가 전송됩니다.');
+    await closeAlert('테더 환전 신청이 접수되었습니다. 처리되면 입력하신 주소로 테더가 전송됩니다.');
     const sent = calls.filter((call) => call.path === 'cashier/tether-withdrawals');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({
@@ -146,7 +146,7 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
       withdrawalPassword: '1234',
       idempotencyKey: expect.stringMatching(/^.{8,64}$/),
     });
-    expect(screen.queryByRole('dialog', { name: '테더 출금신청' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '테더 환전 신청' })).not.toBeInTheDocument();
   });
 
   it('keeps the dialog on a refusal, tells the server’s words, and retries the same attempt under the same key', async () => {
@@ -156,11 +156,11 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     const dialog = await openDialog();
     sendFilled(dialog, '9999');
     await closeAlert('출금 비밀번호가 일치하지 않습니다.');
-    expect(screen.getByRole('dialog', { name: '테더 출금신청' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '테더 환전 신청' })).toBeInTheDocument();
 
     answer = { status: 201, body: made };
-    fireEvent.click(await within(dialog).findByRole('button', { name: '출금신청' }));
-    await closeAlert('테더 출금 신청이 접수되었습니다. 처리되면 입력하신 주소로 테더가 전송됩니다.');
+    fireEvent.click(await within(dialog).findByRole('button', { name: '환전 신청' }));
+    await closeAlert('테더 환전 신청이 접수되었습니다. 처리되면 입력하신 주소로 테더가 전송됩니다.');
     const keys = calls
       .filter((call) => call.path === 'cashier/tether-withdrawals')
       .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
@@ -170,13 +170,13 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
 
   it('tells maintenance met on sending in the server’s words and keeps the dialog', async () => {
     withdrawalServer(undefined, {
-      'POST cashier/tether-withdrawals': () => ({ status: 503, body: { message: '테더 출금은 현재 점검중입니다.' } }),
+      'POST cashier/tether-withdrawals': () => ({ status: 503, body: { message: '테더 환전은 현재 점검중입니다.' } }),
     });
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
     const dialog = await openDialog();
     sendFilled(dialog);
-    await closeAlert('테더 출금은 현재 점검중입니다.');
-    expect(screen.getByRole('dialog', { name: '테더 출금신청' })).toBeInTheDocument();
+    await closeAlert('테더 환전은 현재 점검중입니다.');
+    expect(screen.getByRole('dialog', { name: '테더 환전 신청' })).toBeInTheDocument();
   });
 
   it('refuses an incomplete form at its fields and sends nothing', async () => {
@@ -184,7 +184,7 @@ describe('/exchangeCrypto and the tether withdrawal dialog', () => {
     renderPage(<TetherExchangePage />, '/exchangeCrypto');
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: '1만' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: '출금신청' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '환전 신청' }));
     expect(await within(dialog).findByText('최소 50,000원부터 신청할 수 있습니다.')).toBeInTheDocument();
     expect(within(dialog).getByText(BAD_ADDRESS)).toBeInTheDocument();
     expect(within(dialog).getByText('출금 비밀번호는 숫자 4~6자리입니다.')).toBeInTheDocument();

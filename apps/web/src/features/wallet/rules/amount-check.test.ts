@@ -53,7 +53,7 @@ describe('withdrawalRules', () => {
     expect(amountMessage(100_000, 5_000_000, { ...info, today: { count: 3, amount: 0 } })).toBe(
       '환전은 하루 3회까지 신청할 수 있습니다.',
     );
-    expect(amountMessage(300_000, 200_000)).toBe('보유금액이 부족합니다.');
+    expect(amountMessage(300_000, 200_000)).toBe('보유머니가 부족합니다.');
     expect(amountMessage(300_000, 300_000)).toBeNull();
   });
 

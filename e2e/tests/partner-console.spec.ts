@@ -1,0 +1,89 @@
+/**
+ * Issue 29 point 13: a partner's console shows its referral code and sign-up link, and the rolling
+ * paid to its balance can be withdrawn in won: the console links to 환전, which takes the request
+ * under the cashier's rules (the withdrawal account registered on 회원정보 수정 first).
+ */
+import { rollingKinds } from '@site/contracts/api/rolling';
+import { formatWon } from '@site/contracts/rules/format';
+
+import { ko } from '../../apps/web/src/i18n/ko';
+import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
+import { koFriends } from '../../apps/web/src/i18n/ko-friends';
+import { koManager } from '../../apps/web/src/i18n/ko-manager';
+import { koWallet } from '../../apps/web/src/i18n/ko-wallet';
+import { acceptAlert, expect, test } from '../fixtures';
+import { asAdmin } from '../support/api';
+import { pendingRequestOf } from '../support/cashier';
+import { signIn } from '../support/session';
+
+const WITHDRAWAL_PASSWORD = '2468';
+
+/** A head-office partner of its own, made by the operator, with `money` on its balance. */
+async function newPartner(request: Parameters<typeof asAdmin>[0], money: number) {
+  const suffix = `${process.pid % 1_000}${Date.now() % 100_000}`;
+  const partner = {
+    userId: `ptn${suffix}`.slice(0, 16),
+    password: 'e2e-pass-123',
+    nickName: `파트너${suffix}`.slice(0, 12),
+  };
+  await asAdmin(request, 'POST', 'partners', {
+    ...partner,
+    phone: `010${String(Date.now()).slice(-8)}`,
+    parentId: null,
+    rates: Object.fromEntries(rollingKinds.map((kind) => [kind, { rollingBp: 50, losingBp: 0 }])),
+  });
+  await asAdmin(request, 'POST', `members/${partner.userId}/money`, { amount: money, memo: 'e2e 롤링 정산' });
+  return partner;
+}
+
+test('a partner copies its referral link, registers its account and asks to withdraw its balance on 환전', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  const partner = await newPartner(request, 30_000);
+  await signIn(page, request, partner.userId, partner.password);
+  await page.goto('/');
+  // a partner still lands on its console
+  await expect(page).toHaveURL(/\/manager$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.manager.title);
+
+  const referral = page.locator('section').filter({ has: page.getByRole('heading', { name: koFriends.codeTitle }) });
+  await expect(referral).toContainText(`${koFriends.code}${partner.userId}`);
+  const origin = new URL(page.url()).origin;
+  await expect(referral).toContainText(`${koFriends.link}${origin}/?ref=${partner.userId}`);
+  await expect(referral.getByRole('button', { name: koFriends.copyLink })).toBeVisible();
+
+  await page.getByRole('link', { name: koManager.withdraw }).click();
+  await expect(page).toHaveURL(/\/exchange$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.exchange.title);
+  // no withdrawal account yet: 회원정보 수정 takes it
+  await page.getByRole('link', { name: koWallet.exchange.registerAccount }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  await page.getByLabel(koBankAccount.bank, { exact: true }).selectOption({ label: '카카오뱅크' });
+  await page.getByLabel(koBankAccount.accountNumber, { exact: true }).fill('3333-01-7654321');
+  await page.getByLabel(koBankAccount.holderName, { exact: true }).fill('한파트너');
+  await page.getByLabel(koBankAccount.withdrawalPassword, { exact: true }).fill(WITHDRAWAL_PASSWORD);
+  await page.getByLabel(koBankAccount.withdrawalPasswordConfirm, { exact: true }).fill(WITHDRAWAL_PASSWORD);
+  await page.getByRole('button', { name: koBankAccount.bankAccountRegister }).click();
+  await acceptAlert(page, koBankAccount.bankAccountSaved);
+
+  await page.goto('/exchange');
+  await page.getByRole('button', { name: '1만' }).click();
+  await page.getByRole('button', { name: '1만' }).click();
+  await page.getByLabel(koWallet.exchange.password).fill(WITHDRAWAL_PASSWORD);
+  await page.getByRole('button', { name: koWallet.exchange.submit }).click();
+  await acceptAlert(page, '20,000원을 환전 신청하시겠습니까?');
+  await acceptAlert(page, koWallet.exchange.done);
+  await expect(page.getByRole('region', { name: koWallet.exchange.pendingTitle })).toContainText(formatWon(20_000));
+  const withdrawal = await pendingRequestOf(request, partner.userId, 'withdrawal');
+  expect(withdrawal.amount).toBe(20_000);
+
+  // and back to the console, whose account card shows what is left
+  await page.getByRole('link', { name: koWallet.exchange.backToConsole }).click();
+  await expect(page).toHaveURL(/\/manager$/);
+  await expect(page.locator('section').filter({ hasText: koManager.accountTitle })).toContainText(formatWon(10_000));
+  // any other member page still leads back to the console
+  await page.goto('/charge');
+  await expect(page).toHaveURL(/\/manager$/);
+});
