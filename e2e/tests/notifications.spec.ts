@@ -38,7 +38,7 @@ test('a deposit approved while the member is on the home page shows a toast, cou
   await asAdmin(request, 'POST', `cashier/requests/${deposit.id}/approve`);
 
   const text = koNotifications.deposit.won.approved(100_000);
-  expect(text).toBe('입금 신청하신 100,000원이 승인되었습니다');
+  expect(text).toBe('충전 신청하신 100,000원이 승인되었습니다');
   await expect(page.getByRole('region', { name: koNotifications.toasts }).getByRole('status')).toContainText(text);
   await expect(bell(page)).toHaveAccessibleName(koNotifications.bell(1));
 

@@ -26,22 +26,22 @@ export const koNotifications = {
   /** By channel (won, tether), then by outcome. */
   deposit: {
     won: {
-      approved: (won: number) => `입금 신청하신 ${amount(won)} 승인되었습니다`,
-      refused: (won: number) => `입금 신청하신 ${amount(won)} 거절되었습니다`,
+      approved: (won: number) => `충전 신청하신 ${amount(won)} 승인되었습니다`,
+      refused: (won: number) => `충전 신청하신 ${amount(won)} 거절되었습니다`,
     },
     tether: {
-      approved: (won: number) => `테더 입금 ${amount(won)} 충전되었습니다`,
-      refused: (won: number) => `테더 입금 신청 ${amount(won)} 거절되었습니다`,
+      approved: (won: number) => `테더로 ${amount(won)} 충전되었습니다`,
+      refused: (won: number) => `테더 충전 신청 ${amount(won)} 거절되었습니다`,
     },
   },
   withdrawal: {
     won: {
-      paid: (won: number) => `출금 신청하신 ${amount(won)} 지급되었습니다`,
-      refused: (won: number) => `출금 신청하신 ${amount(won)} 거절되어 보유금액으로 돌려드렸습니다`,
+      paid: (won: number) => `환전 신청하신 ${amount(won)} 지급되었습니다`,
+      refused: (won: number) => `환전 신청하신 ${amount(won)} 거절되어 보유머니로 돌려드렸습니다`,
     },
     tether: {
-      paid: (won: number) => `테더 출금 ${amount(won)} 지급되었습니다`,
-      refused: (won: number) => `테더 출금 ${amount(won)} 거절되어 보유금액으로 돌려드렸습니다`,
+      paid: (won: number) => `테더 환전 ${amount(won)} 지급되었습니다`,
+      refused: (won: number) => `테더 환전 ${amount(won)} 거절되어 보유머니로 돌려드렸습니다`,
     },
   },
   bet: {

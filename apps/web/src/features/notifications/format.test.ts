@@ -22,13 +22,13 @@ const bet = (outcome: 'won' | 'lost' | 'void', payout: number): NotificationEven
 
 describe('a notification', () => {
   it('tells of money in Korean with the particle the amount takes', () => {
-    expect(notificationText(deposit('approved'))).toBe('입금 신청하신 100,000원이 승인되었습니다');
-    expect(notificationText(deposit('refused'))).toBe('입금 신청하신 100,000원이 거절되었습니다');
-    expect(notificationText(deposit('approved', true))).toBe('테더 입금 100,000원이 충전되었습니다');
+    expect(notificationText(deposit('approved'))).toBe('충전 신청하신 100,000원이 승인되었습니다');
+    expect(notificationText(deposit('refused'))).toBe('충전 신청하신 100,000원이 거절되었습니다');
+    expect(notificationText(deposit('approved', true))).toBe('테더로 100,000원이 충전되었습니다');
     const withdrawal = { kind: 'withdrawal', requestId: 8, amount: 30_000, tether: false } as const;
-    expect(notificationText({ ...withdrawal, outcome: 'paid' })).toBe('출금 신청하신 30,000원이 지급되었습니다');
+    expect(notificationText({ ...withdrawal, outcome: 'paid' })).toBe('환전 신청하신 30,000원이 지급되었습니다');
     expect(notificationText({ ...withdrawal, outcome: 'refused' })).toBe(
-      '출금 신청하신 30,000원이 거절되어 보유금액으로 돌려드렸습니다',
+      '환전 신청하신 30,000원이 거절되어 보유머니로 돌려드렸습니다',
     );
   });
 

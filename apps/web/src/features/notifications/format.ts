@@ -3,7 +3,7 @@ import type { NotificationEvent } from '@site/contracts/api/notifications-codes'
 
 import { koNotifications as t } from '../../i18n/ko-notifications';
 
-/** The one line that tells what happened, e.g. '입금 신청하신 100,000원이 승인되었습니다'. */
+/** The one line that tells what happened, e.g. '충전 신청하신 100,000원이 승인되었습니다'. */
 export function notificationText(event: NotificationEvent): string {
   switch (event.kind) {
     case 'deposit':

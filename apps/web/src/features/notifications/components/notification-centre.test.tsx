@@ -55,7 +55,7 @@ describe('the notification centre', () => {
     );
     act(() => announceMemberNotification(deposit(41)));
     const toast = within(await screen.findByRole('region', { name: t.toasts })).getByRole('status');
-    expect(toast).toHaveTextContent('입금 신청하신 100,000원이 승인되었습니다');
+    expect(toast).toHaveTextContent('충전 신청하신 100,000원이 승인되었습니다');
     expect(playChime).toHaveBeenCalledWith(true);
 
     fireEvent.click(screen.getByRole('button', { name: /100,000원이 승인되었습니다/ }));
