@@ -20,6 +20,7 @@ import {
   raiseStoredPrice,
   REFUSED_PRICE,
   resultMarket,
+  answerSelectionsAt,
 } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
@@ -143,10 +144,7 @@ test('a price that moved beyond the operator’s bound since it was picked is re
   // answered with that same stale price.
   const seen = await raiseStoredPrice(page, 'korea', 5);
   // Left in place: the cart asks again only when 배당 새로고침 is pressed.
-  await page.route('**/api/sports/selections?*', async (route) => {
-    const quotes = (await (await route.fetch()).json()) as { price: number }[];
-    await route.fulfill({ json: quotes.map((quote) => ({ ...quote, price: seen })) });
-  });
+  await answerSelectionsAt(page, seen);
   await page.reload();
   const cart = await openCart(page);
   await expect(cart.getByTestId('pick-price')).toHaveText(formatDecimal2(seen));

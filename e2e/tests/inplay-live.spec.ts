@@ -2,10 +2,10 @@
  * Issue 29, in play: a moved price taken under 모든 배당 변경 수락, locked markets that still say who
  * plays, and each live fixture's way to its tracker (beside its markets on a PC, above them on a phone).
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { hasMatchTracker } from '@site/contracts/api/livetv';
-import type { Fixture, FixturePage, OddsUpdate } from '@site/contracts/api/sports';
+import type { Fixture, FixturePage } from '@site/contracts/api/sports';
 import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
 import { formatDecimal2 } from '@site/contracts/rules/format';
 
@@ -14,7 +14,15 @@ import { koLiveTv } from '../../apps/web/src/i18n/ko-livetv';
 import { koSports } from '../../apps/web/src/i18n/ko-sports';
 import { hiddenMarketCount, rowMarkets } from '../../apps/web/src/features/sports/market-lines';
 import { acceptAlert, expect, isDesktop, test } from '../fixtures';
-import { CART_STARTING_MONEY, expectPickCount, openCart, raiseStoredPrice, row } from '../support/bet-cart';
+import {
+  answerSelectionsAt,
+  CART_STARTING_MONEY,
+  openCart,
+  pickFirstOpenPrice,
+  raiseStoredPrice,
+  row,
+} from '../support/bet-cart';
+import { holdStream, streamOneBatch } from '../support/odds-stream';
 import { myBets } from '../support/bets';
 import { shownBalance, signInFundedMember } from '../support/session';
 
@@ -28,37 +36,37 @@ async function liveFixtures(request: APIRequestContext, book: 'inplay' | 'live')
   return ((await response.json()) as FixturePage).items;
 }
 
-/** The odds stream, held open without a word: the page hears no price move while the test runs. */
-const holdStream = (page: Page, problems: { allow: (pattern: RegExp) => void }) => {
-  problems.allow(/sports\/stream/);
-  return page.route('**/api/sports/stream', () => {});
-};
-
 /**
- * The odds stream's first connection carries one batch suspending every market of `fixture` once the
- * page has shown it (`shown`); later connections stay open without a word, so nothing reopens them.
+ * Opens `path` and, once `fixture`'s row is shown, suspends by the stream every market the page lists
+ * for it (its main lines may have moved on since the test asked); answers the row, all of it locked.
  */
-async function suspendAllMarkets(page: Page, fixture: Fixture): Promise<() => void> {
-  let listShown: () => void = () => {};
-  const shown = new Promise<void>((resolve) => (listShown = resolve));
-  let served = false;
-  await page.route('**/api/sports/stream', async (route: Route) => {
-    if (served) return;
-    served = true;
-    await shown;
-    const update: OddsUpdate = {
-      seq: 1,
-      selections: [],
-      markets: fixture.markets.map((market) => ({ id: market.id, fixtureId: fixture.id, status: 'suspended' })),
-      fixtures: [],
-    };
-    await route.fulfill({
-      status: 200,
-      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-      body: `event: update\ndata: ${JSON.stringify(update)}\n\n`,
-    });
+async function lockedRow(page: Page, path: string, fixture: Fixture): Promise<Locator> {
+  const send = await streamOneBatch(page);
+  const listed = page.waitForResponse((answer) => answer.url().includes('/api/sports/fixtures?') && answer.ok());
+  await page.goto(path);
+  const { items } = (await (await listed).json()) as FixturePage;
+  const shown = items.find((item) => item.id === fixture.id) ?? fixture;
+  const locked = row(page, fixture);
+  await expect(locked).toBeVisible();
+  send({
+    seq: 1,
+    selections: [],
+    markets: shown.markets.map((market) => ({ id: market.id, fixtureId: fixture.id, status: 'suspended' })),
+    fixtures: [],
   });
-  return listShown;
+  await expect(locked.locator('button[data-selection-id]:not([disabled])')).toHaveCount(0);
+  return locked;
+}
+
+/** Each locked button of the row keeps its own label beside the lock: the lines can still be told apart. */
+async function expectLabelsKept(locked: Locator): Promise<void> {
+  const buttons = await locked.locator('button[data-selection-id]').all();
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const button of buttons) {
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    expect(name).toMatch(new RegExp(` ${koSports.locked}$`));
+    await expect(button).toContainText(name.replace(` ${koSports.locked}`, ''));
+  }
 }
 
 test('under 모든 배당 변경 수락 an in-play price that moved before 베팅하기 is taken at the moved price, and the cart says so', async ({
@@ -69,21 +77,15 @@ test('under 모든 배당 변경 수락 an in-play price that moved before 베�
   const live = await liveFixtures(request, 'inplay');
   expect(live.length, 'the feed keeps fixtures in play').toBeGreaterThan(0);
   const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
-  await holdStream(page, problems);
+  problems.allow(/sports\/stream/);
+  await holdStream(page);
   await page.goto('/inplay');
-  const open = page.locator('[data-testid="fixture-row"] button[aria-pressed="false"]:not([disabled])').first();
-  await expect(async () => {
-    await open.click({ timeout: 2_000 });
-    await expectPickCount(page, 1);
-  }).toPass({ timeout: 20_000 });
+  await pickFirstOpenPrice(page);
 
   // The member saw the price a little higher than the book has it by the time they bet (within the
   // operator's 10%): the stored pick says so, and the cart's refresh on the next visit agrees with it.
   const seen = await raiseStoredPrice(page, 'inplay', 0.07);
-  await page.route('**/api/sports/selections?*', async (route) => {
-    const quotes = (await (await route.fetch()).json()) as { price: number }[];
-    await route.fulfill({ json: quotes.map((quote) => ({ ...quote, price: seen })) });
-  });
+  await answerSelectionsAt(page, seen);
   await page.reload();
   const cart = await openCart(page);
   await expect(cart.getByTestId('pick-price')).toHaveText(formatDecimal2(seen));
@@ -119,23 +121,10 @@ test('a fully locked 국내형 라이브 game still shows both teams and its lin
   const live = await liveFixtures(request, 'live');
   const fixture = live.find((item) => item.markets.length > 0);
   if (!fixture) throw new Error('the 국내형 라이브 table has no live game with markets');
-  const listShown = await suspendAllMarkets(page, fixture);
-  await page.goto('/korea/live');
-  const game = row(page, fixture);
-  await expect(game).toBeVisible();
-  listShown();
-
-  const buttons = game.locator('button[data-selection-id]');
-  await expect(game.locator('button[data-selection-id]:not([disabled])')).toHaveCount(0);
-  expect(await buttons.count()).toBeGreaterThan(0);
+  const game = await lockedRow(page, '/korea/live', fixture);
   await expect(game.locator('button[data-locked]').filter({ hasText: fixture.home }).first()).toBeVisible();
   await expect(game.locator('button[data-locked]').filter({ hasText: fixture.away }).first()).toBeVisible();
-  // Each locked button keeps its own label beside the lock: the lines can still be told apart.
-  for (const button of await buttons.all()) {
-    const name = (await button.getAttribute('aria-label')) ?? '';
-    expect(name).toMatch(new RegExp(` ${koSports.locked}$`));
-    await expect(button).toContainText(name.replace(` ${koSports.locked}`, ''));
-  }
+  await expectLabelsKept(game);
 });
 
 test('a locked in-play row keeps its labels greyed with a lock', async ({ page, request, problems }) => {
@@ -143,20 +132,10 @@ test('a locked in-play row keeps its labels greyed with a lock', async ({ page, 
   const live = await liveFixtures(request, 'inplay');
   const fixture = live.find((item) => rowMarkets('inplay', item.markets).length > 0);
   if (!fixture) throw new Error('the in-play board has no fixture with markets on its row');
-  const listShown = await suspendAllMarkets(page, fixture);
-  await page.goto('/inplay');
-  const board = row(page, fixture);
-  await expect(board).toBeVisible();
-  listShown();
-
-  const buttons = board.locator('button[data-selection-id]');
-  await expect(board.locator('button[data-selection-id]:not([disabled])')).toHaveCount(0);
+  const board = await lockedRow(page, '/inplay', fixture);
   await expect(board).toContainText(fixture.home);
   await expect(board).toContainText(fixture.away);
-  for (const button of await buttons.all()) {
-    const name = (await button.getAttribute('aria-label')) ?? '';
-    await expect(button).toContainText(name.replace(` ${koSports.locked}`, ''));
-  }
+  await expectLabelsKept(board);
 });
 
 test('an opened in-play fixture shows its tracker beside its markets on a PC and above them on a phone, and 중계 opens the match centre', async ({
