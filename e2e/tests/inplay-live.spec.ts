@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { hasMatchTracker } from '@site/contracts/api/livetv';
+import { hasMatchTracker } from '@site/contracts/api/livetv-codes';
 import type { Fixture, FixturePage } from '@site/contracts/api/sports';
 import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
 import { formatDecimal2 } from '@site/contracts/rules/format';
@@ -153,7 +153,7 @@ test('an opened in-play fixture shows its tracker beside its markets on a PC and
   if (!fixture) throw new Error('the in-play board has no tracked fixture with more markets');
   await page.goto('/inplay');
   const board = row(page, fixture);
-  const watch = board.getByRole('link', { name: koLiveTv.watchLabel(fixture.home, fixture.away) });
+  const watch = board.getByRole('link', { name: koSports.live.watchLabel(fixture.home, fixture.away) });
   await expect(watch).toHaveAttribute('href', `/livetv?fixture=${fixture.id}`);
 
   await board.getByRole('button', { name: /더 보기$/ }).click();
@@ -184,7 +184,7 @@ test('each 국내형 라이브 game the tracker follows links to it', async ({ p
   const fixture = live.find((item) => hasMatchTracker(item.sportId));
   if (!fixture) throw new Error('the 국내형 라이브 table has no game the tracker follows');
   await page.goto('/korea/live');
-  const watch = row(page, fixture).getByRole('link', { name: koLiveTv.watchLabel(fixture.home, fixture.away) });
+  const watch = row(page, fixture).getByRole('link', { name: koSports.live.watchLabel(fixture.home, fixture.away) });
   await expect(watch).toBeVisible();
   await expect(watch).toHaveAttribute('href', `/livetv?fixture=${fixture.id}`);
   const untracked = live.find((item) => !hasMatchTracker(item.sportId));

@@ -15,9 +15,6 @@ export const koLiveTv = {
   choose: '경기를 선택해주세요.',
   live: 'LIVE',
   toMarkets: '인플레이 베팅하기',
-  /** a live fixture's link to its tracker, on the in-play board and the 국내형 라이브 table */
-  watch: '중계',
-  watchLabel: (home: string, away: string) => `${home} vs ${away} 경기 중계 보기`,
   /** beside (PC) or above (phone) the markets of an opened in-play fixture */
   panel: '경기 중계',
   openCentre: '라이브 TV에서 크게 보기',

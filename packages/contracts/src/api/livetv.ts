@@ -10,11 +10,8 @@ export const liveTvSports = ['football', 'basketball', 'volleyball'] as const;
 export const liveTvSportSchema = z.enum(liveTvSports);
 export type LiveTvSport = z.infer<typeof liveTvSportSchema>;
 
-/** Sport ids of the feed's catalogue the tracker follows (football, basketball, volleyball), in the tabs' order. */
-export const LIVETV_SPORT_IDS: readonly number[] = [6046, 48242, 154830];
-
-/** Whether a live fixture of this sport has a tracker to follow it by (/livetv, and beside its in-play markets). */
-export const hasMatchTracker = (sportId: number): boolean => LIVETV_SPORT_IDS.includes(sportId);
+// Which sports have a tracker lives in livetv-codes.ts (zod-free, for the books' pages); the server imports it from here.
+export * from './livetv-codes';
 
 export const matchSideSchema = z.enum(['home', 'away']);
 export type MatchSide = z.infer<typeof matchSideSchema>;

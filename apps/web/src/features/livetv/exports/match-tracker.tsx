@@ -12,7 +12,7 @@ import styles from './match-tracker.module.css';
  * The match picture of an opened in-play fixture: the live match centre's scoreboard and tracker,
  * polled as /livetv polls them, and the way to the full centre (timeline, statistics).
  */
-export function MatchTracker({ fixtureId }: { fixtureId: number }) {
+export default function MatchTracker({ fixtureId }: { fixtureId: number }) {
   const { data: match, isPending, isError } = useQuery(liveTvMatchQuery(fixtureId));
   return (
     <section className={styles.panel} aria-label={koLiveTv.panel} data-testid="match-tracker">

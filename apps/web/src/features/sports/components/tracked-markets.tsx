@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import type { Fixture } from '@site/contracts/api/sports';
-import { hasMatchTracker } from '@site/contracts/api/livetv';
+import { hasMatchTracker } from '@site/contracts/api/livetv-codes';
 
-import { MatchTracker } from '../../livetv/exports/match-tracker';
 import styles from './tracked-markets.module.css';
+
+// Fetched when a live fixture is opened, not with the board: the tracker's drawings stay out of the first load.
+const MatchTracker = lazy(() => import('../../livetv/exports/match-tracker'));
 
 /**
  * An opened live fixture's markets with its match picture: the tracker beside them on a PC, above
@@ -22,7 +24,9 @@ export function TrackedMarkets({
   return (
     <div className={styles.tracked}>
       <div className={styles.tracker}>
-        <MatchTracker fixtureId={fixture.id} />
+        <Suspense fallback={null}>
+          <MatchTracker fixtureId={fixture.id} />
+        </Suspense>
       </div>
       <div className={styles.markets}>{children}</div>
     </div>
