@@ -95,6 +95,29 @@ export async function raiseStoredPrice(page: Page, book: string, by: number): Pr
   );
 }
 
+/**
+ * The cart's refresh (배당 새로고침, and the one on each visit) answered with `price` for every picked
+ * selection: the price the member last saw, while the book has moved on.
+ */
+export async function answerSelectionsAt(page: Page, price: number): Promise<void> {
+  await page.route('**/api/sports/selections?*', async (route) => {
+    const quotes = (await (await route.fetch()).json()) as { price: number }[];
+    await route.fulfill({ json: quotes.map((quote) => ({ ...quote, price })) });
+  });
+}
+
+/**
+ * Picks the first open price of the page's rows (a live board's prices lock and open as play goes, so
+ * it tries until the cart holds one).
+ */
+export async function pickFirstOpenPrice(page: Page): Promise<void> {
+  const open = page.locator('[data-testid="fixture-row"] button[aria-pressed="false"]:not([disabled])').first();
+  await expect(async () => {
+    await open.click({ timeout: 2_000 });
+    await expectPickCount(page, 1);
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The number of picks of the cart on screen, as the member sees it without opening anything. */
 export async function expectPickCount(page: Page, count: number): Promise<void> {
   if (isDesktop(page)) {

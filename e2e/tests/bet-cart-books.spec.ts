@@ -24,6 +24,7 @@ import {
   raiseStoredPrice,
   REFUSED_PRICE,
   resultMarket,
+  pickFirstOpenPrice,
 } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
@@ -50,11 +51,7 @@ test('a horse-race slip and an in-play slip are kept side by side, neither refus
 
   // An in-play pick first: the 인플레이 cart holds it.
   await page.goto('/inplay');
-  const open = page.locator('[data-testid="fixture-row"] button[aria-pressed="false"]:not([disabled])').first();
-  await expect(async () => {
-    await open.click({ timeout: 2_000 });
-    await expectPickCount(page, 1);
-  }).toPass({ timeout: 20_000 });
+  await pickFirstOpenPrice(page);
 
   // A horse: taken into the 가상게임 cart at once, no word about the in-play pick.
   const races = (await (

@@ -20,6 +20,7 @@ import {
   raiseStoredPrice,
   REFUSED_PRICE,
   resultMarket,
+  answerSelectionsAt,
 } from '../support/bet-cart';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
@@ -129,7 +130,7 @@ test('a member builds a cart on /korea/cross under its rules, places it, and the
   expect(bet.picks.map((p) => p.fixtureId).sort()).toEqual([fixtureA.id, fixtureB.id].sort());
 });
 
-test('a price that moved since it was picked is refused, shown, and bet once the member accepts it', async ({
+test('a price that moved beyond the operator’s bound since it was picked is refused, shown, and bet once the member accepts it', async ({
   page,
   request,
   problems,
@@ -138,14 +139,12 @@ test('a price that moved since it was picked is refused, shown, and bet once the
   const token = await signInFundedMember(page, request, CART_STARTING_MONEY);
   await pickFirstResult(page, request);
 
-  // The member saw a higher price than the book has now: the stored pick says so, and the refresh
-  // on the next visit is answered with that same stale price.
-  const seen = await raiseStoredPrice(page, 'korea', 0.5);
+  // The member saw a far higher price than the book has now, beyond the 10% a moved price is taken
+  // within under 모든 배당 변경 수락: the stored pick says so, and the refresh on the next visit is
+  // answered with that same stale price.
+  const seen = await raiseStoredPrice(page, 'korea', 5);
   // Left in place: the cart asks again only when 배당 새로고침 is pressed.
-  await page.route('**/api/sports/selections?*', async (route) => {
-    const quotes = (await (await route.fetch()).json()) as { price: number }[];
-    await route.fulfill({ json: quotes.map((quote) => ({ ...quote, price: seen })) });
-  });
+  await answerSelectionsAt(page, seen);
   await page.reload();
   const cart = await openCart(page);
   await expect(cart.getByTestId('pick-price')).toHaveText(formatDecimal2(seen));

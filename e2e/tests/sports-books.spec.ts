@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { Fixture, FixturePage, Market, OddsUpdate, SportCount } from '@site/contracts/api/sports';
 import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
@@ -12,6 +12,7 @@ import { koSports } from '../../apps/web/src/i18n/ko-sports';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { expect, isDesktop, test } from '../fixtures';
 import { openCart, placeAcceptingMoves, resultMarket } from '../support/bet-cart';
+import { streamOneBatch } from '../support/odds-stream';
 import { myBets } from '../support/bets';
 import { signInFundedMember, shownBalance } from '../support/session';
 
@@ -198,33 +199,20 @@ test('a changed price flashes and a suspended market locks, as the stream says',
   const [first, second] = shownOpen(fixture);
   const selection = first?.selections.find((entry) => entry.status === 'open');
   if (!first || !second || !selection) throw new Error('the list has no fixture with two open markets');
-  let listShown: () => void = () => {};
-  const shown = new Promise<void>((resolve) => (listShown = resolve));
-  let served = false;
-  // The first connection carries one batch and ends; later ones stay pending, so nothing resets the store.
-  await page.route('**/api/sports/stream', async (route: Route) => {
-    if (served) return;
-    served = true;
-    await shown;
-    const update: OddsUpdate = {
-      seq: 1,
-      selections: [
-        { id: selection.id, marketId: first.id, fixtureId: fixture.id, price: selection.price + 0.5, status: 'open' },
-      ],
-      markets: [{ id: second.id, fixtureId: fixture.id, status: 'suspended' }],
-      fixtures: [],
-    };
-    await route.fulfill({
-      status: 200,
-      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-      body: `event: update\ndata: ${JSON.stringify(update)}\n\n`,
-    });
-  });
+  const send = await streamOneBatch(page);
+  const update: OddsUpdate = {
+    seq: 1,
+    selections: [
+      { id: selection.id, marketId: first.id, fixtureId: fixture.id, price: selection.price + 0.5, status: 'open' },
+    ],
+    markets: [{ id: second.id, fixtureId: fixture.id, status: 'suspended' }],
+    fixtures: [],
+  };
   problems.allow(/sports\/stream/);
   await page.goto('/korea/cross');
   const row = page.locator(`[data-fixture-id="${fixture.id}"]`);
   await expect(row).toBeVisible();
-  listShown();
+  send(update);
   const changed = row.locator(`[data-selection-id="${selection.id}"]`);
   await expect(changed).toHaveAttribute('data-direction', 'up');
   await expect(changed).toContainText((selection.price + 0.5).toFixed(2));

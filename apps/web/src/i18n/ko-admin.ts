@@ -267,6 +267,10 @@ export const koAdmin = {
     comboExists: '이미 있는 조합입니다.',
     saved: '베팅 설정이 저장되었습니다.',
     minutesInvalid: '0~1440 사이의 분 단위 숫자로 입력해주세요.',
+    oddsMoveLimit: '배당 변경 자동 수락 한도 (%)',
+    oddsMoveLimitHelp:
+      '회원이 배당 변경 수락을 고른 경우, 회원이 본 배당에서 이 비율 안으로 바뀐 배당은 바뀐 배당으로 접수합니다. 넘으면 회원에게 다시 확인받고, 0이면 모든 변경을 확인받습니다.',
+    oddsMoveLimitInvalid: '0~50 사이의 정수(%)로 입력해주세요.',
     bonusInvalid: '폴더 수는 2~50, 배당은 1~2 사이로 입력해주세요.',
     combosInvalid: '금지 조합을 확인해주세요.',
   },

@@ -50,6 +50,9 @@ export const koBetSlip = {
   placing: '베팅 중…',
   confirm: (stake: string, payout: string) => `${stake}원을 베팅하시겠습니까?\n예상 당첨금: ${payout}원`,
   done: '베팅이 완료되었습니다.',
+  /** a bet taken at a moved price under the member's 배당 변경 choice: "배당 1.85 → 1.90으로 변경되어 접수되었습니다." */
+  priceTaken: (before: string, after: string) =>
+    `배당 ${before} → ${withParticle(after, '으로/로')} 변경되어 접수되었습니다.`,
   oddsChanged: '배당이 변경되었습니다. 변경된 배당을 확인해주세요.',
   acceptNewOdds: '변경된 배당으로 베팅',
   problemsTitle: '베팅 전 확인해주세요',

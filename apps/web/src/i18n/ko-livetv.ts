@@ -15,6 +15,10 @@ export const koLiveTv = {
   choose: '경기를 선택해주세요.',
   live: 'LIVE',
   toMarkets: '인플레이 베팅하기',
+  /** beside (PC) or above (phone) the markets of an opened in-play fixture */
+  panel: '경기 중계',
+  openCentre: '라이브 TV에서 크게 보기',
+  noTracker: '이 경기의 중계 화면을 불러올 수 없습니다.',
   tracker: '경기 트래커',
   timeline: '타임라인',
   timelineEmpty: '아직 기록된 장면이 없습니다.',

@@ -34,6 +34,9 @@ export const koSports = {
     badge: 'LIVE',
     collapse: '접기',
     fixtureCount: (count: number) => `${count}경기`,
+    /** a live fixture's link to its tracker (/livetv); here, not in ko-livetv, to keep that out of the books' first load */
+    watch: '중계',
+    watchLabel: (home: string, away: string) => `${home} vs ${away} 경기 중계 보기`,
   },
   /** The 국내형 table (/korea and its books): its columns and what its buttons and middle cells say. */
   koreaTable: {

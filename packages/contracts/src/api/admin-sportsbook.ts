@@ -4,6 +4,8 @@ import { bonusOddsRuleSchema, forbiddenComboSchema, MAX_STAKE_WON } from './bets
 
 const MAX_PICKS = 50;
 const MINUTES_PER_DAY = 24 * 60;
+/** A bound above this would take any price at all: a typing mistake. */
+export const MAX_ODDS_MOVE_LIMIT_PERCENT = 50;
 /** A payout cap above this is surely a typing mistake (100억원). */
 export const MAX_PAYOUT_WON = 10_000_000_000;
 
@@ -17,6 +19,11 @@ export const sportsSettingsSchema = z.object({
   singlesAllowed: z.boolean(),
   cancelCutoffMinutes: z.number().int(),
   cancelWindowMinutes: z.number().int(),
+  /**
+   * a price that moved since the member saw it is taken at the current price, under the member's
+   * 배당 변경 choice, only within this many percent of the price seen (0: every move is asked about)
+   */
+  oddsMoveLimitPercent: z.number().int(),
 });
 export type SportsSettings = z.infer<typeof sportsSettingsSchema>;
 
@@ -55,6 +62,12 @@ export const sportsSettingsUpdateSchema = z.object({
   singlesAllowed: z.boolean().optional(),
   cancelCutoffMinutes: minutesSchema('취소 마감 시간').optional(),
   cancelWindowMinutes: minutesSchema('취소 가능 시간').optional(),
+  oddsMoveLimitPercent: z
+    .number({ error: '배당 변경 자동 수락 한도를 입력해주세요.' })
+    .int('배당 변경 자동 수락 한도는 정수(%)로 입력해주세요.')
+    .min(0, '배당 변경 자동 수락 한도는 0% 이상이어야 합니다.')
+    .max(MAX_ODDS_MOVE_LIMIT_PERCENT, `배당 변경 자동 수락 한도는 ${MAX_ODDS_MOVE_LIMIT_PERCENT}% 이하로 입력해주세요.`)
+    .optional(),
 });
 export type SportsSettingsUpdate = z.infer<typeof sportsSettingsUpdateSchema>;
 

@@ -43,7 +43,11 @@ export const placeBetSchema = z.object({
     .array(
       z.object({
         selectionId: z.number().int().positive(),
-        /** the price the member saw; a different current price refuses the bet (409) */
+        /**
+         * the price the member saw; a different current price is taken when the member's 배당 변경
+         * choice takes it within the operator's bound (the answer's picks carry the price taken),
+         * otherwise the bet is refused (409)
+         */
         price: z.number().positive(),
       }),
     )

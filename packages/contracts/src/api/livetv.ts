@@ -10,6 +10,9 @@ export const liveTvSports = ['football', 'basketball', 'volleyball'] as const;
 export const liveTvSportSchema = z.enum(liveTvSports);
 export type LiveTvSport = z.infer<typeof liveTvSportSchema>;
 
+// Which sports have a tracker lives in livetv-codes.ts (zod-free, for the books' pages); the server imports it from here.
+export * from './livetv-codes';
+
 export const matchSideSchema = z.enum(['home', 'away']);
 export type MatchSide = z.infer<typeof matchSideSchema>;
 

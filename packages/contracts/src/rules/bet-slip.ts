@@ -281,3 +281,19 @@ export type OddsChangePolicy = 'any' | 'higher' | 'ask';
 /** Whether the slip takes a moved price at once (otherwise the member is asked to accept it). */
 export const takesNewPrice = (policy: OddsChangePolicy, before: number, after: number): boolean =>
   policy === 'any' || (policy === 'higher' && after > before);
+
+/** The operator's bound on a moved price the server takes by itself: 10% of the price the member saw. */
+export const DEFAULT_ODDS_MOVE_LIMIT_PERCENT = 10;
+
+/**
+ * Whether placement takes a price that moved from the one the member sent (both ×100) at the current
+ * price: the member's 배당 변경 choice takes it, and it moved by at most `limitPercent` of the price
+ * sent, either way (the operator's bound: beyond it the member is asked again, whatever they chose).
+ */
+export const takesMovedPrice = (
+  policy: OddsChangePolicy,
+  limitPercent: number,
+  sentX100: number,
+  currentX100: number,
+): boolean =>
+  takesNewPrice(policy, sentX100, currentX100) && Math.abs(currentX100 - sentX100) * 100 <= limitPercent * sentX100;

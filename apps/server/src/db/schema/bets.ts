@@ -19,6 +19,7 @@ import {
   SETTLEMENT_VOID,
   SETTLEMENT_WON,
 } from '@site/contracts/api/bets';
+import { DEFAULT_ODDS_MOVE_LIMIT_PERCENT } from '@site/contracts/rules/bet-slip';
 import { members } from './members';
 import { fixtures, selections } from './sports';
 
@@ -126,6 +127,8 @@ export const sportsSettings = pgTable(
     bettingOpen: boolean('betting_open').notNull().default(true),
     /** members may place singles and multi-singles (단폴) beside the multi */
     singlesAllowed: boolean('singles_allowed').notNull().default(true),
+    /** a moved price is taken by itself only within this many percent of the price seen (contracts takesMovedPrice) */
+    oddsMoveLimitPercent: integer('odds_move_limit_percent').notNull().default(DEFAULT_ODDS_MOVE_LIMIT_PERCENT),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('sports_settings_single_row', sql`${table.id} = 1`)],

@@ -336,7 +336,7 @@ describe('POST /api/bets', () => {
     });
     expect(await balanceOf(kit.db, who.member.id)).toBe(1_000_000);
 
-    // Accepting the new price places the bet; a price the member never saw is never taken.
+    // Sent again at the new price, the bet is placed at it.
     const accepted = await placeOk(
       kit,
       who,

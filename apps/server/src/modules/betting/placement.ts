@@ -8,7 +8,7 @@ import {
   type PlaceBet,
   type PlaceSingles,
 } from '@site/contracts/api/bets';
-import { holdsSameRace, slipMessages } from '@site/contracts/rules/bet-slip';
+import { holdsSameRace, slipMessages, takesMovedPrice, type OddsChangePolicy } from '@site/contracts/rules/bet-slip';
 import { bonusOddsFor, payoutFor, totalOddsX100, toX100 } from '@site/contracts/rules/bet-outcome';
 import { marketTypes, type MarketFamily } from '@site/contracts/sports-markets';
 import { virtualSports } from '@site/contracts/virtual-leagues';
@@ -22,6 +22,7 @@ import type { RequestFields } from '../ledger/fingerprint';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
+import { loadBetPreferences } from './preferences';
 import { betAnswer, cancelRefusal, memberBet } from './history';
 import { placeAllOnce, placeOnce } from './place-once';
 import { fixturesHeldForSlip, insertBetWithPicks, loadPickSources, type PickSource } from './placement-repo';
@@ -146,11 +147,11 @@ interface NewPlacement {
 
 /**
  * The checks every placement shares, multi or singles: the selections exist once each, the book (or
- * the virtual sport) is open, the stake is within the level's limits and each price is still the one
- * the member saw (409 names every price that moved, not only the first).
+ * the virtual sport) is open, the stake is within the level's limits and each price is the one the
+ * member saw or one their 배당 변경 choice takes within the operator's bound (checkPrices).
  */
 async function openPlacement(
-  { tx, clock, rules, input, selectionIds }: NewPlacement,
+  { tx, clock, rules, member, input, selectionIds }: NewPlacement,
   checkPicks: (context: PlacementContext) => void,
 ): Promise<PlacementContext> {
   const { settings, limits } = rules;
@@ -166,7 +167,9 @@ async function openPlacement(
   if (picked.length > limits.maxPicks) throw new AppError(400, betErrors.tooManyPicks(limits.maxPicks));
   if (input.stake < limits.minStake) throw new AppError(400, betErrors.stakeBelowMin(limits.minStake));
   if (input.stake > limits.maxStake) throw new AppError(400, betErrors.stakeAboveMax(limits.maxStake));
-  checkPrices(input, picked);
+  // The choice as the member holds it now, read on the bet's own connection with the prices it judges.
+  const { oddsChange } = await loadBetPreferences(tx, member.id);
+  checkPrices(input, picked, oddsChange, settings.oddsMoveLimitPercent);
   return context;
 }
 
@@ -358,17 +361,25 @@ function checkSlip(picked: PickSource[], settings: SportsSettings, now: Date): n
   return live > 0 ? GAME_TYPE_LIVE : GAME_TYPE_SPORTS;
 }
 
-/** Every pick must still be open at the price the member saw; otherwise the cart gets the current prices. */
-function checkPrices(input: PlaceBet, picked: PickSource[]): void {
+/**
+ * Every pick must still be open, at the price the member saw or at a moved one the member's 배당 변경
+ * choice takes within the operator's bound (takesMovedPrice): the bet is then stored at the current
+ * price, read under the slip's hold, and its answer's picks say which. Otherwise 409 names every pick
+ * that moved or closed, taken or not, so the cart shows all the current prices at once.
+ */
+function checkPrices(input: PlaceBet, picked: PickSource[], policy: OddsChangePolicy, limitPercent: number): void {
   const changes: OddsChangedBody['changes'] = [];
+  let refused = false;
   input.picks.forEach((pick, index) => {
     const source = picked[index];
     if (!source) return;
     // A market type the site has no name for is not offered to members, so it cannot be bet on either.
     const open =
       source.selectionStatus === 'open' && source.marketStatus === 'open' && source.marketType in marketTypes;
-    if (open && toX100(pick.price) === source.priceX100) return;
+    const seenX100 = toX100(pick.price);
+    if (open && seenX100 === source.priceX100) return;
     changes.push({ selectionId: source.selectionId, price: open ? source.priceX100 / 100 : null, open });
+    if (!open || !takesMovedPrice(policy, limitPercent, seenX100, source.priceX100)) refused = true;
   });
-  if (changes.length > 0) throw new AppError(409, betErrors.oddsChanged, { changes });
+  if (refused) throw new AppError(409, betErrors.oddsChanged, { changes });
 }

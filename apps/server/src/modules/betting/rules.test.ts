@@ -91,6 +91,7 @@ describe('/api/admin/sports/settings', () => {
       singlesAllowed: true,
       cancelCutoffMinutes: 10,
       cancelWindowMinutes: 5,
+      oddsMoveLimitPercent: 10,
     });
     expect(await rulesOf(who)).toMatchObject({ forbiddenCombos: [['handicap', 'overUnder']] });
   });
@@ -110,6 +111,8 @@ describe('/api/admin/sports/settings', () => {
       ],
       [{ bonusOdds: [{ minPicks: 3, odds: 1.035 }] }, '보너스 배당은 소수점 둘째 자리까지 입력해주세요.'],
       [{ cancelCutoffMinutes: -1 }, '취소 마감 시간은 0분 이상이어야 합니다.'],
+      [{ oddsMoveLimitPercent: 51 }, '배당 변경 자동 수락 한도는 50% 이하로 입력해주세요.'],
+      [{ oddsMoveLimitPercent: 2.5 }, '배당 변경 자동 수락 한도는 정수(%)로 입력해주세요.'],
     ] as const) {
       const response = await kit.asAdmin('PUT', '/api/admin/sports/settings', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

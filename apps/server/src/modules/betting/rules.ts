@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { bonusOddsRuleSchema, forbiddenComboSchema, type BetRules } from '@site/contracts/api/bets';
+import { DEFAULT_ODDS_MOVE_LIMIT_PERCENT } from '@site/contracts/rules/bet-slip';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { BetRulesSource } from './rules-source';
@@ -29,7 +30,9 @@ import {
  *   combined with the total because the combined market (승무패 + 언더오버) prices exactly that;
  * - a pre-match bet can be cancelled within 5 minutes of placing it and until 10 minutes before the
  *   first of its fixtures starts;
- * - singles (단폴) are offered beside the multi, as most Korean sites do.
+ * - singles (단폴) are offered beside the multi, as most Korean sites do;
+ * - a price that moved by up to 10% since the member saw it is taken when the member's 배당 변경
+ *   choice takes it: a live tick moves a few percent, a jump beyond that is worth asking about.
  */
 export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   bettingOpen: true,
@@ -46,6 +49,7 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
+  oddsMoveLimitPercent: DEFAULT_ODDS_MOVE_LIMIT_PERCENT,
 };
 
 /** Limits of a level without its own row: a new site's usual first level. */
@@ -73,6 +77,7 @@ function toSettings(row: SportsSettingsRow): SportsSettings {
     singlesAllowed: row.singlesAllowed,
     cancelCutoffMinutes: row.cancelCutoffMinutes,
     cancelWindowMinutes: row.cancelWindowMinutes,
+    oddsMoveLimitPercent: row.oddsMoveLimitPercent,
   };
 }
 

@@ -1,18 +1,21 @@
-import { liveTvErrors, liveTvSports, type LiveTvFixture, type LiveTvMatch } from '@site/contracts/api/livetv';
+import {
+  LIVETV_SPORT_IDS,
+  liveTvErrors,
+  liveTvSports,
+  type LiveTvFixture,
+  type LiveTvMatch,
+} from '@site/contracts/api/livetv';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { MatchFeed } from './match-feed-port';
 import { liveFixture, liveFixtures, type LiveFixtureRow } from './repo';
-
-/** Sport ids of the feed's catalogue the tracker follows, in the tabs' order. */
-const FOLLOWED_SPORT_IDS = [6046, 48242, 154830];
 
 /**
  * The list shows the score and clock our tables hold (what /inplay shows); a sport the provider does
  * not follow is left out.
  */
 export async function fixtureList(db: Database, feed: MatchFeed): Promise<{ items: LiveTvFixture[] }> {
-  const sportIds = FOLLOWED_SPORT_IDS.filter((sportId) => feed.sportOf(sportId));
+  const sportIds = LIVETV_SPORT_IDS.filter((sportId) => feed.sportOf(sportId));
   const rows = await liveFixtures(db, sportIds);
   const items = rows.flatMap((row) => {
     const sport = feed.sportOf(row.sportId);

@@ -19,6 +19,7 @@ import { koSession } from '../../../i18n/ko';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
 import { oddsChangesOf, placeBet, placeSingles } from '../api/bet-calls';
+import { takenPriceNotes } from '../taken-prices';
 import { applySelectionNews, cartRulesOf, clearPlacedSlip, hasAskedPrices, placeableKind, useBetSlip } from '../store';
 
 /** What one attempt sends; a retry of the same attempt keeps its idempotency key. */
@@ -52,7 +53,7 @@ export interface PlaceBetControl {
  * Placing one book's slip, as one multi or as singles: a guest is asked to log in; problems are named
  * before anything is sent; a refused price (409) updates the picks under the member's 배당 변경 choice
  * and waits for the member's acceptance; a placed bet empties the slip and its stake and refreshes the balance and
- * the bet history. The prices sent are the ones the member agreed to, never one only asked about.
+ * the bet history, and names any price the server took moved (takenPriceNotes). The prices sent are the ones the member agreed to, never one only asked about.
  */
 export function usePlaceBet({
   book,
@@ -102,13 +103,14 @@ export function usePlaceBet({
         stake,
         picks: picks.map((p) => ({ selectionId: p.selectionId, price: p.price })),
       };
-      await (kind === 'singles' ? placeSingles(request) : placeBet(request));
+      const placed = kind === 'singles' ? (await placeSingles(request)).bets : [await placeBet(request)];
       attempt.current = null;
       clearPlacedSlip(book);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       onPlaced?.();
-      await showAlert(koBetSlip.done);
+      // A price that moved meanwhile and was taken under the member's choice is said with the bet.
+      await showAlert([koBetSlip.done, ...takenPriceNotes(picks, placed)].join('\n'));
     } catch (error) {
       const changed = oddsChangesOf(error);
       if (changed) {

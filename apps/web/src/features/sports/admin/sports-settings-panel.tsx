@@ -82,7 +82,11 @@ function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
     });
   });
 
-  const minutesField = (name: 'cancelCutoffMinutes' | 'cancelWindowMinutes', label: string, help: string) => {
+  const numberField = (
+    name: 'cancelCutoffMinutes' | 'cancelWindowMinutes' | 'oddsMoveLimitPercent',
+    label: string,
+    help: string,
+  ) => {
     const field = form.textField(name, label);
     return (
       <TextField
@@ -113,8 +117,9 @@ function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
         />
       </SettingRow>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, py: 2 }}>
-        {minutesField('cancelCutoffMinutes', text.cancelCutoff, text.cancelCutoffHelp)}
-        {minutesField('cancelWindowMinutes', text.cancelWindow, text.cancelWindowHelp)}
+        {numberField('cancelCutoffMinutes', text.cancelCutoff, text.cancelCutoffHelp)}
+        {numberField('cancelWindowMinutes', text.cancelWindow, text.cancelWindowHelp)}
+        {numberField('oddsMoveLimitPercent', text.oddsMoveLimit, text.oddsMoveLimitHelp)}
       </Box>
       <BonusOddsEditor
         rows={values.bonusOdds}

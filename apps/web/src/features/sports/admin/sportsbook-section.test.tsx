@@ -17,6 +17,7 @@ const settings: SportsSettings = {
   singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
+  oddsMoveLimitPercent: 10,
 };
 const limits = [
   betLimit(),

@@ -6,10 +6,11 @@ import type { SlipMode } from '../../bet-slip/api/bet-slip';
 import { fixtureQuery } from '../api/sports-queries';
 import styles from './book.module.css';
 import { FixtureMarkets } from './fixture-markets';
+import { TrackedMarkets } from './tracked-markets';
 
 /**
  * One fixture's every market above the board, when the address names it (?fixture=, as /livetv's
- * button links): the member lands on the markets of the match they were following.
+ * button links): the member lands on the markets of the match they were following, a live one with its tracker.
  */
 export function ChosenFixture({ fixtureId, book, mode }: { fixtureId: number; book: SportsBook; mode: SlipMode }) {
   const { data: fixture } = useQuery(fixtureQuery(fixtureId, book));
@@ -20,7 +21,13 @@ export function ChosenFixture({ fixtureId, book, mode }: { fixtureId: number; bo
         <span className={styles.leagueName}>{title}</span>
       </h2>
       <div className={styles.leagueBody}>
-        <FixtureMarkets fixtureId={fixtureId} book={book} mode={mode} />
+        {fixture ? (
+          <TrackedMarkets fixture={fixture}>
+            <FixtureMarkets fixtureId={fixtureId} book={book} mode={mode} />
+          </TrackedMarkets>
+        ) : (
+          <FixtureMarkets fixtureId={fixtureId} book={book} mode={mode} />
+        )}
       </div>
     </section>
   );

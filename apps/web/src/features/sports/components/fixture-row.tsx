@@ -10,6 +10,7 @@ import { hiddenMarketCount, rowMarkets } from '../market-lines';
 import { useFixtureLive, useFixtureStatus } from '../odds-store';
 import styles from './book.module.css';
 import { MarketLine } from './market-line';
+import { TrackerLink } from '../../livetv/exports/tracker-link';
 
 /** The live clock and score, patched by the stream; re-renders alone when they change. */
 export function LiveInfo({ fixture }: { fixture: Fixture }) {
@@ -83,6 +84,7 @@ export const FixtureRow = memo(function FixtureRow({
           <span className={styles.versus}>{koSports.versus}</span>
           <span>{fixture.away}</span>
         </div>
+        {live && <TrackerLink fixture={fixture} />}
         {onMore && (hidden > 0 || expanded) && (
           <button
             type="button"

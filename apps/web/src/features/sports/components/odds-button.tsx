@@ -60,6 +60,8 @@ export const OddsButton = memo(function OddsButton({
   const direction = priceDirection(current, selection.price);
   const flash = current !== undefined && current.changedTick > mountTick ? direction : null;
 
+  // Locked, the button still says what it is (the team, the line), greyed, with a lock for its price:
+  // a fully locked fixture still shows who plays and which line is which.
   if (locked && !picked) {
     return (
       <button
@@ -68,8 +70,12 @@ export const OddsButton = memo(function OddsButton({
         disabled
         aria-label={`${label} ${koSports.locked}`}
         data-selection-id={selection.id}
+        data-locked
       >
-        <LockIcon />
+        {label && <span className={styles.oddsLabel}>{label}</span>}
+        <span className={styles.price}>
+          <LockIcon />
+        </span>
       </button>
     );
   }

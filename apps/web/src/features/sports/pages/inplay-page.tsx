@@ -22,13 +22,21 @@ import { ChosenFixture } from '../components/chosen-fixture';
 import { FixtureMarkets } from '../components/fixture-markets';
 import { LiveBoard } from '../components/live-board';
 import { SportTabs } from '../components/sport-tabs';
+import { TrackedMarkets } from '../components/tracked-markets';
 
 const BOOK = 'inplay';
 const MODE = 'inplay';
 
-const renderAllMarkets = (fixture: Fixture) => <FixtureMarkets fixtureId={fixture.id} book={BOOK} mode={MODE} />;
+const renderAllMarkets = (fixture: Fixture) => (
+  <TrackedMarkets fixture={fixture}>
+    <FixtureMarkets fixtureId={fixture.id} book={BOOK} mode={MODE} />
+  </TrackedMarkets>
+);
 
-/** /inplay: the live board with clock and score; a row opens in place to every market of its fixture. */
+/**
+ * /inplay: the live board with clock and score; a row opens in place to every market of its fixture,
+ * with the match's tracker beside them (above them on a phone).
+ */
 export default function InplayPage() {
   const [search, setSearch] = useSearchParams();
   const query = parseBookQuery(search);

@@ -23,6 +23,7 @@ const saved: SportsSettings = {
   singlesAllowed: true,
   cancelCutoffMinutes: 10,
   cancelWindowMinutes: 5,
+  oddsMoveLimitPercent: 10,
 };
 
 const rules = sportsSettingsRules(saved);
@@ -93,6 +94,19 @@ describe('sportsSettingsRules', () => {
       ok: true,
       value: { bonusOdds: [], forbiddenCombos: [] },
     });
+  });
+
+  it('sends the bound on moved prices taken by themselves, and refuses one outside 0 to 50 %', () => {
+    expect(sportsSettingsSave(saved, draftWith({ oddsMoveLimitPercent: '5' }))).toEqual({
+      ok: true,
+      value: { oddsMoveLimitPercent: 5 },
+    });
+    for (const percent of ['', '-1', '51', '2.5']) {
+      expect(sportsSettingsSave(saved, draftWith({ oddsMoveLimitPercent: percent }))).toEqual({
+        ok: false,
+        errors: { oddsMoveLimitPercent: '0~50 사이의 정수(%)로 입력해주세요.' },
+      });
+    }
   });
 
   it('refuses minutes outside 0 to 1440 or not whole', () => {

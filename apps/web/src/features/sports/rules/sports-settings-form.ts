@@ -1,4 +1,5 @@
 import {
+  MAX_ODDS_MOVE_LIMIT_PERCENT,
   sportsSettingsUpdateSchema,
   type SportsSettings,
   type SportsSettingsUpdate,
@@ -26,6 +27,7 @@ export type SportsSettingsDraft = {
   singlesAllowed: boolean;
   cancelCutoffMinutes: string;
   cancelWindowMinutes: string;
+  oddsMoveLimitPercent: string;
   bonusOdds: BonusDraft[];
   forbiddenCombos: ForbiddenCombo[];
 };
@@ -43,6 +45,7 @@ export const draftFromSportsSettings = (settings: SportsSettings): SportsSetting
   singlesAllowed: settings.singlesAllowed,
   cancelCutoffMinutes: String(settings.cancelCutoffMinutes),
   cancelWindowMinutes: String(settings.cancelWindowMinutes),
+  oddsMoveLimitPercent: String(settings.oddsMoveLimitPercent),
   bonusOdds: settings.bonusOdds.map((rule, index) => ({
     key: index,
     minPicks: String(rule.minPicks),
@@ -76,6 +79,12 @@ const minutesOf = (typed: string): number | undefined => {
   return minutes !== undefined && minutes <= 24 * 60 ? minutes : undefined;
 };
 
+/** A percent as typed, when it is whole and within the contract's bound. */
+const percentOf = (typed: string): number | undefined => {
+  const percent = parseWholeNumber(typed);
+  return percent !== undefined && percent <= MAX_ODDS_MOVE_LIMIT_PERCENT ? percent : undefined;
+};
+
 type MinutesField = 'cancelCutoffMinutes' | 'cancelWindowMinutes';
 const minutesFields: readonly MinutesField[] = ['cancelCutoffMinutes', 'cancelWindowMinutes'];
 
@@ -105,8 +114,8 @@ const fallback = {
 
 /**
  * What the operator changed, and nothing else (the PUT body), so a save never overwrites what
- * another operator changed meanwhile. Minutes not typed as a whole number within a day are left out
- * for the form's own check to name (one message for every way they can be wrong).
+ * another operator changed meanwhile. Minutes not typed as a whole number within a day (or a percent
+ * beyond the bound) are left out for the form's own check to name (one message for every way they can be wrong).
  */
 function changesOf(saved: SportsSettings, draft: SportsSettingsDraft): SportsSettingsUpdate {
   const update: SportsSettingsUpdate = {};
@@ -116,6 +125,8 @@ function changesOf(saved: SportsSettings, draft: SportsSettingsDraft): SportsSet
     const minutes = minutesOf(draft[field]);
     if (minutes !== undefined && minutes !== saved[field]) update[field] = minutes;
   }
+  const percent = percentOf(draft.oddsMoveLimitPercent);
+  if (percent !== undefined && percent !== saved.oddsMoveLimitPercent) update.oddsMoveLimitPercent = percent;
   const bonusOdds = bonusRules(draft.bonusOdds);
   if (!sameBonus(bonusOdds, saved.bonusOdds)) update.bonusOdds = bonusOdds;
   if (!sameCombos(draft.forbiddenCombos, saved.forbiddenCombos)) update.forbiddenCombos = draft.forbiddenCombos;
@@ -129,8 +140,9 @@ export const sportsSettingsRules = (saved: SportsSettings) =>
     toInput: (draft: SportsSettingsDraft) => changesOf(saved, draft),
     fallback,
     refine: (draft) => {
-      const errors: FieldErrors<MinutesField> = {};
+      const errors: FieldErrors<MinutesField | 'oddsMoveLimitPercent'> = {};
       for (const field of minutesFields) if (minutesOf(draft[field]) === undefined) errors[field] = text.minutesInvalid;
+      if (percentOf(draft.oddsMoveLimitPercent) === undefined) errors.oddsMoveLimitPercent = text.oddsMoveLimitInvalid;
       return errors;
     },
   });

@@ -9,6 +9,7 @@ import { koreaGame, seoulClock } from '../../korea-table';
 import { LiveInfo, useHasLeft } from '../fixture-row';
 import { SportIcon } from '../sport-icon';
 import { KoreaLineRow } from './korea-line-row';
+import { TrackerLink } from '../../../livetv/exports/tracker-link';
 import styles from './korea-table.module.css';
 
 interface KoreaGameBlockProps {
@@ -39,6 +40,7 @@ export const KoreaGameBlock = memo(function KoreaGameBlock({ fixture, book, mode
     >
       <div className={styles.time}>
         {live ? <LiveInfo fixture={fixture} /> : <time dateTime={fixture.startAt}>{seoulClock(fixture.startAt)}</time>}
+        {live && <TrackerLink fixture={fixture} />}
       </div>
       <div className={styles.league} title={`${fixture.locationNameKorean} · ${fixture.leagueNameKorean}`}>
         <SportIcon sportId={fixture.sportId} size={18} />

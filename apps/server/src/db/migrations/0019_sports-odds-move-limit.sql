@@ -1,0 +1,1 @@
+ALTER TABLE "sports_settings" ADD COLUMN "odds_move_limit_percent" integer DEFAULT 10 NOT NULL;
