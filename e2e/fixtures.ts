@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+import { ko } from '../apps/web/src/i18n/ko';
 
 /** What went wrong in the page: console errors, uncaught exceptions, failed or 4xx/5xx requests. */
 export interface PageProblems {
@@ -44,6 +46,11 @@ export async function acceptAlert(page: Page, text: string, { timeout }: { timeo
   await dialog.getByRole('button', { name: '확인' }).click();
   // Gone from the page, not just fading: until then it still holds the keyboard and the focus.
   await expect(dialog).toHaveCount(0);
+}
+
+/** The site's toast with this text (a placed bet, a notification): it needs no answer and closes by itself. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('region', { name: ko.common.toasts }).getByRole('status').filter({ hasText: text });
 }
 
 /** The member's nickname in the top bar (desktop) or the strip under it (phone). */

@@ -5,7 +5,7 @@ import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
-import { acceptAlert, expect, isDesktop } from '../fixtures';
+import { acceptAlert, expect, isDesktop, toast } from '../fixtures';
 
 /** What a cart test's member starts with. */
 export const CART_STARTING_MONEY = 100_000;
@@ -71,7 +71,7 @@ export async function placeWithChip(page: Page, cart: Locator, chip: number): Pr
   await cart.getByRole('button', { name: formatNumber(chip), exact: true }).click();
   await cart.getByRole('button', { name: koBetSlip.place }).click();
   await acceptAlert(page, `${formatNumber(chip)}원을 베팅하시겠습니까?`);
-  await acceptAlert(page, koBetSlip.done);
+  await expect(toast(page, koBetSlip.done)).toBeVisible();
 }
 
 /**
@@ -133,7 +133,7 @@ export async function expectPickCount(page: Page, count: number): Promise<void> 
  * 변경된 배당 수락 and 베팅하기 again when the member asked to be asked), as a member would.
  */
 export async function placeAcceptingMoves(page: Page, cart: Locator, question: string): Promise<void> {
-  const done = page.getByRole('dialog').filter({ hasText: koBetSlip.done });
+  const done = toast(page, koBetSlip.done);
   const place = cart.getByRole('button', { name: koBetSlip.place });
   const acceptAndPlace = cart.getByRole('button', { name: koBetSlip.acceptNewOdds });
   const acceptAsked = cart.getByRole('button', { name: koBetSlip.acceptAsked });
@@ -148,5 +148,4 @@ export async function placeAcceptingMoves(page: Page, cart: Locator, question: s
     }
     await expect(done).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await acceptAlert(page, koBetSlip.done);
 }

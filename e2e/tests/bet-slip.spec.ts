@@ -8,7 +8,7 @@ import { formatDecimal2, formatNumber, formatWon } from '@site/contracts/rules/f
 
 import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
-import { acceptAlert, expect, test } from '../fixtures';
+import { acceptAlert, expect, test, toast } from '../fixtures';
 import {
   buttonsOf,
   CART_STARTING_MONEY,
@@ -158,7 +158,7 @@ test('a price that moved beyond the operator’s bound since it was picked is re
   expect(await myBets(request, token)).toHaveLength(0);
 
   await cart.getByRole('button', { name: koBetSlip.acceptNewOdds }).click();
-  await acceptAlert(page, koBetSlip.done);
+  await expect(toast(page, koBetSlip.done)).toBeVisible();
   await expect(shownBalance(page, CART_STARTING_MONEY - 10_000)).toBeVisible();
   expect((await myBets(request, token)).map((bet) => bet.stake)).toEqual([10_000]);
 });

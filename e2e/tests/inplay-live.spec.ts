@@ -13,7 +13,7 @@ import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
 import { koLiveTv } from '../../apps/web/src/i18n/ko-livetv';
 import { koSports } from '../../apps/web/src/i18n/ko-sports';
 import { hiddenMarketCount, rowMarkets } from '../../apps/web/src/features/sports/market-lines';
-import { acceptAlert, expect, isDesktop, test } from '../fixtures';
+import { acceptAlert, expect, isDesktop, test, toast } from '../fixtures';
 import {
   answerSelectionsAt,
   CART_STARTING_MONEY,
@@ -94,14 +94,13 @@ test('under 모든 배당 변경 수락 an in-play price that moved before 베�
   await cart.getByRole('button', { name: '10,000', exact: true }).click();
   await cart.getByRole('button', { name: koBetSlip.place }).click();
   await acceptAlert(page, '10,000원을 베팅하시겠습니까?');
-  const done = page.getByRole('dialog').filter({ hasText: koBetSlip.done });
+  const done = toast(page, koBetSlip.done);
   await expect(done).toBeVisible();
   const note = new RegExp(
     `배당 ${formatDecimal2(seen).replace('.', '\\.')} → (\\d+\\.\\d\\d)(으로|로) 변경되어 접수되었습니다\\.`,
   );
   await expect(done).toContainText(note);
   const taken = Number(note.exec((await done.textContent()) ?? '')?.[1]);
-  await done.getByRole('button', { name: '확인' }).click();
 
   // One bet, stored and debited at the price taken, which is the book's and not the one seen.
   await expect(shownBalance(page, CART_STARTING_MONEY - 10_000)).toBeVisible();

@@ -15,7 +15,7 @@ import { formatNumber } from '@site/contracts/rules/format';
 import { routes } from '../../apps/web/src/app/routes';
 import { koMinigames } from '../../apps/web/src/i18n/ko-minigames';
 import { koAuth, koSession } from '../../apps/web/src/i18n/ko';
-import { acceptAlert, expect, test } from '../fixtures';
+import { acceptAlert, expect, test, toast } from '../fixtures';
 import { asAdmin } from '../support/api';
 import { signInFundedMember, shownBalance } from '../support/session';
 
@@ -112,7 +112,7 @@ test('a bet on the open round is debited, drawn by the operator, settled and pro
   await expect(panel).toContainText(`${koMinigames.expectedPayout}9,750원`);
   await panel.getByRole('button', { name: koMinigames.place }).click();
   await acceptAlert(page, '5,000원을 베팅하시겠습니까?');
-  await acceptAlert(page, koMinigames.done);
+  await expect(toast(page, koMinigames.done)).toBeVisible();
   await expect(shownBalance(page, STARTING_MONEY - STAKE)).toBeVisible();
 
   const myBets = page.getByRole('list', { name: koMinigames.myBets });

@@ -11,7 +11,7 @@ import type { CashRequest } from '@site/contracts/api/cashier';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 
 import { koNotifications } from '../../apps/web/src/i18n/ko-notifications';
-import { expect, test } from '../fixtures';
+import { expect, test, toast } from '../fixtures';
 import { asAdmin } from '../support/api';
 import { signInFundedMember } from '../support/session';
 
@@ -39,7 +39,7 @@ test('a deposit approved while the member is on the home page shows a toast, cou
 
   const text = koNotifications.deposit.won.approved(100_000);
   expect(text).toBe('충전 신청하신 100,000원이 승인되었습니다');
-  await expect(page.getByRole('region', { name: koNotifications.toasts }).getByRole('status')).toContainText(text);
+  await expect(toast(page, text)).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(koNotifications.bell(1));
 
   await bell(page).click();

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { AlertHost } from '../components/ui/alert-host';
+import { ToastStack } from '../components/ui/toast-stack';
 import { isRetryLater } from '../lib/api-client';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
@@ -34,6 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           {children}
           <AlertHost />
+          <ToastStack />
         </ThemeProvider>
       </QueryClientProvider>
     </CacheProvider>

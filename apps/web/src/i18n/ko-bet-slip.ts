@@ -50,6 +50,8 @@ export const koBetSlip = {
   placing: '베팅 중…',
   confirm: (stake: string, payout: string) => `${stake}원을 베팅하시겠습니까?\n예상 당첨금: ${payout}원`,
   done: '베팅이 완료되었습니다.',
+  /** the placed bet's line under 완료, in the toast */
+  placed: (id: number, stake: string) => `베팅 #${id} · ${stake}원`,
   /** a bet taken at a moved price under the member's 배당 변경 choice: "배당 1.85 → 1.90으로 변경되어 접수되었습니다." */
   priceTaken: (before: string, after: string) =>
     `배당 ${before} → ${withParticle(after, '으로/로')} 변경되어 접수되었습니다.`,

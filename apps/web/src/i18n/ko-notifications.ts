@@ -14,7 +14,6 @@ export const koNotifications = {
   loadFailed: '알림을 불러오지 못했습니다.',
   unreadMark: '읽지 않음',
   close: '닫기',
-  toasts: '새 알림',
   sound: '알림음',
   browser: {
     ask: '브라우저 알림 받기',

@@ -25,6 +25,8 @@ export const ko = {
     bottomBar: '하단 메뉴',
     loading: '불러오는 중',
     navigating: '페이지 이동 중',
+    toasts: '새 알림',
+    closeToast: '닫기',
   },
   errorPage: {
     notFoundTitle: '페이지를 찾을 수 없습니다',

@@ -2,6 +2,7 @@
 import type { NotificationEvent } from '@site/contracts/api/notifications-codes';
 
 import { koNotifications as t } from '../../i18n/ko-notifications';
+import type { ToastTone } from '../../components/ui/toasts';
 
 /** The one line that tells what happened, e.g. '충전 신청하신 100,000원이 승인되었습니다'. */
 export function notificationText(event: NotificationEvent): string {
@@ -43,7 +44,7 @@ export function notificationLink(event: NotificationEvent): string {
 }
 
 /** Good news, bad news or neither: the toast's accent. */
-export function notificationTone(event: NotificationEvent): 'good' | 'bad' | 'plain' {
+export function notificationTone(event: NotificationEvent): ToastTone {
   if (event.kind === 'deposit' || event.kind === 'withdrawal') return event.outcome === 'refused' ? 'bad' : 'good';
   if (event.kind === 'bet') return event.outcome === 'won' ? 'good' : event.outcome === 'lost' ? 'bad' : 'plain';
   return 'plain';

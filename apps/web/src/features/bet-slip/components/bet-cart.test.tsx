@@ -18,6 +18,8 @@ import { applySelectionNews, useBetSlip } from '../store';
 import { BetCart } from './bet-cart';
 import type { CartMember } from './use-cart-sync';
 import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
+import { ToastStack } from '../../../components/ui/toast-stack';
+import { clearToasts, expectToast } from '../../../test/toasts';
 
 vi.mock('../../auth/api/session', async (original) => ({
   ...(await original<typeof SessionApi>()),
@@ -73,6 +75,7 @@ function renderCart(who: CartMember = member) {
     <QueryClientProvider client={queryClient}>
       <BetCart book="korea" member={who} />
       <AlertDialog />
+      <ToastStack />
     </QueryClientProvider>,
   );
   return { invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
@@ -95,6 +98,7 @@ async function answerDialog(text: string | RegExp, button: '확인' | '취소' =
 beforeEach(() => {
   localStorage.clear();
   useAlertQueue.setState({ queue: [] });
+  clearToasts();
   vi.mocked(openAuthDialog).mockClear();
   useBetSlip.setState((state) => ({
     slips: {
@@ -164,7 +168,7 @@ describe('the bet cart', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/10,000원을 베팅하시겠습니까\?/);
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     expect(bets(sent)).toEqual([
       {
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
@@ -223,7 +227,7 @@ describe('the bet cart', () => {
     expect(within(second as HTMLElement).getByRole('img', { name: '배당 하락' })).toHaveTextContent('▼');
 
     fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     expect(bets(sent)).toHaveLength(2);
     expect(bets(sent)[1]?.picks).toEqual([
       { selectionId: 1, price: 1.95 },
@@ -260,7 +264,7 @@ describe('the bet cart', () => {
     await answerDialog('예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.');
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/베팅하시겠습니까/);
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     expect(bets(sent)).toHaveLength(2);
     expect(bets(sent)[1]?.idempotencyKey).toBe(bets(sent)[0]?.idempotencyKey);
   });
@@ -315,7 +319,7 @@ describe('the bet cart', () => {
     expect(within(cart()).getByText('39,500원')).toBeInTheDocument();
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog('단폴 2건 × 10,000원, 총 20,000원을 베팅하시겠습니까?');
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     expect(sent.map((call) => sentBody(betEndpoints.placeSingles, call))).toEqual([
       {
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
@@ -367,7 +371,7 @@ describe('the bet cart', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: '10,000' }));
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/베팅하시겠습니까/);
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     const [, placedCall] = sent;
     expect(placedCall && sentBody(betEndpoints.place, placedCall).picks).toEqual([
       { selectionId: 1, price: 1.92 },

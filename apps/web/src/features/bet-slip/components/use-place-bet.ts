@@ -13,6 +13,7 @@ import {
 } from '@site/contracts/rules/bet-slip';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
+import { showToast } from '../../../components/ui/toasts';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
 import { koSession } from '../../../i18n/ko';
@@ -109,8 +110,17 @@ export function usePlaceBet({
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
       onPlaced?.();
-      // A price that moved meanwhile and was taken under the member's choice is said with the bet.
-      await showAlert([koBetSlip.done, ...takenPriceNotes(picks, placed)].join('\n'));
+      // Told, not asked (issue 29): a toast needs no tap. A price that moved meanwhile and was taken under
+      // the member's choice is said with the bet.
+      showToast({
+        key: `bet-${placed.map((bet) => bet.id).join('-')}`,
+        tone: 'good',
+        title: koBetSlip.done,
+        detail: [
+          ...placed.map((bet) => koBetSlip.placed(bet.id, formatNumber(bet.stake))),
+          ...takenPriceNotes(picks, placed),
+        ].join('\n'),
+      });
     } catch (error) {
       const changed = oddsChangesOf(error);
       if (changed) {

@@ -16,6 +16,8 @@ import type { MinigamePick } from '../bet-pick';
 import { currentSlip, useMinigameSlips, type GameSlip } from '../bet-store';
 import { BetPanel } from './bet-panel';
 import { answer, answerInTurn, scriptCalls, sentBody, type SentCall } from '../../../test/scripted-calls';
+import { ToastStack } from '../../../components/ui/toast-stack';
+import { clearToasts, expectToast } from '../../../test/toasts';
 
 vi.mock('../../auth/api/session', async (original) => ({
   ...(await original<typeof SessionApi>()),
@@ -123,6 +125,7 @@ function renderPanel({ loggedIn = true, open = true } = {}) {
     <QueryClientProvider client={queryClient}>
       <BetPanel round={{ ...round, open }} setting={setting} loggedIn={loggedIn} balance={loggedIn ? 50_000 : null} />
       <AlertDialog />
+      <ToastStack />
     </QueryClientProvider>,
   );
   return { invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
@@ -145,6 +148,7 @@ async function answerDialog(text: string | RegExp, button: '확인' | '취소' =
 
 beforeEach(() => {
   useAlertQueue.setState({ queue: [] });
+  clearToasts();
   localStorage.clear();
   useMinigameSlips.setState({ slips: { 211: { pick: odd, stake: 0, refusedPrice: null } } });
   vi.mocked(openAuthDialog).mockClear();
@@ -197,7 +201,7 @@ describe('the minigame bet panel', () => {
     const { invalidated } = renderPanel();
     fireEvent.click(within(panel()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/1,042회차 파워볼 홀짝 홀 @1\.95\s*5,000원을 베팅하시겠습니까\?\s*예상 당첨금: 9,750원/);
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     expect(bets(sent)).toEqual([
       {
         idempotencyKey: expect.any(String) as string,
@@ -229,7 +233,7 @@ describe('the minigame bet panel', () => {
     expect(bets(sent)).toHaveLength(1);
 
     fireEvent.click(within(notice).getByRole('button', { name: '변경된 배당으로 베팅' }));
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     expect(bets(sent).map((bet) => bet.price)).toEqual([1.95, 1.9]);
     expect(bets(sent)[1]?.idempotencyKey).not.toBe(bets(sent)[0]?.idempotencyKey);
   });
@@ -244,7 +248,7 @@ describe('the minigame bet panel', () => {
     // The button is back once the failed attempt has settled, which may follow the alert's closing.
     fireEvent.click(await within(panel()).findByRole('button', { name: '베팅하기' }));
     await answerDialog('5,000원을 베팅하시겠습니까?');
-    await answerDialog('베팅이 완료되었습니다.');
+    await expectToast('베팅이 완료되었습니다.');
     expect(bets(sent)).toHaveLength(2);
     expect(bets(sent)[1]?.idempotencyKey).toBe(bets(sent)[0]?.idempotencyKey);
   });

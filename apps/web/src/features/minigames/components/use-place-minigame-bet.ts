@@ -5,7 +5,9 @@ import type { MinigameSetting } from '@site/contracts/api/minigames';
 import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
+import { showToast } from '../../../components/ui/toasts';
 import { koSession } from '../../../i18n/ko';
+import { koBetSlip } from '../../../i18n/ko-bet-slip';
 import { koMinigames } from '../../../i18n/ko-minigames';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { newAttemptKey } from '../../../lib/idempotency-key';
@@ -94,7 +96,7 @@ export function usePlaceMinigameBet({
     if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
     setPlacing(true);
     try {
-      await placeMinigameBet({
+      const bet = await placeMinigameBet({
         idempotencyKey: attempt.current.key,
         gameId: round.gameId,
         roundId: round.roundId,
@@ -107,7 +109,13 @@ export function usePlaceMinigameBet({
       clearPlacedBet(round.gameId);
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       void queryClient.invalidateQueries({ queryKey: ['bets'] });
-      await showAlert(koMinigames.done);
+      // Told, not asked (issue 29): a toast needs no tap, the member can bet the next round at once.
+      showToast({
+        key: `bet-${bet.id}`,
+        tone: 'good',
+        title: koMinigames.done,
+        detail: koBetSlip.placed(bet.id, formatNumber(bet.stake)),
+      });
     } catch (error) {
       const refused = priceChangedMessage(error);
       if (refused !== null) {

@@ -7,13 +7,14 @@ import { inquiryEndpoints } from '@site/contracts/endpoints/inquiries';
 import { messageEndpoints } from '@site/contracts/endpoints/messages';
 import { notificationEndpoints } from '@site/contracts/endpoints/notifications';
 
-import { koNotifications as t } from '../../../i18n/ko-notifications';
+import { ToastStack } from '../../../components/ui/toast-stack';
+import { useToasts } from '../../../components/ui/toasts';
+import { ko } from '../../../i18n/ko';
 import { Address, renderAt } from '../../../test/page-harness';
 import { answer, scriptCalls } from '../../../test/scripted-calls';
 import { announceMemberNotification } from '../../auth/api/balance-events';
 import { playChime } from '../chime';
 import { NOTIFICATION_SETTINGS_KEY, useNotificationSettings } from '../settings-store';
-import { useToasts } from '../toast-store';
 import NotificationCentre from './notification-centre';
 
 vi.mock('../chime', () => ({ playChime: vi.fn() }));
@@ -50,22 +51,29 @@ describe('the notification centre', () => {
       '/',
       <>
         <NotificationCentre />
+        <ToastStack />
         <Address />
       </>,
     );
     act(() => announceMemberNotification(deposit(41)));
-    const toast = within(await screen.findByRole('region', { name: t.toasts })).getByRole('status');
+    const toast = within(await screen.findByRole('region', { name: ko.common.toasts })).getByRole('status');
     expect(toast).toHaveTextContent('충전 신청하신 100,000원이 승인되었습니다');
     expect(playChime).toHaveBeenCalledWith(true);
 
     fireEvent.click(screen.getByRole('button', { name: /100,000원이 승인되었습니다/ }));
     expect(screen.getByRole('status', { name: '주소' })).toHaveTextContent('/charge');
-    expect(screen.queryByRole('region', { name: t.toasts })).toBeNull();
+    expect(screen.queryByRole('region', { name: ko.common.toasts })).toBeNull();
     await vi.waitFor(() => expect(sent.map((call) => call.url.pathname)).toContain('/api/notifications/41/read'));
   });
 
   it('stays silent once the member turned the sound off, a choice kept in local storage', () => {
-    renderAt('/', <NotificationCentre />);
+    renderAt(
+      '/',
+      <>
+        <NotificationCentre />
+        <ToastStack />
+      </>,
+    );
     act(() => useNotificationSettings.getState().setSound(false));
     expect(JSON.parse(localStorage.getItem(NOTIFICATION_SETTINGS_KEY) ?? '{}')).toMatchObject({
       state: { sound: false },
@@ -76,13 +84,19 @@ describe('the notification centre', () => {
   });
 
   it('keeps at most three toasts, the newest, and a toast closes with its button', async () => {
-    renderAt('/', <NotificationCentre />);
+    renderAt(
+      '/',
+      <>
+        <NotificationCentre />
+        <ToastStack />
+      </>,
+    );
     act(() => {
       for (const id of [1, 2, 3, 4]) announceMemberNotification(deposit(id));
     });
     expect(screen.getAllByRole('status')).toHaveLength(3);
-    expect(useToasts.getState().toasts.map((toast) => toast.id)).toEqual([2, 3, 4]);
-    fireEvent.click(screen.getAllByRole('button', { name: t.close })[0] as HTMLElement);
+    expect(useToasts.getState().toasts.map((toast) => toast.key)).toEqual(['n2', 'n3', 'n4']);
+    fireEvent.click(screen.getAllByRole('button', { name: ko.common.closeToast })[0] as HTMLElement);
     expect(screen.getAllByRole('status')).toHaveLength(2);
   });
 });

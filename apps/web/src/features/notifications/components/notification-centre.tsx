@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 
 import type { MemberNotification } from '@site/contracts/api/notifications-codes';
 
+import { showToast } from '../../../components/ui/toasts';
 import { koNotifications as t } from '../../../i18n/ko-notifications';
 import { onMemberNotification } from '../../auth/api/balance-events';
 import { unreadInquiryQuery } from '../../customer/api/inquiries';
@@ -12,9 +13,7 @@ import { showBrowserNotice } from '../browser-notice';
 import { playChime } from '../chime';
 import { notificationDetail, notificationText, notificationTone } from '../format';
 import { useNotificationSettings } from '../settings-store';
-import { useToasts } from '../toast-store';
 import { useOpenNotification } from '../use-open-notification';
-import { NotificationToasts } from './notification-toasts';
 
 /**
  * The member's notifications as they arrive on the member stream (auth/api/balance-stream.ts): a toast,
@@ -36,24 +35,17 @@ export default function NotificationCentre() {
     return onMemberNotification((notification) => {
       refresh(notification);
       if (notification === 'connected') return;
-      useToasts.getState().show(notification);
-      if (useNotificationSettings.getState().sound) playChime(notificationTone(notification.event) === 'good');
+      const tone = notificationTone(notification.event);
       const text = notificationText(notification.event);
-      showBrowserNotice(
-        t.title,
-        [text, notificationDetail(notification.event)].filter(Boolean).join('\n'),
-        `n${notification.id}`,
-        () => open(notification),
+      const detail = notificationDetail(notification.event);
+      showToast({ key: `n${notification.id}`, tone, title: text, detail, onOpen: () => open(notification) });
+      if (useNotificationSettings.getState().sound) playChime(tone === 'good');
+      showBrowserNotice(t.title, [text, detail].filter(Boolean).join('\n'), `n${notification.id}`, () =>
+        open(notification),
       );
     });
   }, [queryClient, open]);
 
-  return (
-    <NotificationToasts
-      onOpen={(notification) => {
-        useToasts.getState().dismiss(notification.id);
-        open(notification);
-      }}
-    />
-  );
+  // The toasts themselves are the site's (components/ui/toast-stack.tsx), shared with a placed bet's.
+  return null;
 }

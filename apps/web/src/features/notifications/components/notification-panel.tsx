@@ -20,7 +20,7 @@ import { notificationTone } from '../format';
 import { useNotificationSettings } from '../settings-store';
 import { useOpenNotification } from '../use-open-notification';
 import { NotificationLines } from './notification-lines';
-import { toneColours } from './notification-toasts';
+import { toneColours } from '../../../components/ui/toasts';
 
 function NotificationRow({
   notification,
