@@ -13,7 +13,7 @@ import { repoRoot } from './lib/paths.mjs';
 import { npmCommand, run } from './lib/run.mjs';
 
 const DEFAULT_PAGES =
-  '/,demo@/korea/cross,demo@/slot,demo@/attendance,demo@/coupon!roulette,demo@/free,demo@/customer,demo@/charge,admin@/admin?tab=cashier,manager@/manager,admin@/admin?tab=partners';
+  '/,demo@/!menu,demo@/korea/cross,demo@/korea/cross!betPlaced,demo@/casino,demo@/slot,demo@/attendance,demo@/coupon!roulette,demo@/free,demo@/customer,demo@/charge,admin@/admin?tab=cashier,manager@/manager,admin@/admin?tab=partners';
 const pages = (process.env.SCREENSHOT_PATHS ?? DEFAULT_PAGES).split(',');
 const outDir = process.env.SCREENSHOT_DIR ?? path.join(repoRoot, 'docs', 'screenshots');
 /** The demo accounts' passwords (apps/server/src/db/demo-data.ts, README's demo accounts). @type {Record<string, string>} */
@@ -124,10 +124,31 @@ async function takeGameWindows(browser, baseUrl) {
  * @type {Record<string, (page: import('@playwright/test').Page, width: number) => Promise<void>>}
  */
 const actions = {
-  // The phone's drawer, opened from the menu button (PC pages have none: the picture is the page).
+  // The site map: the phone's drawer from the menu button, the PC's 전체 메뉴 panel from the top bar.
   menu: async (page, width) => {
-    if (width < 1200) await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await page
+      .getByRole('button', { name: width < 1200 ? '메뉴 열기' : '전체 메뉴' })
+      .first()
+      .click();
     await page.waitForTimeout(500);
+  },
+  // A 2-pick cross placed from the cart (the phone opens it from its dock): the 베팅 완료 toast.
+  betPlaced: async (page, width) => {
+    const prices = page.locator('[data-testid="fixture-row"] button[aria-pressed="false"]:not([disabled])');
+    await prices.first().click();
+    await page
+      .locator('[data-testid="fixture-row"]')
+      .nth(1)
+      .locator('button[aria-pressed="false"]:not([disabled])')
+      .first()
+      .click();
+    if (width < 1200) await page.getByRole('button', { name: /베팅카트 열기/ }).click();
+    const cart = page.getByRole('region', { name: '베팅카트' });
+    await cart.getByRole('button', { name: '10,000', exact: true }).click();
+    await cart.getByRole('button', { name: '베팅하기' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await page.getByRole('region', { name: '새 알림' }).waitFor();
+    await page.waitForTimeout(400);
   },
   // The roulette mid-spin: opened from the top bar (PC) or the drawer (phone), pictured 0.8 s into its 2 s turn.
   roulette: async (page, width) => {
