@@ -179,7 +179,10 @@ describe('/free/view/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     await closeAlert('댓글은 10초에 한 번 작성할 수 있습니다. 잠시 후 다시 시도해주세요.');
     expect(box).toHaveValue('두 번째');
-    fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    // 등록 comes back once the refused attempt has settled, which may follow the alert's closing.
+    const submit = screen.getByRole('button', { name: '등록' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
     // The new comment joins the open post; reading the post again would count another view.
     expect(await screen.findByText('두 번째', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''), { timeout: 5000 });
