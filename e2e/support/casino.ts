@@ -50,7 +50,13 @@ export async function spinOnce(gameWindow: Page): Promise<void> {
   const spin = gameWindow.getByRole('button', { name: 'SPIN' });
   await expect(spin).toBeEnabled({ timeout: 15_000 });
   await spin.click();
-  // Free spins play inside the same round; the button returns once all of it is paid.
+  // Free spins play inside the same round; the button returns once all of it is paid. The round's end
+  // reads on the reels' line (a win or 다음 기회에!), or, after free spins, on the feature banner: the
+  // last free spin's line is only '프리스핀 10/10' when that spin won nothing.
   await expect(spin).toBeEnabled({ timeout: 30_000 });
-  await expect(gameWindow.locator('.slot-win')).toHaveText(/당첨 [\d,]+원|다음 기회에!/);
+  const paid = gameWindow
+    .locator('.slot-win')
+    .filter({ hasText: /당첨 [\d,]+원|다음 기회에!/ })
+    .or(gameWindow.locator('.feature.show').filter({ hasText: /프리스핀 종료 · 총 당첨 [\d,]+원/ }));
+  await expect(paid.first()).toBeVisible();
 }
