@@ -148,7 +148,7 @@ interface NewPlacement {
 /**
  * The checks every placement shares, multi or singles: the selections exist once each, the book (or
  * the virtual sport) is open, the stake is within the level's limits and each price is the one the
- * member saw or one their 배당 변경 choice takes within the operator's bound (checkPrices).
+ * member saw or one their 배당 변경 choice takes within the operator's bound (checkMovedPrices).
  */
 async function openPlacement(
   { tx, clock, rules, member, input, selectionIds }: NewPlacement,
@@ -167,9 +167,13 @@ async function openPlacement(
   if (picked.length > limits.maxPicks) throw new AppError(400, betErrors.tooManyPicks(limits.maxPicks));
   if (input.stake < limits.minStake) throw new AppError(400, betErrors.stakeBelowMin(limits.minStake));
   if (input.stake > limits.maxStake) throw new AppError(400, betErrors.stakeAboveMax(limits.maxStake));
-  // The choice as the member holds it now, read on the bet's own connection with the prices it judges.
-  const { oddsChange } = await loadBetPreferences(tx, member.id);
-  checkPrices(input, picked, oddsChange, settings.oddsMoveLimitPercent);
+  const moved = movedPrices(input, picked);
+  if (moved.length > 0) {
+    // The choice as the member holds it now, read on the bet's own connection with the prices it judges;
+    // only when a price moved, so the common bet at the prices seen costs no extra round trip.
+    const { oddsChange } = await loadBetPreferences(tx, member.id);
+    checkMovedPrices(moved, oddsChange, settings.oddsMoveLimitPercent);
+  }
   return context;
 }
 
@@ -361,25 +365,38 @@ function checkSlip(picked: PickSource[], settings: SportsSettings, now: Date): n
   return live > 0 ? GAME_TYPE_LIVE : GAME_TYPE_SPORTS;
 }
 
-/**
- * Every pick must still be open, at the price the member saw or at a moved one the member's 배당 변경
- * choice takes within the operator's bound (takesMovedPrice): the bet is then stored at the current
- * price, read under the slip's hold, and its answer's picks say which. Otherwise 409 names every pick
- * that moved or closed, taken or not, so the cart shows all the current prices at once.
- */
-function checkPrices(input: PlaceBet, picked: PickSource[], policy: OddsChangePolicy, limitPercent: number): void {
-  const changes: OddsChangedBody['changes'] = [];
-  let refused = false;
-  input.picks.forEach((pick, index) => {
+/** A pick whose selection closed or whose price is not the one the member saw. */
+interface MovedPrice {
+  change: OddsChangedBody['changes'][number];
+  seenX100: number;
+  currentX100: number;
+}
+
+/** The picks that closed or moved since the member saw them, in the slip's order. */
+function movedPrices(input: PlaceBet, picked: PickSource[]): MovedPrice[] {
+  return input.picks.flatMap((pick, index) => {
     const source = picked[index];
-    if (!source) return;
+    if (!source) return [];
     // A market type the site has no name for is not offered to members, so it cannot be bet on either.
     const open =
       source.selectionStatus === 'open' && source.marketStatus === 'open' && source.marketType in marketTypes;
     const seenX100 = toX100(pick.price);
-    if (open && seenX100 === source.priceX100) return;
-    changes.push({ selectionId: source.selectionId, price: open ? source.priceX100 / 100 : null, open });
-    if (!open || !takesMovedPrice(policy, limitPercent, seenX100, source.priceX100)) refused = true;
+    if (open && seenX100 === source.priceX100) return [];
+    const change = { selectionId: source.selectionId, price: open ? source.priceX100 / 100 : null, open };
+    return [{ change, seenX100, currentX100: source.priceX100 }];
   });
-  if (refused) throw new AppError(409, betErrors.oddsChanged, { changes });
+}
+
+/**
+ * A moved price is taken when the member's 배당 변경 choice takes it within the operator's bound
+ * (takesMovedPrice): the bet is then stored at the current price, read under the slip's hold, and its
+ * answer's picks say which. Otherwise 409 names every pick that moved or closed, taken or not, so the
+ * cart shows all the current prices at once.
+ */
+function checkMovedPrices(moved: MovedPrice[], policy: OddsChangePolicy, limitPercent: number): void {
+  const refused = moved.some(
+    ({ change, seenX100, currentX100 }) =>
+      !change.open || !takesMovedPrice(policy, limitPercent, seenX100, currentX100),
+  );
+  if (refused) throw new AppError(409, betErrors.oddsChanged, { changes: moved.map(({ change }) => change) });
 }
