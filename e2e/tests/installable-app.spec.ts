@@ -54,8 +54,11 @@ test('the service worker serves the shell and hashed files but never an API answ
   page.on('response', (response) =>
     fromWorker.push({ path: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }),
   );
+  // The heading is part of the shell, so it can show before any API call has been answered: wait for one.
+  const firstApiAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.home.heroTitle);
+  await firstApiAnswer;
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const api = fromWorker.filter((entry) => entry.path.startsWith('/api/'));
   const assets = fromWorker.filter((entry) => entry.path.startsWith('/assets/'));

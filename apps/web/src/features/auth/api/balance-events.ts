@@ -27,16 +27,30 @@ type NotificationListener = (notification: MemberNotification | 'connected') => 
 const notificationListeners = new Set<NotificationListener>();
 
 /**
- * Calls `listener` with each notification pushed from now on, and with 'connected' each time the
- * stream (re)opens: what arrived while it was down is then read again.
+ * Notifications pushed before anyone listened: the notification centre is loaded lazily, so the stream
+ * can open, and a deposit be approved, before it mounts. They are handed to the first listener instead
+ * of being lost (a member would see the bell's count go up without the toast that explains it).
+ */
+const undelivered: MemberNotification[] = [];
+const UNDELIVERED_KEPT = 10;
+
+/**
+ * Calls `listener` with each notification pushed from now on (and those pushed while nobody listened),
+ * and with 'connected' each time the stream (re)opens: what arrived while it was down is then read again.
  */
 export function onMemberNotification(listener: NotificationListener): () => void {
   notificationListeners.add(listener);
+  for (const notification of undelivered.splice(0)) listener(notification);
   return () => {
     notificationListeners.delete(listener);
   };
 }
 
 export function announceMemberNotification(notification: MemberNotification | 'connected'): void {
+  if (notificationListeners.size === 0) {
+    if (notification !== 'connected') undelivered.push(notification);
+    undelivered.splice(0, undelivered.length - UNDELIVERED_KEPT);
+    return;
+  }
   for (const listener of notificationListeners) listener(notification);
 }

@@ -99,4 +99,16 @@ describe('the notification centre', () => {
     fireEvent.click(screen.getAllByRole('button', { name: ko.common.closeToast })[0] as HTMLElement);
     expect(screen.getAllByRole('status')).toHaveLength(2);
   });
+
+  it('toasts a notification pushed before it was loaded, once it mounts, instead of only counting it', async () => {
+    announceMemberNotification(deposit(43));
+    renderAt(
+      '/',
+      <>
+        <NotificationCentre />
+        <ToastStack />
+      </>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('100,000원이 승인되었습니다');
+  });
 });
