@@ -4,7 +4,8 @@ import path from 'node:path';
 import { repoRoot, serverMain } from './paths.mjs';
 
 /**
- * @typedef {{ url: string, stop: () => Promise<void> }} RunningServer
+ * @typedef {{ url: string, pid: number, stop: () => Promise<void> }} RunningServer the pid is the tree's root, for
+ *   its CPU (lib/cpu.mjs)
  */
 
 /**
@@ -59,6 +60,7 @@ async function startChild(args, env, url, readyPath) {
   }
   return {
     url,
+    pid: /** @type {number} */ (child.pid),
     stop: async () => {
       if (running()) child.kill('SIGTERM');
       await exited;
