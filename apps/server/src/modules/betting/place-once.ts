@@ -1,10 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import type { RequestFields } from '../ledger/fingerprint';
 import { claimKey, keyReusedError } from '../ledger/idempotency';
+import type { Hold } from '../ledger/idempotency-repo';
 import { changeBalance, LEDGER_REASONS, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { BET_IDEMPOTENCY_UNIQUE, findBetIdsByKeys } from './repo';
 
@@ -29,7 +29,7 @@ export interface BetAttempt<Stored extends StoredBet> {
    * A locking query the product needs held before its checks read (the sports slip's fixtures), taken
    * after the member's row in the same statement: one round trip, and the lock order stays member first.
    */
-  hold?: SQL;
+  hold?: Hold;
   /** every check and the stored bet; answers the stake to debit */
   store: (tx: Database) => Promise<Stored>;
 }

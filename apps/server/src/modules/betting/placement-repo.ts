@@ -3,33 +3,38 @@
  * one lock, one read and one write (plus the ledger's) inside its transaction, and its answer needs no
  * read after the commit (docs/decisions/022).
  */
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rawRows, jsonParameter } from '../../db/raw-query';
+import { placeholderList, preparedByLength, preparedStatement, runPrepared } from '../../db/prepared';
+import { jsonParameter } from '../../db/raw-query';
 import type { BetPickRow } from '../../db/schema/bets';
-import { fixtures, leagues, markets, selections, sports, type FixtureRow } from '../../db/schema/sports';
+import type { FixtureRow } from '../../db/schema/sports';
+import type { Hold } from '../ledger/idempotency-repo';
 import type { NewBetPickRow, NewBetRow } from './repo';
 
 /**
  * The fixtures of these selections, held FOR SHARE in id order until the transaction ends (a hold for
  * claimKey, ledger/idempotency.ts, taken after the member's row). The feed and the virtual engine lock
  * a fixture before they start, finish or move it (db/fixture-locks.ts), so none of that can happen
- * between the slip's checks and its commit. Read
- * the slip's state in a later statement: a write that was under way has then committed, and the read
- * sees it.
+ * between the slip's checks and its commit. Read the slip's state in a later statement: a write that
+ * was under way has then committed, and the read sees it.
  */
-export function fixturesHeldForSlip(db: Database, selectionIds: number[]): SQL {
-  const picked = db
-    .select({ fixtureId: selections.fixtureId })
-    .from(selections)
-    .where(inArray(selections.id, selectionIds));
-  return db
-    .select({ id: fixtures.id })
-    .from(fixtures)
-    .where(inArray(fixtures.id, picked))
-    .orderBy(asc(fixtures.id))
-    .for('share', { of: fixtures })
-    .getSQL();
+const slipFixturesHolds = new Map<number, Hold['clause']>();
+
+export function fixturesHeldForSlip(selectionIds: number[]): Hold {
+  const count = selectionIds.length;
+  let clause = slipFixturesHolds.get(count);
+  if (!clause) {
+    clause = {
+      name: `slip-fixtures/${count}`,
+      // From $5: the claim's statement numbers its own parameters first.
+      text: `select f.id from fixtures f
+             where f.id in (select s.fixture_id from selections s where s.id in (${placeholderList(5, count)}))
+             order by f.id
+             for share of f`,
+    };
+    slipFixturesHolds.set(count, clause);
+  }
+  return { clause, values: selectionIds };
 }
 
 /** A selection as placement sees it: its price and state with its market's and fixture's. */
@@ -56,39 +61,114 @@ export interface PickSource {
   virtual: boolean;
 }
 
+/** A pick's source as node-postgres answers it (int8 as text, timestamptz as Date). */
+interface PickSourceRecord {
+  selection_id: string;
+  selection_name: string;
+  price_x100: number;
+  selection_status: string;
+  market_id: string;
+  market_type: string;
+  period: number;
+  line: string | null;
+  market_status: string;
+  fixture_id: string;
+  fixture_status: FixtureRow['status'];
+  start_at: Date;
+  home: string;
+  away: string;
+  home_score: number | null;
+  away_score: number | null;
+  sport_id: number;
+  league_name_korean: string;
+  virtual: boolean;
+}
+
+const pickSourcesStatement = preparedByLength<PickSourceRecord, number[]>(
+  'bet-pick-sources',
+  (count) =>
+    `select s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status,
+            m.id as market_id, m.market_type, m.period, m.line, m.status as market_status,
+            f.id as fixture_id, f.status as fixture_status, f.start_at, f.home, f.away, f.home_score, f.away_score,
+            f.sport_id, l.name_korean as league_name_korean, sp.virtual
+     from selections s
+     join markets m on m.id = s.market_id
+     join fixtures f on f.id = m.fixture_id
+     join leagues l on l.id = f.league_id
+     join sports sp on sp.id = f.sport_id
+     where s.id in (${placeholderList(1, count)})`,
+);
+
 export async function loadPickSources(db: Database, selectionIds: number[]): Promise<PickSource[]> {
   if (selectionIds.length === 0) return [];
-  return db
-    .select({
-      selectionId: selections.id,
-      selectionName: selections.name,
-      priceX100: selections.priceX100,
-      selectionStatus: selections.status,
-      marketId: markets.id,
-      marketType: markets.marketType,
-      period: markets.period,
-      line: markets.line,
-      marketStatus: markets.status,
-      fixtureId: fixtures.id,
-      fixtureStatus: fixtures.status,
-      startAt: fixtures.startAt,
-      home: fixtures.home,
-      away: fixtures.away,
-      homeScore: fixtures.homeScore,
-      awayScore: fixtures.awayScore,
-      sportId: fixtures.sportId,
-      leagueNameKorean: leagues.nameKorean,
-      virtual: sports.virtual,
-    })
-    .from(selections)
-    .innerJoin(markets, eq(markets.id, selections.marketId))
-    .innerJoin(fixtures, eq(fixtures.id, markets.fixtureId))
-    .innerJoin(leagues, eq(leagues.id, fixtures.leagueId))
-    .innerJoin(sports, eq(sports.id, fixtures.sportId))
-    .where(inArray(selections.id, selectionIds));
+  const rows = await runPrepared(db, pickSourcesStatement(selectionIds.length), selectionIds);
+  return rows.map((row) => ({
+    selectionId: Number(row.selection_id),
+    selectionName: row.selection_name,
+    priceX100: row.price_x100,
+    selectionStatus: row.selection_status,
+    marketId: Number(row.market_id),
+    marketType: row.market_type,
+    period: row.period,
+    line: row.line,
+    marketStatus: row.market_status,
+    fixtureId: Number(row.fixture_id),
+    fixtureStatus: row.fixture_status,
+    startAt: row.start_at,
+    home: row.home,
+    away: row.away,
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    sportId: row.sport_id,
+    leagueNameKorean: row.league_name_korean,
+    virtual: row.virtual,
+  }));
 }
 
 export type NewPick = Omit<NewBetPickRow, 'betId' | 'id' | 'result'>;
+
+/** A stored pick as node-postgres answers it. */
+interface StoredPickRecord {
+  id: string;
+  bet_id: string;
+  selection_id: string;
+  fixture_id: string;
+  market_type: string;
+  period: number;
+  line: string | null;
+  selection_name: string;
+  price_x100: number;
+  result: number;
+}
+
+type BetWithPicksValues = [
+  memberId: number,
+  idempotencyKey: string,
+  gameType: number,
+  stake: number,
+  totalOddsX100: number,
+  bonusOddsX100: number,
+  potentialPayout: number,
+  maxPayout: number,
+  status: number,
+  createdAt: string,
+  picks: string,
+];
+
+const betWithPicksStatement = preparedStatement<StoredPickRecord, BetWithPicksValues>(
+  'bet-insert-with-picks',
+  `with bet as (
+     insert into bets (member_id, idempotency_key, game_type, stake, total_odds_x100, bonus_odds_x100,
+                       potential_payout, max_payout, status, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
+     returning id)
+   insert into bet_picks (bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100)
+   select bet.id, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
+          (p.pick->>'period')::smallint, p.pick->>'line', p.pick->>'selectionName', (p.pick->>'priceX100')::int
+   from bet, jsonb_array_elements($11::jsonb) with ordinality as p(pick, n)
+   order by p.n
+   returning id, bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100, result`,
+);
 
 /**
  * Stores the bet and its picks in one statement (the bet's insert is a data-modifying WITH the picks'
@@ -99,33 +179,19 @@ export async function insertBetWithPicks(
   bet: NewBetRow,
   picks: NewPick[],
 ): Promise<{ betId: number; picks: BetPickRow[] }> {
-  const rows = await rawRows<{
-    id: string | number;
-    bet_id: string | number;
-    selection_id: string | number;
-    fixture_id: string | number;
-    market_type: string;
-    period: number;
-    line: string | null;
-    selection_name: string;
-    price_x100: number;
-    result: number;
-  }>(
-    db,
-    sql`with bet as (
-          insert into bets (member_id, idempotency_key, game_type, stake, total_odds_x100, bonus_odds_x100,
-                            potential_payout, max_payout, status, created_at)
-          values (${bet.memberId}, ${bet.idempotencyKey}, ${bet.gameType}, ${bet.stake}, ${bet.totalOddsX100},
-                  ${bet.bonusOddsX100 ?? 100}, ${bet.potentialPayout}, ${bet.maxPayout}, ${bet.status ?? 0},
-                  ${bet.createdAt.toISOString()}::timestamptz)
-          returning id)
-        insert into bet_picks (bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100)
-        select bet.id, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
-               (p.pick->>'period')::smallint, p.pick->>'line', p.pick->>'selectionName', (p.pick->>'priceX100')::int
-        from bet, jsonb_array_elements(${jsonParameter(picks)}::jsonb) with ordinality as p(pick, n)
-        order by p.n
-        returning *`,
-  );
+  const rows = await runPrepared(db, betWithPicksStatement, [
+    bet.memberId,
+    bet.idempotencyKey,
+    bet.gameType,
+    bet.stake,
+    bet.totalOddsX100,
+    bet.bonusOddsX100 ?? 100,
+    bet.potentialPayout,
+    bet.maxPayout,
+    bet.status ?? 0,
+    bet.createdAt.toISOString(),
+    jsonParameter(picks),
+  ]);
   const [first] = rows;
   if (!first) throw new Error('insert into bet_picks returned no row');
   return {
@@ -137,11 +203,11 @@ export async function insertBetWithPicks(
         selectionId: Number(row.selection_id),
         fixtureId: Number(row.fixture_id),
         marketType: row.market_type,
-        period: Number(row.period),
+        period: row.period,
         line: row.line,
         selectionName: row.selection_name,
-        priceX100: Number(row.price_x100),
-        result: Number(row.result),
+        priceX100: row.price_x100,
+        result: row.result,
       }))
       .sort((a, b) => a.id - b.id),
   };

@@ -66,7 +66,7 @@ export async function placeBet(
     // Lock order, the same everywhere: the member's row before any fixture (claimKey's statement). The
     // writers of fixtures (feed, virtual engine) never lock a member, and settlement and cancellation lock a
     // bet and then its member but no fixture, so no transaction holds a fixture while it waits for a member.
-    hold: fixturesHeldForSlip(db, selectionIds),
+    hold: fixturesHeldForSlip(selectionIds),
     request: slipRequest('multi', input),
     store: (tx) => placeNewBet({ tx, clock, rules: placementRules, member, input, selectionIds }),
   });
@@ -91,7 +91,7 @@ export async function placeSingles(
   const placementRules = await rulesFor(rules, member);
   const placed = await placeAllOnce({ db, bus }, member.id, {
     idempotencyKey: input.idempotencyKey,
-    hold: fixturesHeldForSlip(db, selectionIds),
+    hold: fixturesHeldForSlip(selectionIds),
     request: slipRequest('singles', input),
     betKeys: input.picks.map((_, index) => singleKey(input.idempotencyKey, index)),
     store: (tx) => placeNewSingles({ tx, clock, rules: placementRules, member, input, selectionIds }),

@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-query';
+import { preparedStatement, runPrepared, type PreparedStatement } from '../../db/prepared';
 import { idempotencyKeys, type IdempotencyScope } from '../../db/schema/idempotency';
 import type { Balances } from './repo';
 
@@ -12,29 +12,57 @@ export interface KeyRow {
 }
 
 /**
+ * Rows a caller wants held after the member's row, in the claim's own statement (the sports slip's
+ * fixtures, FOR SHARE): a select whose text is fixed, its parameters numbered from $5 (after the
+ * claim's four), with the values of one call.
+ */
+export interface Hold {
+  clause: { name: string; text: string };
+  values: readonly unknown[];
+}
+
+type ClaimValues = readonly [memberId: number, scope: string, key: string, fingerprint: string, ...held: unknown[]];
+type ClaimRow = { emoney: string; point: string; claimed: boolean };
+
+const claimText = (held: string) =>
+  `with member as (select id, emoney, point from members where id = $1 for update),
+   claim as (
+     insert into idempotency_keys (member_id, scope, key, fingerprint)
+     select id, $2, $3, $4 from member
+     on conflict do nothing
+     returning member_id)
+   select m.emoney, m.point, exists (select 1 from claim) as claimed, ${held} as held
+   from member m`;
+
+const claimWithoutHold = preparedStatement<ClaimRow, ClaimValues>('ledger-claim', claimText('0'));
+/** One statement per kind of hold, built the first time it is used. */
+const claimsWithHold = new Map<string, PreparedStatement<ClaimRow, ClaimValues>>();
+
+function claimStatement(hold: Hold | undefined): PreparedStatement<ClaimRow, ClaimValues> {
+  if (!hold) return claimWithoutHold;
+  const { name, text } = hold.clause;
+  let statement = claimsWithHold.get(name);
+  if (!statement) {
+    statement = preparedStatement(`ledger-claim+${name}`, claimText(`(select count(*) from (${text}) as held)`));
+    claimsWithHold.set(name, statement);
+  }
+  return statement;
+}
+
+/**
  * Locks the member's row, claims the key for this request and then takes the caller's `hold`, in one
- * statement (one round trip on the bet's hot path, docs/decisions/022). The claim's insert reads the
- * locked row, so the member is locked first; a twin of this call waits there and then finds the key
- * claimed. ON CONFLICT looks at committed rows, not the statement's snapshot, so a claim committed while
- * this statement waited is seen. Undefined when the member does not exist.
+ * prepared statement (one round trip on the bet's hot path, docs/decisions/022 and 045). The claim's
+ * insert reads the locked row, so the member is locked first; a twin of this call waits there and then
+ * finds the key claimed. ON CONFLICT looks at committed rows, not the statement's snapshot, so a claim
+ * committed while this statement waited is seen. Undefined when the member does not exist.
  */
 export async function lockMemberAndClaim(
   db: Database,
   claim: KeyRow,
-  hold?: SQL,
+  hold?: Hold,
 ): Promise<{ balances: Balances; claimed: boolean } | undefined> {
-  const held = hold ? sql`(select count(*) from (${hold}) as held)` : sql`0`;
-  const [row] = await rawRows<{ emoney: string | number; point: string | number; claimed: boolean }>(
-    db,
-    sql`with member as (select id, emoney, point from members where id = ${claim.memberId} for update),
-        claim as (
-          insert into idempotency_keys (member_id, scope, key, fingerprint)
-          select id, ${claim.scope}, ${claim.key}, ${claim.fingerprint} from member
-          on conflict do nothing
-          returning member_id)
-        select m.emoney, m.point, exists (select 1 from claim) as claimed, ${held} as held
-        from member m`,
-  );
+  const values: ClaimValues = [claim.memberId, claim.scope, claim.key, claim.fingerprint, ...(hold?.values ?? [])];
+  const [row] = await runPrepared(db, claimStatement(hold), values);
   if (!row) return undefined;
   return { balances: { emoney: Number(row.emoney), point: Number(row.point) }, claimed: row.claimed };
 }

@@ -3,7 +3,6 @@
  * same request answers what the first call made and books nothing; the same key with another request
  * is refused with 422 and one Korean text, whatever the call.
  */
-import type { SQL } from 'drizzle-orm';
 import { KEY_REUSED_MESSAGE } from '@site/contracts/api/fields';
 import type { Database } from '../../db/client';
 import type { IdempotencyScope } from '../../db/schema/idempotency';
@@ -11,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { Balances } from './repo';
 import { walletErrors } from './service';
 import { fingerprintOf, type RequestFields } from './fingerprint';
-import { findFingerprint, lockMemberAndClaim } from './idempotency-repo';
+import { findFingerprint, lockMemberAndClaim, type Hold } from './idempotency-repo';
 
 /**
  * 422, as the IETF's Idempotency-Key draft answers a key reused with another payload. Not 409: the
@@ -56,7 +55,7 @@ export interface ClaimedKey {
  * back, so a refused call leaves the key free. Of two calls sent at once with one key, the second waits
  * for the first's commit and answers as a retry, or 422 when it asks something else: never two bookings.
  */
-export async function claimKey(tx: Database, claim: KeyClaim, hold?: SQL): Promise<ClaimedKey> {
+export async function claimKey(tx: Database, claim: KeyClaim, hold?: Hold): Promise<ClaimedKey> {
   const fingerprint = fingerprintOf(claim.request);
   const locked = await lockMemberAndClaim(tx, { ...claim, fingerprint }, hold);
   if (!locked) throw new AppError(404, walletErrors.memberNotFound);

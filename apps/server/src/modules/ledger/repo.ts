@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { members } from '../../db/schema/members';
+import { preparedStatement, runPrepared } from '../../db/prepared';
 import { walletLedger, type LedgerRow } from '../../db/schema/wallet';
 
 export type Currency = LedgerRow['currency'];
@@ -10,32 +10,86 @@ export interface Balances {
   point: number;
 }
 
+const lockBalancesStatement = preparedStatement<{ emoney: string; point: string }, [memberId: number]>(
+  'ledger-lock-balances',
+  'select emoney, point from members where id = $1 for update',
+);
+
 /** Reads the member's balances and locks the row until the transaction ends, so changes of one member queue up. */
 export async function lockBalances(db: Database, memberId: number): Promise<Balances | undefined> {
-  const [row] = await db
-    .select({ emoney: members.emoney, point: members.point })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
-  return row;
+  const [row] = await runPrepared(db, lockBalancesStatement, [memberId]);
+  return row && { emoney: Number(row.emoney), point: Number(row.point) };
 }
 
 export type NewLedgerRow = typeof walletLedger.$inferInsert;
+
+/** A wallet_ledger row as node-postgres answers it (int8 as text). */
+interface LedgerRecord {
+  id: string;
+  member_id: number;
+  currency: Currency;
+  reason: string;
+  reference: string;
+  amount: string;
+  balance_before: string;
+  balance_after: string;
+  memo: string | null;
+  created_at: Date;
+}
+
+const ledgerRowOf = (row: LedgerRecord): LedgerRow => ({
+  id: Number(row.id),
+  memberId: row.member_id,
+  currency: row.currency,
+  reason: row.reason,
+  reference: row.reference,
+  amount: Number(row.amount),
+  balanceBefore: Number(row.balance_before),
+  balanceAfter: Number(row.balance_after),
+  memo: row.memo,
+  createdAt: row.created_at,
+});
+
+const LEDGER_COLUMNS =
+  'id, member_id, currency, reason, reference, amount, balance_before, balance_after, memo, created_at';
+
+type RecordValues = [
+  memberId: number,
+  reason: string,
+  reference: string,
+  amount: number,
+  balanceBefore: number,
+  balanceAfter: number,
+  memo: string | null,
+];
+
+/** The balance's column is part of the text: one statement for each currency. */
+const recordStatement = (currency: Currency, column: 'emoney' | 'point') =>
+  preparedStatement<LedgerRecord, RecordValues>(
+    `ledger-record-${currency}`,
+    `with moved as (update members set ${column} = $6 where id = $1)
+     insert into wallet_ledger (member_id, currency, reason, reference, amount, balance_before, balance_after, memo)
+     values ($1, '${currency}', $2, $3, $4, $5, $6, $7)
+     returning ${LEDGER_COLUMNS}`,
+  );
+const recordStatements = { money: recordStatement('money', 'emoney'), point: recordStatement('point', 'point') };
 
 /**
  * Writes the member's new balance (row.balanceAfter) and its ledger row in one statement (a
  * data-modifying WITH): one round trip less on every movement, while the member's row is locked.
  */
 export async function setBalanceAndRecord(db: Database, row: NewLedgerRow): Promise<LedgerRow> {
-  const value = row.balanceAfter;
-  const balanceSet = db
-    .update(members)
-    .set(row.currency === 'money' ? { emoney: value } : { point: value })
-    .where(eq(members.id, row.memberId));
-  const moved = db.$with('moved', {}).as(balanceSet.getSQL());
-  const [inserted] = await db.with(moved).insert(walletLedger).values(row).returning();
+  const [inserted] = await runPrepared(db, recordStatements[row.currency ?? 'money'], [
+    row.memberId,
+    row.reason,
+    row.reference,
+    row.amount,
+    row.balanceBefore,
+    row.balanceAfter,
+    row.memo ?? null,
+  ]);
   if (!inserted) throw new Error('insert into wallet_ledger returned no row');
-  return inserted;
+  return ledgerRowOf(inserted);
 }
 
 /** Seed only: rows another server seeding at the same moment already wrote are skipped. */
@@ -43,19 +97,19 @@ export async function insertLedgerRowsIfMissing(db: Database, rows: NewLedgerRow
   if (rows.length > 0) await db.insert(walletLedger).values(rows).onConflictDoNothing();
 }
 
+const findLedgerRowStatement = preparedStatement<LedgerRecord, [currency: Currency, reason: string, reference: string]>(
+  'ledger-find-row',
+  `select ${LEDGER_COLUMNS} from wallet_ledger where currency = $1 and reason = $2 and reference = $3`,
+);
+
 export async function findLedgerRow(
   db: Database,
   currency: Currency,
   reason: string,
   reference: string,
 ): Promise<LedgerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(walletLedger)
-    .where(
-      and(eq(walletLedger.currency, currency), eq(walletLedger.reason, reason), eq(walletLedger.reference, reference)),
-    );
-  return row;
+  const [row] = await runPrepared(db, findLedgerRowStatement, [currency, reason, reference]);
+  return row && ledgerRowOf(row);
 }
 
 export async function listLedger(
