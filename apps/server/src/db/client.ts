@@ -3,20 +3,20 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/cluster';
 import { DEFAULT_DATABASE_BOUNDS, poolBoundOptions, type DatabaseBounds } from './bounds';
-import * as schema from './schema/index';
 import { guardTransactions } from './transaction-guard';
 
-export type Schema = typeof schema;
-
-/** The Drizzle API services and repos take. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle API services and repos take. Without the schema: nothing uses Drizzle's relational
+ * queries (`db.query.…`), and with it every transaction built one query builder per table (issue 30).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** `embedded`: the PostgreSQL server this process runs in DATA_DIR; `postgres`: one at DATABASE_URL. */
 export type DatabaseEngine = 'embedded' | 'postgres';
 
 export interface DatabaseHandle {
   engine: DatabaseEngine;
-  db: NodePgDatabase<Schema>;
+  db: NodePgDatabase;
   pool: pg.Pool;
   /** postgres://… of this database, for another process (a worker) or a dedicated connection (LISTEN, locks) */
   url: string;
@@ -76,7 +76,7 @@ export function openPostgres(
   // pool listens for only while the client is idle, and unheard it ends the process. The queries on it
   // fail with the error all the same, and the pool discards the client when it comes back.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   guardTransactions(db, pool);
   let closing: Promise<void> | undefined;
   return {

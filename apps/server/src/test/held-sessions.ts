@@ -7,7 +7,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterEach } from 'vitest';
 import type { Database } from '../db/client';
-import * as schema from '../db/schema/index';
 
 export interface Session {
   client: pg.Client;
@@ -31,7 +30,7 @@ export function useSessions(databaseUrl: () => string) {
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const session = { client, pid: rows[0]?.pid ?? 0, db: drizzle({ client, schema }) };
+    const session = { client, pid: rows[0]?.pid ?? 0, db: drizzle({ client }) };
     sessions.push(session);
     return session;
   }
