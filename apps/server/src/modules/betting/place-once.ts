@@ -10,11 +10,36 @@ import { BET_IDEMPOTENCY_UNIQUE, findBetIdsByKeys } from './repo';
 
 /** The ledger reference of every movement a bet makes: its stake, its payout, its refund. */
 export const betReference = (betId: number): string => `bet:${betId}`;
+/** betReference in SQL, of a bet id column or expression. */
+export const betReferenceSql = (betId: string): string => `'bet:' || ${betId}`;
+
+/**
+ * The member's money as the claim locked it, debited bet by bet in the order the bets are stored. A
+ * product's `store` may write a stake's debit in the bet's own insert (debit(), then StoredBet.debited);
+ * placeOnce debits the others with changeBalance.
+ */
+export class HeldMoney {
+  constructor(private emoney: number) {}
+
+  /** The balance before and after this stake; 400 when the stake is more than is left. */
+  debit(stake: number): { before: number; after: number } {
+    const before = this.emoney;
+    if (stake > before) throw new AppError(400, walletErrors.insufficientBalance);
+    this.emoney = before - stake;
+    return { before, after: this.emoney };
+  }
+
+  get balance(): number {
+    return this.emoney;
+  }
+}
 
 /** What a product's `store` answers: the new bet's id and stake, and whatever else it wants answered. */
 export interface StoredBet {
   betId: number;
   stake: number;
+  /** the store wrote the stake's debit itself (HeldMoney.debit), in the bet's own statement */
+  debited?: boolean;
 }
 
 /** One attempt at a bet, as a product's placement describes it to placeOnce. */
@@ -30,8 +55,8 @@ export interface BetAttempt<Stored extends StoredBet> {
    * after the member's row in the same statement: one round trip, and the lock order stays member first.
    */
   hold?: Hold;
-  /** every check and the stored bet; answers the stake to debit */
-  store: (tx: Database) => Promise<Stored>;
+  /** every check and the stored bet; answers the stake to debit (or that it debited it from `money`) */
+  store: (tx: Database, money: HeldMoney) => Promise<Stored>;
 }
 
 /** A new bet with what its `store` answered, or the bet a retried key made (`stored` absent). */
@@ -53,7 +78,7 @@ export async function placeOnce<Stored extends StoredBet>(
   const placed = await placeAllOnce(deps, memberId, {
     ...attempt,
     betKeys: [attempt.idempotencyKey],
-    store: async (tx) => [await attempt.store(tx)],
+    store: async (tx, money) => [await attempt.store(tx, money)],
   });
   const [betId] = placed.betIds;
   if (betId === undefined) throw new Error('placeAllOnce answered no bet');
@@ -61,12 +86,15 @@ export async function placeOnce<Stored extends StoredBet>(
   return stored ? { betId, created: true, stored } : { betId, created: false };
 }
 
+/** The member's balances once the bets are booked, published after the commit. */
+type PublishedBalance = Pick<BalanceChange, 'memberId' | 'emoney' | 'point'>;
+
 /** Several bets placed together under one key: all of them, or (when refused) none. */
 export interface BetsAttempt<Stored extends StoredBet> extends Omit<BetAttempt<Stored>, 'store'> {
   /** the keys the request's bets are stored under, in order: a retry answers the bets of these keys */
   betKeys: string[];
   /** every check and the stored bets (the first under the attempt's key); answers each stake to debit */
-  store: (tx: Database) => Promise<Stored[]>;
+  store: (tx: Database, money: HeldMoney) => Promise<Stored[]>;
 }
 
 /**
@@ -78,21 +106,20 @@ export async function placeAllOnce<Stored extends StoredBet>(
   memberId: number,
   attempt: BetsAttempt<Stored>,
 ): Promise<{ betIds: number[]; stored?: Stored[] }> {
-  let placed: { betIds: number[]; made?: { stored: Stored[]; change: BalanceChange } };
+  let placed: { betIds: number[]; made?: { stored: Stored[]; change: PublishedBalance } };
   try {
     placed = await db.transaction(async (tx) => {
       // The member's row, the key's claim and the product's hold, in one statement.
       const claim = { memberId, scope: 'bet', key: attempt.idempotencyKey, request: attempt.request } as const;
       const claimed = await claimKey(tx, claim, attempt.hold);
       if (claimed.retry) return { betIds: await findBetIdsByKeys(tx, memberId, attempt.betKeys) };
-      const stored = await attempt.store(tx);
-      const total = stored.reduce((sum, bet) => sum + bet.stake, 0);
-      if (total > claimed.balances.emoney) throw new AppError(400, walletErrors.insufficientBalance);
+      const money = new HeldMoney(claimed.balances.emoney);
+      const stored = await attempt.store(tx, money);
       // The row is held since the claim above and the bets are new: the ledger need not lock or look again.
-      let balances = claimed.balances;
-      let change: BalanceChange | undefined;
       for (const bet of stored) {
-        change = await changeBalance(
+        if (bet.debited) continue;
+        const { before } = money.debit(bet.stake);
+        await changeBalance(
           tx,
           {
             memberId,
@@ -101,11 +128,11 @@ export async function placeAllOnce<Stored extends StoredBet>(
             reason: LEDGER_REASONS.betStake,
             reference: betReference(bet.betId),
           },
-          { locked: balances, newReference: true },
+          { locked: { emoney: before, point: claimed.balances.point }, newReference: true },
         );
-        balances = { emoney: change.emoney, point: change.point };
       }
-      if (!change) throw new Error('a placement stored no bet');
+      if (stored.length === 0) throw new Error('a placement stored no bet');
+      const change = { memberId, emoney: money.balance, point: claimed.balances.point };
       return { betIds: stored.map((bet) => bet.betId), made: { stored, change } };
     });
   } catch (error) {

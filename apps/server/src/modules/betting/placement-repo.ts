@@ -9,6 +9,9 @@ import { jsonParameter } from '../../db/raw-query';
 import type { BetPickRow } from '../../db/schema/bets';
 import type { FixtureRow } from '../../db/schema/sports';
 import type { Hold } from '../ledger/idempotency-repo';
+import { heldMoneyDebitClauses } from '../ledger/repo';
+import { LEDGER_REASONS } from '../ledger/service';
+import { betReferenceSql } from './place-once';
 import type { NewBetPickRow, NewBetRow } from './repo';
 
 /**
@@ -153,6 +156,9 @@ type BetWithPicksValues = [
   status: number,
   createdAt: string,
   picks: string,
+  reason: string,
+  balanceBefore: number,
+  balanceAfter: number,
 ];
 
 const betWithPicksStatement = preparedStatement<StoredPickRecord, BetWithPicksValues>(
@@ -161,22 +167,36 @@ const betWithPicksStatement = preparedStatement<StoredPickRecord, BetWithPicksVa
      insert into bets (member_id, idempotency_key, game_type, stake, total_odds_x100, bonus_odds_x100,
                        potential_payout, max_payout, status, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
-     returning id)
-   insert into bet_picks (bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100)
-   select bet.id, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
-          (p.pick->>'period')::smallint, p.pick->>'line', p.pick->>'selectionName', (p.pick->>'priceX100')::int
-   from bet, jsonb_array_elements($11::jsonb) with ordinality as p(pick, n)
-   order by p.n
-   returning id, bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100, result`,
+     returning id),
+   picks as (
+     insert into bet_picks (bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100)
+     select bet.id, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
+            (p.pick->>'period')::smallint, p.pick->>'line', p.pick->>'selectionName', (p.pick->>'priceX100')::int
+     from bet, jsonb_array_elements($11::jsonb) with ordinality as p(pick, n)
+     order by p.n
+     returning id, bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100, result),
+   ${heldMoneyDebitClauses({
+     memberId: '$1',
+     reason: '$12',
+     reference: betReferenceSql('bet.id'),
+     amount: '-$4::bigint',
+     before: '$13::bigint',
+     after: '$14::bigint',
+     from: 'bet',
+   })}
+   select * from picks`,
 );
 
 /**
- * Stores the bet and its picks in one statement (the bet's insert is a data-modifying WITH the picks'
- * insert reads its id from), answering the new bet's id and the stored picks in the slip's order.
+ * Stores the bet, its picks and its stake's debit in one statement (data-modifying WITHs: the picks'
+ * insert and the ledger's row read the bet's id), answering the new bet's id and the stored picks in
+ * the slip's order. The member's row is held (the claim), `debit` is the balance before and after the
+ * stake (HeldMoney.debit).
  */
 export async function insertBetWithPicks(
   db: Database,
   bet: NewBetRow,
+  debit: { before: number; after: number },
   picks: NewPick[],
 ): Promise<{ betId: number; picks: BetPickRow[] }> {
   const rows = await runPrepared(db, betWithPicksStatement, [
@@ -191,6 +211,9 @@ export async function insertBetWithPicks(
     bet.status ?? 0,
     bet.createdAt.toISOString(),
     jsonParameter(picks),
+    LEDGER_REASONS.betStake,
+    debit.before,
+    debit.after,
   ]);
   const [first] = rows;
   if (!first) throw new Error('insert into bet_picks returned no row');

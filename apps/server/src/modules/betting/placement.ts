@@ -24,7 +24,7 @@ import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
 import { loadBetPreferences } from './preferences';
 import { betAnswer, cancelRefusal, memberBet } from './history';
-import { placeAllOnce, placeOnce } from './place-once';
+import { placeAllOnce, placeOnce, type HeldMoney } from './place-once';
 import { fixturesHeldForSlip, insertBetWithPicks, loadPickSources, type PickSource } from './placement-repo';
 import type { PickView } from './repo';
 import type { BetRulesSource } from './rules-source';
@@ -68,7 +68,7 @@ export async function placeBet(
     // bet and then its member but no fixture, so no transaction holds a fixture while it waits for a member.
     hold: fixturesHeldForSlip(selectionIds),
     request: slipRequest('multi', input),
-    store: (tx) => placeNewBet({ tx, clock, rules: placementRules, member, input, selectionIds }),
+    store: (tx, money) => placeNewBet({ tx, money, clock, rules: placementRules, member, input, selectionIds }),
   });
   if (placed.created) return { bet: placed.stored.answer, created: true };
   return {
@@ -94,7 +94,7 @@ export async function placeSingles(
     hold: fixturesHeldForSlip(selectionIds),
     request: slipRequest('singles', input),
     betKeys: input.picks.map((_, index) => singleKey(input.idempotencyKey, index)),
-    store: (tx) => placeNewSingles({ tx, clock, rules: placementRules, member, input, selectionIds }),
+    store: (tx, money) => placeNewSingles({ tx, money, clock, rules: placementRules, member, input, selectionIds }),
   });
   if (placed.stored) return { bets: placed.stored.map((stored) => stored.answer), created: true };
   const { settings } = placementRules;
@@ -138,6 +138,8 @@ async function rulesFor(rules: BetRulesSource, member: MemberRow): Promise<Place
 /** One placement inside its transaction: who bets, what they sent, and the rules to check it against. */
 interface NewPlacement {
   tx: Database;
+  /** the member's money the claim holds: each bet's insert debits its stake (HeldMoney) */
+  money: HeldMoney;
   clock: Clock;
   rules: PlacementRules;
   member: MemberRow;
@@ -178,7 +180,7 @@ async function openPlacement(
 }
 
 async function placeNewBet(placement: NewPlacement): Promise<StoredSportsBet> {
-  const { tx, member, input } = placement;
+  const { tx, money, member, input } = placement;
   let gameType = GAME_TYPE_SPORTS;
   const context = await openPlacement(placement, ({ picked, settings, now }) => {
     gameType = checkSlip(picked, settings, now);
@@ -187,7 +189,7 @@ async function placeNewBet(placement: NewPlacement): Promise<StoredSportsBet> {
       throw new AppError(400, slipMessages.onePickRefused);
   });
   return storeBet(
-    tx,
+    { tx, money },
     member,
     context,
     { idempotencyKey: input.idempotencyKey, stake: input.stake, gameType },
@@ -201,7 +203,7 @@ async function placeNewBet(placement: NewPlacement): Promise<StoredSportsBet> {
  * is, so picks that may not share a multi (one race's 단승 and 연승) are fine here.
  */
 async function placeNewSingles(placement: NewPlacement): Promise<StoredSportsBet[]> {
-  const { tx, member, input } = placement;
+  const { tx, money, member, input } = placement;
   let gameTypes: number[] = [];
   const context = await openPlacement(placement, ({ picked, settings, now }) => {
     if (!settings.singlesAllowed) throw new AppError(400, betErrors.singlesClosed);
@@ -211,7 +213,9 @@ async function placeNewSingles(placement: NewPlacement): Promise<StoredSportsBet
   for (const [index, source] of context.picked.entries()) {
     const gameType = gameTypes[index] ?? GAME_TYPE_SPORTS;
     const idempotencyKey = singleKey(input.idempotencyKey, index);
-    bets.push(await storeBet(tx, member, context, { idempotencyKey, stake: input.stake, gameType }, [source]));
+    bets.push(
+      await storeBet({ tx, money }, member, context, { idempotencyKey, stake: input.stake, gameType }, [source]),
+    );
   }
   return bets;
 }
@@ -222,12 +226,16 @@ const singleKey = (key: string, index: number): string => (index === 0 ? key : `
 interface StoredSportsBet {
   betId: number;
   stake: number;
+  debited: true;
   answer: Bet;
 }
 
-/** Stores one bet of these picks (already checked) with its odds, bonus and capped payout. */
+/**
+ * Stores one bet of these picks (already checked) with its odds, bonus and capped payout, and debits
+ * its stake in the same statement (400 when the balance left is short of it).
+ */
 async function storeBet(
-  tx: Database,
+  { tx, money }: { tx: Database; money: HeldMoney },
   member: MemberRow,
   { settings, limits, now }: PlacementContext,
   bet: { idempotencyKey: string; stake: number; gameType: number },
@@ -250,9 +258,11 @@ async function storeBet(
     createdAt: now,
     settledAt: null,
   };
+  const debit = money.debit(bet.stake);
   const stored = await insertBetWithPicks(
     tx,
     row,
+    debit,
     picked.map((source) => ({
       selectionId: source.selectionId,
       fixtureId: source.fixtureId,
@@ -266,7 +276,7 @@ async function storeBet(
   const made = { ...row, id: stored.betId };
   const picks = pickViews(stored.picks, picked);
   const answer = betAnswer(made, picks, null, cancelRefusal(made, picks, settings, now) === undefined);
-  return { betId: stored.betId, stake: bet.stake, answer };
+  return { betId: stored.betId, stake: bet.stake, debited: true, answer };
 }
 
 /** The stored picks with what the history shows of their fixtures, in the history's order (start, then id). */

@@ -74,6 +74,33 @@ const recordStatement = (currency: Currency, column: 'emoney' | 'point') =>
   );
 const recordStatements = { money: recordStatement('money', 'emoney'), point: recordStatement('point', 'point') };
 
+/** The SQL of each value of a money debit written inside a caller's statement (heldMoneyDebitClauses). */
+export interface DebitClauseValues {
+  memberId: string;
+  reason: string;
+  /** an expression, e.g. of a column of `from` */
+  reference: string;
+  amount: string;
+  before: string;
+  after: string;
+  /** the clause (WITH name) the row's values are selected from, one row */
+  from: string;
+}
+
+/**
+ * A debit of money as clauses of a caller's data-modifying WITH: the member's new balance and its
+ * ledger row, written by the statement that makes what the debit is for (a new bet's stake with the bet:
+ * one round trip less, decision 045). As setBalanceAndRecord, for a member whose row the transaction
+ * holds and whose balances it read (before, after, the refusal below zero are the caller's: changeBalance's
+ * rules, HeldBalances). The ledger's unique index and checks hold as for any booking.
+ */
+export function heldMoneyDebitClauses(v: DebitClauseValues): string {
+  return `debit_balance as (update members set emoney = ${v.after} where id = ${v.memberId}),
+     debit_entry as (
+       insert into wallet_ledger (member_id, currency, reason, reference, amount, balance_before, balance_after)
+       select ${v.memberId}, 'money', ${v.reason}, ${v.reference}, ${v.amount}, ${v.before}, ${v.after} from ${v.from})`;
+}
+
 /**
  * Writes the member's new balance (row.balanceAfter) and its ledger row in one statement (a
  * data-modifying WITH): one round trip less on every movement, while the member's row is locked.
