@@ -3,6 +3,7 @@
  * one lock, one read and one write (plus the ledger's) inside its transaction, and its answer needs no
  * read after the commit (docs/decisions/022).
  */
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { placeholderList, preparedByLength, preparedStatement, runPrepared } from '../../db/prepared';
 import { jsonParameter } from '../../db/raw-query';
@@ -130,18 +131,11 @@ export async function loadPickSources(db: Database, selectionIds: number[]): Pro
 
 export type NewPick = Omit<NewBetPickRow, 'betId' | 'id' | 'result'>;
 
-/** A stored pick as node-postgres answers it. */
+/** A stored pick's ids as node-postgres answers them (int8 as text): the rest is what was sent. */
 interface StoredPickRecord {
   id: string;
   bet_id: string;
   selection_id: string;
-  fixture_id: string;
-  market_type: string;
-  period: number;
-  line: string | null;
-  selection_name: string;
-  price_x100: number;
-  result: number;
 }
 
 type BetWithPicksValues = [
@@ -174,7 +168,7 @@ const betWithPicksStatement = preparedStatement<StoredPickRecord, BetWithPicksVa
             (p.pick->>'period')::smallint, p.pick->>'line', p.pick->>'selectionName', (p.pick->>'priceX100')::int
      from bet, jsonb_array_elements($11::jsonb) with ordinality as p(pick, n)
      order by p.n
-     returning id, bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100, result),
+     returning id, bet_id, selection_id),
    ${heldMoneyDebitClauses({
      memberId: '$1',
      reason: '$12',
@@ -217,21 +211,26 @@ export async function insertBetWithPicks(
   ]);
   const [first] = rows;
   if (!first) throw new Error('insert into bet_picks returned no row');
+  const sent = new Map(picks.map((pick) => [pick.selectionId, pick]));
   return {
     betId: Number(first.bet_id),
     picks: rows
-      .map((row) => ({
-        id: Number(row.id),
-        betId: Number(row.bet_id),
-        selectionId: Number(row.selection_id),
-        fixtureId: Number(row.fixture_id),
-        marketType: row.market_type,
-        period: row.period,
-        line: row.line,
-        selectionName: row.selection_name,
-        priceX100: row.price_x100,
-        result: row.result,
-      }))
+      .map((row) => {
+        const pick = sent.get(Number(row.selection_id));
+        if (!pick) throw new Error(`bet_picks returned selection ${row.selection_id}, which the slip does not hold`);
+        return {
+          id: Number(row.id),
+          betId: Number(row.bet_id),
+          selectionId: pick.selectionId,
+          fixtureId: pick.fixtureId,
+          marketType: pick.marketType,
+          period: pick.period,
+          line: pick.line ?? null,
+          selectionName: pick.selectionName,
+          priceX100: pick.priceX100,
+          result: SETTLEMENT_PENDING,
+        };
+      })
       .sort((a, b) => a.id - b.id),
   };
 }
