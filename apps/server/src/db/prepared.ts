@@ -1,5 +1,5 @@
 /**
- * Hot statements built once and run as named prepared statements (docs/decisions/045).
+ * Hot statements built once and run as named prepared statements (docs/decisions/046).
  *
  * A statement's text is fixed when its module loads; each run only binds values. node-postgres prepares
  * a named statement once per connection (PostgreSQL parses and plans it there once, and may keep a

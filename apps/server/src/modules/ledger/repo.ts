@@ -90,7 +90,7 @@ export interface DebitClauseValues {
 /**
  * A debit of money as clauses of a caller's data-modifying WITH: the member's new balance and its
  * ledger row, written by the statement that makes what the debit is for (a new bet's stake with the bet:
- * one round trip less, decision 045). As setBalanceAndRecord, for a member whose row the transaction
+ * one round trip less, decision 046). As setBalanceAndRecord, for a member whose row the transaction
  * holds and whose balances it read (before, after, the refusal below zero are the caller's: changeBalance's
  * rules, HeldBalances). The ledger's unique index and checks hold as for any booking.
  */
