@@ -46,6 +46,8 @@ const settings = {
   only: process.env.BENCH_ONLY || undefined,
 };
 
+const profiling = (process.env.BENCH_SERVER_NODE_ARGS ?? '').includes('--cpu-prof');
+
 /** What a browser says it takes; the books' answers are sent compressed to it. */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -272,15 +274,23 @@ async function runAll(name, targets, readIdle) {
     if (round > 1) await readIdle();
     for (const entry of targets) {
       await entry.beforeRun?.(duration);
+      const started = monotonicMicros();
       const { result: sample, ...spent } = await cpuDuring(entry.roots, () => entry.run(duration));
+      // The run's window in a server's profile (scripts/profile-summary.mjs --window).
+      const window = profiling ? `, profile window ${started}-${monotonicMicros()}` : '';
       sample.cpu = perOperation(spent, entry.idle(), sample.successes);
       entry.samples.push(sample);
       console.log(
         `  ${name} run ${round}/${runs} ${entry.title} @${entry.connections}: ${sample.successes} answered, ` +
-          `${sample.cpu.total.toFixed(0)} µs CPU each (PostgreSQL ${sample.cpu.postgres.toFixed(0)})`,
+          `${sample.cpu.total.toFixed(0)} µs CPU each (PostgreSQL ${sample.cpu.postgres.toFixed(0)})${window}`,
       );
     }
   }
+}
+
+/** The monotonic clock V8's CPU profiles stamp their samples with, in microseconds. */
+function monotonicMicros() {
+  return String(process.hrtime.bigint() / 1000n);
 }
 
 /**
