@@ -1,30 +1,42 @@
 import { spread, totalStatuses } from './measure.mjs';
 
 /**
- * @typedef {{ title: string, connections: number, bare: boolean, samples: import('./measure.mjs').Sample[] }} Figure
- * @typedef {{ name: string, detail: string, figures: Figure[] }} Block one configuration of the server
+ * @typedef {'bare' | 'database' | 'read' | 'write'} Role what a figure is: a floor (the bare hello-world,
+ *   pgbench's transaction) or the site's read or write; a read is compared with the bare request, a write
+ *   with a request and a transaction
+ * @typedef {{ title: string, connections: number, role: Role, samples: import('./measure.mjs').Sample[] }} Figure
+ * @typedef {{ name: string, detail: string, idle: import('./cpu.mjs').Cpu, figures: Figure[] }} Block one
+ *   configuration of the server
  */
 
+const WIDTH = 46;
+
 /**
- * Prints, for each configuration, every figure's median and min–max of successes a second and of p99,
- * and its median divided by the bare hello-world's median at the same connections, measured beside it.
- * Then the figures of every configuration side by side, as ratios of the bare limit.
+ * Prints, for each configuration, every figure's CPU per operation (median, min–max, PostgreSQL's part),
+ * its floor measured beside it and the floor ÷ the figure (1 would be as cheap as the floor), then the
+ * answers a second and p99 for reference. Then the ratios of every configuration side by side.
  * @param {Block[]} blocks
  */
 export function printReport(blocks) {
   for (const block of blocks) {
-    console.log(`\n${block.name} (${block.detail})`);
+    const idle = `${(block.idle.total * 1000).toFixed(1)} ms CPU/s (PostgreSQL ${(block.idle.postgres * 1000).toFixed(1)})`;
+    console.log(`\n${block.name} (${block.detail}); the tree idle: ${idle}, subtracted`);
     console.log(
-      'figure'.padEnd(40),
+      'figure'.padEnd(WIDTH),
       'conns'.padStart(5),
-      'req/s'.padStart(8),
-      'min–max'.padStart(15),
+      'ops'.padStart(7),
+      'µs CPU/op'.padStart(10),
+      'min–max'.padStart(13),
+      'of it PG'.padStart(9),
+      'floor µs'.padStart(9),
+      'ratio'.padStart(11),
+      '× bet'.padStart(6),
+      'ops/s'.padStart(7),
       'p99 ms'.padStart(7),
-      'min–max'.padStart(11),
-      '÷ bare'.padStart(7),
     );
-    for (const figure of block.figures) printRow(figure, bareOf(block, figure));
-    for (const figure of block.figures) {
+    const bet = block.figures.find((figure) => figure.title.startsWith('POST /api/bets'));
+    for (const figure of block.figures) printRow(figure, floorOf(block, figure), bet);
+    for (const figure of block.figures.filter((entry) => entry.role !== 'database')) {
       const statuses = Object.entries(totalStatuses(figure.samples))
         .map(([code, count]) => `${code}×${count}`)
         .join(' ');
@@ -37,46 +49,71 @@ export function printReport(blocks) {
   if (blocks.length > 1) printSideBySide(blocks);
 }
 
-/** @param {Figure} figure @param {Figure | undefined} bare */
-function printRow(figure, bare) {
+/**
+ * @param {Figure} figure
+ * @param {{ micros: number, label: string } | undefined} floor
+ * @param {Figure | undefined} bet
+ */
+function printRow(figure, floor, bet) {
+  const cpu = spread(figure.samples.map((sample) => sample.cpu?.total ?? NaN));
+  const postgres = spread(figure.samples.map((sample) => sample.cpu?.postgres ?? NaN));
   const rate = spread(figure.samples.map((sample) => sample.successesPerSecond));
   const p99 = spread(figure.samples.map((sample) => sample.p99));
-  const bareRate = bare ? spread(bare.samples.map((sample) => sample.successesPerSecond)).median : NaN;
+  const answered = figure.samples.reduce((sum, sample) => sum + sample.successes, 0);
+  const timesBet = figure.role === 'write' && bet && bet !== figure ? cpu.median / medianCpu(bet) : NaN;
   console.log(
-    figure.title.padEnd(40),
+    figure.title.padEnd(WIDTH),
     String(figure.connections).padStart(5),
-    rate.median.toFixed(0).padStart(8),
-    `${rate.min.toFixed(0)}–${rate.max.toFixed(0)}`.padStart(15),
-    p99.median.toFixed(0).padStart(7),
-    `${p99.min.toFixed(0)}–${p99.max.toFixed(0)}`.padStart(11),
-    ratio(rate.median, bareRate).padStart(7),
+    String(answered).padStart(7),
+    cpu.median.toFixed(0).padStart(10),
+    `${cpu.min.toFixed(0)}–${cpu.max.toFixed(0)}`.padStart(13),
+    (figure.role === 'bare' ? '—' : postgres.median.toFixed(0)).padStart(9),
+    (floor ? floor.micros.toFixed(0) : '—').padStart(9),
+    (floor ? `${ratio(floor.micros, cpu.median)} ${floor.label}` : '—').padStart(11),
+    (Number.isFinite(timesBet) ? timesBet.toFixed(2) : '').padStart(6),
+    rate.median.toFixed(0).padStart(7),
+    (Number.isFinite(p99.median) ? p99.median.toFixed(0) : '—').padStart(7),
   );
+}
+
+/**
+ * The floor a figure is held to: the bare request beside a read; the bare request and a TPC-B transaction
+ * beside a write.
+ * @param {Block} block
+ * @param {Figure} figure
+ * @returns {{ micros: number, label: string } | undefined}
+ */
+function floorOf(block, figure) {
+  if (figure.role === 'bare' || figure.role === 'database') return undefined;
+  const bare =
+    block.figures.find((entry) => entry.role === 'bare' && entry.connections === figure.connections) ??
+    block.figures.find((entry) => entry.role === 'bare');
+  const database = block.figures.find((entry) => entry.role === 'database');
+  if (!bare) return undefined;
+  if (figure.role === 'read') return { micros: medianCpu(bare), label: 'bare' };
+  if (!database) return undefined;
+  return { micros: medianCpu(bare) + medianCpu(database), label: 'floor' };
 }
 
 /** @param {Block[]} blocks */
 function printSideBySide(blocks) {
-  console.log('\nreq/s ÷ bare hello-world (medians), configurations side by side');
-  console.log('figure'.padEnd(40), ...blocks.map((block) => block.name.padStart(14)));
+  console.log('\nfloor ÷ CPU per operation (medians), configurations side by side');
+  console.log('figure'.padEnd(WIDTH), ...blocks.map((block) => block.name.padStart(14)));
   const first = blocks[0];
-  for (const figure of first?.figures.filter((entry) => !entry.bare) ?? []) {
+  for (const figure of first?.figures.filter((entry) => entry.role === 'read' || entry.role === 'write') ?? []) {
     const cells = blocks.map((block) => {
       const same = block.figures.find((entry) => entry.title === figure.title);
-      const bare = same && bareOf(block, same);
-      if (!same || !bare) return '—'.padStart(14);
-      return ratio(medianRate(same), medianRate(bare)).padStart(14);
+      const floor = same && floorOf(block, same);
+      if (!same || !floor) return '—'.padStart(14);
+      return ratio(floor.micros, medianCpu(same)).padStart(14);
     });
-    console.log(figure.title.padEnd(40), ...cells);
+    console.log(figure.title.padEnd(WIDTH), ...cells);
   }
 }
 
-/** @param {Block} block @param {Figure} figure */
-function bareOf(block, figure) {
-  return block.figures.find((entry) => entry.bare && entry.connections === figure.connections);
-}
-
 /** @param {Figure} figure */
-function medianRate(figure) {
-  return spread(figure.samples.map((sample) => sample.successesPerSecond)).median;
+function medianCpu(figure) {
+  return spread(figure.samples.map((sample) => sample.cpu?.total ?? NaN)).median;
 }
 
 /** @param {number} value @param {number} reference */

@@ -3,7 +3,8 @@ import autocannon from 'autocannon';
 /**
  * One autocannon run. Successes are the answers with the expected status only (a 409 or a 429 is
  * not a bet placed), so requests a second counts successes; autocannon records latency for 2xx only.
- * @typedef {{ successesPerSecond: number, p99: number, statuses: Record<string, number>, errors: number }} Sample
+ * @typedef {{ successes: number, successesPerSecond: number, p99: number, statuses: Record<string, number>,
+ *   errors: number, cpu?: import('./cpu.mjs').Cpu }} Sample cpu: microseconds an operation, once measured
  */
 
 /**
@@ -21,8 +22,10 @@ export async function measure(options, { duration, connections, success }) {
   const statuses = {};
   for (const [code, { count }] of Object.entries(byStatus ?? {})) statuses[code] = count;
   const seconds = result.duration > 0 ? result.duration : duration;
+  const successes = statuses[String(success)] ?? 0;
   return {
-    successesPerSecond: (statuses[String(success)] ?? 0) / seconds,
+    successes,
+    successesPerSecond: successes / seconds,
     p99: result.latency.p99,
     statuses,
     errors: result.errors + result.timeouts,

@@ -36,7 +36,7 @@ export async function clusterOf(serverPid, databaseUrl) {
       PGUSER: decodeURIComponent(url.username) || 'postgres',
       PGPASSWORD: decodeURIComponent(url.password),
     };
-    const dataDir = (await psql(env, 'postgres', 'show data_directory')).trim();
+    const dataDir = (await clusterQuery({ env }, 'postgres', 'show data_directory')).trim();
     const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     return { postmaster, env };
   }
@@ -65,8 +65,8 @@ export async function clusterOf(serverPid, databaseUrl) {
  * @param {Cluster} cluster
  */
 export async function initialisePgbench(cluster) {
-  await psql(cluster.env, 'postgres', `drop database if exists ${DATABASE}`);
-  await psql(cluster.env, 'postgres', `create database ${DATABASE}`);
+  await clusterQuery(cluster, 'postgres', `drop database if exists ${DATABASE}`);
+  await clusterQuery(cluster, 'postgres', `create database ${DATABASE}`);
   await run('pgbench', ['-i', '-q', '-s', String(SCALE), DATABASE], { env: cluster.env });
 }
 
@@ -88,15 +88,16 @@ export async function runPgbench(cluster, { clients, duration }) {
 
 /** @param {Cluster} cluster */
 export async function dropPgbench(cluster) {
-  await psql(cluster.env, 'postgres', `drop database if exists ${DATABASE}`);
+  await clusterQuery(cluster, 'postgres', `drop database if exists ${DATABASE}`);
 }
 
 /**
- * @param {NodeJS.ProcessEnv} env
+ * One statement through psql; its rows unaligned, without headers.
+ * @param {Pick<Cluster, 'env'>} cluster
  * @param {string} database
  * @param {string} sql
  */
-async function psql(env, database, sql) {
+export async function clusterQuery({ env }, database, sql) {
   const { stdout } = await run('psql', ['-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', database, '-c', sql], {
     env,
     timeout: 60_000,
