@@ -79,6 +79,9 @@ function isFaithful(node: unknown): boolean {
     if (!Object.values(properties).every(isFaithful)) return false;
     // An object that keeps unknown keys (zod's loose/catchall) is written in the data's own order.
     if (additionalProperties !== false) return false;
+    // fast-json-stringify writes the required fields first, zod in the schema's order: the same only
+    // when no optional field comes before a required one.
+    if (!requiredFirst(Object.keys(properties), schema.required)) return false;
   } else if (additionalProperties !== undefined && additionalProperties !== false) {
     // A record: every key, in the data's order, as JSON.stringify writes them.
     if (!isFaithful(additionalProperties)) return false;
@@ -87,6 +90,12 @@ function isFaithful(node: unknown): boolean {
   if (anyOf !== undefined && !(Array.isArray(anyOf) && anyOf.every(isFaithful))) return false;
   if (propertyNames !== undefined && !isFaithful(propertyNames)) return false;
   return true;
+}
+
+function requiredFirst(keys: readonly string[], required: unknown): boolean {
+  const isRequired = new Set(Array.isArray(required) ? required : []);
+  const firstOptional = keys.findIndex((key) => !isRequired.has(key));
+  return firstOptional < 0 || keys.slice(firstOptional).every((key) => !isRequired.has(key));
 }
 
 /**

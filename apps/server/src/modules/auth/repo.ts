@@ -2,7 +2,6 @@ import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema/members';
 import { sessions, type SessionEndReason, type SessionRow } from '../../db/schema/sessions';
-import { preparedOnce } from '../sports/prepared';
 import { DEFAULT_AUTO_LOGOUT_MIN, SITE_SETTINGS_ROW_ID, siteSettings } from '../../db/schema/site-settings';
 
 export interface SessionLookup {
@@ -12,20 +11,27 @@ export interface SessionLookup {
   autoLogoutMin: number | null;
 }
 
+function sessionByTokenHashQuery(db: Database) {
+  return db
+    .select({ session: sessions, member: members, autoLogoutMin: siteSettings.autoLogoutMin })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(siteSettings, eq(siteSettings.id, SITE_SETTINGS_ROW_ID))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_by_token');
+}
+
+/** The session lookup of each database, built once: Drizzle's query building cost more than PostgreSQL's answer. */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionByTokenHashQuery>>();
+
 /** The session, its member and the idle limit in one round trip: this runs on every signed-in request. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | undefined> {
-  // Built once and prepared: Drizzle's query building cost more than PostgreSQL's answer.
-  const name = 'auth_session_by_token';
-  const query = preparedOnce(db, name, () =>
-    db
-      .select({ session: sessions, member: members, autoLogoutMin: siteSettings.autoLogoutMin })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .leftJoin(siteSettings, eq(siteSettings.id, SITE_SETTINGS_ROW_ID))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-      .limit(1)
-      .prepare(name),
-  );
+  let query = sessionLookups.get(db);
+  if (!query) {
+    query = sessionByTokenHashQuery(db);
+    sessionLookups.set(db, query);
+  }
   const [row] = await query.execute({ tokenHash });
   return row;
 }

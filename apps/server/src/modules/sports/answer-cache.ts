@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { EventBus, OddsBatch } from '../../events/bus';
 import { serialiserOf } from '../../http/serializer';
