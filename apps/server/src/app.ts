@@ -6,7 +6,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -23,6 +23,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerRequestLogging } from './http/request-log';
 import { registerStreamLimit } from './http/stream-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { responseSerializerCompiler } from './http/serializer';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -160,7 +161,8 @@ export async function buildApp({
     requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their contract schemas by fast-json-stringify (http/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -17,13 +17,9 @@ declare module 'fastify' {
  * so the timer is the last guard, not the usual path. Streams (hijacked replies) are not bounded.
  */
 export function registerRequestDeadline(app: FastifyInstance, deadlineMs: number): void {
-  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const watch = new DeadlineWatch(deadlineMs);
   app.addHook('onRequest', (request, reply, done) => {
-    request.deadlineAt = Date.now() + deadlineMs;
-    timers.set(
-      request,
-      setTimeout(() => answerLate(request, reply), deadlineMs),
-    );
+    request.deadlineAt = watch.add(request, reply);
     done();
   });
   // Bound in the last hook before the handler: body parsing runs in the socket's context, not the request's.
@@ -32,9 +28,65 @@ export function registerRequestDeadline(app: FastifyInstance, deadlineMs: number
     withDeadline(request.deadlineAt, done);
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    clearTimeout(timers.get(request));
+    watch.remove(request);
     done();
   });
+  app.addHook('onClose', (_instance, done) => {
+    watch.stop();
+    done();
+  });
+}
+
+/**
+ * The requests under way, oldest first, and one timer for the oldest: a timer per request (made and
+ * cleared on every answer) cost more CPU than most of an answer from memory. All deadlines are the
+ * same length from arrival, so arrival order is deadline order and only the oldest needs a timer.
+ */
+class DeadlineWatch {
+  /** insertion-ordered: the first is the oldest request still unanswered */
+  private readonly pending = new Map<FastifyRequest, { reply: FastifyReply; at: number }>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly deadlineMs: number) {}
+
+  add(request: FastifyRequest, reply: FastifyReply): number {
+    const at = Date.now() + this.deadlineMs;
+    this.pending.set(request, { reply, at });
+    this.timer ??= this.arm(this.deadlineMs);
+    return at;
+  }
+
+  remove(request: FastifyRequest): void {
+    this.pending.delete(request);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending.clear();
+  }
+
+  private arm(ms: number): NodeJS.Timeout {
+    const timer = setTimeout(() => this.sweep(), ms);
+    // The watch alone must not keep a closing process alive.
+    timer.unref();
+    return timer;
+  }
+
+  /** Answers every request past its deadline, then waits for the oldest one left. */
+  private sweep(): void {
+    this.timer = undefined;
+    const now = Date.now();
+    for (const [request, { reply, at }] of this.pending) {
+      // Date.now() may step back: a later entry can never be due before an earlier one is.
+      if (at > now) {
+        this.timer = this.arm(at - now);
+        return;
+      }
+      this.pending.delete(request);
+      answerLate(request, reply);
+    }
+  }
 }
 
 function answerLate(request: FastifyRequest, reply: FastifyReply): void {

@@ -12,7 +12,8 @@ const REQUEST_LINE_LEVELS = new Set(['debug', 'trace']);
  * The error itself (with its stack) is logged by the error handler; this line says which request.
  */
 export function registerRequestLogging(app: FastifyInstance, { slowMs }: { slowMs: number }): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: an async one cost a promise on every request.
+  app.addHook('onResponse', (request, reply, done) => {
     const log = request.log;
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
@@ -20,9 +21,10 @@ export function registerRequestLogging(app: FastifyInstance, { slowMs }: { slowM
     const slow = ms > slowMs && !isEventStream(request);
     if (status < 500 && !slow) {
       if (REQUEST_LINE_LEVELS.has(log.level)) log.debug(requestFields(request, status, ms), 'request completed');
-      return;
+    } else {
+      log.warn(requestFields(request, status, ms), status >= 500 ? 'request failed' : 'slow request');
     }
-    log.warn(requestFields(request, status, ms), status >= 500 ? 'request failed' : 'slow request');
+    done();
   });
 }
 

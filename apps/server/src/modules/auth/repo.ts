@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema/members';
 import { sessions, type SessionEndReason, type SessionRow } from '../../db/schema/sessions';
@@ -11,15 +11,28 @@ export interface SessionLookup {
   autoLogoutMin: number | null;
 }
 
-/** The session, its member and the idle limit in one round trip: this runs on every signed-in request. */
-export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | undefined> {
-  const [row] = await db
+function sessionByTokenHashQuery(db: Database) {
+  return db
     .select({ session: sessions, member: members, autoLogoutMin: siteSettings.autoLogoutMin })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(siteSettings, eq(siteSettings.id, SITE_SETTINGS_ROW_ID))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_by_token');
+}
+
+/** The session lookup of each database, built once: Drizzle's query building cost more than PostgreSQL's answer. */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionByTokenHashQuery>>();
+
+/** The session, its member and the idle limit in one round trip: this runs on every signed-in request. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | undefined> {
+  let query = sessionLookups.get(db);
+  if (!query) {
+    query = sessionByTokenHashQuery(db);
+    sessionLookups.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AUTH_HEADER } from '@site/contracts/api/session-codes';
 import { MEMBER_TYPE_MEMBER, ROLE_ADMINISTRATOR } from '@site/contracts/api/member';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { authErrors } from './errors';
-import { authenticate, type AuthDeps, type Caller } from './service';
+import { authenticate, authenticateFromCache, type AuthDeps, type Caller } from './service';
 import { SessionCache } from './session-cache';
 import { tokenFromHeader } from './tokens';
 
@@ -23,8 +23,18 @@ const authHeaderName = AUTH_HEADER.toLowerCase();
  * and a handler cannot forget it; handlers then read the caller with callerOf().
  */
 export interface SessionGuard {
-  requireMember(request: FastifyRequest): Promise<void>;
+  requireMember: MemberCheck;
   requireAdmin(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * Called with the request alone, a promise; as a route's onRequest hook (Fastify passes `done`), a
+ * callback hook that answers from the session cache without a promise when it can: this runs on
+ * every signed-in request.
+ */
+export interface MemberCheck {
+  (request: FastifyRequest): Promise<void>;
+  (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
 }
 
 export function registerSessionGuard(app: FastifyInstance, deps: AuthDeps): SessionGuard {
@@ -32,9 +42,19 @@ export function registerSessionGuard(app: FastifyInstance, deps: AuthDeps): Sess
   const sessions = new SessionCache(deps.bus, deps.clock);
   app.addHook('onClose', async () => sessions.close());
   const authenticateDeps = { db: deps.db, clock: deps.clock, sessions };
-  const requireMember = async (request: FastifyRequest): Promise<void> => {
+  const check = async (request: FastifyRequest): Promise<void> => {
     request.caller = await authenticate(authenticateDeps, requestToken(request));
   };
+  const requireMember = ((request: FastifyRequest, _reply?: FastifyReply, done?: HookHandlerDoneFunction) => {
+    if (!done) return check(request);
+    const caller = authenticateFromCache(authenticateDeps, requestToken(request));
+    if (caller) {
+      request.caller = caller;
+      return done();
+    }
+    check(request).then(() => done(), done);
+    return undefined;
+  }) as MemberCheck;
   return {
     requireMember,
     requireAdmin: async (request) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 // 32 random bytes are 43 base64url characters; anything else cannot be one of ours.
 const TOKEN_BYTES = 32;
@@ -11,7 +11,8 @@ export function newSessionToken(): string {
 
 /** What the sessions table keeps instead of the token: a stolen table must not log anyone in. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot hash: no Hash object per call (this runs on every signed-in request).
+  return hash('sha256', token, 'hex');
 }
 
 /** The token of an `X-AUTH-TOKEN: Bearer <token>` header, or undefined when there is none that could be valid. */

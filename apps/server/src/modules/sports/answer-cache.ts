@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { EventBus, OddsBatch } from '../../events/bus';
+import { serialiserOf } from '../../http/serializer';
 import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, compressText, type ContentEncoding } from '../../http/compression';
 import { isChangedBy, LiveFixtures, type AnswerKind, type AnswerScope } from './answer-scope';
 
@@ -177,7 +178,7 @@ export class AnswerCache {
 
   /**
    * Answers the request from the cache, keyed by its route, params and query; a new answer is
-   * validated and serialised once against the route's contract schema. The params and query are the
+   * serialised once from the route's contract schema. The params and query are the
    * values the route's schema parsed (numbers coerced, defaults filled in, unknown keys dropped, sizes
    * within MAX_PAGE_SIZE), never the raw address: `?size=015&x=1` and `?size=15` are one entry, so
    * spelling a question differently cannot make the server load it again.
@@ -191,7 +192,7 @@ export class AnswerCache {
   ): Promise<FastifyReply> {
     if (typeof source === 'function') source = { kind: 'second', load: source };
     const key = `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-    const found = this.lookup(key, source, (value) => JSON.stringify(z.encode(schema, value)));
+    const found = this.lookup(key, source, serialiserOf(schema));
     const answer = await found.answer;
     // Says whether this request was answered from the cache (bench:api counts the loads by it).
     reply.type('application/json; charset=utf-8').header(ANSWER_CACHE_HEADER, found.loaded ? 'miss' : 'hit');
