@@ -11,7 +11,8 @@ const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args.splice(topAt, 2)[1]) : 25;
 const windowAt = args.indexOf('--window');
-const [from, to] = windowAt >= 0 ? (args.splice(windowAt, 2)[1] ?? '').split('-').map(Number) : [-Infinity, Infinity];
+const [from = NaN, to = NaN] =
+  windowAt >= 0 ? (args.splice(windowAt, 2)[1] ?? '').split('-').map(Number) : [-Infinity, Infinity];
 const [file] = args;
 if (!file || !(top > 0) || Number.isNaN(from) || Number.isNaN(to)) {
   console.error('usage: node scripts/profile-summary.mjs [--top N] [--window FROM-TO] <file.cpuprofile>');
@@ -53,7 +54,7 @@ const packageOf = (node) => {
   const { url, functionName } = node.callFrame;
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (module) return module[1];
+  if (module?.[1]) return module[1];
   if (url.startsWith('node:')) return 'node';
   if (/\/apps\/server\//.test(url)) return 'apps/server';
   if (/\/packages\//.test(url)) return 'packages';
@@ -66,17 +67,19 @@ let busy = 0;
 /** @type {Map<string, number>} */ const packages = new Map();
 for (const [id, time] of selfTime) {
   const node = /** @type {ProfileNode} */ (byId.get(id));
+  const name = nameOf(node);
+  const where = packageOf(node);
   if (node.callFrame.functionName === '(idle)') continue;
   busy += time;
-  self.set(nameOf(node), (self.get(nameOf(node)) ?? 0) + time);
-  packages.set(packageOf(node), (packages.get(packageOf(node)) ?? 0) + time);
+  self.set(name, (self.get(name) ?? 0) + time);
+  packages.set(where, (packages.get(where) ?? 0) + time);
   // Every function on the stack once, however often it recurs.
   const seen = new Set();
   for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parentOf.get(at)) {
-    const name = nameOf(/** @type {ProfileNode} */ (byId.get(at)));
-    if (seen.has(name) || IDLE.has(name) || name === '(root)') continue;
-    seen.add(name);
-    total.set(name, (total.get(name) ?? 0) + time);
+    const caller = nameOf(/** @type {ProfileNode} */ (byId.get(at)));
+    if (seen.has(caller) || IDLE.has(caller) || caller === '(root)') continue;
+    seen.add(caller);
+    total.set(caller, (total.get(caller) ?? 0) + time);
   }
 }
 

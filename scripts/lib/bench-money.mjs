@@ -52,28 +52,19 @@ function eachConnectionOneOf(who, requestsOf) {
  */
 export async function minigameBetLoad(url, adminToken, members) {
   const board = await fetchJson(`${url}/api/minigame/games/${MINIGAME_ID}`);
-  /** @type {{ markets: { key: string, picks: { key: string, price: number }[] }[], current: { id: number } }} */
-  const game = /** @type {never} */ (board.body);
+  const game = /** @type {{ markets: { key: string, picks: { key: string, price: number }[] }[] }} */ (board.body);
   const market = game.markets[0];
   const pick = market?.picks[0];
   if (!market || !pick) throw new Error(`minigame ${MINIGAME_ID} offers no market`);
-  let roundId = game.current.id;
-  /** @param {number} seconds */
-  const beforeRun = async (seconds) => {
+  let roundId = 0;
+  // A new round before every run: a member's stakes on one round are capped (the game's maxStake), and a
+  // round may close during a run. The round to bet on is the board's open one once drawn.
+  const beforeRun = async () => {
+    await fetchJson(`${url}/api/admin/minigames/${MINIGAME_ID}/draw-now`, { method: 'POST', token: adminToken });
     const now = await fetchJson(`${url}/api/minigame/games/${MINIGAME_ID}`);
-    /** @type {{ id: number, status: string, secondsToClose: number }} */
-    const current = /** @type {never} */ (now.body).current;
-    if (current.status === 'open' && current.secondsToClose > seconds + 5) {
-      roundId = current.id;
-      return;
-    }
-    const drawn = await fetchJson(`${url}/api/admin/minigames/${MINIGAME_ID}/draw-now`, {
-      method: 'POST',
-      token: adminToken,
-    });
-    roundId = /** @type {{ id: number }} */ (drawn.body).id;
+    roundId = /** @type {{ current: { id: number } }} */ (now.body).current.id;
   };
-  await beforeRun(0);
+  await beforeRun();
   return {
     title: `POST /api/minigame/bets (${members.length} members)`,
     success: 201,
@@ -149,8 +140,9 @@ export async function casinoWalletLoad(url, members, secret) {
     /** @type {import('autocannon').Request['setupRequest']} */
     setupRequest: (request, context) => {
       // The debit opens a round; the credit that follows on this connection closes the same one.
-      if (action === 'debit') context.round = key('round');
-      const body = JSON.stringify(payloadOf(/** @type {string} */ (context.round)));
+      const state = /** @type {{ round?: string }} */ (context);
+      if (action === 'debit') state.round = key('round');
+      const body = JSON.stringify(payloadOf(state.round ?? ''));
       return { ...request, body, headers: { 'content-type': 'application/json', 'x-casino-signature': sign(body) } };
     },
     /** @type {import('autocannon').Request['onResponse']} */
@@ -235,7 +227,7 @@ export function depositLoad(url, members) {
           onResponse: (status, body, context) => {
             if (status !== 201) return;
             answered += 1;
-            context.deposit = /** @type {{ id: number }} */ (JSON.parse(body)).id;
+            /** @type {{ deposit?: number }} */ (context).deposit = /** @type {{ id: number }} */ (JSON.parse(body)).id;
           },
         },
         {
@@ -243,7 +235,7 @@ export function depositLoad(url, members) {
           headers: memberHeaders(member),
           setupRequest: (request, context) => ({
             ...request,
-            path: `/api/cashier/deposits/${context.deposit ?? 0}/cancel`,
+            path: `/api/cashier/deposits/${/** @type {{ deposit?: number }} */ (context).deposit ?? 0}/cancel`,
             body: '{}',
           }),
           onResponse: (status) => {

@@ -88,3 +88,21 @@ export async function runPrepared<Row, Values extends readonly unknown[]>(
   const result = await connectionOf(db).query({ name: statement.name, text: statement.text, values: [...values] });
   return result.rows as Row[];
 }
+
+/**
+ * The other way, for reads on the pool outside any transaction (the books' lists, the session lookup):
+ * a Drizzle query with placeholders, `.prepare(name)`d once per database and name. Drizzle builds its SQL
+ * once and maps its rows as usual; node-postgres prepares it once per connection. It is bound to the
+ * pool of the `db` it was built on, so it never runs inside a transaction.
+ */
+const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
+
+export function preparedOnce<Query>(db: Database, name: string, build: () => Query): Query {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByDatabase.set(db, prepared);
+  }
+  if (!prepared.has(name)) prepared.set(name, build());
+  return prepared.get(name) as Query;
+}

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { members, type MemberRow } from '../../db/schema/members';
 import { sessions, type SessionEndReason, type SessionRow } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN, SITE_SETTINGS_ROW_ID, siteSettings } from '../../db/schema/site-settings';
@@ -22,16 +23,10 @@ function sessionByTokenHashQuery(db: Database) {
     .prepare('auth_session_by_token');
 }
 
-/** The session lookup of each database, built once: Drizzle's query building cost more than PostgreSQL's answer. */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionByTokenHashQuery>>();
-
 /** The session, its member and the idle limit in one round trip: this runs on every signed-in request. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionLookup | undefined> {
-  let query = sessionLookups.get(db);
-  if (!query) {
-    query = sessionByTokenHashQuery(db);
-    sessionLookups.set(db, query);
-  }
+  // Built once per database: Drizzle's query building cost more than PostgreSQL's answer.
+  const query = preparedOnce(db, 'auth_session_by_token', () => sessionByTokenHashQuery(db));
   const [row] = await query.execute({ tokenHash });
   return row;
 }

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { sportsSettings, SPORTS_SETTINGS_ROW_ID } from '../../db/schema/bets';
 import { fixtures, leagues, locations, markets, selections } from '../../db/schema/sports';
 import { fixtureInBookCondition, marketInBookCondition, realSportCondition } from './book-filter';
-import { preparedOnce, anyOf } from './prepared';
+import { preparedOnce } from '../../db/prepared';
+import { anyOf } from './prepared';
 
 /** A fixture with a market of the book that is still traded (open, or only with `openOnly` false, suspended). */
 export function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
