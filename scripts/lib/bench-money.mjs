@@ -61,8 +61,7 @@ export async function minigameBetLoad(url, adminToken, members) {
   /** @param {number} seconds */
   const beforeRun = async (seconds) => {
     const now = await fetchJson(`${url}/api/minigame/games/${MINIGAME_ID}`);
-    /** @type {{ id: number, status: string, secondsToClose: number }} */
-    const current = /** @type {never} */ (now.body).current;
+    const { current } = /** @type {{ current: { id: number, status: string, secondsToClose: number } }} */ (now.body);
     if (current.status === 'open' && current.secondsToClose > seconds + 5) {
       roundId = current.id;
       return;
@@ -149,8 +148,9 @@ export async function casinoWalletLoad(url, members, secret) {
     /** @type {import('autocannon').Request['setupRequest']} */
     setupRequest: (request, context) => {
       // The debit opens a round; the credit that follows on this connection closes the same one.
-      if (action === 'debit') context.round = key('round');
-      const body = JSON.stringify(payloadOf(/** @type {string} */ (context.round)));
+      const connection = /** @type {{ round?: string }} */ (context);
+      if (action === 'debit') connection.round = key('round');
+      const body = JSON.stringify(payloadOf(connection.round ?? ''));
       return { ...request, body, headers: { 'content-type': 'application/json', 'x-casino-signature': sign(body) } };
     },
     /** @type {import('autocannon').Request['onResponse']} */
@@ -235,7 +235,7 @@ export function depositLoad(url, members) {
           onResponse: (status, body, context) => {
             if (status !== 201) return;
             answered += 1;
-            context.deposit = /** @type {{ id: number }} */ (JSON.parse(body)).id;
+            /** @type {{ deposit?: number }} */ (context).deposit = /** @type {{ id: number }} */ (JSON.parse(body)).id;
           },
         },
         {
@@ -243,7 +243,7 @@ export function depositLoad(url, members) {
           headers: memberHeaders(member),
           setupRequest: (request, context) => ({
             ...request,
-            path: `/api/cashier/deposits/${context.deposit ?? 0}/cancel`,
+            path: `/api/cashier/deposits/${/** @type {{ deposit?: number }} */ (context).deposit ?? 0}/cancel`,
             body: '{}',
           }),
           onResponse: (status) => {

@@ -34,7 +34,14 @@ export function debit(
 ): Promise<CasinoWalletAnswer> {
   const memberId = memberIdOf(body.playerId);
   if (memberId === undefined) return Promise.resolve({ status: 'BAD_REQUEST' });
-  const call = { aggregator, action: 'debit' as const, txId: body.txId, memberId, bodyHash, providerRoundId: body.roundId };
+  const call = {
+    aggregator,
+    action: 'debit' as const,
+    txId: body.txId,
+    memberId,
+    bodyHash,
+    providerRoundId: body.roundId,
+  };
   // `existing`: the provider's round, locked (bookOnce), if an earlier debit opened it.
   return bookOnce(deps, call, async (tx, held, existing) => {
     const now = deps.clock.now();
@@ -109,7 +116,14 @@ export function credit(
 ): Promise<CasinoWalletAnswer> {
   const memberId = memberIdOf(body.playerId);
   if (memberId === undefined) return Promise.resolve({ status: 'BAD_REQUEST' });
-  const call = { aggregator, action: 'credit' as const, txId: body.txId, memberId, bodyHash, providerRoundId: body.roundId };
+  const call = {
+    aggregator,
+    action: 'credit' as const,
+    txId: body.txId,
+    memberId,
+    bodyHash,
+    providerRoundId: body.roundId,
+  };
   // `round`: the provider's round, locked (bookOnce).
   return bookOnce(deps, call, async (tx, held, round) => {
     const now = deps.clock.now();
