@@ -78,6 +78,11 @@ export const minigamePicks = pgTable(
     roundId: bigint('round_id', { mode: 'number' })
       .notNull()
       .references(() => minigameRounds.id),
+    /**
+     * The bet's member (a bet's member never changes), so a bet's look at the member's own picks on the
+     * round (양방) reads only theirs, however many bets the round has.
+     */
+    memberId: integer('member_id').notNull(),
     gameId: integer('game_id').notNull(),
     marketKey: text('market_key').notNull(),
     pickKey: text('pick_key').notNull(),
@@ -91,6 +96,9 @@ export const minigamePicks = pgTable(
   (table) => [
     index('minigame_picks_round_pending_idx')
       .on(table.roundId)
+      .where(sql`${table.result} = ${PENDING_LITERAL}`),
+    index('minigame_picks_member_round_pending_idx')
+      .on(table.memberId, table.roundId)
       .where(sql`${table.result} = ${PENDING_LITERAL}`),
   ],
 );

@@ -18,7 +18,7 @@ import {
   CASH_ONE_PENDING,
   findPendingRequest,
   findRequest,
-  insertCashRequest,
+  insertUnlessPending,
 } from './repo';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed } from './site-switches';
@@ -96,10 +96,8 @@ export async function requestDeposit(
     return await db.transaction(async (tx) => {
       if ((await claimKey(tx, claim)).retry) return replay(tx);
       // After the claim: a twin of this call that committed meanwhile is answered above, not refused here.
-      if (await findPendingRequest(tx, memberId, 'deposit', 'won')) {
-        throw new AppError(409, cashierErrors.pendingDeposit);
-      }
-      const row = await insertCashRequest(tx, {
+      // A deposit already pending (the partial unique index, in the insert itself) refuses this one.
+      const row = await insertUnlessPending(tx, {
         memberId,
         kind: 'deposit',
         channel: 'won',
@@ -110,6 +108,7 @@ export async function requestDeposit(
         idempotencyKey: body.idempotencyKey,
         createdAt: now,
       });
+      if (!row) throw new AppError(409, cashierErrors.pendingDeposit);
       return { request: toCashRequest(row), created: true };
     });
   } catch (error) {

@@ -14,6 +14,22 @@ export async function insertCashRequest(db: Database, row: NewCashRequestRow): P
   return inserted;
 }
 
+/**
+ * Inserts a request unless the member already has one of its kind and channel pending (the partial
+ * unique index decides, in the same statement: no look before it). Undefined when one is pending.
+ */
+export async function insertUnlessPending(db: Database, row: NewCashRequestRow): Promise<CashRequestRow | undefined> {
+  const [inserted] = await db
+    .insert(cashRequests)
+    .values(row)
+    .onConflictDoNothing({
+      target: [cashRequests.memberId, cashRequests.kind, cashRequests.channel],
+      where: sql`${cashRequests.status} = 'pending'`,
+    })
+    .returning();
+  return inserted;
+}
+
 export async function findRequestByKey(
   db: Database,
   memberId: number,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-query';
 import { casinoProductSwitches, casinoVendorSettings } from '../../db/schema/casino';
 
 /** The operator's switches of one aggregator: products off, and each vendor's switch and level. */
@@ -13,14 +14,21 @@ export async function loadAggregatorSwitches(
   db: Database,
   aggregator: CasinoAggregatorKey,
 ): Promise<AggregatorSwitches> {
-  const [products, vendors] = await Promise.all([
-    db.select().from(casinoProductSwitches).where(eq(casinoProductSwitches.aggregator, aggregator)),
-    db.select().from(casinoVendorSettings).where(eq(casinoVendorSettings.aggregator, aggregator)),
-  ]);
-  return {
-    productsOff: new Set(products.filter((row) => !row.enabled).map((row) => row.product as CasinoProduct)),
-    vendors: new Map(vendors.map((row) => [row.vendor, { enabled: row.enabled, minLevel: row.minLevel }])),
-  };
+  // Both tables in one statement (a wallet debit reads them on every call).
+  const rows = await rawRows<{ product: boolean; key: string; enabled: boolean; min_level: number }>(
+    db,
+    sql`select true as product, product as key, enabled, 0 as min_level
+          from casino_product_switches where aggregator = ${aggregator}
+        union all
+        select false, vendor, enabled, min_level from casino_vendor_settings where aggregator = ${aggregator}`,
+  );
+  const productsOff = new Set<CasinoProduct>();
+  const vendors = new Map<string, { enabled: boolean; minLevel: number }>();
+  for (const row of rows) {
+    if (!row.product) vendors.set(row.key, { enabled: row.enabled, minLevel: Number(row.min_level) });
+    else if (!row.enabled) productsOff.add(row.key as CasinoProduct);
+  }
+  return { productsOff, vendors };
 }
 
 export async function saveProductSwitch(

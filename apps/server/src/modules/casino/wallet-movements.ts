@@ -9,11 +9,10 @@ import type {
 import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino';
 import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
 import { changeBalance } from '../ledger/service';
-import { findMemberById } from '../members/repo';
 import { casinoTxReference, CASINO_LEDGER_REASONS } from './ledger-reasons';
 import { cancelRound, settledStatus } from './round-close';
 import { announceRoundClosed, announceStake } from './round-events';
-import { addRoundStake, creditRound, lockRound, lockRoundByProviderId, openRound } from './round-repo';
+import { addRoundStake, creditRound, lockRound, openRound } from './round-repo';
 import { bookOnce, type CasinoWalletDeps } from './wallet-once';
 import { findTransaction, touchLiveSession, voidTransaction } from './wallet-repo';
 import { CASINO_SESSION_IDLE_MS, memberIdOf } from './wallet-session';
@@ -35,23 +34,30 @@ export function debit(
 ): Promise<CasinoWalletAnswer> {
   const memberId = memberIdOf(body.playerId);
   if (memberId === undefined) return Promise.resolve({ status: 'BAD_REQUEST' });
-  const call = { aggregator, action: 'debit' as const, txId: body.txId, memberId, bodyHash };
-  return bookOnce(deps, call, async (tx, held) => {
+  const call = {
+    aggregator,
+    action: 'debit' as const,
+    txId: body.txId,
+    memberId,
+    bodyHash,
+    providerRoundId: body.roundId,
+  };
+  // `existing`: the provider's round, locked (bookOnce), if an earlier debit opened it.
+  return bookOnce(deps, call, async (tx, held, existing) => {
     const now = deps.clock.now();
     const session = { aggregator, sessionId: body.sessionId, memberId };
     // No balance: the session is not this player's, so nothing shows the call is theirs.
     if (!(await touchLiveSession(tx, session, now, CASINO_SESSION_IDLE_MS))) return { status: 'INVALID_TOKEN' };
-    const member = await findMemberById(tx, memberId);
-    if (!member || member.blocked || member.tendency.includes(TENDENCY_NO_CASINO)) {
+    // The member's row as bookOnce holds it: blocked, tendency and level are read under the lock.
+    if (held.blocked || held.tendency.includes(TENDENCY_NO_CASINO)) {
       return { status: 'PLAYER_BLOCKED', balance: held.emoney };
     }
-    const playable = await deps.catalogue.playable(tx, { aggregator, gameCode: body.gameCode, level: member.level });
+    const playable = await deps.catalogue.playable(tx, { aggregator, gameCode: body.gameCode, level: held.level });
     if (!playable.ok) {
       return { status: playable.refusal === 'maintenance' ? 'GAME_UNAVAILABLE' : 'BAD_REQUEST', balance: held.emoney };
     }
     if (body.amount > held.emoney) return { status: 'INSUFFICIENT_FUNDS', balance: held.emoney };
 
-    const existing = await lockRoundByProviderId(tx, aggregator, body.roundId);
     if (existing && (existing.memberId !== memberId || existing.gameCode !== body.gameCode)) {
       return { status: 'BAD_REQUEST', balance: held.emoney };
     }
@@ -110,10 +116,17 @@ export function credit(
 ): Promise<CasinoWalletAnswer> {
   const memberId = memberIdOf(body.playerId);
   if (memberId === undefined) return Promise.resolve({ status: 'BAD_REQUEST' });
-  const call = { aggregator, action: 'credit' as const, txId: body.txId, memberId, bodyHash };
-  return bookOnce(deps, call, async (tx, held) => {
+  const call = {
+    aggregator,
+    action: 'credit' as const,
+    txId: body.txId,
+    memberId,
+    bodyHash,
+    providerRoundId: body.roundId,
+  };
+  // `round`: the provider's round, locked (bookOnce).
+  return bookOnce(deps, call, async (tx, held, round) => {
     const now = deps.clock.now();
-    const round = await lockRoundByProviderId(tx, aggregator, body.roundId);
     // No balance: a round that is not the player's shows nothing of the call being theirs.
     if (!round || round.memberId !== memberId) return { status: 'UNKNOWN_ROUND' };
     if (round.status !== 'open') return { status: 'ROUND_CLOSED', balance: held.emoney };

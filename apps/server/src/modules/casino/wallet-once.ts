@@ -10,14 +10,14 @@ import type { CasinoWalletAnswer, CasinoWalletStatus } from '@site/contracts/api
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { CasinoTransactionRow } from '../../db/schema/casino';
+import type { CasinoRoundRow } from '../../db/schema/casino';
 import type { EventBus } from '../../events/bus';
 import { isUniqueViolation } from '../../db/errors';
-import { lockBalances, type Balances } from '../ledger/repo';
 import { LedgerDuplicateError, publishBalance, type BalanceChange } from '../ledger/service';
 import type { CasinoCatalogue } from './catalogue';
 import type { CasinoRoundHooks } from './round-hooks';
-import { findTransaction, insertTransaction } from './wallet-repo';
+import { findCallAndLockRound, type CallAndRound } from './round-repo';
+import { insertTransaction, lockPlayer, type HeldPlayer } from './wallet-repo';
 
 const TRANSACTION_ONCE = 'casino_transactions_once';
 const PROVIDER_ROUND_ONCE = 'casino_rounds_provider_round';
@@ -43,21 +43,23 @@ export interface WalletCall {
   txId: string;
   memberId: number;
   bodyHash: string;
+  /** the provider's round the call books against (debit, credit): locked and handed to the movement */
+  providerRoundId?: string;
 }
 
 export async function bookOnce(
   { db, clock, bus }: CasinoWalletDeps,
   call: WalletCall,
-  move: (tx: Database, held: Balances) => Promise<Movement>,
+  move: (tx: Database, held: HeldPlayer, round: CasinoRoundRow | undefined) => Promise<Movement>,
 ): Promise<CasinoWalletAnswer> {
   const movement = await db
     .transaction(async (tx): Promise<Movement> => {
-      const held = await lockBalances(tx, call.memberId);
+      const held = await lockPlayer(tx, call.memberId);
       if (!held) return { status: 'BAD_REQUEST' };
       // Looked up after the member's row is held: the same id sent twice at once waits here for the first.
-      const earlier = await findTransaction(tx, call.aggregator, call.txId);
+      const { earlier, round } = await findCallAndLockRound(tx, call);
       if (earlier) return answerSeen(earlier, call, held);
-      const moved = await move(tx, held);
+      const moved = await move(tx, held, round);
       if (moved.status === 'OK') {
         await insertTransaction(tx, {
           aggregator: call.aggregator,
@@ -92,7 +94,7 @@ export async function bookOnce(
  * A txId already recorded. A refusal tells the balance only to a call shown to be the player's (the
  * id was theirs): a signed call naming someone else's player id learns nothing of them.
  */
-function answerSeen(earlier: CasinoTransactionRow, call: WalletCall, held: Balances): Movement {
+function answerSeen(earlier: CallAndRound['earlier'] & object, call: WalletCall, held: HeldPlayer): Movement {
   // A rollback cancelled this debit before it came: it is never taken (nothing yet shows whose call it is).
   if (earlier.action === 'voided') {
     return { status: call.action === 'debit' ? 'ROUND_CLOSED' : 'DUPLICATE_TRANSACTION' };

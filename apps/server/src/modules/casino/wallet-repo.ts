@@ -1,13 +1,42 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-query';
 import {
   casinoLaunchTokens,
   casinoSessions,
   casinoTransactions,
   type CasinoTransactionRow,
 } from '../../db/schema/casino';
+import { members, type MemberRow } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
+import type { Balances } from '../ledger/repo';
+
+/** The member as a wallet movement holds it: the balances and what decides whether they may play. */
+export interface HeldPlayer extends Balances {
+  blocked: boolean;
+  tendency: MemberRow['tendency'];
+  level: number;
+}
+
+/**
+ * Locks the member's row until the transaction ends (the ledger's lock, taken first like every movement
+ * of the member) and reads what the movement judges by, so nothing is read twice.
+ */
+export async function lockPlayer(db: Database, memberId: number): Promise<HeldPlayer | undefined> {
+  const [row] = await db
+    .select({
+      emoney: members.emoney,
+      point: members.point,
+      blocked: members.blocked,
+      tendency: members.tendency,
+      level: members.level,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  return row;
+}
 
 export async function findTransaction(
   db: Database,
@@ -96,7 +125,8 @@ export async function insertCasinoSession(db: Database, row: typeof casinoSessio
 
 /**
  * The wallet session if it still lives: the member's site session has not ended and the game called
- * within the idle limit. A live one is touched, so a member who keeps playing keeps it.
+ * within the idle limit. A live one is touched, so a member who keeps playing keeps it: the look and
+ * the touch are one statement.
  */
 export async function touchLiveSession(
   db: Database,
@@ -104,22 +134,16 @@ export async function touchLiveSession(
   now: Date,
   idleMs: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: casinoSessions.id })
-    .from(casinoSessions)
-    .innerJoin(sessions, eq(sessions.id, casinoSessions.siteSessionId))
-    .where(
-      and(
-        eq(casinoSessions.id, ref.sessionId),
-        eq(casinoSessions.aggregator, ref.aggregator),
-        eq(casinoSessions.memberId, ref.memberId),
-        isNull(sessions.endedAt),
-        gt(casinoSessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-      ),
-    );
-  if (!row) return false;
-  await db.update(casinoSessions).set({ lastSeenAt: now }).where(eq(casinoSessions.id, ref.sessionId));
-  return true;
+  const touched = await rawRows<{ id: string }>(
+    db,
+    sql`update casino_sessions c set last_seen_at = ${now.toISOString()}
+          from sessions s
+         where s.id = c.site_session_id and s.ended_at is null
+           and c.id = ${ref.sessionId} and c.aggregator = ${ref.aggregator} and c.member_id = ${ref.memberId}
+           and c.last_seen_at > ${new Date(now.getTime() - idleMs).toISOString()}
+        returning c.id`,
+  );
+  return touched.length > 0;
 }
 
 /** Whether the site session a launch came from is still live (authenticate refuses an ended one). */

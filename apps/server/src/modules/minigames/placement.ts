@@ -9,12 +9,11 @@ import { AppError } from '../../http/app-error';
 import { betErrors } from '../betting/errors';
 import { memberBet, minigameBetAnswer } from '../betting/history';
 import { placeOnce } from '../betting/place-once';
-import { insertBet } from '../betting/repo';
 import type { RequestFields } from '../ledger/fingerprint';
 import { minigameErrors } from './errors';
-import { heldPicksOfRound, insertMinigamePick, lockRoundForBet } from './repo';
+import { insertMinigameBet, lockRoundForBet } from './repo';
 import type { RoundGame } from './rounds-port';
-import { minigameSetting } from './service';
+import { minigameSetting, settingOf } from './service';
 
 export interface MinigameBetDeps {
   db: Database;
@@ -62,17 +61,22 @@ async function placeNewBet(
   member: MemberRow,
   input: PlaceMinigameBet,
 ): Promise<{ betId: number; stake: number; answer: Bet }> {
-  const setting = await minigameSetting(tx, game.id);
+  // The round held, the game's limits and the member's picks on the market, in one statement.
+  const round = await lockRoundForBet(tx, {
+    roundId: input.roundId,
+    gameId: game.id,
+    memberId: member.id,
+    marketKey: input.marketKey,
+  });
+  const setting = round ? settingOf(game.id, round.setting) : await minigameSetting(tx, game.id);
   if (setting.systemMaintenanceFlg) throw new AppError(400, minigameErrors.maintenance);
-  const round = await lockRoundForBet(tx, input.roundId);
   const open = round?.gameId === game.id && round.status === 'open' && now.getTime() < round.closesAt.getTime();
   if (!round || !open) throw new AppError(400, minigameErrors.bettingClosed);
   const market = game.module.markets.find((entry) => entry.key === input.marketKey);
   const pick = market?.picks.find((entry) => entry.key === input.pickKey);
   if (!market || !pick) throw new AppError(400, minigameErrors.pickNotFound);
   // The member's row is held (placeOnce), so two bets of one member cannot both pass this look.
-  const held = await heldPicksOfRound(tx, { memberId: member.id, roundId: round.id, marketKey: market.key });
-  if (held.some((key) => key !== pick.key)) throw new AppError(400, minigameErrors.bothSides);
+  if (round.held.some((key) => key !== pick.key)) throw new AppError(400, minigameErrors.bothSides);
   if (toX100(input.price) !== pick.priceX100) {
     throw new AppError(409, betErrors.oddsChanged, { price: pick.priceX100 / 100 });
   }
@@ -93,9 +97,7 @@ async function placeNewBet(
     createdAt: now,
     settledAt: null,
   };
-  const betId = await insertBet(tx, row);
   const stored = {
-    betId,
     roundId: round.id,
     gameId: game.id,
     marketKey: market.key,
@@ -104,7 +106,7 @@ async function placeNewBet(
     pickNameKorean: pick.nameKorean,
     priceX100: pick.priceX100,
   };
-  await insertMinigamePick(tx, stored);
+  const betId = await insertMinigameBet(tx, row, stored);
   // Answered from what was just stored, as the history will show it (the round is still open: no result).
   const answer = minigameBetAnswer(
     { ...row, id: betId },

@@ -26,7 +26,11 @@ export const DEFAULT_MINIGAME_SETTING: Omit<MinigameSetting, 'gameId'> = {
 /** How many drawn rounds minigame/events lists after the current one. */
 const EVENT_HISTORY = 9;
 
-function toSetting(gameId: number, row: MinigameSettingRow | undefined): MinigameSetting {
+/** A game's setting from its row's limits (undefined or null: the defaults). */
+export function settingOf(
+  gameId: number,
+  row: Omit<MinigameSettingRow, 'gameId' | 'updatedAt'> | null | undefined,
+): MinigameSetting {
   if (!row) return { gameId, ...DEFAULT_MINIGAME_SETTING };
   const { systemMaintenanceFlg, minStake, maxStake, maxPayout } = row;
   return { gameId, systemMaintenanceFlg, minStake, maxStake, maxPayout };
@@ -47,12 +51,12 @@ export function runnableGame(engine: MinigameRounds, gameId: number): RoundGame 
 /** GET /settingMinigame/:id: every game of the tables has one, virtual ones included. */
 export async function minigameSetting(db: Database, gameId: number): Promise<MinigameSetting> {
   checkKnown(gameId);
-  return toSetting(gameId, await findSettingRow(db, gameId));
+  return settingOf(gameId, await findSettingRow(db, gameId));
 }
 
 export async function listMinigameSettings(db: Database): Promise<MinigameSetting[]> {
   const rows = new Map((await listSettingRows(db)).map((row) => [row.gameId, row]));
-  return knownGameIds.map((gameId) => toSetting(gameId, rows.get(gameId)));
+  return knownGameIds.map((gameId) => settingOf(gameId, rows.get(gameId)));
 }
 
 export async function updateMinigameSetting(
@@ -63,10 +67,10 @@ export async function updateMinigameSetting(
 ): Promise<MinigameSetting> {
   checkKnown(gameId);
   return db.transaction(async (tx) => {
-    const { gameId: _gameId, ...current } = toSetting(gameId, await findSettingRow(tx, gameId));
+    const { gameId: _gameId, ...current } = settingOf(gameId, await findSettingRow(tx, gameId));
     const next = { ...current, ...patch };
     if (next.minStake > next.maxStake) throw new AppError(400, minigameErrors.stakeRange);
-    return toSetting(gameId, await upsertSettingRow(tx, { gameId, ...next, updatedAt: clock.now() }));
+    return settingOf(gameId, await upsertSettingRow(tx, { gameId, ...next, updatedAt: clock.now() }));
   });
 }
 
