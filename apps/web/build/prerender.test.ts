@@ -23,6 +23,15 @@ describe("a frame's emotion styles", () => {
     expect(hoistEmotionStyles('<p>글</p>')).toEqual({ markup: '<p>글</p>', emotionStyle: '' });
   });
 
+  it('leave a global style where it is, for emotion\'s Global to find', () => {
+    const global = `<style data-emotion="css-global g1" nonce="${NONCE}">body{margin:0;}</style>`;
+    const { markup, emotionStyle } = hoistEmotionStyles(
+      `${global}<style data-emotion="css a1" nonce="${NONCE}">.css-a1{color:red;}</style><p class="css-a1">글</p>`,
+    );
+    expect(markup).toBe(`${global}<p class="css-a1">글</p>`);
+    expect(emotionStyle).toBe(`<style data-emotion="css a1" nonce="${NONCE}">.css-a1{color:red;}</style>`);
+  });
+
   it('refuse a style element they would leave behind in the markup', () => {
     expect(() => hoistEmotionStyles(`<style nonce="${NONCE}">p{color:red}</style><p>글</p>`)).toThrow();
   });

@@ -85,7 +85,8 @@ const EMOTION_STYLE = /<style data-emotion="css ([^"]+)" nonce="([^"]*)">([^<]*)
  * (`data-emotion="css id id…"`): the browser parses one sheet instead of one per styled element (~70 a
  * page, each a style invalidation while the frame is parsed), and the app's style cache adopts it
  * in one move instead of moving every element into the head as it starts (docs/decisions/045). The
- * rules come after the CSS-module sheets in the head, as the inline ones came after them before.
+ * rules come after the CSS-module sheets in the head, as the inline ones came after them before. A
+ * global style (`css-global`) stays in the markup, where emotion's Global component looks for it.
  */
 export function hoistEmotionStyles(frame: string): { markup: string; emotionStyle: string } {
   const ids: string[] = [];
@@ -97,7 +98,9 @@ export function hoistEmotionStyles(frame: string): { markup: string; emotionStyl
     nonce = styleNonce;
     return '';
   });
-  if (markup.includes('<style')) throw new Error('a frame has a <style> element the prerender does not know');
+  // A global style (<GlobalStyles>) stays where it is: emotion's Global finds its own element by its name.
+  if (markup.replaceAll('<style data-emotion="css-global ', '').includes('<style'))
+    throw new Error('a frame has a <style> element the prerender does not know');
   const emotionStyle =
     ids.length === 0 ? '' : `<style data-emotion="css ${ids.join(' ')}" nonce="${nonce}">${rules.join('')}</style>`;
   return { markup, emotionStyle };
