@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 import type { Jackpot } from '@site/contracts/api/tournaments';
 import { formatNumber } from '@site/contracts/rules/format';
@@ -58,6 +58,11 @@ function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number, figu
 /** The progressive slot jackpot's banner (home page, slot lobby, /tournament): the pool, ticking. */
 export function JackpotBanner() {
   const t = koTournaments;
+  const queryClient = useQueryClient();
+  // Asked for as the banner first renders: a query asks only once the whole page has rendered and
+  // committed, and on the home page this figure is the largest text, painted when it arrives
+  // (docs/decisions/045). The query then finds the answer on its way.
+  useState(() => void queryClient.prefetchQuery(jackpotQuery));
   const { data, dataUpdatedAt } = useQuery(jackpotQuery);
   const figure = useRef<HTMLSpanElement>(null);
   useTickingFigure(data, dataUpdatedAt, figure);
