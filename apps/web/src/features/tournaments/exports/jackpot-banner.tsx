@@ -28,7 +28,8 @@ const figureText = (pool: number) => `₩ ${formatNumber(pool)}`;
  * the first tick replaces it before the browser paints (a layout effect), so a new answer never shows
  * a figure below the one it rolls on from.
  */
-function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number, figure: RefObject<HTMLElement | null>) {
+function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number): RefObject<HTMLSpanElement | null> {
+  const figure = useRef<HTMLSpanElement>(null);
   const last = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     if (!jackpot) return;
@@ -52,7 +53,8 @@ function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number, figu
     tick();
     const timer = setInterval(tick, FRAME_MS);
     return () => clearInterval(timer);
-  }, [jackpot, receivedAt, figure]);
+  }, [jackpot, receivedAt]);
+  return figure;
 }
 
 /** The progressive slot jackpot's banner (home page, slot lobby, /tournament): the pool, ticking. */
@@ -64,8 +66,7 @@ export function JackpotBanner() {
   // (docs/decisions/045). The query then finds the answer on its way.
   useState(() => void queryClient.prefetchQuery(jackpotQuery));
   const { data, dataUpdatedAt } = useQuery(jackpotQuery);
-  const figure = useRef<HTMLSpanElement>(null);
-  useTickingFigure(data, dataUpdatedAt, figure);
+  const figure = useTickingFigure(data, dataUpdatedAt);
   if (!data) return null;
   return (
     <Box
