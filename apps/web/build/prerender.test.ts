@@ -23,7 +23,7 @@ describe("a frame's emotion styles", () => {
     expect(hoistEmotionStyles('<p>글</p>')).toEqual({ markup: '<p>글</p>', emotionStyle: '' });
   });
 
-  it('leave a global style where it is, for emotion\'s Global to find', () => {
+  it("leave a global style where it is, for emotion's Global to find", () => {
     const global = `<style data-emotion="css-global g1" nonce="${NONCE}">body{margin:0;}</style>`;
     const { markup, emotionStyle } = hoistEmotionStyles(
       `${global}<style data-emotion="css a1" nonce="${NONCE}">.css-a1{color:red;}</style><p class="css-a1">글</p>`,
