@@ -217,6 +217,11 @@ try {
       // the page's data to arrive instead (its loading indicators gone).
       await page.goto(`${server.url}${pagePath}`, { waitUntil: token ? 'load' : 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The prerendered frame (docs/decisions/021) has a heading too: the picture is the app's, once it
+      // has taken over, in the site's own font, whose faces load after the first page has shown (045).
+      await page.locator('#frame').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Noto Sans KR')));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       if (token)
         await page
           .getByRole('progressbar')

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, matchPath } from 'react-router';
 
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
 import { onFirstPageShown, whenIdle } from './lib/use-idle';
 import { applyStoredViewport } from './lib/viewport';
 
@@ -28,6 +29,13 @@ if (frame) {
   setTimeout(dropFrame, FRAME_LONGEST_MS);
 }
 
+// The first page's code (its route's lazy chunk) is asked for now, beside the first render, not once the
+// guards have passed it (docs/decisions/045); React's lazy page then finds it loaded or on its way.
+routes
+  .find((entry) => matchPath(entry.path, location.pathname))
+  ?.load()
+  .catch(() => {});
+
 // A transition, so React renders the shell in slices and yields to the browser between them: a
 // default-priority first render is one task as long as the whole shell (docs/decisions/020). The
 // frame is on screen meanwhile, so nothing waits on it.
@@ -44,7 +52,10 @@ startTransition(() => {
   );
 });
 
-void import('./styles/fonts');
+// The fonts' faces (one per Unicode slice) restyle and lay out every text on the page when their sheet
+// arrives, and again as each face loads: after the first page has shown, that is the page alone, not the
+// page and the frame beside it in the middle of booting (docs/decisions/045).
+onFirstPageShown(() => void import('./styles/fonts'));
 
 // The service worker and the watch for a new build (docs/decisions/040) wait until the first page has
 // shown and the browser is idle: nothing of them is needed to see the page. The dev server has no build.

@@ -6,7 +6,7 @@ import { reloadIfUpdatePending } from '../lib/pwa/pending-update';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog-host';
 import { AppRoutes } from './app-routes';
 import { useAfterLogin } from './guards/after-login';
-import { useApprovedLocation } from './guards/navigation-guard';
+import { askMaintenanceAtStart, useApprovedLocation } from './guards/navigation-guard';
 import { LoadingBar } from './loading-bar';
 import { PageLoading } from './page-loading';
 import { useScrollMemory } from './scroll-memory';
@@ -17,8 +17,12 @@ import { userInfoGroups } from './site-map';
 export function App() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Installed during the first render so the very first calls already carry the token.
-  useState(() => installSessionEndHandling(queryClient, navigate));
+  // Installed during the first render so the very first calls already carry the token; the guards' first
+  // question is asked then too, not once the whole shell has rendered (docs/decisions/045).
+  useState(() => {
+    installSessionEndHandling(queryClient, navigate);
+    askMaintenanceAtStart(queryClient);
+  });
   const approved = useApprovedLocation();
   const afterLogin = useAfterLogin();
   return (

@@ -29,6 +29,22 @@ import {
 } from './decisions';
 import { trackNavigation } from './navigation-progress';
 
+const askMaintenance = (queryClient: QueryClient) => queryClient.fetchQuery(maintenanceQuery);
+
+/** The maintenance answer asked for as the app started, for the first navigation's check to take. */
+let askedAtStart: ReturnType<typeof askMaintenance> | undefined;
+
+/**
+ * Asks the server about maintenance as the app starts (the app's first render), instead of once the
+ * whole shell has rendered and committed: the page could not even be approved before that answer
+ * (docs/decisions/045). The first navigation's check takes this answer.
+ */
+export function askMaintenanceAtStart(queryClient: QueryClient): void {
+  askedAtStart = askMaintenance(queryClient);
+  // Its failure is the first check's to handle (and the api client's to tell); not an unhandled one.
+  askedAtStart.catch(() => {});
+}
+
 const accessOf = (pathname: string): Access =>
   routes.find((route) => matchPath(route.path, pathname))?.access ?? 'everyone';
 
@@ -36,7 +52,9 @@ const accessOf = (pathname: string): Access =>
 async function redirectFor(location: Location, queryClient: QueryClient): Promise<string | null> {
   const { pathname } = location;
 
-  const { siteNoticeFlg } = await queryClient.fetchQuery(maintenanceQuery);
+  const asked = askedAtStart ?? askMaintenance(queryClient);
+  askedAtStart = undefined;
+  const { siteNoticeFlg } = await asked;
   // The 5-second re-fetch keeps it fresh; a navigation right after one need not ask again.
   let user = sessionToken() ? await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 4_000 }) : null;
 

@@ -46,8 +46,10 @@ export function ScrollToTopButton() {
     let frame = 0;
     const update = () => {
       frame = 0;
-      setScrolled(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-      setCovering(button.current !== null && coversKeepClear(button.current));
+      const past = window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
+      setScrolled(past);
+      // Hidden at the top of the page, the button covers nothing: no need to measure every price.
+      setCovering(past && button.current !== null && coversKeepClear(button.current));
     };
     // Read at the next frame, not while the page's first render is committed: scrollY then forces
     // a layout inside that task (docs/decisions/020). Scrolls are read once a frame.

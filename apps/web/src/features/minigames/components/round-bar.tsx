@@ -50,7 +50,7 @@ export function RoundBar({
         </span>
       )}
       <div className={styles.progress} aria-hidden="true">
-        <div className={styles.progressFill} style={{ width: `${(left * 100).toFixed(1)}%` }} />
+        <div className={styles.progressFill} style={{ transform: `scaleX(${left.toFixed(3)})` }} />
       </div>
     </div>
   );

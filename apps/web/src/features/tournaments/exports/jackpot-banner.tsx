@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 import type { Jackpot } from '@site/contracts/api/tournaments';
 import { formatNumber } from '@site/contracts/rules/format';
@@ -13,16 +13,25 @@ const FRAME_MS = 100;
 const ROLL_MS = 1_500;
 const HOUR_MS = 3_600_000;
 
+/** The pool as shown, `₩ 1,234,567`. */
+const figureText = (pool: number) => `₩ ${formatNumber(pool)}`;
+
 /**
  * The pool as it stands now: the last answer plus its drift since (the server's rate), so the figure
  * ticks up every moment like a real jackpot's. A new answer rolls in from the figure shown; one below
  * it by more than a minute's drift (the jackpot was won) shows at once, one just below waits for the
  * drift to catch up, so the figure never ticks backwards.
+ *
+ * The ticks write the figure into its text node and render nothing: ten renders a second of the
+ * banner (its styles resolved each time) were the home page's steady main-thread work, each one a
+ * task that kept the page from going quiet (docs/decisions/045). React renders each answer's pool;
+ * the first tick replaces it before the browser paints (a layout effect), so a new answer never shows
+ * a figure below the one it rolls on from.
  */
-function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number): number | undefined {
-  const [shown, setShown] = useState(jackpot?.pool);
-  const last = useRef(shown);
-  useEffect(() => {
+function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number): RefObject<HTMLSpanElement | null> {
+  const figure = useRef<HTMLSpanElement>(null);
+  const last = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
     if (!jackpot) return;
     const rollFrom = last.current;
     const began = Date.now();
@@ -38,21 +47,27 @@ function useTickingFigure(jackpot: Jackpot | undefined, receivedAt: number): num
           ? target
           : Math.max(rollFrom, Math.round(rollFrom + (target - rollFrom) * progress));
       last.current = value;
-      setShown(value);
+      const text = figureText(value);
+      if (figure.current && figure.current.textContent !== text) figure.current.textContent = text;
     };
     tick();
     const timer = setInterval(tick, FRAME_MS);
     return () => clearInterval(timer);
   }, [jackpot, receivedAt]);
-  return shown;
+  return figure;
 }
 
 /** The progressive slot jackpot's banner (home page, slot lobby, /tournament): the pool, ticking. */
 export function JackpotBanner() {
   const t = koTournaments;
+  const queryClient = useQueryClient();
+  // Asked for as the banner first renders: a query asks only once the whole page has rendered and
+  // committed, and on the home page this figure is the largest text, painted when it arrives
+  // (docs/decisions/045). The query then finds the answer on its way.
+  useState(() => void queryClient.prefetchQuery(jackpotQuery));
   const { data, dataUpdatedAt } = useQuery(jackpotQuery);
-  const shown = useTickingFigure(data, dataUpdatedAt);
-  if (shown === undefined) return null;
+  const figure = useTickingFigure(data, dataUpdatedAt);
+  if (!data) return null;
   return (
     <Box
       component="section"
@@ -78,6 +93,7 @@ export function JackpotBanner() {
       </Box>
       <Box
         component="span"
+        ref={figure}
         role="status"
         // The figure changes ten times a second; a screen reader reads it when asked, not on every tick.
         aria-live="off"
@@ -89,7 +105,7 @@ export function JackpotBanner() {
           textShadow: '0 0 12px rgba(255, 200, 90, 0.55), 0 1px 3px rgba(0,0,0,0.6)',
         }}
       >
-        {`₩ ${formatNumber(shown)}`}
+        {figureText(data.pool)}
       </Box>
       {data?.lastWin && (
         <Box component="span" sx={{ fontSize: 12, opacity: 0.85 }}>
