@@ -11,7 +11,7 @@ const CREATE_THEME = /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
  *
  * MUI makes its default theme, `createTheme()` without options, at module evaluation in more than one
  * module (styles/defaultTheme and Box each make their own), in the task that boots the first page; they
- * are equal, so the build makes it once and hands out that one (docs/decisions/045).
+ * are equal, so the build makes it once and hands out that one (docs/decisions/047).
  */
 export const muiThemeWithoutCssVars = (): Plugin => ({
   name: 'mui-theme-without-css-vars',

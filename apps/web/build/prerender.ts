@@ -84,7 +84,7 @@ const EMOTION_STYLE = /<style data-emotion="css ([^"]+)" nonce="([^"]*)">([^<]*)
  * head, in the same order, named the way emotion's own server rendering names a sheet of many
  * (`data-emotion="css id id…"`): the browser parses one sheet instead of one per styled element (~70 a
  * page, each a style invalidation while the frame is parsed), and the app's style cache adopts it
- * in one move instead of moving every element into the head as it starts (docs/decisions/045). The
+ * in one move instead of moving every element into the head as it starts (docs/decisions/047). The
  * rules come after the CSS-module sheets in the head, as the inline ones came after them before. A
  * global style (`css-global`) stays in the markup, where emotion's Global component looks for it.
  */

@@ -30,7 +30,7 @@ if (frame) {
 }
 
 // The first page's code (its route's lazy chunk) is asked for now, beside the first render, not once the
-// guards have passed it (docs/decisions/045); React's lazy page then finds it loaded or on its way.
+// guards have passed it (docs/decisions/047); React's lazy page then finds it loaded or on its way.
 routes
   .find((entry) => matchPath(entry.path, location.pathname))
   ?.load()
@@ -54,7 +54,7 @@ startTransition(() => {
 
 // The fonts' faces (one per Unicode slice) restyle and lay out every text on the page when their sheet
 // arrives, and again as each face loads: after the first page has shown, that is the page alone, not the
-// page and the frame beside it in the middle of booting (docs/decisions/045).
+// page and the frame beside it in the middle of booting (docs/decisions/047).
 onFirstPageShown(() => void import('./styles/fonts'));
 
 // The service worker and the watch for a new build (docs/decisions/040) wait until the first page has

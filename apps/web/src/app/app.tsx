@@ -18,7 +18,7 @@ export function App() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Installed during the first render so the very first calls already carry the token; the guards' first
-  // question is asked then too, not once the whole shell has rendered (docs/decisions/045).
+  // question is asked then too, not once the whole shell has rendered (docs/decisions/047).
   useState(() => {
     installSessionEndHandling(queryClient, navigate);
     askMaintenanceAtStart(queryClient);

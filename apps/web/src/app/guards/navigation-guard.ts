@@ -37,7 +37,7 @@ let askedAtStart: ReturnType<typeof askMaintenance> | undefined;
 /**
  * Asks the server about maintenance as the app starts (the app's first render), instead of once the
  * whole shell has rendered and committed: the page could not even be approved before that answer
- * (docs/decisions/045). The first navigation's check takes this answer.
+ * (docs/decisions/047). The first navigation's check takes this answer.
  */
 export function askMaintenanceAtStart(queryClient: QueryClient): void {
   askedAtStart = askMaintenance(queryClient);

@@ -24,7 +24,7 @@ const figureText = (pool: number) => `₩ ${formatNumber(pool)}`;
  *
  * The ticks write the figure into its text node and render nothing: ten renders a second of the
  * banner (its styles resolved each time) were the home page's steady main-thread work, each one a
- * task that kept the page from going quiet (docs/decisions/045). React renders each answer's pool;
+ * task that kept the page from going quiet (docs/decisions/047). React renders each answer's pool;
  * the first tick replaces it before the browser paints (a layout effect), so a new answer never shows
  * a figure below the one it rolls on from.
  */
@@ -63,7 +63,7 @@ export function JackpotBanner() {
   const queryClient = useQueryClient();
   // Asked for as the banner first renders: a query asks only once the whole page has rendered and
   // committed, and on the home page this figure is the largest text, painted when it arrives
-  // (docs/decisions/045). The query then finds the answer on its way.
+  // (docs/decisions/047). The query then finds the answer on its way.
   useState(() => void queryClient.prefetchQuery(jackpotQuery));
   const { data, dataUpdatedAt } = useQuery(jackpotQuery);
   const figure = useTickingFigure(data, dataUpdatedAt);
