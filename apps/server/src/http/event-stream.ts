@@ -60,6 +60,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
   // gzip only: a browser's stream decoder takes concatenated deflate blocks (StreamChunk) in any order.
   const gzip = acceptedEncoding(request, ['gzip']) === 'gzip';
   response.writeHead(200, {
+    // The security headers (security-headers.ts) and any other the reply was given before it was taken over.
+    ...reply.getHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -38,6 +38,8 @@ function sendIpBlocked(request: FastifyRequest, reply: FastifyReply): void {
   const body = JSON.stringify({ message: IP_BLOCKED_MESSAGE } satisfies ErrorBody);
   reply.hijack();
   reply.raw.writeHead(IP_BLOCKED, 'IP Blocked', {
+    // The security headers (http/security-headers.ts) the reply was given before it was taken over.
+    ...reply.getHeaders(),
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
