@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger, FastifyChildLoggerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
 
 type Bindings = Record<string, unknown>;
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 
 /**
  * A request's logger, made into pino's child (with the request's id) only when the request logs
@@ -10,15 +12,15 @@ type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
  * requests log nothing. Lines that are written are the ones the child would have written.
  */
 class LazyChildLogger {
-  private made: FastifyBaseLogger | undefined;
+  private made: Logger | undefined;
 
   constructor(
-    private readonly parent: FastifyBaseLogger,
+    private readonly parent: Logger,
     private readonly childBindings: Bindings,
     private readonly options: ChildOptions,
   ) {}
 
-  private get logger(): FastifyBaseLogger {
+  private get logger(): Logger {
     this.made ??= this.parent.child(this.childBindings, this.options);
     return this.made;
   }
@@ -44,7 +46,7 @@ class LazyChildLogger {
     this.logger.setBindings(bindings);
   }
 
-  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+  child(bindings: Bindings, options?: ChildOptions): Logger {
     return this.logger.child(bindings, options);
   }
 
@@ -86,8 +88,8 @@ class LazyChildLogger {
 }
 
 /** Fastify's childLoggerFactory for the app: every request's logger is a LazyChildLogger. */
-export const lazyChildLoggers: FastifyChildLoggerFactory = (parent, bindings, options) =>
+export const lazyChildLoggers: ChildLoggerFactory = (parent, bindings, options) =>
   // A route's own level or serializers: made now, as Fastify would.
   options.level !== undefined || options.serializers !== undefined
     ? parent.child(bindings, options)
-    : (new LazyChildLogger(parent, bindings, options) as unknown as FastifyBaseLogger);
+    : (new LazyChildLogger(parent as Logger, bindings, options) as unknown as FastifyBaseLogger);

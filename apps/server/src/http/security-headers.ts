@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -105,4 +105,14 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     }
     done();
   });
+}
+
+/**
+ * The headers a reply was given (the security headers among them), for a reply taken over (hijacked)
+ * that writes its own head on the raw response.
+ */
+export function headersOfReply(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+  return headers;
 }

@@ -3,6 +3,7 @@ import { IP_BLOCKED } from '@site/contracts/api/session-codes';
 import type { ErrorBody } from '@site/contracts/api/health';
 import { isApiPath, pathOf } from '../../http/request-path';
 import type { IpBlockList } from './block-list';
+import { headersOfReply } from '../../http/security-headers';
 
 export const IP_BLOCKED_MESSAGE = '접속이 차단된 IP입니다.';
 
@@ -39,7 +40,7 @@ function sendIpBlocked(request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
   reply.raw.writeHead(IP_BLOCKED, 'IP Blocked', {
     // The security headers (http/security-headers.ts) the reply was given before it was taken over.
-    ...reply.getHeaders(),
+    ...headersOfReply(reply),
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
