@@ -19,6 +19,7 @@ import { registerLoadShedding, type PoolQueue } from './http/load-shedding';
 import { registerRequestDeadline } from './http/request-deadline';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerJsonBodyParser } from './http/json-body';
+import { lazyChildLoggers } from './http/lazy-logger';
 import { registerNulGuard } from './http/nul-guard';
 import { registerRequestLogging } from './http/request-log';
 import { registerStreamLimit } from './http/stream-limit';
@@ -157,6 +158,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Requests are logged by registerRequestLogging: at debug, slow ones and errors at warn.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's own logger (its id among the fields) is made when it first logs (http/lazy-logger.ts).
+    ...((loggerInstance ?? logger) ? { childLoggerFactory: lazyChildLoggers } : {}),
     // A client has this long to send its whole request (a slow sender holds a socket, not the process).
     requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();

@@ -40,12 +40,9 @@ export const apiRoutesOf = (app: FastifyInstance): readonly RegisteredApiRoute[]
  * alone allow inline styles; scripts stay this origin's files only.
  */
 function allowDocsInlineStyles(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  const policy = reply.raw.getHeader('content-security-policy');
+  const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
-    reply.raw.setHeader(
-      'content-security-policy',
-      policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
-    );
+    reply.header('content-security-policy', policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"));
   }
   done();
 }

@@ -5,6 +5,7 @@ import { AppError } from './app-error';
 import { acceptedEncoding } from './compression';
 import { errorMessages } from './messages';
 import type { StreamSlots } from './stream-limit';
+import { headersOfReply } from './security-headers';
 
 /** How long a browser waits before reconnecting (the SSE retry field). */
 export const STREAM_RETRY_MS = 3000;
@@ -60,6 +61,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
   // gzip only: a browser's stream decoder takes concatenated deflate blocks (StreamChunk) in any order.
   const gzip = acceptedEncoding(request, ['gzip']) === 'gzip';
   response.writeHead(200, {
+    // The security headers (security-headers.ts) and any other the reply was given before it was taken over.
+    ...headersOfReply(reply),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -21,9 +21,13 @@ export function registerNulGuard(app: FastifyInstance): void {
     }
     done();
   });
-  app.addHook('preValidation', async (request, reply) => {
-    if (holdsNul(request.body)) return sendError(reply, 400, errorMessages.controlCharacter);
-    return undefined;
+  // A callback hook too; a request without a body (every GET) has nothing to look at.
+  app.addHook('preValidation', (request, reply, done) => {
+    if (request.body !== undefined && holdsNul(request.body)) {
+      sendError(reply, 400, errorMessages.controlCharacter);
+      return;
+    }
+    done();
   });
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
+/** The address without its query (indexOf and slice: this runs on every request, twice). */
 export function pathOf(url: string): string {
-  return url.split('?', 1)[0] ?? '';
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
 }
 
 export function isApiPath(path: string): boolean {

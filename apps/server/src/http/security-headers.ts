@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -60,42 +60,59 @@ const helmetOptions: HelmetOptions = {
   // the https images operators put in popups and posts.
 };
 
-type HeaderList = [name: string, value: string][];
+type Headers = Record<string, string>;
 
 /** What helmet writes on a response that is not a page (no style nonce): the same on every such answer. */
-function headersWithoutNonce(applyHelmet: ReturnType<typeof helmet>): HeaderList {
-  const written: HeaderList = [];
+function headersWithoutNonce(applyHelmet: ReturnType<typeof helmet>): Headers {
+  const written: Headers = {};
   const recorder = {
-    setHeader: (name: string, value: string) => written.push([name, String(value)]),
+    setHeader: (name: string, value: string) => {
+      written[name.toLowerCase()] = String(value);
+    },
     removeHeader: () => undefined,
   };
   applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return written;
+  return Object.freeze(written);
 }
 
 /**
- * Security headers on every answer, the API's JSON, errors and event streams included, written on the
- * raw response in onRequest, so a reply that fails later or is hijacked keeps them. Must be registered
- * before any other onRequest hook that may answer (the IP block list). Helmet itself runs only for what
- * may be a page (its CSP carries that response's style nonce); every other answer gets the header list
- * helmet wrote once at start-up: building helmet's headers on each call cost the API about a tenth of
- * its throughput (@fastify/helmet builds the whole middleware per request).
+ * Security headers on every answer, the API's JSON, errors and event streams included, set in onRequest,
+ * so a reply that fails later keeps them. Must be registered before any other onRequest hook that may
+ * answer (the IP block list). Helmet itself runs only for what may be a page (its CSP carries that
+ * response's style nonce; written on the raw response); every other answer gets the headers helmet wrote
+ * once at start-up, among the reply's own headers (building helmet's headers on each call cost the API
+ * about a tenth of its throughput). Not on the raw response: Node then merges the reply's headers into
+ * the raw ones one setHeader at a time (writeHead's slow path), which cost more than the rest of the
+ * hook. A reply taken over (hijacked: event streams, the IP block's 600) writes reply.getHeaders() in
+ * its own head.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const applyHelmet = helmet(helmetOptions);
   const apiHeaders = headersWithoutNonce(applyHelmet);
+  const apiHeadersOverHttps: Headers = Object.freeze({ ...apiHeaders, 'strict-transport-security': HSTS_VALUE });
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    const mayBePage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
-    if (mayBePage) {
-      styleNonces.set(raw, randomBytes(16).toString('base64'));
-      applyHelmet(request.raw, raw, () => undefined);
-    } else {
-      for (const [name, value] of apiHeaders) raw.setHeader(name, value);
-    }
     // Behind a trusted proxy, X-Forwarded-Proto tells (Fastify's trustProxy); a browser ignores HSTS
     // over plain http anyway, but a plain-http deployment should not claim it.
-    if (request.protocol === 'https') raw.setHeader('strict-transport-security', HSTS_VALUE);
+    const https = request.protocol === 'https';
+    const mayBePage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
+    if (mayBePage) {
+      const raw = reply.raw;
+      styleNonces.set(raw, randomBytes(16).toString('base64'));
+      applyHelmet(request.raw, raw, () => undefined);
+      if (https) raw.setHeader('strict-transport-security', HSTS_VALUE);
+    } else {
+      reply.headers(https ? apiHeadersOverHttps : apiHeaders);
+    }
     done();
   });
+}
+
+/**
+ * The headers a reply was given (the security headers among them), for a reply taken over (hijacked)
+ * that writes its own head on the raw response.
+ */
+export function headersOfReply(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+  return headers;
 }

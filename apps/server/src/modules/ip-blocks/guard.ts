@@ -3,6 +3,7 @@ import { IP_BLOCKED } from '@site/contracts/api/session-codes';
 import type { ErrorBody } from '@site/contracts/api/health';
 import { isApiPath, pathOf } from '../../http/request-path';
 import type { IpBlockList } from './block-list';
+import { headersOfReply } from '../../http/security-headers';
 
 export const IP_BLOCKED_MESSAGE = '접속이 차단된 IP입니다.';
 
@@ -38,6 +39,8 @@ function sendIpBlocked(request: FastifyRequest, reply: FastifyReply): void {
   const body = JSON.stringify({ message: IP_BLOCKED_MESSAGE } satisfies ErrorBody);
   reply.hijack();
   reply.raw.writeHead(IP_BLOCKED, 'IP Blocked', {
+    // The security headers (http/security-headers.ts) the reply was given before it was taken over.
+    ...headersOfReply(reply),
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
