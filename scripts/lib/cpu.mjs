@@ -31,7 +31,12 @@ function allProcesses() {
     // Fields from 3 (state): ppid is 4th, utime 14th, stime 15th, cutime 16th, cstime 17th (proc(5)).
     const number = (/** @type {number} */ field) => Number(fields[field - 3]);
     // A child's time joins its parent's cutime/cstime when reaped, so a backend that ends mid-run still counts.
-    processes.push({ pid: Number(entry), ppid: number(4), comm, ticks: number(14) + number(15) + number(16) + number(17) });
+    processes.push({
+      pid: Number(entry),
+      ppid: number(4),
+      comm,
+      ticks: number(14) + number(15) + number(16) + number(17),
+    });
   }
   return processes;
 }
@@ -44,7 +49,7 @@ function allProcesses() {
 function treeOf(processes, roots) {
   const members = new Set(roots);
   // Parents are listed before most children, but not always (pid reuse): repeat until nothing joins.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const process of processes) {
       if (!members.has(process.pid) && members.has(process.ppid)) {

@@ -63,7 +63,11 @@ describe('answers written from their contract schemas', () => {
   });
 
   it('writes optional fields only when present and where zod put them, and records in their own order', () => {
-    const schema = z.object({ a: z.string().optional(), b: z.record(z.string(), z.number()), c: z.number().nullable() });
+    const schema = z.object({
+      a: z.string().optional(),
+      b: z.record(z.string(), z.number()),
+      c: z.number().nullable(),
+    });
     for (const data of [
       { b: { z: 1, a: 2 }, c: null },
       { a: 'x', b: {}, c: 1.5 },

@@ -57,7 +57,13 @@ export function serialiserOf(schema: z.ZodType): Serialise {
 function compile(schema: z.ZodType): Serialise {
   let json: Record<string, unknown>;
   try {
-    json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', cycles: 'throw', reused: 'inline', target: 'draft-7' });
+    json = z.toJSONSchema(schema, {
+      io: 'output',
+      unrepresentable: 'throw',
+      cycles: 'throw',
+      reused: 'inline',
+      target: 'draft-7',
+    });
   } catch {
     return zodSerialiser(schema);
   }
