@@ -15,7 +15,14 @@ import {
   type SelectionRow,
 } from '../../db/schema/sports';
 import { fixtureInBookCondition, marketInBookCondition, marketInBookText, realSportCondition } from './book-filter';
-import { preparedOnce, preparedStatement, runPrepared, type PreparedStatement } from '../../db/prepared';
+import {
+  placeholderList,
+  preparedByLength,
+  preparedOnce,
+  preparedStatement,
+  runPrepared,
+  type PreparedStatement,
+} from '../../db/prepared';
 
 /** A fixture with a market of the book that is still traded (open, or only with `openOnly` false, suspended). */
 export function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
@@ -275,10 +282,30 @@ interface RawMarket {
 
 const marketColumns = 'm.id, m.fixture_id, m.market_type, m.period, m.line, m.status, m.sort';
 const marketOrder = 'm.fixture_id, m.sort, m.id';
-const marketsInBook = (book: SportsBook) =>
-  `m.fixture_id = any($1::int8[]) and m.status <> 'closed' and ${marketInBookText(book, 'm')}`;
+/**
+ * A statement's text over `markets m` for the page's fixtures, one statement per book and number of
+ * fixtures (db/prepared.ts preparedByLength): with one array parameter PostgreSQL planned it afresh on
+ * every run, planning costing more than the run.
+ */
+const marketsInBook = (book: SportsBook, length: number) =>
+  `m.fixture_id in (${placeholderList(1, length)}) and m.status <> 'closed' and ${marketInBookText(book, 'm')}`;
 
-const marketStatements = new Map<SportsBook, PreparedStatement<RawMarket, [fixtureIds: number[]]>>();
+function byBookAndLength<Row>(name: string, textFor: (book: SportsBook, length: number) => string) {
+  const statements = new Map<SportsBook, (length: number) => PreparedStatement<Row, number[]>>();
+  return (book: SportsBook, length: number) => {
+    let ofBook = statements.get(book);
+    if (!ofBook) {
+      ofBook = preparedByLength<Row, number[]>(`${name}_${book}`, (count) => textFor(book, count));
+      statements.set(book, ofBook);
+    }
+    return ofBook(length);
+  };
+}
+
+const marketStatement = byBookAndLength<RawMarket>(
+  'sports_markets',
+  (book, length) => `select ${marketColumns} from markets m where ${marketsInBook(book, length)} order by ${marketOrder}`,
+);
 
 const toMarketRow = (row: RawMarket): BookMarketRow => ({
   id: Number(row.id),
@@ -293,15 +320,7 @@ const toMarketRow = (row: RawMarket): BookMarketRow => ({
 /** The fixtures' markets the book shows that are still traded, in the feed's order. */
 export async function bookMarkets(db: Database, fixtureIds: number[], book: SportsBook): Promise<BookMarketRow[]> {
   if (fixtureIds.length === 0) return [];
-  let statement = marketStatements.get(book);
-  if (!statement) {
-    statement = preparedStatement(
-      `sports_markets_${book}`,
-      `select ${marketColumns} from markets m where ${marketsInBook(book)} order by ${marketOrder}`,
-    );
-    marketStatements.set(book, statement);
-  }
-  const rows = await runPrepared(db, statement, [fixtureIds]);
+  const rows = await runPrepared(db, marketStatement(book, fixtureIds.length), fixtureIds);
   return rows.map(toMarketRow);
 }
 
@@ -314,17 +333,18 @@ export interface SelectionRowOfMarket {
   status: SelectionRow['status'];
 }
 
-const selectionsStatement = preparedStatement<
+const selectionsStatement = preparedByLength<
   { id: string; market_id: string; name: string; price_x100: number; status: SelectionRow['status'] },
-  [marketIds: number[]]
+  number[]
 >(
   'sports_selections',
-  'select s.id, s.market_id, s.name, s.price_x100, s.status from selections s where s.market_id = any($1::int8[]) order by s.market_id, s.sort, s.id',
+  (length) =>
+    `select s.id, s.market_id, s.name, s.price_x100, s.status from selections s where s.market_id in (${placeholderList(1, length)}) order by s.market_id, s.sort, s.id`,
 );
 
 export async function selectionsOfMarkets(db: Database, marketIds: number[]): Promise<SelectionRowOfMarket[]> {
   if (marketIds.length === 0) return [];
-  const rows = await runPrepared(db, selectionsStatement, [marketIds]);
+  const rows = await runPrepared(db, selectionsStatement(marketIds.length), marketIds);
   return rows.map((row) => ({
     id: Number(row.id),
     marketId: Number(row.market_id),
@@ -342,7 +362,13 @@ interface RawMarketSelection extends RawMarket {
   selection_status: SelectionRow['status'] | null;
 }
 
-const marketSelectionStatements = new Map<SportsBook, PreparedStatement<RawMarketSelection, [fixtureIds: number[]]>>();
+const marketSelectionStatement = byBookAndLength<RawMarketSelection>(
+  'sports_markets_selections',
+  (book, length) => `select ${marketColumns}, s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status
+from markets m left join selections s on s.market_id = m.id
+where ${marketsInBook(book, length)}
+order by ${marketOrder}, s.sort, s.id`,
+);
 
 /**
  * bookMarkets and each market's selections in one statement: a row per selection (one with no selection
@@ -354,18 +380,7 @@ export async function bookMarketsWithSelections(
   book: SportsBook,
 ): Promise<{ market: BookMarketRow; selections: Market['selections'] }[]> {
   if (fixtureIds.length === 0) return [];
-  let statement = marketSelectionStatements.get(book);
-  if (!statement) {
-    statement = preparedStatement(
-      `sports_markets_selections_${book}`,
-      `select ${marketColumns}, s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status
-from markets m left join selections s on s.market_id = m.id
-where ${marketsInBook(book)}
-order by ${marketOrder}, s.sort, s.id`,
-    );
-    marketSelectionStatements.set(book, statement);
-  }
-  const rows = await runPrepared(db, statement, [fixtureIds]);
+  const rows = await runPrepared(db, marketSelectionStatement(book, fixtureIds.length), fixtureIds);
   const found: { market: BookMarketRow; selections: Market['selections'] }[] = [];
   let last: RawMarketSelection | undefined;
   let current: Market['selections'] = [];
