@@ -365,7 +365,10 @@ interface RawMarketSelection extends RawMarket {
 const marketSelectionStatement = byBookAndLength<RawMarketSelection>(
   'sports_markets_selections',
   (book, length) => `select ${marketColumns}, s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status
-from markets m left join selections s on s.market_id = m.id
+from markets m
+  -- Each market's selections by their index: as a plain join the planner came to read and hash every
+  -- selection for the page's few markets. "offset 0" keeps it from turning the lateral back into that join.
+  left join lateral (select * from selections where selections.market_id = m.id offset 0) s on true
 where ${marketsInBook(book, length)}
 order by ${marketOrder}, s.sort, s.id`,
 );
