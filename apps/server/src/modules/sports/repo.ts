@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Market } from '@site/contracts/api/sports';
 import { isLiveBook, type SportsBook } from '@site/contracts/sports-markets';
 import type { Database } from '../../db/client';
 import { sportsSettings, SPORTS_SETTINGS_ROW_ID } from '../../db/schema/bets';
@@ -106,23 +107,7 @@ export interface FixtureListFilter {
   sportIds: number[];
   locationId?: number | undefined;
   leagueId?: number | undefined;
-  /** whether each market comes with its selections (lists showing some markets only read theirs later) */
-  selections: boolean;
 }
-
-/** A selection as a page's statement answers it (json): id, name, price × 100, status. */
-type RawSelection = [id: number, name: string, priceX100: number, status: SelectionRow['status']];
-
-/** A market as a page's statement answers it (json), with its selections when asked for. */
-type RawPageMarket = [
-  id: number,
-  marketType: string,
-  period: number,
-  line: string | null,
-  status: MarketRow['status'],
-  sort: number,
-  selections?: RawSelection[],
-];
 
 /** A fixture of a page as its statement answers it: node-postgres' values (int8 as text). */
 interface PageRow {
@@ -141,12 +126,16 @@ interface PageRow {
   live_clock: string | null;
   home_score: number | null;
   away_score: number | null;
-  /** the book's markets still traded, in the feed's order; null for none */
-  markets: RawPageMarket[] | null;
 }
 
 /** The values of a page statement, in its placeholders' order ($1 …). */
-type PageValues = [now: Date, sportIds: number[], limit: number, offset: number, ...filters: number[]];
+type PageValues = [
+  now: Date,
+  sportIds: number[],
+  limit: number,
+  offset: number,
+  ...filters: number[],
+];
 
 /**
  * The book's fixtures matching a filter, as SQL over `fixtures f` with `$1` the instant and `$2` the
@@ -155,14 +144,13 @@ type PageValues = [now: Date, sportIds: number[], limit: number, offset: number,
  */
 function fixtureFilterText(book: SportsBook, byLocation: boolean, byLeague: boolean): string {
   const filters = [
-    isLiveBook(book)
-      ? `f.status = 'live' and $1::timestamptz is not null`
-      : `f.status = 'scheduled' and f.start_at > $1`,
+    isLiveBook(book) ? `f.status = 'live' and $1::timestamptz is not null` : `f.status = 'scheduled' and f.start_at > $1`,
     // The catalogue's sports that are real, found once (an init plan), not looked up per fixture.
     'f.sport_id = any(array(select s.id from sports s where s.id = any($2::int4[]) and not s.virtual))',
   ];
-  if (byLocation) filters.push('f.location_id = $5');
-  if (byLeague) filters.push(`f.league_id = $${byLocation ? 6 : 5}`);
+  let next = 5;
+  if (byLocation) filters.push(`f.location_id = $${next++}`);
+  if (byLeague) filters.push(`f.league_id = $${next++}`);
   filters.push(
     `exists (select from markets m where m.fixture_id = f.id and m.status <> 'closed' and ${marketInBookText(book, 'm')})`,
   );
@@ -170,26 +158,17 @@ function fixtureFilterText(book: SportsBook, byLocation: boolean, byLeague: bool
 }
 
 /**
- * A page of one shape of filter (book, with or without a location, a league, with or without selections),
- * fixed at load: the page's ids are found from the fixtures and their leagues' sort alone, and only its
- * rows are then read wide, with their location's and league's names and their markets (and selections)
- * as json, each by its index: one round trip, one row a fixture, parsed natively. The count of all rides
- * on each row.
+ * A page of one shape of filter (book, with or without a location, a league), fixed at load: the page's
+ * ids are found from the fixtures and their leagues' sort alone, and only its rows are then read wide
+ * with their location's and league's names. The count of all rides on each row.
  */
-const pageStatements = new Map<
-  string,
-  { page: PreparedStatement<PageRow, PageValues>; total: PreparedStatement<{ total: number }, PageValues> }
->();
+const pageStatements = new Map<string, { page: PreparedStatement<PageRow, PageValues>; total: PreparedStatement<{ total: number }, PageValues> }>();
 
-function pageStatementsOf(book: SportsBook, byLocation: boolean, byLeague: boolean, withSelections: boolean) {
-  const name = `sports_page_${book}_${byLocation ? 1 : 0}${byLeague ? 1 : 0}${withSelections ? 1 : 0}`;
+function pageStatementsOf(book: SportsBook, byLocation: boolean, byLeague: boolean) {
+  const name = `sports_page_${book}_${byLocation ? 1 : 0}${byLeague ? 1 : 0}`;
   let statements = pageStatements.get(name);
   if (!statements) {
     const where = fixtureFilterText(book, byLocation, byLeague);
-    const selectionsOfMarket = withSelections
-      ? `, (select coalesce(json_agg(json_build_array(s.id, s.name, s.price_x100, s.status) order by s.sort, s.id), '[]')
-      from selections s where s.market_id = m.id)`
-      : '';
     statements = {
       page: preparedStatement<PageRow, PageValues>(
         name,
@@ -202,9 +181,7 @@ function pageStatementsOf(book: SportsBook, byLocation: boolean, byLeague: boole
 )
 select p.total::int4 as total, f.id, f.sport_id, f.location_id, lo.name_korean as location_name,
   f.league_id, l.name_korean as league_name, f.home, f.away,
-  (extract(epoch from f.start_at) * 1000)::float8 as start_ms, f.status, f.live_clock, f.home_score, f.away_score,
-  (select json_agg(json_build_array(m.id, m.market_type, m.period, m.line, m.status, m.sort${selectionsOfMarket}) order by m.sort, m.id)
-    from markets m where m.fixture_id = f.id and m.status <> 'closed' and ${marketInBookText(book, 'm')}) as markets
+  (extract(epoch from f.start_at) * 1000)::float8 as start_ms, f.status, f.live_clock, f.home_score, f.away_score
 from page p
   join fixtures f on f.id = p.id
   join leagues l on l.id = f.league_id
@@ -228,12 +205,7 @@ export async function listFixtures(
   filter: FixtureListFilter,
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const statements = pageStatementsOf(
-    filter.book,
-    filter.locationId !== undefined,
-    filter.leagueId !== undefined,
-    filter.selections,
-  );
+  const statements = pageStatementsOf(filter.book, filter.locationId !== undefined, filter.leagueId !== undefined);
   const values: PageValues = [filter.now, filter.sportIds, limit, offset];
   if (filter.locationId !== undefined) values.push(filter.locationId);
   if (filter.leagueId !== undefined) values.push(filter.leagueId);
@@ -243,33 +215,21 @@ export async function listFixtures(
     const [row] = await runPrepared(db, statements.total, values);
     totalCount = row?.total ?? 0;
   }
-  const rows = found.map((row) => {
-    const id = Number(row.id);
-    return {
-      id,
-      sportId: row.sport_id,
-      locationId: row.location_id,
-      locationNameKorean: row.location_name,
-      leagueId: row.league_id,
-      leagueNameKorean: row.league_name,
-      home: row.home,
-      away: row.away,
-      startAt: new Date(row.start_ms),
-      status: row.status,
-      liveClock: row.live_clock,
-      homeScore: row.home_score,
-      awayScore: row.away_score,
-      markets: (row.markets ?? []).map(([marketId, marketType, period, line, status, sort, selections]) => ({
-        market: { id: marketId, fixtureId: id, marketType, period, line, status, sort },
-        selections: selections?.map(([selectionId, name, priceX100, selectionStatus]) => ({
-          id: selectionId,
-          name,
-          price: priceX100 / 100,
-          status: selectionStatus,
-        })),
-      })),
-    };
-  });
+  const rows = found.map((row) => ({
+    id: Number(row.id),
+    sportId: row.sport_id,
+    locationId: row.location_id,
+    locationNameKorean: row.location_name,
+    leagueId: row.league_id,
+    leagueNameKorean: row.league_name,
+    home: row.home,
+    away: row.away,
+    startAt: new Date(row.start_ms),
+    status: row.status,
+    liveClock: row.live_clock,
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+  }));
   return { rows, totalCount };
 }
 
@@ -344,8 +304,7 @@ function byBookAndLength<Row>(name: string, textFor: (book: SportsBook, length: 
 
 const marketStatement = byBookAndLength<RawMarket>(
   'sports_markets',
-  (book, length) =>
-    `select ${marketColumns} from markets m where ${marketsInBook(book, length)} order by ${marketOrder}`,
+  (book, length) => `select ${marketColumns} from markets m where ${marketsInBook(book, length)} order by ${marketOrder}`,
 );
 
 const toMarketRow = (row: RawMarket): BookMarketRow => ({
@@ -393,6 +352,57 @@ export async function selectionsOfMarkets(db: Database, marketIds: number[]): Pr
     priceX100: row.price_x100,
     status: row.status,
   }));
+}
+
+/** A market with one of its selections (none: the selection's columns null), as marketsWithSelections reads it. */
+interface RawMarketSelection extends RawMarket {
+  selection_id: string | null;
+  selection_name: string | null;
+  price_x100: number | null;
+  selection_status: SelectionRow['status'] | null;
+}
+
+const marketSelectionStatement = byBookAndLength<RawMarketSelection>(
+  'sports_markets_selections',
+  (book, length) => `select ${marketColumns}, s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status
+from markets m
+  -- Each market's selections by their index: as a plain join the planner came to read and hash every
+  -- selection for the page's few markets. "offset 0" keeps it from turning the lateral back into that join.
+  left join lateral (select * from selections where selections.market_id = m.id offset 0) s on true
+where ${marketsInBook(book, length)}
+order by ${marketOrder}, s.sort, s.id`,
+);
+
+/**
+ * bookMarkets and each market's selections in one statement: a row per selection (one with no selection
+ * for a market without any), markets in the feed's order, selections in theirs.
+ */
+export async function bookMarketsWithSelections(
+  db: Database,
+  fixtureIds: number[],
+  book: SportsBook,
+): Promise<{ market: BookMarketRow; selections: Market['selections'] }[]> {
+  if (fixtureIds.length === 0) return [];
+  const rows = await runPrepared(db, marketSelectionStatement(book, fixtureIds.length), fixtureIds);
+  const found: { market: BookMarketRow; selections: Market['selections'] }[] = [];
+  let last: RawMarketSelection | undefined;
+  let current: Market['selections'] = [];
+  for (const row of rows) {
+    if (last?.id !== row.id) {
+      current = [];
+      found.push({ market: toMarketRow(row), selections: current });
+      last = row;
+    }
+    if (row.selection_id !== null) {
+      current.push({
+        id: Number(row.selection_id),
+        name: row.selection_name as string,
+        price: (row.price_x100 as number) / 100,
+        status: row.selection_status as SelectionRow['status'],
+      });
+    }
+  }
+  return found;
 }
 
 /** Current price and state of selections, with their market's and fixture's states. */

@@ -19,6 +19,7 @@ import { pageAnswer, rowWindow } from '../../http/paging';
 import { mainMarketIds } from './book-filter';
 import {
   bookMarkets,
+  bookMarketsWithSelections,
   countFixturesBySport,
   findFixture,
   isBettingOpen,
@@ -113,39 +114,36 @@ export async function fixturePage(db: Database, clock: Clock, query: FixturePage
   const sportIds = sportIdsOfTab(query.tab as SportTabKey).filter(
     (sportId) => query.sport_id === undefined || sportId === query.sport_id,
   );
-  // The European and in-play lists show the main lines only, with the count of all the fixture view shows.
-  const mainOnly = query.book === 'europe' || query.book === 'inplay';
   const { rows, totalCount } = await listFixtures(
     db,
-    {
-      book: query.book,
-      now: clock.now(),
-      sportIds,
-      locationId: query.location_id,
-      leagueId: query.league,
-      selections: !mainOnly,
-    },
+    { book: query.book, now: clock.now(), sportIds, locationId: query.location_id, leagueId: query.league },
     rowWindow(query),
   );
-  let mainMarkets: Map<number, Market[]> | undefined;
-  if (mainOnly) {
-    const marketRows = rows.flatMap((row) => row.markets.map(({ market }) => market));
+  const fixtureIds = rows.map((row) => row.id);
+  const marketsByFixture = new Map<number, Market[]>();
+  const counts = new Map<number, number>();
+  if (query.book === 'europe' || query.book === 'inplay') {
+    // The main lines only, with the count of all the fixture view shows.
+    const marketRows = await bookMarkets(db, fixtureIds, query.book);
     const main = mainMarketIds(marketRows);
-    mainMarkets = await withSelections(
+    for (const [fixtureId, list] of await withSelections(
       db,
       marketRows.filter((row) => main.has(row.id)),
-    );
+    )) {
+      marketsByFixture.set(fixtureId, list);
+    }
+    for (const row of marketRows) counts.set(row.fixtureId, (counts.get(row.fixtureId) ?? 0) + 1);
+  } else {
+    for (const { market, selections } of await bookMarketsWithSelections(db, fixtureIds, query.book)) {
+      const list = marketsByFixture.get(market.fixtureId);
+      const shown = toMarket(market, selections);
+      if (list) list.push(shown);
+      else marketsByFixture.set(market.fixtureId, [shown]);
+    }
+    for (const [fixtureId, list] of marketsByFixture) counts.set(fixtureId, list.length);
   }
   return pageAnswer(
-    rows.map((row) =>
-      toFixture(
-        row,
-        mainMarkets
-          ? (mainMarkets.get(row.id) ?? [])
-          : row.markets.map(({ market, selections }) => toMarket(market, selections ?? [])),
-        row.markets.length,
-      ),
-    ),
+    rows.map((row) => toFixture(row, marketsByFixture.get(row.id) ?? [], counts.get(row.id) ?? 0)),
     query,
     totalCount,
   );
@@ -258,7 +256,7 @@ function toMarket(row: BookMarketRow, selections: Market['selections']): Market 
 }
 
 /** The Fixture DTO of a row (fixtureColumns) and its markets; the virtual sports' events extend it. */
-export function toFixture(row: Omit<FixtureListRow, 'markets'>, markets: Market[], marketCount: number): Fixture {
+export function toFixture(row: Omit<FixtureListRow, 'totalCount'>, markets: Market[], marketCount: number): Fixture {
   const started = row.status === 'live' || (row.status === 'finished' && row.homeScore !== null);
   return {
     id: row.id,
