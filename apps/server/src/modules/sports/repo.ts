@@ -129,13 +129,7 @@ interface PageRow {
 }
 
 /** The values of a page statement, in its placeholders' order ($1 …). */
-type PageValues = [
-  now: Date,
-  sportIds: number[],
-  limit: number,
-  offset: number,
-  ...filters: number[],
-];
+type PageValues = [now: Date, sportIds: number[], limit: number, offset: number, ...filters: number[]];
 
 /**
  * The book's fixtures matching a filter, as SQL over `fixtures f` with `$1` the instant and `$2` the
@@ -144,13 +138,14 @@ type PageValues = [
  */
 function fixtureFilterText(book: SportsBook, byLocation: boolean, byLeague: boolean): string {
   const filters = [
-    isLiveBook(book) ? `f.status = 'live' and $1::timestamptz is not null` : `f.status = 'scheduled' and f.start_at > $1`,
+    isLiveBook(book)
+      ? `f.status = 'live' and $1::timestamptz is not null`
+      : `f.status = 'scheduled' and f.start_at > $1`,
     // The catalogue's sports that are real, found once (an init plan), not looked up per fixture.
     'f.sport_id = any(array(select s.id from sports s where s.id = any($2::int4[]) and not s.virtual))',
   ];
-  let next = 5;
-  if (byLocation) filters.push(`f.location_id = $${next++}`);
-  if (byLeague) filters.push(`f.league_id = $${next++}`);
+  if (byLocation) filters.push('f.location_id = $5');
+  if (byLeague) filters.push(`f.league_id = $${byLocation ? 6 : 5}`);
   filters.push(
     `exists (select from markets m where m.fixture_id = f.id and m.status <> 'closed' and ${marketInBookText(book, 'm')})`,
   );
@@ -162,7 +157,10 @@ function fixtureFilterText(book: SportsBook, byLocation: boolean, byLeague: bool
  * ids are found from the fixtures and their leagues' sort alone, and only its rows are then read wide
  * with their location's and league's names. The count of all rides on each row.
  */
-const pageStatements = new Map<string, { page: PreparedStatement<PageRow, PageValues>; total: PreparedStatement<{ total: number }, PageValues> }>();
+const pageStatements = new Map<
+  string,
+  { page: PreparedStatement<PageRow, PageValues>; total: PreparedStatement<{ total: number }, PageValues> }
+>();
 
 function pageStatementsOf(book: SportsBook, byLocation: boolean, byLeague: boolean) {
   const name = `sports_page_${book}_${byLocation ? 1 : 0}${byLeague ? 1 : 0}`;
@@ -304,7 +302,8 @@ function byBookAndLength<Row>(name: string, textFor: (book: SportsBook, length: 
 
 const marketStatement = byBookAndLength<RawMarket>(
   'sports_markets',
-  (book, length) => `select ${marketColumns} from markets m where ${marketsInBook(book, length)} order by ${marketOrder}`,
+  (book, length) =>
+    `select ${marketColumns} from markets m where ${marketsInBook(book, length)} order by ${marketOrder}`,
 );
 
 const toMarketRow = (row: RawMarket): BookMarketRow => ({
@@ -364,7 +363,10 @@ interface RawMarketSelection extends RawMarket {
 
 const marketSelectionStatement = byBookAndLength<RawMarketSelection>(
   'sports_markets_selections',
-  (book, length) => `select ${marketColumns}, s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status
+  (
+    book,
+    length,
+  ) => `select ${marketColumns}, s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status
 from markets m
   -- Each market's selections by their index: as a plain join the planner came to read and hash every
   -- selection for the page's few markets. "offset 0" keeps it from turning the lateral back into that join.
