@@ -16,15 +16,52 @@ import { fixtures, markets, sports } from '../../db/schema/sports';
  */
 export const FEED_PERIOD_CODES = [1, 2, 3, 4, 5, 10, 20, 30, 40, 50, 100, 101, 102] as const;
 
-export function marketInBookCondition(book: SportsBook): SQL | undefined {
+/**
+ * The market types the book shows and the periods it shows them in, periods with the same types as one
+ * rule (a condition of two rules rather than twelve is cheaper to test on every market); null when it
+ * shows every market (no condition).
+ */
+function bookMarketRules(book: SportsBook): { periods: number[]; types: MarketType[] }[] | null {
   const typesByPeriod = FEED_PERIOD_CODES.map((period) => ({
     period,
     types: marketTypeKeys.filter((marketType) => isMarketInBook(book, { marketType, period })),
   }));
-  if (typesByPeriod.every(({ types }) => types.length === marketTypeKeys.length)) return undefined;
-  const allowed = typesByPeriod.filter(({ types }) => types.length > 0);
+  if (typesByPeriod.every(({ types }) => types.length === marketTypeKeys.length)) return null;
+  const rules = new Map<string, { periods: number[]; types: MarketType[] }>();
+  for (const { period, types } of typesByPeriod) {
+    if (types.length === 0) continue;
+    const key = types.join('\n');
+    const rule = rules.get(key);
+    if (rule) rule.periods.push(period);
+    else rules.set(key, { periods: [period], types });
+  }
+  return [...rules.values()];
+}
+
+export function marketInBookCondition(book: SportsBook): SQL | undefined {
+  const allowed = bookMarketRules(book);
+  if (allowed === null) return undefined;
   if (allowed.length === 0) return sql`false`;
-  return or(...allowed.map(({ period, types }) => and(eq(markets.period, period), inArray(markets.marketType, types))));
+  return or(
+    ...allowed.map(({ periods, types }) => and(inArray(markets.period, periods), inArray(markets.marketType, types))),
+  );
+}
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * marketInBookCondition as the text of a statement fixed at load (db/prepared.ts), on the markets
+ * table under `alias`: the book's constants are written into the text, nothing to bind.
+ */
+export function marketInBookText(book: SportsBook, alias: string): string {
+  const allowed = bookMarketRules(book);
+  if (allowed === null) return 'true';
+  if (allowed.length === 0) return 'false';
+  const groups = allowed.map(
+    ({ periods, types }) =>
+      `(${alias}.period in (${periods.join(', ')}) and ${alias}.market_type in (${types.map(literal).join(', ')}))`,
+  );
+  return `(${groups.join(' or ')})`;
 }
 
 /** Fixtures of the real sports: the virtual sports' events have pages of their own (modules/virtuals). */

@@ -1,12 +1,28 @@
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { SportsBook } from '@site/contracts/sports-markets';
+import type { Market } from '@site/contracts/api/sports';
+import { isLiveBook, type SportsBook } from '@site/contracts/sports-markets';
 import type { Database } from '../../db/client';
 import { sportsSettings, SPORTS_SETTINGS_ROW_ID } from '../../db/schema/bets';
-import { fixtures, leagues, locations, markets, selections } from '../../db/schema/sports';
-import { fixtureInBookCondition, marketInBookCondition, realSportCondition } from './book-filter';
-import { preparedOnce } from '../../db/prepared';
-import { anyOf } from './prepared';
+import {
+  fixtures,
+  leagues,
+  locations,
+  markets,
+  selections,
+  type FixtureRow,
+  type MarketRow,
+  type SelectionRow,
+} from '../../db/schema/sports';
+import { fixtureInBookCondition, marketInBookCondition, marketInBookText, realSportCondition } from './book-filter';
+import {
+  placeholderList,
+  preparedByLength,
+  preparedOnce,
+  preparedStatement,
+  runPrepared,
+  type PreparedStatement,
+} from '../../db/prepared';
 
 /** A fixture with a market of the book that is still traded (open, or only with `openOnly` false, suspended). */
 export function hasBookMarket(db: Database, book: SportsBook, openOnly: boolean): SQL {
@@ -93,31 +109,92 @@ export interface FixtureListFilter {
   leagueId?: number | undefined;
 }
 
+/** A fixture of a page as its statement answers it: node-postgres' values (int8 as text). */
+interface PageRow {
+  total: number;
+  id: string;
+  sport_id: number;
+  location_id: number;
+  location_name: string;
+  league_id: number;
+  league_name: string;
+  home: string;
+  away: string;
+  /** epoch ms: a number to read, where a timestamptz is a date text to parse */
+  start_ms: number;
+  status: FixtureRow['status'];
+  live_clock: string | null;
+  home_score: number | null;
+  away_score: number | null;
+}
+
+/** The values of a page statement, in its placeholders' order ($1 …). */
+type PageValues = [now: Date, sportIds: number[], limit: number, offset: number, ...filters: number[]];
+
 /**
- * The page query of one shape of filter (book, with or without a location, a league), built once per
- * database and run as a named prepared statement: building it (the book's market condition, the sport
- * list) cost more CPU than PostgreSQL spent answering it.
+ * The book's fixtures matching a filter, as SQL over `fixtures f` with `$1` the instant and `$2` the
+ * sports, then the location and the league from `$5` for the filters given: fixtureInBookCondition and
+ * hasBookMarket (any market still traded) with the book's constants written in.
  */
-function fixturePageQuery(db: Database, book: SportsBook, byLocation: boolean, byLeague: boolean) {
+function fixtureFilterText(book: SportsBook, byLocation: boolean, byLeague: boolean): string {
+  const filters = [
+    isLiveBook(book)
+      ? `f.status = 'live' and $1::timestamptz is not null`
+      : `f.status = 'scheduled' and f.start_at > $1`,
+    // The catalogue's sports that are real, found once (an init plan), not looked up per fixture.
+    'f.sport_id = any(array(select s.id from sports s where s.id = any($2::int4[]) and not s.virtual))',
+  ];
+  if (byLocation) filters.push('f.location_id = $5');
+  if (byLeague) filters.push(`f.league_id = $${byLocation ? 6 : 5}`);
+  filters.push(
+    `exists (select from markets m where m.fixture_id = f.id and m.status <> 'closed' and ${marketInBookText(book, 'm')})`,
+  );
+  return filters.join(' and ');
+}
+
+/**
+ * A page of one shape of filter (book, with or without a location, a league), fixed at load: the page's
+ * ids are found from the fixtures and their leagues' sort alone, and only its rows are then read wide
+ * with their location's and league's names. The count of all rides on each row.
+ */
+const pageStatements = new Map<
+  string,
+  { page: PreparedStatement<PageRow, PageValues>; total: PreparedStatement<{ total: number }, PageValues> }
+>();
+
+function pageStatementsOf(book: SportsBook, byLocation: boolean, byLeague: boolean) {
   const name = `sports_page_${book}_${byLocation ? 1 : 0}${byLeague ? 1 : 0}`;
-  return preparedOnce(db, name, () => {
-    const where = and(
-      fixtureInBookCondition(book, sql.placeholder('now')),
-      anyOf(fixtures.sportId, 'sportIds'),
-      byLocation ? eq(fixtures.locationId, sql.placeholder('locationId')) : undefined,
-      byLeague ? eq(fixtures.leagueId, sql.placeholder('leagueId')) : undefined,
-      hasBookMarket(db, book, false),
-    );
-    const page = selectFixtures(db, { totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-      .where(where)
-      .orderBy(asc(fixtures.startAt), asc(leagues.sort), asc(fixtures.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-    // A page past the end has no row to carry the count.
-    const total = db.select({ total: count() }).from(fixtures).where(where).prepare(`${name}_count`);
-    return { page, total };
-  });
+  let statements = pageStatements.get(name);
+  if (!statements) {
+    const where = fixtureFilterText(book, byLocation, byLeague);
+    statements = {
+      page: preparedStatement<PageRow, PageValues>(
+        name,
+        `with page as (
+  select f.id, f.start_at, l.sort as league_sort, count(*) over () as total
+  from fixtures f join leagues l on l.id = f.league_id
+  where ${where}
+  order by f.start_at, l.sort, f.id
+  limit $3 offset $4
+)
+select p.total::int4 as total, f.id, f.sport_id, f.location_id, lo.name_korean as location_name,
+  f.league_id, l.name_korean as league_name, f.home, f.away,
+  (extract(epoch from f.start_at) * 1000)::float8 as start_ms, f.status, f.live_clock, f.home_score, f.away_score
+from page p
+  join fixtures f on f.id = p.id
+  join leagues l on l.id = f.league_id
+  join locations lo on lo.id = f.location_id
+order by p.start_at, p.league_sort, p.id`,
+      ),
+      // A page past the end has no row to carry the count; $3 and $4 are unused there but kept in the values.
+      total: preparedStatement<{ total: number }, PageValues>(
+        `${name}_count`,
+        `select count(*)::int4 as total from fixtures f where ${where} and $3::int4 is not null and $4::int4 is not null`,
+      ),
+    };
+    pageStatements.set(name, statements);
+  }
+  return statements;
 }
 
 /** One page of the book's fixtures by start, league and id, with the count of all. */
@@ -126,21 +203,31 @@ export async function listFixtures(
   filter: FixtureListFilter,
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const query = fixturePageQuery(db, filter.book, filter.locationId !== undefined, filter.leagueId !== undefined);
-  const params = {
-    now: filter.now,
-    sportIds: filter.sportIds,
-    locationId: filter.locationId,
-    leagueId: filter.leagueId,
-    limit,
-    offset,
-  };
-  const rows = await query.page.execute(params);
-  let totalCount = rows[0]?.totalCount;
+  const statements = pageStatementsOf(filter.book, filter.locationId !== undefined, filter.leagueId !== undefined);
+  const values: PageValues = [filter.now, filter.sportIds, limit, offset];
+  if (filter.locationId !== undefined) values.push(filter.locationId);
+  if (filter.leagueId !== undefined) values.push(filter.leagueId);
+  const found = await runPrepared(db, statements.page, values);
+  let totalCount = found[0]?.total;
   if (totalCount === undefined) {
-    const [row] = await query.total.execute(params);
+    const [row] = await runPrepared(db, statements.total, values);
     totalCount = row?.total ?? 0;
   }
+  const rows = found.map((row) => ({
+    id: Number(row.id),
+    sportId: row.sport_id,
+    locationId: row.location_id,
+    locationNameKorean: row.location_name,
+    leagueId: row.league_id,
+    leagueNameKorean: row.league_name,
+    home: row.home,
+    away: row.away,
+    startAt: new Date(row.start_ms),
+    status: row.status,
+    liveClock: row.live_clock,
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+  }));
   return { rows, totalCount };
 }
 
@@ -170,49 +257,154 @@ export async function nextStartAfter(db: Database, now: Date): Promise<Date | nu
   return row?.at ?? null;
 }
 
-/** The fixtures' markets the book shows that are still traded, in the feed's order. */
-export async function bookMarkets(db: Database, fixtureIds: number[], book: SportsBook) {
-  if (fixtureIds.length === 0) return [];
-  const name = `sports_markets_${book}`;
-  const query = preparedOnce(db, name, () =>
-    db
-      .select({
-        id: markets.id,
-        fixtureId: markets.fixtureId,
-        marketType: markets.marketType,
-        period: markets.period,
-        line: markets.line,
-        status: markets.status,
-        sort: markets.sort,
-      })
-      .from(markets)
-      .where(and(anyOf(markets.fixtureId, 'fixtureIds'), ne(markets.status, 'closed'), marketInBookCondition(book)))
-      .orderBy(asc(markets.fixtureId), asc(markets.sort))
-      .prepare(name),
-  );
-  return query.execute({ fixtureIds });
+/** A market as bookMarkets answers it. */
+export interface BookMarketRow {
+  id: number;
+  fixtureId: number;
+  marketType: string;
+  period: number;
+  line: string | null;
+  status: MarketRow['status'];
+  sort: number;
 }
 
-export type BookMarketRow = Awaited<ReturnType<typeof bookMarkets>>[number];
+interface RawMarket {
+  id: string;
+  fixture_id: string;
+  market_type: string;
+  period: number;
+  line: string | null;
+  status: MarketRow['status'];
+  sort: number;
+}
 
-export async function selectionsOfMarkets(db: Database, marketIds: number[]) {
+const marketColumns = 'm.id, m.fixture_id, m.market_type, m.period, m.line, m.status, m.sort';
+const marketOrder = 'm.fixture_id, m.sort, m.id';
+/**
+ * A statement's text over `markets m` for the page's fixtures, one statement per book and number of
+ * fixtures (db/prepared.ts preparedByLength): with one array parameter PostgreSQL planned it afresh on
+ * every run, planning costing more than the run.
+ */
+const marketsInBook = (book: SportsBook, length: number) =>
+  `m.fixture_id in (${placeholderList(1, length)}) and m.status <> 'closed' and ${marketInBookText(book, 'm')}`;
+
+function byBookAndLength<Row>(name: string, textFor: (book: SportsBook, length: number) => string) {
+  const statements = new Map<SportsBook, (length: number) => PreparedStatement<Row, number[]>>();
+  return (book: SportsBook, length: number) => {
+    let ofBook = statements.get(book);
+    if (!ofBook) {
+      ofBook = preparedByLength<Row, number[]>(`${name}_${book}`, (count) => textFor(book, count));
+      statements.set(book, ofBook);
+    }
+    return ofBook(length);
+  };
+}
+
+const marketStatement = byBookAndLength<RawMarket>(
+  'sports_markets',
+  (book, length) =>
+    `select ${marketColumns} from markets m where ${marketsInBook(book, length)} order by ${marketOrder}`,
+);
+
+const toMarketRow = (row: RawMarket): BookMarketRow => ({
+  id: Number(row.id),
+  fixtureId: Number(row.fixture_id),
+  marketType: row.market_type,
+  period: row.period,
+  line: row.line,
+  status: row.status,
+  sort: row.sort,
+});
+
+/** The fixtures' markets the book shows that are still traded, in the feed's order. */
+export async function bookMarkets(db: Database, fixtureIds: number[], book: SportsBook): Promise<BookMarketRow[]> {
+  if (fixtureIds.length === 0) return [];
+  const rows = await runPrepared(db, marketStatement(book, fixtureIds.length), fixtureIds);
+  return rows.map(toMarketRow);
+}
+
+/** A selection as selectionsOfMarkets answers it. */
+export interface SelectionRowOfMarket {
+  id: number;
+  marketId: number;
+  name: string;
+  priceX100: number;
+  status: SelectionRow['status'];
+}
+
+const selectionsStatement = preparedByLength<
+  { id: string; market_id: string; name: string; price_x100: number; status: SelectionRow['status'] },
+  number[]
+>(
+  'sports_selections',
+  (length) =>
+    `select s.id, s.market_id, s.name, s.price_x100, s.status from selections s where s.market_id in (${placeholderList(1, length)}) order by s.market_id, s.sort, s.id`,
+);
+
+export async function selectionsOfMarkets(db: Database, marketIds: number[]): Promise<SelectionRowOfMarket[]> {
   if (marketIds.length === 0) return [];
-  const name = 'sports_selections';
-  const query = preparedOnce(db, name, () =>
-    db
-      .select({
-        id: selections.id,
-        marketId: selections.marketId,
-        name: selections.name,
-        priceX100: selections.priceX100,
-        status: selections.status,
-      })
-      .from(selections)
-      .where(anyOf(selections.marketId, 'marketIds'))
-      .orderBy(asc(selections.marketId), asc(selections.sort))
-      .prepare(name),
-  );
-  return query.execute({ marketIds });
+  const rows = await runPrepared(db, selectionsStatement(marketIds.length), marketIds);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    marketId: Number(row.market_id),
+    name: row.name,
+    priceX100: row.price_x100,
+    status: row.status,
+  }));
+}
+
+/** A market with one of its selections (none: the selection's columns null), as marketsWithSelections reads it. */
+interface RawMarketSelection extends RawMarket {
+  selection_id: string | null;
+  selection_name: string | null;
+  price_x100: number | null;
+  selection_status: SelectionRow['status'] | null;
+}
+
+const marketSelectionStatement = byBookAndLength<RawMarketSelection>(
+  'sports_markets_selections',
+  (
+    book,
+    length,
+  ) => `select ${marketColumns}, s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status
+from markets m
+  -- Each market's selections by their index: as a plain join the planner came to read and hash every
+  -- selection for the page's few markets. "offset 0" keeps it from turning the lateral back into that join.
+  left join lateral (select * from selections where selections.market_id = m.id offset 0) s on true
+where ${marketsInBook(book, length)}
+order by ${marketOrder}, s.sort, s.id`,
+);
+
+/**
+ * bookMarkets and each market's selections in one statement: a row per selection (one with no selection
+ * for a market without any), markets in the feed's order, selections in theirs.
+ */
+export async function bookMarketsWithSelections(
+  db: Database,
+  fixtureIds: number[],
+  book: SportsBook,
+): Promise<{ market: BookMarketRow; selections: Market['selections'] }[]> {
+  if (fixtureIds.length === 0) return [];
+  const rows = await runPrepared(db, marketSelectionStatement(book, fixtureIds.length), fixtureIds);
+  const found: { market: BookMarketRow; selections: Market['selections'] }[] = [];
+  let last: RawMarketSelection | undefined;
+  let current: Market['selections'] = [];
+  for (const row of rows) {
+    if (last?.id !== row.id) {
+      current = [];
+      found.push({ market: toMarketRow(row), selections: current });
+      last = row;
+    }
+    if (row.selection_id !== null) {
+      current.push({
+        id: Number(row.selection_id),
+        name: row.selection_name as string,
+        price: (row.price_x100 as number) / 100,
+        status: row.selection_status as SelectionRow['status'],
+      });
+    }
+  }
+  return found;
 }
 
 /** Current price and state of selections, with their market's and fixture's states. */

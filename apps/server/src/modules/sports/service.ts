@@ -19,6 +19,7 @@ import { pageAnswer, rowWindow } from '../../http/paging';
 import { mainMarketIds } from './book-filter';
 import {
   bookMarkets,
+  bookMarketsWithSelections,
   countFixturesBySport,
   findFixture,
   isBettingOpen,
@@ -118,17 +119,29 @@ export async function fixturePage(db: Database, clock: Clock, query: FixturePage
     { book: query.book, now: clock.now(), sportIds, locationId: query.location_id, leagueId: query.league },
     rowWindow(query),
   );
-  const marketRows = await bookMarkets(
-    db,
-    rows.map((row) => row.id),
-    query.book,
-  );
-  const mainOnly = query.book === 'europe' || query.book === 'inplay';
-  const main = mainOnly ? mainMarketIds(marketRows) : null;
-  const shown = main ? marketRows.filter((row) => main.has(row.id)) : marketRows;
-  const marketsByFixture = await withSelections(db, shown);
+  const fixtureIds = rows.map((row) => row.id);
+  const marketsByFixture = new Map<number, Market[]>();
   const counts = new Map<number, number>();
-  for (const row of marketRows) counts.set(row.fixtureId, (counts.get(row.fixtureId) ?? 0) + 1);
+  if (query.book === 'europe' || query.book === 'inplay') {
+    // The main lines only, with the count of all the fixture view shows.
+    const marketRows = await bookMarkets(db, fixtureIds, query.book);
+    const main = mainMarketIds(marketRows);
+    for (const [fixtureId, list] of await withSelections(
+      db,
+      marketRows.filter((row) => main.has(row.id)),
+    )) {
+      marketsByFixture.set(fixtureId, list);
+    }
+    for (const row of marketRows) counts.set(row.fixtureId, (counts.get(row.fixtureId) ?? 0) + 1);
+  } else {
+    for (const { market, selections } of await bookMarketsWithSelections(db, fixtureIds, query.book)) {
+      const list = marketsByFixture.get(market.fixtureId);
+      const shown = toMarket(market, selections);
+      if (list) list.push(shown);
+      else marketsByFixture.set(market.fixtureId, [shown]);
+    }
+    for (const [fixtureId, list] of marketsByFixture) counts.set(fixtureId, list.length);
+  }
   return pageAnswer(
     rows.map((row) => toFixture(row, marketsByFixture.get(row.id) ?? [], counts.get(row.id) ?? 0)),
     query,
@@ -224,17 +237,22 @@ export async function withSelections(db: Database, marketRows: BookMarketRow[]):
   const byFixture = new Map<number, Market[]>();
   for (const row of marketRows) {
     const list = byFixture.get(row.fixtureId) ?? [];
-    list.push({
-      id: row.id,
-      marketType: row.marketType as MarketType,
-      period: row.period,
-      line: row.line,
-      status: row.status,
-      selections: selectionsByMarket.get(row.id) ?? [],
-    });
+    list.push(toMarket(row, selectionsByMarket.get(row.id) ?? []));
     byFixture.set(row.fixtureId, list);
   }
   return byFixture;
+}
+
+/** The Market DTO of a market row and its selections. */
+function toMarket(row: BookMarketRow, selections: Market['selections']): Market {
+  return {
+    id: row.id,
+    marketType: row.marketType as MarketType,
+    period: row.period,
+    line: row.line,
+    status: row.status,
+    selections,
+  };
 }
 
 /** The Fixture DTO of a row (fixtureColumns) and its markets; the virtual sports' events extend it. */
