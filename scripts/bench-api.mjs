@@ -9,7 +9,8 @@
 // one request and one small write transaction is the least a write can cost. For each configuration of the
 // server (one process; WORKERS=2) on a fresh database, each figure runs BENCH_RUNS times, interleaved with
 // the floors, and the report gives medians: GET /api/member/user logged in, the cross book's fixture list
-// (cached), the lists on a cache miss (lib/bench-lists.mjs: only the answers the server loaded count), the
+// (cached), the lists on a cache miss (lib/bench-lists.mjs: only the answers the server loaded count; repeats the
+// cache answered are taken out at the cached figure's cost measured just before), the
 // sports bet by BENCH_MEMBERS members, a minigame bet, the casino wallet's debit and credit as a provider
 // calls them, and a deposit request with its cancel (lib/bench-money.mjs). Only answers with the expected
 // status count as operations (a bet's 201; a wallet call's status OK). Figures only; nothing asserted.
@@ -170,10 +171,11 @@ function targetsOf({ url, demoToken, roots, idle, bets, missLoad, money, pgbench
   /**
    * A figure measured with autocannon.
    * @param {{ title: string, connections: number, options: import('autocannon').Options, success?: number,
-   *   role?: Figure['role'], countSuccesses?: () => number, beforeRun?: (seconds: number) => Promise<void> }} figure
+   *   role?: Figure['role'], countSuccesses?: () => number, countHits?: () => number,
+   *   beforeRun?: (seconds: number) => Promise<void> }} figure
    * @returns {Target}
    */
-  const load = ({ options, success = 200, role = 'read', countSuccesses, ...figure }) => ({
+  const load = ({ options, success = 200, role = 'read', countSuccesses, countHits, ...figure }) => ({
     ...figure,
     role,
     samples: [],
@@ -182,6 +184,7 @@ function targetsOf({ url, demoToken, roots, idle, bets, missLoad, money, pgbench
     run: async (duration) => {
       const sample = await measure(options, { duration, connections: figure.connections, success });
       // A figure that counts its own successes (the cache miss's loads, the wallet's OKs, both cashier calls).
+      if (countHits) sample.hits = countHits();
       if (countSuccesses) {
         sample.successes = countSuccesses();
         sample.successesPerSecond = sample.successes / duration;
@@ -278,14 +281,42 @@ async function runAll(name, targets, readIdle) {
       const { result: sample, ...spent } = await cpuDuring(entry.roots, () => entry.run(duration));
       // The run's window in a server's profile (scripts/profile-summary.mjs --window).
       const window = profiling ? `, profile window ${started}-${monotonicMicros()}` : '';
-      sample.cpu = perOperation(spent, entry.idle(), sample.successes);
+      sample.cpu = perOperation(lessCachedHits(spent, sample, cachedCost(targets)), entry.idle(), sample.successes);
       entry.samples.push(sample);
       console.log(
-        `  ${name} run ${round}/${runs} ${entry.title} @${entry.connections}: ${sample.successes} answered, ` +
+        `  ${name} run ${round}/${runs} ${entry.title} @${entry.connections}: ${sample.successes} answered` +
+          `${sample.hits ? ` (and ${sample.hits} from the cache, taken out at the cached figure's cost)` : ''}, ` +
           `${sample.cpu.total.toFixed(0)} µs CPU each (PostgreSQL ${sample.cpu.postgres.toFixed(0)})${window}`,
       );
     }
   }
+}
+
+/**
+ * The cached list's CPU an answer in the round just run (it runs before the miss figure): a miss load's
+ * repeats that the cache answered are taken out at this cost.
+ * @param {Target[]} targets
+ * @returns {import('./lib/cpu.mjs').Cpu}
+ */
+function cachedCost(targets) {
+  const cached = targets.find((entry) => entry.title === `GET ${FIXTURES_PATH} (br)`)?.samples.at(-1)?.cpu;
+  return cached ?? { total: 0, postgres: 0 };
+}
+
+/**
+ * A run's CPU less what its answers from the cache cost (`hits` of them, each at `hitCost` µs).
+ * @param {{ cpu: Cpu, elapsed: number }} spent
+ * @param {import('./lib/measure.mjs').Sample} sample
+ * @param {Cpu} hitCost
+ */
+function lessCachedHits(spent, sample, hitCost) {
+  const hits = sample.hits ?? 0;
+  if (hits === 0) return spent;
+  const { total, postgres } = spent.cpu;
+  return {
+    ...spent,
+    cpu: { total: total - (hits * hitCost.total) / 1e6, postgres: postgres - (hits * hitCost.postgres) / 1e6 },
+  };
 }
 
 /** The monotonic clock V8's CPU profiles stamp their samples with, in microseconds. */

@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
  * One autocannon run. Successes are the answers with the expected status only (a 409 or a 429 is
  * not a bet placed), so requests a second counts successes; autocannon records latency for 2xx only.
  * @typedef {{ successes: number, successesPerSecond: number, p99: number, statuses: Record<string, number>,
- *   errors: number, cpu?: import('./cpu.mjs').Cpu }} Sample cpu: microseconds an operation, once measured
+ *   errors: number, cpu?: import('./cpu.mjs').Cpu, hits?: number }} Sample cpu: microseconds an operation, once
+ *   measured; hits: answers from the answer cache in a figure that counts loads
  */
 
 /**
