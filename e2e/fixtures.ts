@@ -53,6 +53,17 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('region', { name: ko.common.toasts }).getByRole('status').filter({ hasText: text });
 }
 
+/**
+ * Closes every toast on screen, as a member taps their ×: a toast lasts 7 s, so an earlier bet's may still
+ * be up when the next bet is placed, and two toasts of the same text are not one to expect.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page
+    .getByRole('region', { name: ko.common.toasts })
+    .getByRole('button', { name: ko.common.closeToast });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
 /** The member's nickname in the top bar (desktop) or the strip under it (phone). */
 export async function expectSignedInAs(page: Page, nickName: string): Promise<void> {
   await expect(page.getByText(nickName, { exact: true }).filter({ visible: true }).first()).toBeVisible();

@@ -5,7 +5,7 @@ import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
-import { acceptAlert, expect, isDesktop, toast } from '../fixtures';
+import { acceptAlert, closeToasts, expect, isDesktop, toast } from '../fixtures';
 
 /** What a cart test's member starts with. */
 export const CART_STARTING_MONEY = 100_000;
@@ -68,6 +68,7 @@ export async function closeCart(page: Page): Promise<void> {
  * stake and closes 베팅완료.
  */
 export async function placeWithChip(page: Page, cart: Locator, chip: number): Promise<void> {
+  await closeToasts(page);
   await cart.getByRole('button', { name: formatNumber(chip), exact: true }).click();
   await cart.getByRole('button', { name: koBetSlip.place }).click();
   await acceptAlert(page, `${formatNumber(chip)}원을 베팅하시겠습니까?`);
@@ -137,6 +138,7 @@ export async function placeAcceptingMoves(page: Page, cart: Locator, question: s
   const place = cart.getByRole('button', { name: koBetSlip.place });
   const acceptAndPlace = cart.getByRole('button', { name: koBetSlip.acceptNewOdds });
   const acceptAsked = cart.getByRole('button', { name: koBetSlip.acceptAsked });
+  await closeToasts(page);
   await place.click();
   await acceptAlert(page, question);
   await expect(async () => {
