@@ -36,7 +36,11 @@ test('signing up as 운 영자 is refused with the Korean reason on the nickname
   await expect(dialog.getByRole('button', { name: koAuth.joinSubmit })).toBeVisible();
 });
 
-test('the operator adds a reserved word in the console and it is on the list', async ({ page, request, problems: _ }, testInfo) => {
+test('the operator adds a reserved word in the console and it is on the list', async ({
+  page,
+  request,
+  problems: _,
+}, testInfo) => {
   // Each width adds a word of its own: the two run at once.
   const word = testInfo.project.name === 'mobile-425' ? '이벤트팀' : '보안팀';
   const before = (await asAdmin(request, 'GET', 'reserved-names')) as ReservedName[];

@@ -208,7 +208,8 @@ export const koAdmin = {
     added: (word: string) => `${withParticle(word, '을/를')} 금지어에 추가했습니다.`,
     remove: '삭제',
     removeTitle: '금지어 삭제',
-    removeConfirm: (word: string) => `금지어 ${withParticle(word, '을/를')} 삭제하시겠습니까?\n이 단어를 닮은 닉네임을 다시 쓸 수 있게 됩니다.`,
+    removeConfirm: (word: string) =>
+      `금지어 ${withParticle(word, '을/를')} 삭제하시겠습니까?\n이 단어를 닮은 닉네임을 다시 쓸 수 있게 됩니다.`,
     removed: (word: string) => `금지어 ${withParticle(word, '을/를')} 삭제했습니다.`,
     empty: '등록된 금지어가 없습니다.',
     createdAt: (when: string) => `${when} 등록`,

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { collapseSpaces, hasHiddenCharacters, nameSkeleton, reservedWordIn } from './names';
 
 // The operator's defaults (apps/server's migration seeds them); the tests read them as the rule does.
-const reserved = ['운영자', '관리자', 'admin', 'administrator', '고객센터', '상담원', '운영팀', 'staff', 'support', 'gm', '골드벳'];
+const reserved = [
+  '운영자',
+  '관리자',
+  'admin',
+  'administrator',
+  '고객센터',
+  '상담원',
+  '운영팀',
+  'staff',
+  'support',
+  'gm',
+  '골드벳',
+];
 
 describe('hidden characters (issue 31 finding 3)', () => {
   it.each([

@@ -156,7 +156,12 @@ describe('the reserved words in the console', () => {
     const old = await createMember(demo.db, { nickName: `VIP매니저${unique()}` });
     expect((await collisions()).map((row) => row.userId)).not.toContain(old.userId);
     expect((await demo.asAdmin('POST', '/api/admin/reserved-names', { word: 'VIP매니저' })).statusCode).toBe(200);
-    expect(await collisions()).toContainEqual({ userId: old.userId, nickName: old.nickName, type: 1, word: 'VIP매니저' });
+    expect(await collisions()).toContainEqual({
+      userId: old.userId,
+      nickName: old.nickName,
+      type: 1,
+      word: 'VIP매니저',
+    });
     expect((await collisions()).map((row) => row.userId)).not.toContain('admin');
     const word = (await list()).find((row) => row.word === 'VIP매니저');
     await demo.asAdmin('DELETE', `/api/admin/reserved-names/${word?.id}`);
@@ -173,7 +178,9 @@ describe('the availability checks have a ceiling across all IPs (issue 31 findin
     expect(answers.slice(0, 10).map((response) => response.statusCode)).toEqual(Array(10).fill(200));
     const refused = answers[10];
     expect(refused?.statusCode).toBe(429);
-    expect(refused?.json()).toEqual({ message: '지금은 아이디·닉네임 확인 요청이 많습니다. 1분 뒤에 다시 시도해주세요.' });
+    expect(refused?.json()).toEqual({
+      message: '지금은 아이디·닉네임 확인 요청이 많습니다. 1분 뒤에 다시 시도해주세요.',
+    });
     expect((await checkNickName(`닉${unique()}`)).statusCode).toBe(429);
     clock.advance(MINUTE);
     expect((await checkNickName(`닉${unique()}`)).json()).toEqual({ available: true });

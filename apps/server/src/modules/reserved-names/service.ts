@@ -49,11 +49,12 @@ export async function reservedNameCollisions(db: Database): Promise<ReservedName
   const words = await listReservedWords(db);
   const found: ReservedNameCollision[] = [];
   if (words.length === 0) return found;
-  for (let afterId = 0; found.length < MAX_COLLISIONS; ) {
+  for (let afterId = 0; found.length < MAX_COLLISIONS;) {
     const page = await accountsAfter(db, afterId, PAGE);
     for (const account of page) {
       const word = reservedWordIn(account.nickName, words);
-      if (word !== undefined) found.push({ userId: account.userId, nickName: account.nickName, type: account.type, word });
+      if (word !== undefined)
+        found.push({ userId: account.userId, nickName: account.nickName, type: account.type, word });
     }
     const last = page.at(-1);
     if (page.length < PAGE || !last) break;

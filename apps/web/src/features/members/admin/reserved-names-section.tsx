@@ -141,7 +141,15 @@ function CollisionRow({ row }: { row: ReservedNameCollision }) {
   return (
     <Box
       component="li"
-      sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.nickName}</Typography>
