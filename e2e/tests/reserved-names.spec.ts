@@ -3,9 +3,9 @@ import { memberNameErrors } from '@site/contracts/api/member-names';
 
 import { koAuth } from '../../apps/web/src/i18n/ko';
 import { koAdmin } from '../../apps/web/src/i18n/ko-admin';
-import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
 import { acceptAlert, expect, test } from '../fixtures';
 import { asAdmin } from '../support/api';
+import { fillJoinForm } from '../support/join';
 import { useSharedAdminSession } from '../support/session';
 
 // Issue 31 finding 3: 운영자 with a space was a nickname like any other.
@@ -21,15 +21,11 @@ test('signing up as 운 영자 is refused with the Korean reason on the nickname
   await expect(dialog.getByText(memberNameErrors.reserved)).toBeVisible();
   await expect(nickName).toHaveAttribute('aria-invalid', 'true');
 
-  await dialog.getByLabel(koAuth.userId, { exact: true }).fill(`staff${Date.now() % 1_000_000_000}`);
-  await dialog.getByLabel(koAuth.password, { exact: true }).fill('goodpass123');
-  await dialog.getByLabel(koAuth.passwordConfirm, { exact: true }).fill('goodpass123');
-  await dialog.getByLabel(koAuth.phone).fill('010-5555-4321');
-  await dialog.getByLabel(koBankAccount.bank, { exact: true }).selectOption({ label: '카카오뱅크' });
-  await dialog.getByLabel(koBankAccount.accountNumber, { exact: true }).fill('3333-01-2345678');
-  await dialog.getByLabel(koBankAccount.holderName, { exact: true }).fill('홍길동');
-  await dialog.getByLabel(koBankAccount.withdrawalPassword, { exact: true }).fill('2468');
-  await dialog.getByLabel(koBankAccount.withdrawalPasswordConfirm, { exact: true }).fill('2468');
+  await fillJoinForm(dialog, {
+    userId: `staff${Date.now() % 1_000_000_000}`,
+    password: 'goodpass123',
+    nickName: '운 영자',
+  });
   await dialog.getByRole('button', { name: koAuth.joinSubmit }).click();
   await expect(dialog.getByText(memberNameErrors.reserved)).toBeVisible();
   // Still the sign-up form: no account was made.

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { alertActionError } from '../../../components/console/notify';
+import { InlineAddForm } from '../../../components/console/inline-add-form';
 import { QueryState } from '../../../components/console/query-state';
 import { useConfirm } from '../../../components/console/use-confirm';
 import { koAdmin } from '../../../i18n/ko-admin';
@@ -59,17 +59,9 @@ function AddWordForm() {
     void showAlert(text.added(word));
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2, maxWidth: 520 }}
-    >
+    <InlineAddForm onSubmit={submit} busy={form.busy} label={text.add} busyLabel={text.adding}>
       <TextField {...form.textField('word', text.word)} autoComplete="off" sx={{ flex: 1, minWidth: 0 }} />
-      <Button type="submit" variant="contained" disabled={form.busy} sx={{ flexShrink: 0, height: 40 }}>
-        {form.busy ? text.adding : text.add}
-      </Button>
-    </Box>
+    </InlineAddForm>
   );
 }
 
