@@ -71,6 +71,7 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       LOGIN_LIMIT_PER_IP_PER_MIN: '100000',
       JOIN_CHECKS_PER_IP_PER_10_MIN: '100000',
+      JOIN_CHECKS_PER_MIN_ALL_IPS: '100000',
       JOIN_LIMIT_PER_IP_PER_HOUR: '100000',
     },
     url: `${baseURL}/api/health`,

@@ -3,6 +3,7 @@ import { ko, koAuth, koSession } from '../../apps/web/src/i18n/ko';
 import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
 import { acceptAlert, expect, expectSignedInAs, isDesktop, test } from '../fixtures';
 import { asAdmin, login, newMember } from '../support/api';
+import { fillJoinForm } from '../support/join';
 import { signIn } from '../support/session';
 
 test('a guest opening a member page is asked to log in, and logging in returns there', async ({
@@ -60,16 +61,12 @@ test('a new member can sign up and then log in', async ({ page, problems: _ }) =
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: koAuth.join, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: koAuth.join });
-  await dialog.getByLabel(koAuth.userId, { exact: true }).fill(userId);
-  await dialog.getByLabel(koAuth.password, { exact: true }).fill('goodpass123');
-  await dialog.getByLabel(koAuth.passwordConfirm, { exact: true }).fill('goodpass12');
-  await dialog.getByLabel(koAuth.nickName, { exact: true }).fill(`가입${Date.now() % 100_000}`);
-  await dialog.getByLabel(koAuth.phone).fill('010-5555-1234');
-  await dialog.getByLabel(koBankAccount.bank, { exact: true }).selectOption({ label: '카카오뱅크' });
-  await dialog.getByLabel(koBankAccount.accountNumber, { exact: true }).fill('3333-01-2345678');
-  await dialog.getByLabel(koBankAccount.holderName, { exact: true }).fill('홍길동');
-  await dialog.getByLabel(koBankAccount.withdrawalPassword, { exact: true }).fill('2468');
-  await dialog.getByLabel(koBankAccount.withdrawalPasswordConfirm, { exact: true }).fill('2468');
+  await fillJoinForm(dialog, {
+    userId,
+    password: 'goodpass123',
+    passwordConfirm: 'goodpass12',
+    nickName: `가입${Date.now() % 100_000}`,
+  });
   await dialog.getByRole('button', { name: koAuth.joinSubmit }).click();
   await expect(dialog.getByText(koAuth.passwordMismatch)).toBeVisible();
   await dialog.getByLabel(koAuth.passwordConfirm, { exact: true }).fill('goodpass123');

@@ -99,6 +99,7 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_AFTER_FAILURES: positiveIntSchema(5),
   LOGIN_SLOWDOWN_MAX_SEC: positiveIntSchema(60),
   JOIN_CHECKS_PER_IP_PER_10_MIN: positiveIntSchema(30),
+  JOIN_CHECKS_PER_MIN_ALL_IPS: positiveIntSchema(120),
   JOIN_LIMIT_PER_IP_PER_HOUR: positiveIntSchema(5),
   JOIN_LIMIT_PER_PHONE: positiveIntSchema(3),
   PASSWORD_FAILURES_PER_15_MIN: positiveIntSchema(5),
@@ -256,6 +257,8 @@ export interface LoginLimitsConfig {
 export interface JoinLimitsConfig {
   /** answers telling a taken id or nickname from a free one (checks and joins) per IP per 10 minutes */
   checksPerIpPer10Min: number;
+  /** the same answers from every IP together per minute: the ceiling many IPs cannot spread past (docs/decisions/048) */
+  checksPerMinAllIps: number;
   /** accounts one IP may create per hour */
   joinsPerIpPerHour: number;
   /** accounts that may hold one phone number */
@@ -311,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     joinLimits: {
       checksPerIpPer10Min: vars.JOIN_CHECKS_PER_IP_PER_10_MIN,
+      checksPerMinAllIps: vars.JOIN_CHECKS_PER_MIN_ALL_IPS,
       joinsPerIpPerHour: vars.JOIN_LIMIT_PER_IP_PER_HOUR,
       accountsPerPhone: vars.JOIN_LIMIT_PER_PHONE,
     },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bankAccountRegistrationSchema } from './bank-account';
+import { collapseSpaces, hasHiddenCharacters } from '../rules/names';
 import { textSchema } from './fields';
+import { memberNameErrors } from './member-names';
 
 export {
   MEMBER_TYPE_MANAGER,
@@ -38,10 +40,15 @@ const passwordField = textSchema
   .max(64, '비밀번호는 64자 이하로 입력해주세요.')
   .regex(/[a-zA-Z]/, '비밀번호에 영문을 포함해주세요.')
   .regex(/[0-9]/, '비밀번호에 숫자를 포함해주세요.');
+/**
+ * A nickname with an invisible or direction-changing character is refused, not cleaned: the member sees
+ * why, and no name is stored other than as typed (docs/decisions/048). Runs of spaces become one.
+ * Whether it imitates staff depends on the operator's reserved words, so the server checks that.
+ */
 const nickNameField = textSchema
-  .trim()
-  .min(2, '닉네임은 2자 이상이어야 합니다.')
-  .max(12, '닉네임은 12자 이하로 입력해주세요.');
+  .refine((text) => !hasHiddenCharacters(text), { message: memberNameErrors.hiddenCharacters, abort: true })
+  .transform(collapseSpaces)
+  .pipe(z.string().min(2, '닉네임은 2자 이상이어야 합니다.').max(12, '닉네임은 12자 이하로 입력해주세요.'));
 /** Korean mobile numbers, with or without hyphens; stored as digits. */
 const phoneField = z
   .string()

@@ -15,6 +15,7 @@ import type { TetherGateway } from '../cashier/tether-gateway-port';
 import { bankAccountAdminRoutes } from '../cashier/bank-account-routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
 import { ipBlockAdminRoutes } from '../ip-blocks/routes';
+import { reservedNameAdminRoutes } from '../reserved-names/routes';
 import { memberAdminRoutes } from '../members/admin-routes';
 import { messageAdminRoutes } from '../messages/routes';
 import type { MinigameRounds } from '../minigames/rounds-port';
@@ -84,6 +85,7 @@ export function adminRoutes({
     await app.register(newsLinkAdminRoutes({ db, clock }));
     await app.register(memberAdminRoutes({ db, clock, bus }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
+    await app.register(reservedNameAdminRoutes({ db, clock }));
     await app.register(loginLockAdminRoutes({ limiter }));
     await app.register(walletAdminRoutes({ db, bus }));
     await app.register(bankAccountAdminRoutes({ db, clock }));

@@ -179,7 +179,11 @@ describe('PUT /api/member/user', () => {
   it("refuses another member's nickname with 409", async () => {
     const member = await createMember(demo.db);
     const token = await loginAs(demo.app, member.userId);
-    const response = await update(token, { nickName: '운영자', phone: '01055556666', currentPassword: TEST_PASSWORD });
+    const response = await update(token, {
+      nickName: '데모회원',
+      phone: '01055556666',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: '이미 사용 중인 닉네임입니다.' });
   });

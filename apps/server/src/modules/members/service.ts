@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endMemberSessions, insertSession } from '../auth/repo';
 import { hashToken, newSessionToken } from '../auth/tokens';
 import { insertBankAccount } from '../cashier/bank-account-repo';
+import { ensureNameNotReserved } from '../reserved-names/service';
 import { loadSiteSettings } from '../settings/service';
 import {
   accountLimitErrors,
@@ -151,8 +152,12 @@ function partnerOfReferral(referrer: MemberRow): number | null {
   return referrer.type === MEMBER_TYPE_MANAGER ? referrer.id : referrer.partnerId;
 }
 
-/** A new account's id and nickname must be free: the 409s sign-up answers (partners are checked alike). */
+/**
+ * A new account's nickname must not imitate staff (400), and its id and nickname must be free: the
+ * 409s sign-up answers (partners are checked alike).
+ */
 export async function ensureIdentityFree(db: Database, userId: string, nickName: string): Promise<void> {
+  await ensureNameNotReserved(db, nickName);
   if (await findMemberByUserId(db, userId)) throw new AppError(409, memberErrors.userIdTaken);
   if (await isNickNameTaken(db, nickName)) throw new AppError(409, memberErrors.nickNameTaken);
 }
@@ -186,6 +191,8 @@ export async function isNickNameAvailable(
 ): Promise<boolean> {
   await ensureJoinOpen(db);
   await takeIdentityCheck(db, limits, ip, clock.now());
+  // A name no one may take is refused with its reason rather than answered as taken.
+  await ensureNameNotReserved(db, nickName);
   return !(await isNickNameTaken(db, nickName));
 }
 
@@ -238,7 +245,9 @@ export async function updateProfile(
     throw new AppError(400, memberErrors.wrongCurrentPassword);
   }
   await forgetPasswordChecks(db, member.id);
+  // A nickname kept as it was is never refused: members who had a staff-like name keep it (048).
   if (input.nickName !== member.nickName) {
+    await ensureNameNotReserved(db, input.nickName);
     await takeIdentityCheck(db, limits, ip, now);
     if (await isNickNameTaken(db, input.nickName, member.id)) throw new AppError(409, memberErrors.nickNameTaken);
   }

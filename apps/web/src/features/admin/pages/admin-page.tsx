@@ -11,6 +11,7 @@ import { CasinoSection } from '../../casino/admin/casino-section';
 import { koCasinoAdmin } from '../../../i18n/ko-casino-admin';
 import { DashboardSection } from '../frame/dashboard-section';
 import { MembersSection } from '../../members/admin/members-section';
+import { ReservedNamesSection } from '../../members/admin/reserved-names-section';
 import { MessageSection } from '../../messages/admin/message-section';
 import { MinigamesSection } from '../../minigames/admin/minigames-section';
 import { NewsLinkSection } from '../../settings/admin/news-link-section';
@@ -50,6 +51,8 @@ const sections: ConsoleSection[] = [
   { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
   { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },
   { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
+  // Beside the members: the names members may not take, and who already has one.
+  { key: 'reserved-names', label: koAdmin.tabs.reservedNames, Section: ReservedNamesSection },
   { key: 'partners', label: koPartnersAdmin.tab, Section: PartnersSection },
   { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
   { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },

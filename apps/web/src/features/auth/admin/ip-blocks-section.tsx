@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
@@ -14,6 +13,7 @@ import { useAddIpBlock, useIpBlocks, useRemoveIpBlock, type IpBlock } from '../a
 import { ipBlockRules } from '../rules/ip-input';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
+import { InlineAddForm } from '../../../components/console/inline-add-form';
 import { RemovableRow } from '../../../components/console/removable-row';
 import { useConfirm, type ConfirmOptions } from '../../../components/console/use-confirm';
 
@@ -59,12 +59,7 @@ function AddIpForm() {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2, maxWidth: 520 }}
-    >
+    <InlineAddForm onSubmit={submit} busy={busy} label={text.add} busyLabel={text.adding}>
       <TextField
         {...form.textField('ip', text.ip)}
         disabled={busy}
@@ -72,10 +67,7 @@ function AddIpForm() {
         sx={{ flex: 1, minWidth: 0 }}
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, height: 40 }}>
-        {busy ? text.adding : text.add}
-      </Button>
-    </Box>
+    </InlineAddForm>
   );
 }
 

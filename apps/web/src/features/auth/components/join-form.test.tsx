@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { memberNameErrors } from '@site/contracts/api/member-names';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
@@ -76,6 +77,31 @@ describe('회원가입 중복확인', () => {
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '아이디 중복확인' })).toBeEnabled());
     expect(screen.queryByText('사용 가능한 아이디입니다.')).not.toBeInTheDocument();
+  });
+
+  it('shows a nickname refused for imitating staff on the nickname field, with no alert', async () => {
+    const message = memberNameErrors.reserved;
+    scriptCalls([
+      {
+        endpoint: memberEndpoints.checkNickName,
+        reply: () => ({ status: 400, body: { message, issues: [{ path: 'nickName', message }] } }),
+      },
+    ]);
+    renderForm();
+    type('닉네임', '운 영자');
+    fireEvent.click(screen.getByRole('button', { name: '닉네임 중복확인' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('닉네임')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a nickname with a zero-width space before asking the server', async () => {
+    scriptCalls([answer(memberEndpoints.checkNickName, { available: true })]);
+    renderForm();
+    type('닉네임', '운영자\u200b');
+    fireEvent.click(screen.getByRole('button', { name: '닉네임 중복확인' }));
+    expect(await screen.findByText(memberNameErrors.hiddenCharacters)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
 import { useSiteForm } from '../../../components/ui/use-site-form';
-import { userFacingMessage } from '../../../lib/api-client';
 import { koAuth } from '../../../i18n/ko';
 import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { isAvailable } from '../api/availability';
@@ -42,8 +41,9 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
       form.clearErrors(kind);
       setNotes((current) => ({ ...current, [kind]: note }));
     } catch (error) {
-      // Not awaited: the button is free again while the alert shows (e.g. the IP's limit, 429).
-      void showAlert(userFacingMessage(error));
+      // Not awaited: the button is free again while the alert shows (e.g. the IP's limit, 429); a
+      // name refused for imitating staff (400) shows its reason on the field.
+      void form.refuse(error);
     } finally {
       setChecking(null);
     }

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@site/contracts/api/member';
+import { intIdParamsSchema } from '@site/contracts/api/params';
+import {
+  reservedNameCollisionListSchema,
+  reservedNameInputSchema,
+  reservedNameListSchema,
+} from '@site/contracts/api/reserved-names';
+import { reservedNameAdminEndpoints } from '@site/contracts/endpoints/reserved-names';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { route } from '../../http/route';
+import { addReservedName, removeReservedName, reservedNameCollisions, reservedNames } from './service';
+
+/** Operator API (under /api/admin): the words no nickname may imitate, and who already does. */
+export function reservedNameAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = reservedNameAdminEndpoints;
+    route(app, admin.list, { answers: { 200: reservedNameListSchema } }, () => reservedNames(db));
+    route(app, admin.add, { body: reservedNameInputSchema, answers: { 200: okSchema } }, async (request) => {
+      await addReservedName(db, request.body.word, clock.now());
+      return { ok: true as const };
+    });
+    route(app, admin.remove, { params: intIdParamsSchema, answers: { 200: okSchema } }, async (request) => {
+      await removeReservedName(db, request.params.id);
+      return { ok: true as const };
+    });
+    route(app, admin.collisions, { answers: { 200: reservedNameCollisionListSchema } }, () =>
+      reservedNameCollisions(db),
+    );
+  };
+}
