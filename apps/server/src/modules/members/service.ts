@@ -12,6 +12,7 @@ import { endMemberSessions, insertSession } from '../auth/repo';
 import { hashToken, newSessionToken } from '../auth/tokens';
 import { insertBankAccount } from '../cashier/bank-account-repo';
 import { loadSiteSettings } from '../settings/service';
+import { recordSecurityEvent } from './security-events';
 import {
   accountLimitErrors,
   forgetPasswordChecks,
@@ -258,6 +259,7 @@ export async function updateProfile(
     if (token !== undefined) {
       await endMemberSessions(tx, member.id, 'password', now);
       await insertSession(tx, member.id, hashToken(token), now);
+      await recordSecurityEvent(tx, { memberId: member.id, kind: 'password-changed', ip, at: now });
     }
     return row;
   });
