@@ -26,12 +26,13 @@ export const koAccountSecurity = {
     sessions: '로그인 중인 기기',
     events: '보안 기록',
     current: '현재 기기',
-    unknownDevice: '비밀번호 변경으로 새로 열린 세션',
+    unknownDevice: '알 수 없는 기기',
     since: (when: string) => `${when}부터`,
     noLogins: '로그인 기록이 없습니다.',
     noEvents: '보안 기록이 없습니다.',
     endOthers: '다른 기기 로그아웃',
-    endOthersHelp: '이 기기를 뺀 모든 기기에서 로그아웃합니다. 한 계정은 한 기기에서만 로그인되므로 다른 곳에서 로그인하면 이 기기는 자동으로 로그아웃됩니다.',
+    endOthersHelp:
+      '이 기기를 뺀 모든 기기에서 로그아웃합니다. 한 계정은 한 기기에서만 로그인되므로 다른 곳에서 로그인하면 이 기기는 자동으로 로그아웃됩니다.',
     endedOthers: (count: number) =>
       count === 0 ? '로그아웃할 다른 기기가 없습니다.' : `다른 기기 ${count}곳에서 로그아웃했습니다.`,
   },

@@ -21,6 +21,19 @@ export const accountSecurityErrors = {
   notLocked: '출금 비밀번호가 잠겨 있지 않습니다.',
 } as const;
 
+/** The 쪽지 the member gets when the withdrawal password locks: what happened and how to reset it. */
+export const withdrawalLockMessage = {
+  title: '출금 비밀번호가 잠겼습니다',
+  contents: [
+    `출금 비밀번호를 ${WITHDRAWAL_PASSWORD_TRIES}회 연속으로 틀려 출금 비밀번호가 잠겼습니다.`,
+    '잠긴 동안에는 환전과 테더 환전을 신청할 수 없습니다.',
+    '',
+    '본인이 시도한 것이 아니라면 로그인 비밀번호가 유출되었을 수 있습니다. 회원정보에서 로그인 비밀번호를 먼저 변경해주세요.',
+    '',
+    '재설정 방법: 회원정보 > 출금 비밀번호에서 로그인 비밀번호(2단계 인증을 등록했다면 인증 코드도)를 입력하고 새 출금 비밀번호를 정하면 잠금이 풀립니다. 고객센터에 요청하셔도 됩니다.',
+  ].join('\n'),
+};
+
 /** GET /member/withdrawal-password: whether it is locked, and what a reset asks for. */
 export const withdrawalPasswordStatusSchema = z.object({
   /** false before a bank account (and with it the withdrawal password) is registered */
@@ -77,7 +90,7 @@ export const accountActivitySchema = z.object({
     z.object({
       id: z.number().int(),
       current: z.boolean(),
-      /** null for a session a password change opened (no login row) */
+      /** null when no login of the member is known for it */
       device: z.string().nullable(),
       ip: z.string().nullable(),
       since: z.string(),

@@ -6,7 +6,15 @@ import { members } from './members';
  * 'password': the member changed the password, which ends every session (the changing one gets a new token);
  * 'elsewhere': the member ended it from another session (다른 기기 로그아웃)
  */
-export const sessionEndReasons = ['replaced', 'expired', 'operator', 'logout', 'blocked', 'password', 'elsewhere'] as const;
+export const sessionEndReasons = [
+  'replaced',
+  'expired',
+  'operator',
+  'logout',
+  'blocked',
+  'password',
+  'elsewhere',
+] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
 export const sessions = pgTable(

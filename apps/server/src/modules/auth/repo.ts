@@ -92,7 +92,12 @@ export async function endOtherSessions(
   keepSessionId: number,
   now: Date,
 ): Promise<number> {
-  return endActive(db, sql`${sessions.memberId} = ${memberId} and ${sessions.id} <> ${keepSessionId}`, 'elsewhere', now);
+  return endActive(
+    db,
+    sql`${sessions.memberId} = ${memberId} and ${sessions.id} <> ${keepSessionId}`,
+    'elsewhere',
+    now,
+  );
 }
 
 /** Records activity; false when the session ended meanwhile (another login, the operator). */

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountSecurityErrors, type WithdrawalLock } from '@site/contracts/api/account-activity';
+import {
+  accountSecurityErrors,
+  withdrawalLockMessage as lockMessage,
+  type WithdrawalLock,
+} from '@site/contracts/api/account-activity';
 import { memberBankAccounts } from '../../db/schema/cashier';
 import { messages } from '../../db/schema/messages';
 import { memberSecurityEvents } from '../../db/schema/member-activity';
@@ -15,7 +19,6 @@ import {
   withdrawalBody,
   withdrawOk,
 } from './cashier-test-kit';
-import { lockMessage } from './withdrawal-password';
 import { unlockMessage } from './withdrawal-password-reset';
 
 const kit = useCashierApp();
@@ -104,7 +107,10 @@ describe('the withdrawal password lock (issue 31, finding 2)', () => {
     const guesses = ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888'];
     const answers = await Promise.all(guesses.map((guess) => wrongTry(who, guess)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([400, 400, 400, 400, 423, 423, 423, 423]);
-    const [account] = await kit.db.select().from(memberBankAccounts).where(eq(memberBankAccounts.memberId, who.member.id));
+    const [account] = await kit.db
+      .select()
+      .from(memberBankAccounts)
+      .where(eq(memberBankAccounts.memberId, who.member.id));
     expect(account?.withdrawalPasswordFailures).toBe(5);
     const locks = await kit.db
       .select()
@@ -127,7 +133,13 @@ describe('the withdrawal password lock (issue 31, finding 2)', () => {
       accountSecurityErrors.wrongWithdrawalPasswordLeft(4),
     );
     for (let index = 0; index < 4; index += 1) await wrongTry(who);
-    await expectRefused(kit, who, withdrawTether(who, withdrawalBody(10_000, { address: TETHER_ADDRESS })), 423, LOCKED);
+    await expectRefused(
+      kit,
+      who,
+      withdrawTether(who, withdrawalBody(10_000, { address: TETHER_ADDRESS })),
+      423,
+      LOCKED,
+    );
   });
 
   it('the member resets it with the login password, which unlocks it', async () => {
@@ -189,4 +201,3 @@ describe('the withdrawal password lock (issue 31, finding 2)', () => {
     expect(answer.statusCode).toBe(403);
   });
 });
-

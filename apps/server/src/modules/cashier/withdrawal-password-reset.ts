@@ -103,7 +103,10 @@ export async function unlockWithdrawalPassword(
   const { db, clock } = deps;
   const member = await findMemberByUserId(db, userId);
   if (!member) throw new AppError(404, memberErrors.memberNotFound);
-  const hash = input.withdrawalPassword === undefined ? {} : { withdrawalPasswordHash: await hashPassword(input.withdrawalPassword) };
+  const hash =
+    input.withdrawalPassword === undefined
+      ? {}
+      : { withdrawalPasswordHash: await hashPassword(input.withdrawalPassword) };
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [before] = await tx

@@ -7,10 +7,7 @@ import {
 } from '@site/contracts/api/account-activity';
 import { okSchema } from '@site/contracts/api/member';
 import { userIdParamsSchema } from '@site/contracts/api/params';
-import {
-  accountSecurityAdminEndpoints,
-  accountSecurityEndpoints,
-} from '@site/contracts/endpoints/account-security';
+import { accountSecurityAdminEndpoints, accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
 import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';

@@ -1,5 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { accountSecurityErrors, WITHDRAWAL_PASSWORD_TRIES } from '@site/contracts/api/account-activity';
+import {
+  accountSecurityErrors,
+  withdrawalLockMessage as lockMessage,
+  WITHDRAWAL_PASSWORD_TRIES,
+} from '@site/contracts/api/account-activity';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { memberBankAccounts, type MemberBankAccountRow } from '../../db/schema/cashier';
@@ -18,18 +22,6 @@ export interface WithdrawalPasswordDeps {
 
 /** 423: the password is refused whatever is typed until a reset (the member's or an operator's). */
 export const lockedError = () => new AppError(423, accountSecurityErrors.withdrawalPasswordLocked);
-
-export const lockMessage = {
-  title: '출금 비밀번호가 잠겼습니다',
-  contents: [
-    `출금 비밀번호를 ${WITHDRAWAL_PASSWORD_TRIES}회 연속으로 틀려 출금 비밀번호가 잠겼습니다.`,
-    '잠긴 동안에는 환전과 테더 환전을 신청할 수 없습니다.',
-    '',
-    '본인이 시도한 것이 아니라면 로그인 비밀번호가 유출되었을 수 있습니다. 회원정보에서 로그인 비밀번호를 먼저 변경해주세요.',
-    '',
-    '재설정 방법: 회원정보 > 출금 비밀번호에서 로그인 비밀번호(2단계 인증을 등록했다면 인증 코드도)를 입력하고 새 출금 비밀번호를 정하면 잠금이 풀립니다. 고객센터에 요청하셔도 됩니다.',
-  ].join('\n'),
-};
 
 /**
  * Checks the withdrawal password against a count of wrong tries kept on the account row, not a

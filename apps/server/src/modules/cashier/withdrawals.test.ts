@@ -26,7 +26,6 @@ import {
   withdrawalBody,
   withdrawOk,
 } from './cashier-test-kit';
-import { cashierServerErrors } from './errors';
 import { DAY_MS, seoulDayStart } from './seoul-day';
 
 const kit = useCashierApp();

@@ -61,7 +61,12 @@ describe('GET /api/member/activity', () => {
       method: 'PUT',
       url: '/api/member/user',
       headers: authHeaders(token),
-      payload: { nickName: member.nickName, phone: member.phone, currentPassword: TEST_PASSWORD, newPassword: 'new-pass9' },
+      payload: {
+        nickName: member.nickName,
+        phone: member.phone,
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'new-pass9',
+      },
       remoteAddress: '198.51.100.21',
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -69,8 +74,10 @@ describe('GET /api/member/activity', () => {
     expect(seen.events).toEqual([
       { at: clock.now().toISOString(), kind: 'password-changed', ip: '198.51.100.21', detail: null },
     ]);
-    // The change opened the caller's new session without a login: its device is not known.
-    expect(seen.sessions).toEqual([expect.objectContaining({ current: true, device: null })]);
+    // The change opened the caller's new session without a login: it shows the device the change was made on.
+    expect(seen.sessions).toEqual([
+      expect.objectContaining({ current: true, device: 'Chrome · Android', ip: '198.51.100.21' }),
+    ]);
   });
 
   it(`keeps the newest ${MEMBER_LOGINS_KEPT} logins of a member`, async () => {
@@ -79,10 +86,7 @@ describe('GET /api/member/activity', () => {
     const old = Array.from({ length: 60 }, () => ({ memberId: member.id, ip: '10.0.0.1', userAgent: 'old', at }));
     await demo.db.insert(memberLogins).values(old);
     await login(member.userId, ANDROID_CHROME, '10.0.0.2');
-    const [kept] = await demo.db
-      .select({ n: count() })
-      .from(memberLogins)
-      .where(eq(memberLogins.memberId, member.id));
+    const [kept] = await demo.db.select({ n: count() }).from(memberLogins).where(eq(memberLogins.memberId, member.id));
     expect(kept?.n).toBe(MEMBER_LOGINS_KEPT);
   });
 
@@ -111,7 +115,9 @@ describe('POST /api/member/sessions/end-others (다른 기기 로그아웃)', ()
     await demo.db.execute(sql`drop index if exists sessions_one_active_per_member`);
     const there = newSessionToken();
     const now = clock.now();
-    await demo.db.insert(sessions).values({ memberId: member.id, tokenHash: hashToken(there), createdAt: now, lastSeenAt: now });
+    await demo.db
+      .insert(sessions)
+      .values({ memberId: member.id, tokenHash: hashToken(there), createdAt: now, lastSeenAt: now });
     expect((await getUser(demo.app, there)).statusCode).toBe(200);
     expect((await activity(here)).sessions.map((session) => session.current)).toEqual([false, true]);
 

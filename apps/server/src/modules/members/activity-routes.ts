@@ -7,7 +7,10 @@ import { normalizeIp } from '../ip-blocks/ip-address';
 import { accountActivity, endSessionsElsewhere, type ActivityDeps } from './activity-service';
 
 /** The member's 계정 활동 on /member. */
-export function accountActivityRoutes({ guard, ...deps }: ActivityDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+export function accountActivityRoutes({
+  guard,
+  ...deps
+}: ActivityDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
   return async (app) => {
     const member = { onRequest: guard.requireMember };
     route(

@@ -51,18 +51,20 @@ export interface ActiveSession {
   userAgent: string | null;
 }
 
-/** The member's active sessions with the login that opened each (none for one a password change opened). */
+/**
+ * The member's active sessions, each with the login that opened it, or for one a password change
+ * opened (it has no login) the member's login before it: the device the change was made on.
+ */
 export async function activeSessions(db: Database, memberId: number): Promise<ActiveSession[]> {
-  return db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      ip: memberLogins.ip,
-      userAgent: memberLogins.userAgent,
-    })
+  const opener = sql<[string, string] | null>`(
+    select json_build_array(m.ip, m.user_agent) from ${memberLogins} m
+    where m.member_id = ${sessions.memberId} and (m.session_id = ${sessions.id} or m.at <= ${sessions.createdAt})
+    order by coalesce(m.session_id = ${sessions.id}, false) desc, m.id desc
+    limit 1)`;
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, opener })
     .from(sessions)
-    .leftJoin(memberLogins, and(eq(memberLogins.sessionId, sessions.id), eq(memberLogins.memberId, memberId)))
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt)))
     .orderBy(desc(sessions.id));
+  return rows.map(({ opener: login, ...row }) => ({ ...row, ip: login?.[0] ?? null, userAgent: login?.[1] ?? null }));
 }

@@ -16,7 +16,12 @@ import { koAccountSecurity } from '../../../i18n/ko-account-security';
 import { useUnlockWithdrawalPassword, useWithdrawalLocks, type WithdrawalLock } from '../api/admin-withdrawal-locks';
 
 const text = koAccountSecurity.console;
-const reasonTexts = { reason: text.reason, reasonRequired: text.reasonRequired, refuse: text.unlock, sending: text.sending };
+const reasonTexts = {
+  reason: text.reason,
+  reasonRequired: text.reasonRequired,
+  refuse: text.unlock,
+  sending: text.sending,
+};
 
 /**
  * Withdrawal passwords locked after 5 wrong tries in a row. The operator unlocks one with a reason

@@ -65,11 +65,7 @@ function ResetForm({ status }: { status: WithdrawalPasswordStatus }) {
       aria-label={label}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <TextField
-        {...form.textField('password', text.loginPassword)}
-        type="password"
-        autoComplete="current-password"
-      />
+      <TextField {...form.textField('password', text.loginPassword)} type="password" autoComplete="current-password" />
       {status.secondFactor && (
         <TextField
           {...form.textField('otp', text.otp)}
