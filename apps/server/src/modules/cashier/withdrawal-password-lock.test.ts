@@ -191,6 +191,22 @@ describe('the withdrawal password lock (issue 31, finding 2)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("an operator's new withdrawal password on the bank-account form lifts the lock too", async () => {
+    const who = await cashMember(kit, 100_000);
+    await lockOut(who);
+    const saved = await kit.asAdmin('PUT', `/api/admin/members/${who.member.userId}/bank-account`, {
+      bankCode: '088',
+      accountNumber: '110123456789',
+      holderName: '홍길동',
+      withdrawalPassword: '7531',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await status(who)).toMatchObject({ locked: false, triesLeft: 5 });
+    const ok = await withdraw(who, withdrawalBody(10_000, { withdrawalPassword: '7531' }))();
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(await eventsOf(who.member.id)).toEqual(['withdrawal-password-locked', 'withdrawal-password-changed']);
+  });
+
   it('the member cannot reach the operator list', async () => {
     const who = await cashMember(kit, 0);
     const answer = await kit.app.inject({
