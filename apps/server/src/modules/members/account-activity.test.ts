@@ -56,7 +56,14 @@ describe('GET /api/member/activity', () => {
 
   it('shows a password change among the security events', async () => {
     const member = await createMember(demo.db);
+    // Login rows moved past session ids first, so no row matches a session by chance; then another
+    // member logs in from an iPhone after this one: that device is not this member's.
+    const other = await createMember(demo.db);
+    const at = clock.now();
+    const filler = [1, 2, 3].map(() => ({ memberId: other.id, ip: '10.9.9.9', userAgent: '', at }));
+    await demo.db.insert(memberLogins).values(filler);
     const token = await login(member.userId, ANDROID_CHROME, '198.51.100.21');
+    await login(other.userId, IPHONE_SAFARI, '203.0.113.99');
     const changed = await demo.app.inject({
       method: 'PUT',
       url: '/api/member/user',

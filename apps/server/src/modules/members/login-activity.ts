@@ -56,10 +56,11 @@ export interface ActiveSession {
  * opened (it has no login) the member's login before it: the device the change was made on.
  */
 export async function activeSessions(db: Database, memberId: number): Promise<ActiveSession[]> {
+  // The outer row's columns are named with the table, or inside the subquery they would mean m's.
   const opener = sql<[string, string] | null>`(
     select json_build_array(m.ip, m.user_agent) from ${memberLogins} m
-    where m.member_id = ${sessions.memberId} and (m.session_id = ${sessions.id} or m.at <= ${sessions.createdAt})
-    order by coalesce(m.session_id = ${sessions.id}, false) desc, m.id desc
+    where m.member_id = ${sessions}.member_id and (m.session_id = ${sessions}.id or m.at <= ${sessions}.created_at)
+    order by coalesce(m.session_id = ${sessions}.id, false) desc, m.id desc
     limit 1)`;
   const rows = await db
     .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, opener })
