@@ -38,6 +38,9 @@ import { casinoRoutes } from './modules/casino/routes';
 import { timeLimitedGateway, type TetherGateway } from './modules/cashier/tether-gateway-port';
 import { tetherRoutes } from './modules/cashier/tether-routes';
 import { bankAccountRoutes } from './modules/cashier/bank-account-routes';
+import { noSecondFactor } from './modules/cashier/second-factor-port';
+import { withdrawalPasswordRoutes } from './modules/cashier/withdrawal-password-routes';
+import { accountActivityRoutes } from './modules/members/activity-routes';
 import { historyRoutes } from './modules/cashier/history-routes';
 import { pointsRoutes } from './modules/cashier/points-routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
@@ -220,6 +223,11 @@ export async function buildApp({
         }),
       );
       await api.register(bankAccountRoutes({ db, clock, guard }));
+      // noSecondFactor until two-factor sign-in lands (issue 31): its check goes here at merge.
+      await api.register(
+        withdrawalPasswordRoutes({ db, clock, bus, guard, limits: accountLimits, secondFactor: noSecondFactor }),
+      );
+      await api.register(accountActivityRoutes({ db, clock, bus, guard }));
       await api.register(pointsRoutes({ db, bus, guard }));
       await api.register(historyRoutes({ db, guard }));
       await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));

@@ -20,20 +20,36 @@ import { members } from './members';
  * Registered once (at sign-up, or in /member by members who joined before); afterwards only an
  * operator changes it, so a stolen login cannot redirect the member's money.
  */
-export const memberBankAccounts = pgTable('member_bank_accounts', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  /** a code of contracts' bank list */
-  bankCode: text('bank_code').notNull(),
-  /** digits only */
-  accountNumber: text('account_number').notNull(),
-  holderName: text('holder_name').notNull(),
-  /** argon2id, PHC string, like the login password */
-  withdrawalPasswordHash: text('withdrawal_password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    /** a code of contracts' bank list */
+    bankCode: text('bank_code').notNull(),
+    /** digits only */
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    /** argon2id, PHC string, like the login password */
+    withdrawalPasswordHash: text('withdrawal_password_hash').notNull(),
+    /** wrong withdrawal passwords since the last right one, reset or unlock (withdrawal-password.ts) */
+    withdrawalPasswordFailures: smallint('withdrawal_password_failures').notNull().default(0),
+    /**
+     * Set by the wrong try that used the last one: the password is refused, right or wrong, until the
+     * member resets it with the login password (and second factor) or an operator unlocks it.
+     */
+    withdrawalPasswordLockedAt: timestamp('withdrawal_password_locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // The console's list of locked withdrawal passwords reads only these few rows.
+  (table) => [
+    index('member_bank_accounts_locked_idx')
+      .on(table.withdrawalPasswordLockedAt)
+      .where(sql`${table.withdrawalPasswordLockedAt} is not null`),
+  ],
+);
 export type MemberBankAccountRow = typeof memberBankAccounts.$inferSelect;
 
 export const CASHIER_SETTINGS_ROW_ID = 1;

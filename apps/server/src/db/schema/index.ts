@@ -27,3 +27,4 @@ export * from './rolling';
 export * from './idempotency';
 export * from './notifications';
 export * from './reserved-names';
+export * from './member-activity';

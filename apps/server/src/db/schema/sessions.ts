@@ -2,8 +2,19 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
-/** 'password': the member changed the password, which ends every session (the changing one gets a new token) */
-export const sessionEndReasons = ['replaced', 'expired', 'operator', 'logout', 'blocked', 'password'] as const;
+/**
+ * 'password': the member changed the password, which ends every session (the changing one gets a new token);
+ * 'elsewhere': the member ended it from another session (다른 기기 로그아웃)
+ */
+export const sessionEndReasons = [
+  'replaced',
+  'expired',
+  'operator',
+  'logout',
+  'blocked',
+  'password',
+  'elsewhere',
+] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
 export const sessions = pgTable(
@@ -31,7 +42,7 @@ export const sessions = pgTable(
     index('sessions_ended_at').on(table.endedAt),
     check(
       'sessions_end_reason_valid',
-      sql`(${table.endedAt} is null and ${table.endReason} is null) or (${table.endedAt} is not null and ${table.endReason} in ('replaced', 'expired', 'operator', 'logout', 'blocked', 'password'))`,
+      sql`(${table.endedAt} is null and ${table.endReason} is null) or (${table.endedAt} is not null and ${table.endReason} in ('replaced', 'expired', 'operator', 'logout', 'blocked', 'password', 'elsewhere'))`,
     ),
   ],
 );

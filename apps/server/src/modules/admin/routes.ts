@@ -13,6 +13,7 @@ import type { CasinoCatalogue } from '../casino/catalogue';
 import type { CasinoRoundHooks } from '../casino/round-hooks';
 import type { TetherGateway } from '../cashier/tether-gateway-port';
 import { bankAccountAdminRoutes } from '../cashier/bank-account-routes';
+import { withdrawalPasswordAdminRoutes } from '../cashier/withdrawal-password-routes';
 import type { IpBlockList } from '../ip-blocks/block-list';
 import { ipBlockAdminRoutes } from '../ip-blocks/routes';
 import { reservedNameAdminRoutes } from '../reserved-names/routes';
@@ -89,6 +90,7 @@ export function adminRoutes({
     await app.register(loginLockAdminRoutes({ limiter }));
     await app.register(walletAdminRoutes({ db, bus }));
     await app.register(bankAccountAdminRoutes({ db, clock }));
+    await app.register(withdrawalPasswordAdminRoutes({ db, clock, bus }));
     await app.register(betAdminRoutes({ db, clock, bus }));
     await app.register(betConsoleRoutes({ db, clock, bus }));
     await app.register(cashierAdminRoutes({ db, clock, bus, tetherGateway }));

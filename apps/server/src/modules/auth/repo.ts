@@ -85,6 +85,21 @@ export async function endMemberSessions(
   return endActive(db, eq(sessions.memberId, memberId), reason, now);
 }
 
+/** Ends every active session of the member but `keepSessionId` (다른 기기 로그아웃); answers how many. */
+export async function endOtherSessions(
+  db: Database,
+  memberId: number,
+  keepSessionId: number,
+  now: Date,
+): Promise<number> {
+  return endActive(
+    db,
+    sql`${sessions.memberId} = ${memberId} and ${sessions.id} <> ${keepSessionId}`,
+    'elsewhere',
+    now,
+  );
+}
+
 /** Records activity; false when the session ended meanwhile (another login, the operator). */
 export async function touchSession(db: Database, sessionId: number, now: Date): Promise<boolean> {
   const rows = await db

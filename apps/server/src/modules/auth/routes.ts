@@ -13,7 +13,8 @@ export function authRoutes(deps: AuthDeps & { limiter: LoginLimiter }): FastifyP
       app,
       authEndpoints.login,
       { body: loginRequestSchema, answers: { 200: loginResponseSchema } },
-      async (request) => login(deps, { ...request.body, ip: normalizeIp(request.ip) }),
+      async (request) =>
+        login(deps, { ...request.body, ip: normalizeIp(request.ip), userAgent: request.headers['user-agent'] }),
     );
 
     // No guard: logging out must work with a token that is already ended (after a 555 or 556 the

@@ -6,6 +6,7 @@ import type { MemberRow } from '../../db/schema/members';
 import type { SessionEndReason } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN } from '../../db/schema/site-settings';
 import { AppError } from '../../http/app-error';
+import { recordLoginActivity } from '../members/login-activity';
 import { findMemberByUserId, lockMember, recordLogin } from '../members/repo';
 import { toUser } from '../members/service';
 import { authErrors } from './errors';
@@ -48,11 +49,13 @@ export interface LoginInput {
   userId: string;
   password: string;
   ip: string;
+  /** the browser's User-Agent, for the member's list of logins */
+  userAgent?: string | undefined;
 }
 
 export async function login(
   { db, clock, bus, limiter }: AuthDeps & { limiter: LoginLimiter },
-  { userId, password, ip }: LoginInput,
+  { userId, password, ip, userAgent }: LoginInput,
 ): Promise<LoginResponse> {
   const attempt = await limiter.beforeAttempt(userId, ip);
   const member = await findMemberByUserId(db, userId);
@@ -73,6 +76,7 @@ export async function login(
     await endMemberSessions(tx, member.id, 'replaced', now);
     await insertSession(tx, member.id, hashToken(token), now);
     await recordLogin(tx, member.id, now);
+    await recordLoginActivity(tx, { memberId: member.id, ip, userAgent, at: now });
   });
   // The sessions this login replaced answer 555 from now on, in every process.
   bus.publish('memberChanged', { memberId: member.id });
@@ -187,6 +191,7 @@ function sessionEndedError(reason: SessionEndReason | null): AppError {
     case 'expired':
     case 'operator':
     case 'password':
+    case 'elsewhere':
       return new AppError(556, authErrors.loggedOut);
     case 'blocked':
       return new AppError(406, authErrors.accountBlocked);

@@ -42,7 +42,11 @@ export async function upsertBankAccount(
   const [row] = await db
     .insert(memberBankAccounts)
     .values({ memberId, ...fields, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: memberBankAccounts.memberId, set: { ...fields, updatedAt: now } })
+    // A new withdrawal password from the operator also lifts a lock and the count of wrong tries.
+    .onConflictDoUpdate({
+      target: memberBankAccounts.memberId,
+      set: { ...fields, withdrawalPasswordFailures: 0, withdrawalPasswordLockedAt: null, updatedAt: now },
+    })
     .returning();
   if (!row) throw new Error('upsert into member_bank_accounts returned no row');
   return row;

@@ -10,6 +10,7 @@ import type { MemberBankAccountRow } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { hashPassword } from '../auth/passwords';
 import { findMemberByUserId } from '../members/repo';
+import { recordSecurityEvent } from '../members/security-events';
 import { memberErrors } from '../members/service';
 import {
   BANK_ACCOUNT_ONE_PER_MEMBER,
@@ -26,6 +27,9 @@ export const bankAccountErrors = {
 } as const;
 
 type AdminBankAccountView = z.infer<typeof adminBankAccountViewSchema>;
+
+/** The detail of a security event the operator caused, as the member reads it. */
+const OPERATOR_CHANGE = '운영자가 변경';
 
 export interface BankAccountInput extends BankAccountFields {
   withdrawalPassword: string;
@@ -96,7 +100,19 @@ export async function setBankAccountByOperator(
   const now = clock.now();
   if (withdrawalPassword !== undefined) {
     const withdrawalPasswordHash = await hashPassword(withdrawalPassword);
-    return toAdminBankAccountView(await upsertBankAccount(db, memberId, { ...fields, withdrawalPasswordHash }, now));
+    // The member's security events show it: a withdrawal password the member did not set is news to them.
+    const row = await db.transaction(async (tx) => {
+      const saved = await upsertBankAccount(tx, memberId, { ...fields, withdrawalPasswordHash }, now);
+      await recordSecurityEvent(tx, {
+        memberId,
+        kind: 'withdrawal-password-changed',
+        ip: null,
+        detail: OPERATOR_CHANGE,
+        at: now,
+      });
+      return saved;
+    });
+    return toAdminBankAccountView(row);
   }
   const row = await updateBankAccount(db, memberId, fields, now);
   if (!row) throw new AppError(400, bankAccountErrors.withdrawalPasswordNeeded);

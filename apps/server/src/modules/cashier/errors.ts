@@ -1,6 +1,5 @@
 /** The cashier's refusals the contracts' cashierErrors does not hold (server-only situations). */
 export const cashierServerErrors = {
-  tooManyPasswordTries: '출금 비밀번호를 여러 번 틀렸습니다. 잠시 후 다시 시도해주세요.',
   tetherDepositByGateway: '테더 충전은 결제가 확인되면 자동으로 처리됩니다. 승인할 수 없습니다.',
   gatewayUnavailable: '테더 게이트웨이에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   payoutInFlight: '승인된 테더 출금을 게이트웨이로 보내는 중입니다. 결과가 나올 때까지 처리할 수 없습니다.',

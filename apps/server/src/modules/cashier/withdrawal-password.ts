@@ -1,52 +1,90 @@
-import { cashierErrors } from '@site/contracts/api/cashier';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  accountSecurityErrors,
+  withdrawalLockMessage as lockMessage,
+  WITHDRAWAL_PASSWORD_TRIES,
+} from '@site/contracts/api/account-activity';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { MemberBankAccountRow } from '../../db/schema/cashier';
-import { AppError, TooManyRequestsError } from '../../http/app-error';
+import { memberBankAccounts, type MemberBankAccountRow } from '../../db/schema/cashier';
+import type { EventBus } from '../../events/bus';
+import { AppError } from '../../http/app-error';
 import { verifyPassword } from '../auth/passwords';
-import { clearUnlessFull, readCounter, takeSlot, type CounterKey } from '../rate-limits/counters';
-import { cashierServerErrors } from './errors';
+import { insertMessage } from '../messages/repo';
+import { recordSecurityEvent } from '../members/security-events';
+import { notifyMember } from '../notifications/service';
 
-/** A 4–6 digit password has at most a million values: a handful of tries per quarter hour, then a wait. */
-export const WITHDRAWAL_PASSWORD_TRIES = 5;
-export const WITHDRAWAL_PASSWORD_WINDOW_MS = 15 * 60_000;
+export interface WithdrawalPasswordDeps {
+  db: Database;
+  clock: Clock;
+  bus: EventBus;
+}
 
-const keyOf = (memberId: number): CounterKey => ({ scope: 'withdrawal-password', subject: String(memberId) });
-
-const tooManyTries = (retryAt: Date, now: Date) =>
-  new TooManyRequestsError(cashierServerErrors.tooManyPasswordTries, retryAt.getTime() - now.getTime());
+/** 423: the password is refused whatever is typed until a reset (the member's or an operator's). */
+export const lockedError = () => new AppError(423, accountSecurityErrors.withdrawalPasswordLocked);
 
 /**
- * Checks the withdrawal password; only wrong answers count toward the limit. The password is
- * checked first, then its outcome is booked by one conditional statement that also decides the
- * answer: a wrong one takes a slot (none left: 429, not 400), a right one clears the count unless it
- * is full already (then 429 too). So ten right answers at once all pass, while of six wrong ones at
- * once exactly five are answered and the sixth waits out the quarter hour: in whatever order they
- * land, a guess is answered right or wrong only while the count allows it. (Counting every try
- * before checking it, with the slot given back when right, refused right answers while other tries
- * of the same burst still held their slots.)
+ * Checks the withdrawal password against a count of wrong tries kept on the account row, not a
+ * window: WITHDRAWAL_PASSWORD_TRIES wrong ones in a row, however far apart, lock it until a reset.
+ * The password is hashed first, then its outcome is booked by one conditional statement on the row
+ * that also decides the answer: only while unlocked does a right one clear the count and a wrong one
+ * add to it, and the wrong one that reaches the limit sets the lock. Row locks queue concurrent tries
+ * and each re-reads the row, so of any burst exactly the tries before the lock are answered and the
+ * rest hear "locked"; a right answer never uses up a try.
  */
 export async function verifyWithdrawalPassword(
-  db: Database,
+  deps: WithdrawalPasswordDeps,
   account: MemberBankAccountRow,
   password: string,
-  now: Date,
+  ip: string | null = null,
 ): Promise<void> {
-  const key = keyOf(account.memberId);
-  // Locked already: not worth a hash.
-  const counted = await readCounter(db, key, now);
-  if (counted && counted.count >= WITHDRAWAL_PASSWORD_TRIES) throw tooManyTries(counted.expiresAt, now);
-
+  // Locked already: not worth a hash (the statements below decide in any case).
+  if (account.withdrawalPasswordLockedAt !== null) throw lockedError();
+  const unlocked = and(
+    eq(memberBankAccounts.memberId, account.memberId),
+    isNull(memberBankAccounts.withdrawalPasswordLockedAt),
+  );
   if (await verifyPassword(account.withdrawalPasswordHash, password)) {
-    const full = await clearUnlessFull(db, key, WITHDRAWAL_PASSWORD_TRIES, now);
-    if (full) throw tooManyTries(full.expiresAt, now);
+    const cleared = await deps.db
+      .update(memberBankAccounts)
+      .set({ withdrawalPasswordFailures: 0 })
+      .where(unlocked)
+      .returning({ memberId: memberBankAccounts.memberId });
+    if (cleared.length === 0) throw lockedError();
     return;
   }
-  const slot = await takeSlot(
-    db,
-    key,
-    { windowMs: WITHDRAWAL_PASSWORD_WINDOW_MS, limit: WITHDRAWAL_PASSWORD_TRIES },
-    now,
-  );
-  if (!slot.allowed) throw tooManyTries(slot.retryAt, now);
-  throw new AppError(400, cashierErrors.wrongWithdrawalPassword);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const failures = sql`${memberBankAccounts.withdrawalPasswordFailures} + 1`;
+    const [row] = await tx
+      .update(memberBankAccounts)
+      .set({
+        withdrawalPasswordFailures: failures,
+        withdrawalPasswordLockedAt: sql`case when ${failures} >= ${WITHDRAWAL_PASSWORD_TRIES} then ${now.toISOString()}::timestamptz end`,
+      })
+      .where(unlocked)
+      .returning({
+        failures: memberBankAccounts.withdrawalPasswordFailures,
+        lockedAt: memberBankAccounts.withdrawalPasswordLockedAt,
+      });
+    if (!row) return { locked: true, left: 0 };
+    if (row.lockedAt !== null) await announceLock(tx, deps, account.memberId, ip, now);
+    return { locked: row.lockedAt !== null, left: WITHDRAWAL_PASSWORD_TRIES - row.failures };
+  });
+  if (outcome.locked) throw lockedError();
+  // The member sees how near the lock is: a guesser learns nothing the lock does not stop.
+  throw new AppError(400, accountSecurityErrors.wrongWithdrawalPasswordLeft(outcome.left));
+}
+
+/** In the locking try's transaction: the member's 쪽지 (with its notification) and the security event. */
+async function announceLock(
+  tx: Database,
+  deps: WithdrawalPasswordDeps,
+  memberId: number,
+  ip: string | null,
+  now: Date,
+): Promise<void> {
+  const messageId = await insertMessage(tx, { memberId, ...lockMessage, createdAt: now });
+  await notifyMember(tx, deps, memberId, { kind: 'message', messageId, title: lockMessage.title });
+  await recordSecurityEvent(tx, { memberId, kind: 'withdrawal-password-locked', ip, at: now });
 }

@@ -86,7 +86,8 @@ export async function requestWithdrawal(
   assertAmountRules(body.amount, withdrawalRules(settings));
   const account = await findBankAccount(db, memberId);
   if (!account) throw new AppError(400, cashierErrors.noBankAccount);
-  if (!options.passwordCheckedEarlier) await verifyWithdrawalPassword(db, account, body.withdrawalPassword, now);
+  if (!options.passwordCheckedEarlier)
+    await verifyWithdrawalPassword({ db, clock, bus }, account, body.withdrawalPassword);
 
   let result: { row: CashRequestRow; change?: BalanceChange };
   try {

@@ -13,6 +13,7 @@ import { hashToken, newSessionToken } from '../auth/tokens';
 import { insertBankAccount } from '../cashier/bank-account-repo';
 import { ensureNameNotReserved } from '../reserved-names/service';
 import { loadSiteSettings } from '../settings/service';
+import { recordSecurityEvent } from './security-events';
 import {
   accountLimitErrors,
   forgetPasswordChecks,
@@ -267,6 +268,7 @@ export async function updateProfile(
     if (token !== undefined) {
       await endMemberSessions(tx, member.id, 'password', now);
       await insertSession(tx, member.id, hashToken(token), now);
+      await recordSecurityEvent(tx, { memberId: member.id, kind: 'password-changed', ip, at: now });
     }
     return row;
   });

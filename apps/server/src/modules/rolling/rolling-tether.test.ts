@@ -18,7 +18,7 @@ describe('a settlement paid in tether', () => {
 
     const wrong = await settle(kit, recommender, { payout: 'tether', address: ADDRESS, withdrawalPassword: '0000' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: '출금 비밀번호가 일치하지 않습니다.' });
+    expect(wrong.json()).toMatchObject({ message: '출금 비밀번호가 일치하지 않습니다. (4회 더 틀리면 잠깁니다)' });
     expect(await balanceOf(kit.db, recommender.member.id)).toBe(0);
 
     const paid = await settle(kit, recommender, {

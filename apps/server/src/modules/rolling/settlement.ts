@@ -60,13 +60,13 @@ export function toSettlement(row: RollingSettlementRow): RollingSettlement {
 }
 
 /** Tether payouts go through the withdrawal flow, so its password guards them as it guards every withdrawal. */
-async function checkTetherAsk(db: Database, memberId: number, ask: SettlementAsk, now: Date): Promise<void> {
+async function checkTetherAsk(deps: RollingDeps, memberId: number, ask: SettlementAsk): Promise<void> {
   if (ask.payout !== 'tether') return;
   if (!ask.address || !ask.withdrawalPassword) throw new AppError(400, rollingErrors.tetherNeedsAddress);
   if (!isTronAddress(ask.address)) throw new AppError(400, cashierErrors.badAddress);
-  const account = await findBankAccount(db, memberId);
+  const account = await findBankAccount(deps.db, memberId);
   if (!account) throw new AppError(400, cashierErrors.noBankAccount);
-  await verifyWithdrawalPassword(db, account, ask.withdrawalPassword, now);
+  await verifyWithdrawalPassword(deps, account, ask.withdrawalPassword);
 }
 
 /** What makes a retried settlement request the same: whose credits, paid how and where (never the password). */
@@ -96,7 +96,7 @@ export async function requestSettlement(
   const claim = settlementClaim(memberId, ask);
   if (await isRetry(db, claim)) return toSettlement(await settlementMadeBy(db, memberId, ask.idempotencyKey));
   const now = clock.now();
-  await checkTetherAsk(db, memberId, ask, now);
+  await checkTetherAsk(deps, memberId, ask);
   const settings = await loadRollingSettings(db);
 
   let outcome;

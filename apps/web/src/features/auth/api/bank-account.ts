@@ -8,6 +8,7 @@ import type { BankAccountRegistration, BankAccountView } from '@site/contracts/a
 import { cashierEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { call, endpointQuery } from '../../../lib/call';
+import { withdrawalPasswordStatusKey } from './account-security';
 import { useIsLoggedIn } from './session';
 
 export const bankAccountQuery = endpointQuery(cashierEndpoints.bankAccount, {});
@@ -27,5 +28,7 @@ export async function registerBankAccount(
 ): Promise<BankAccountView> {
   const view = await call(cashierEndpoints.registerBankAccount, { body: request });
   queryClient.setQueryData(bankAccountKey, view);
+  // The withdrawal password came with the account: its panel appears.
+  await queryClient.invalidateQueries({ queryKey: withdrawalPasswordStatusKey });
   return view;
 }

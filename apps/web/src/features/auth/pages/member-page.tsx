@@ -18,14 +18,17 @@ import { koAuth, ko } from '../../../i18n/ko';
 import { koBankAccount } from '../../../i18n/ko-bank-account';
 import { bankAccountKey, registerBankAccount, useBankAccount } from '../api/bank-account';
 import { saveProfile, useCurrentUser } from '../api/session';
+import { AccountActivityPanel } from '../components/account-activity-panel';
 import { BankAccountFields } from '../components/bank-account-fields';
 import { LevelLadderPanel } from '../components/level-ladder-panel';
+import { WithdrawalPasswordPanel } from '../components/withdrawal-password-panel';
 import { bankAccountRules, emptyBankAccountDraft, profileRules } from '../rules/account-forms';
 
 /**
  * /member: nickname, phone and password, each change confirmed with the current password; the
- * withdrawal account, which a member who joined before registers here once; and the member's level
- * on the ladder with what each level brings.
+ * withdrawal account, which a member who joined before registers here once; the withdrawal
+ * password's state and its change or reset; the account's activity (logins, devices, security
+ * events); and the member's level on the ladder with what each level brings.
  */
 export default function MemberPage() {
   const user = useCurrentUser();
@@ -35,6 +38,8 @@ export default function MemberPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Panel>{user && <ProfileForm user={user} />}</Panel>
         {user && <BankAccountSection />}
+        {user && <WithdrawalPasswordPanel />}
+        {user && <AccountActivityPanel />}
         {/* a partner comes here for its withdrawal account; the members' level ladder is not its own */}
         {user && user.type !== MEMBER_TYPE_MANAGER && <LevelLadderPanel memberId={user.id} />}
       </Box>

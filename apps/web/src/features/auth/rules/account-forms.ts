@@ -2,6 +2,7 @@
  * The rules of the account forms: sign-up, /member's profile and its withdrawal account. Each is the
  * contract's schema the server checks with, plus what only the form knows: a password typed twice.
  */
+import { withdrawalPasswordResetSchema } from '@site/contracts/api/account-activity';
 import { bankAccountRegistrationSchema } from '@site/contracts/api/bank-account';
 import { joinRequestSchema, profileUpdateSchema } from '@site/contracts/api/member';
 
@@ -21,7 +22,9 @@ export type BankAccountDraft = typeof emptyBankAccountDraft;
 export type BankAccountFieldName = keyof BankAccountDraft;
 
 /** The confirmation's own error, which no contract knows: the two withdrawal passwords must match. */
-const withdrawalPasswordMismatch = (draft: BankAccountDraft): FieldErrors<'withdrawalPasswordConfirm'> =>
+const withdrawalPasswordMismatch = (
+  draft: Pick<BankAccountDraft, 'withdrawalPassword' | 'withdrawalPasswordConfirm'>,
+): FieldErrors<'withdrawalPasswordConfirm'> =>
   draft.withdrawalPasswordConfirm === draft.withdrawalPassword
     ? {}
     : { withdrawalPasswordConfirm: koBankAccount.withdrawalPasswordMismatch };
@@ -65,4 +68,21 @@ export const profileRules = formRules({
   // An empty new password keeps the current one.
   toInput: (draft: ProfileDraft) => ({ ...draft, newPassword: draft.newPassword || undefined }),
   fallback: {},
+});
+
+export const emptyWithdrawalResetDraft = {
+  password: '',
+  otp: '',
+  withdrawalPassword: '',
+  withdrawalPasswordConfirm: '',
+};
+export type WithdrawalResetDraft = typeof emptyWithdrawalResetDraft;
+
+/** The withdrawal password's change or reset: the login password, the code when enrolled, the new one twice. */
+export const withdrawalResetRules = formRules({
+  schema: withdrawalPasswordResetSchema,
+  // No code typed: the member has no second factor (the field is not shown), so none is sent.
+  toInput: (draft: WithdrawalResetDraft) => ({ ...draft, otp: draft.otp || undefined }),
+  fallback: {},
+  refine: withdrawalPasswordMismatch,
 });

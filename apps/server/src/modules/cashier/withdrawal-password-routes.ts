@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  withdrawalLockListSchema,
+  withdrawalPasswordResetSchema,
+  withdrawalPasswordStatusSchema,
+  withdrawalUnlockSchema,
+} from '@site/contracts/api/account-activity';
+import { okSchema } from '@site/contracts/api/member';
+import { userIdParamsSchema } from '@site/contracts/api/params';
+import { accountSecurityAdminEndpoints, accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
+import { route } from '../../http/route';
+import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { normalizeIp } from '../ip-blocks/ip-address';
+import type { WithdrawalPasswordDeps } from './withdrawal-password';
+import {
+  resetWithdrawalPassword,
+  unlockWithdrawalPassword,
+  withdrawalLocks,
+  withdrawalPasswordStatus,
+  type WithdrawalResetDeps,
+} from './withdrawal-password-reset';
+
+/** The member's withdrawal password on /member: its state, and its change or reset. */
+export function withdrawalPasswordRoutes({
+  guard,
+  ...deps
+}: WithdrawalResetDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const member = { onRequest: guard.requireMember };
+    route(
+      app,
+      accountSecurityEndpoints.withdrawalPassword,
+      { answers: { 200: withdrawalPasswordStatusSchema } },
+      (request) => withdrawalPasswordStatus(deps, callerOf(request).member.id),
+      member,
+    );
+
+    route(
+      app,
+      accountSecurityEndpoints.resetWithdrawalPassword,
+      { body: withdrawalPasswordResetSchema, answers: { 200: withdrawalPasswordStatusSchema } },
+      (request) => resetWithdrawalPassword(deps, callerOf(request).member, request.body, normalizeIp(request.ip)),
+      member,
+    );
+  };
+}
+
+/** Under /api/admin: the locked withdrawal passwords and their unlock. */
+export function withdrawalPasswordAdminRoutes(deps: WithdrawalPasswordDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    route(app, accountSecurityAdminEndpoints.withdrawalLocks, { answers: { 200: withdrawalLockListSchema } }, () =>
+      withdrawalLocks(deps.db),
+    );
+
+    route(
+      app,
+      accountSecurityAdminEndpoints.unlockWithdrawalPassword,
+      { params: userIdParamsSchema, body: withdrawalUnlockSchema, answers: { 200: okSchema } },
+      async (request) => {
+        await unlockWithdrawalPassword(deps, request.params.userId, request.body);
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountActivitySchema, endedSessionsSchema } from '@site/contracts/api/account-activity';
+import { accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
+import { route } from '../../http/route';
+import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { normalizeIp } from '../ip-blocks/ip-address';
+import { accountActivity, endSessionsElsewhere, type ActivityDeps } from './activity-service';
+
+/** The member's 계정 활동 on /member. */
+export function accountActivityRoutes({
+  guard,
+  ...deps
+}: ActivityDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const member = { onRequest: guard.requireMember };
+    route(
+      app,
+      accountSecurityEndpoints.activity,
+      { answers: { 200: accountActivitySchema } },
+      (request) => accountActivity(deps.db, callerOf(request)),
+      member,
+    );
+
+    route(
+      app,
+      accountSecurityEndpoints.endOtherSessions,
+      { answers: { 200: endedSessionsSchema } },
+      (request) => endSessionsElsewhere(deps, callerOf(request), normalizeIp(request.ip)),
+      member,
+    );
+  };
+}
