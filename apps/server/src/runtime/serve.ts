@@ -68,7 +68,7 @@ export async function serve(config: AppConfig): Promise<void> {
       rounds,
       virtuals,
       // The simulated feed's matches, told from its keys: any process can follow them, feed runner or not.
-      ...(feedKeys ? { matchFeed: new SimMatchFeed(feedKeys) } : {}),
+      ...(feedKeys ? { matchFeed: new SimMatchFeed(feedKeys), sportsPlanSeed: feedKeys.planSeed } : {}),
       tetherGateway,
       tetherGatewayPages,
       casinoRoundHooks,

@@ -134,6 +134,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       ...(options.feed ? { feed: options.feed } : {}),
       // The same keys as a test's feed (sim/sports/test-keys.ts) tell the same matches.
       matchFeed: new SimMatchFeed(testFeedKeys),
+      sportsPlanSeed: testFeedKeys.planSeed,
       // A test's own gateway (e.g. one that fails) wins over the simulated one.
       tetherGateway: options.tetherGateway ?? tetherGateway,
       tetherGatewayPages: tetherPaymentPages(tetherGateway),

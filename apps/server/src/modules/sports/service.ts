@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow } from '../../http/paging';
 import { mainMarketIds } from './book-filter';
+import { revealedSecret } from './proof';
 import {
   bookMarkets,
   bookMarketsWithSelections,
@@ -196,14 +197,19 @@ export async function resultPage(
     rowWindow(query),
   );
   return pageAnswer(
-    rows.map((row) => ({ ...resultFields(row), sportId: row.sportId })),
+    rows.map((row) => ({
+      ...resultFields(row),
+      sportId: row.sportId,
+      commitment: row.commitment,
+      secret: revealedSecret(row),
+    })),
     query,
     totalCount,
   );
 }
 
 /** What every results page shows of a finished fixture (repo resultColumns); each page adds its own. */
-export function resultFields(row: ResultRow): Omit<FixtureResult, 'sportId'> {
+export function resultFields(row: ResultRow): Omit<FixtureResult, 'sportId' | 'commitment' | 'secret'> {
   return {
     id: row.id,
     leagueNameKorean: row.leagueNameKorean,
