@@ -90,18 +90,19 @@ export class ProcessWorkers {
     const onError = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
     const keys = options.sportsFeedKeys;
     if (config.sportsFeed.enabled && !keys) throw new Error('the sports feed needs its keys (sportsFeedKeys)');
-    this.sportsFeed = keys && config.sportsFeed.enabled
-      ? new SportsFeed({
-          onError: onError('sports feed tick'),
-          db: database.db,
-          clock,
-          bus,
-          keys,
-          tickMs: config.sportsFeed.tickMs,
-          minLiveFixtures: config.sportsFeed.minLiveFixtures,
-          liveChangesPerSecond: config.sportsFeed.liveChangesPerSecond,
-        })
-      : undefined;
+    this.sportsFeed =
+      keys && config.sportsFeed.enabled
+        ? new SportsFeed({
+            onError: onError('sports feed tick'),
+            db: database.db,
+            clock,
+            bus,
+            keys,
+            tickMs: config.sportsFeed.tickMs,
+            minLiveFixtures: config.sportsFeed.minLiveFixtures,
+            liveChangesPerSecond: config.sportsFeed.liveChangesPerSecond,
+          })
+        : undefined;
     this.feed = this.sportsFeed && this.controlWhereLed(this.sportsFeed);
     this.rounds = createRoundEngine({ db: database.db, clock, bus, onError: onError('minigame round tick') });
     this.virtuals = config.virtuals.enabled

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureProof, FixtureResultPage } from '@site/contracts/api/sports';
 import { seoulToday } from '@site/contracts/clock';
@@ -30,7 +31,7 @@ interface StoredFixture {
 const fixturesOf = () =>
   query<StoredFixture>(
     t.db,
-    'select id, league_id, status, home_score, away_score, period_scores, commitment, secret from fixtures order by id',
+    sql`select id, league_id, status, home_score, away_score, period_scores, commitment, secret from fixtures order by id`,
   );
 
 const proofOf = async (id: number | string): Promise<FixtureProof> => {
@@ -60,7 +61,10 @@ describe('a sports fixture before kick-off', () => {
       expect(row.commitment).toMatch(/^[0-9a-f]{64}$/);
       expect(row.secret).toBeNull();
     }
-    for (const row of [open.find((entry) => entry.status === 'scheduled'), open.find((entry) => entry.status === 'live')]) {
+    for (const row of [
+      open.find((entry) => entry.status === 'scheduled'),
+      open.find((entry) => entry.status === 'live'),
+    ]) {
       const proof = await proofOf(row?.id ?? 0);
       expect(proof).toMatchObject({ commitment: row?.commitment, secret: null, homeScore: null, periodScores: null });
       expect(proof.planSeed).toBe(testFeedKeys.planSeed);
@@ -69,7 +73,9 @@ describe('a sports fixture before kick-off', () => {
 
   it('cannot be played out from public data: the plan seed and the old default seed miss every score', async () => {
     await t.feed.advance(4 * 3600);
-    const finished = (await fixturesOf()).filter((row) => row.status === 'finished' && (row.home_score ?? 0) + (row.away_score ?? 0) > 0);
+    const finished = (await fixturesOf()).filter(
+      (row) => row.status === 'finished' && (row.home_score ?? 0) + (row.away_score ?? 0) > 0,
+    );
     expect(finished.length).toBeGreaterThanOrEqual(10);
     const { planSeed } = testFeedKeys;
     // What an outsider can try: before, fixtureSpec(20240301, id) gave 4 of 4 scores exactly.
@@ -109,14 +115,23 @@ describe('a sports fixture once over', () => {
   it('fails the check when the score, the secret or the commitment is not the one published', async () => {
     const row = (await fixturesOf()).find((entry) => entry.status === 'finished');
     const proof = await proofOf(row?.id ?? 0);
-    expect(checkFixtureProof({ ...proof, homeScore: (proof.homeScore ?? 0) + 1 })).toMatchObject({ valid: false, resultMatches: false });
+    expect(checkFixtureProof({ ...proof, homeScore: (proof.homeScore ?? 0) + 1 })).toMatchObject({
+      valid: false,
+      resultMatches: false,
+    });
     const otherSecret = testFeedKeys.fixtureSecret(proof.id + 1);
-    expect(checkFixtureProof({ ...proof, secret: otherSecret })).toMatchObject({ valid: false, commitmentMatches: false });
+    expect(checkFixtureProof({ ...proof, secret: otherSecret })).toMatchObject({
+      valid: false,
+      commitmentMatches: false,
+    });
     expect(checkFixtureProof({ ...proof, commitment: '0'.repeat(64) })).toMatchObject({ valid: false });
   });
 
   it('lists its commitment and secret in the results of the day', async () => {
-    const page = await app.inject({ method: 'GET', url: `/api/sports/results?date=${seoulToday(t.clock.now().getTime())}&size=50` });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/sports/results?date=${seoulToday(t.clock.now().getTime())}&size=50`,
+    });
     const results = page.json<FixtureResultPage>();
     expect(results.items.length).toBeGreaterThan(0);
     for (const item of results.items) {
@@ -142,12 +157,24 @@ describe('the feed secret', () => {
     const again = await sportsFeedKeys(t.db);
     expect(again.fixtureSecret(123)).toBe(first.fixtureSecret(123));
     expect(again.planSeed).toBe(first.planSeed);
-    const [stored] = await query<{ secret: string }>(t.db, "select secret from installation_secrets where name = 'sports-feed'");
+    const [stored] = await query<{ secret: string }>(
+      t.db,
+      sql`select secret from installation_secrets where name = 'sports-feed'`,
+    );
     expect(stored?.secret).toMatch(/^[0-9a-f]{64}$/);
 
     // A feed on the stored secret, stopped and started again (another process, a restart): the fixtures it
     // listed keep the commitments of the same secret.
-    const feed = () => new SportsFeed({ db: t.db, clock: t.clock, bus: t.bus, keys: again, tickMs: 1000, minLiveFixtures: 0, liveChangesPerSecond: 0 });
+    const feed = () =>
+      new SportsFeed({
+        db: t.db,
+        clock: t.clock,
+        bus: t.bus,
+        keys: again,
+        tickMs: 1000,
+        minLiveFixtures: 0,
+        liveChangesPerSecond: 0,
+      });
     await t.feed.stop();
     const before = feed();
     await before.tick();
@@ -159,7 +186,8 @@ describe('the feed secret', () => {
     // The test feed's fixtures were committed under the test secret; the new feed keeps theirs and lists on.
     expect(open.length).toBeGreaterThan(0);
     for (const row of open) {
-      const keys = row.commitment === fixtureSpec(testFeedKeys, Number(row.id), row.league_id).commitment ? testFeedKeys : again;
+      const keys =
+        row.commitment === fixtureSpec(testFeedKeys, Number(row.id), row.league_id).commitment ? testFeedKeys : again;
       expect(row.commitment).toBe(fixtureSpec(keys, Number(row.id), row.league_id).commitment);
     }
   });

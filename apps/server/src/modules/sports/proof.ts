@@ -3,7 +3,7 @@ import type { FixtureProof } from '@site/contracts/api/sports';
 import type { Database } from '../../db/client';
 import { fixtures } from '../../db/schema/sports';
 import { AppError } from '../../http/app-error';
-import { sportsErrors } from './service';
+import { revealedSecret, sportsErrors } from './service';
 
 /**
  * A fixture's proof (contracts FixtureProof): its commitment from its listing, its secret once it is
@@ -31,13 +31,9 @@ export async function fixtureProof(db: Database, id: number, planSeed: number | 
   return {
     ...row,
     planSeed: row.commitment === null ? null : planSeed,
-    secret: over ? row.secret : null,
+    secret: revealedSecret(row),
     homeScore: over ? row.homeScore : null,
     awayScore: over ? row.awayScore : null,
     periodScores: over ? row.periodScores : null,
   };
 }
-
-/** The secret of a results row, only when the fixture is over (the results pages list nothing else). */
-export const revealedSecret = (row: { status: string; secret: string | null }): string | null =>
-  row.status === 'finished' || row.status === 'cancelled' ? row.secret : null;

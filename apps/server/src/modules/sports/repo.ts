@@ -482,7 +482,10 @@ export async function resultsPage(
 }
 
 /** A row of resultColumns, whichever page read it. */
-export type ResultRow = Omit<Awaited<ReturnType<typeof resultsPage>>['rows'][number], 'sportId' | 'commitment' | 'secret'>;
+export type ResultRow = Omit<
+  Awaited<ReturnType<typeof resultsPage>>['rows'][number],
+  'sportId' | 'commitment' | 'secret'
+>;
 
 /** The operator's switch for all sports betting; without a settings row betting is open. */
 export async function isBettingOpen(db: Database): Promise<boolean> {

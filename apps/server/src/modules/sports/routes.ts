@@ -127,8 +127,11 @@ export function sportsRoutes({ db, clock, bus, planSeed }: SportsRoutesDeps): Fa
     );
 
     // Read as it is: the secret appears the moment the fixture is over.
-    route(app, sports.fixtureProof, { params: bigIdParamsSchema, answers: { 200: fixtureProofSchema } }, async (request) =>
-      fixtureProof(db, request.params.id, planSeed),
+    route(
+      app,
+      sports.fixtureProof,
+      { params: bigIdParamsSchema, answers: { 200: fixtureProofSchema } },
+      async (request) => fixtureProof(db, request.params.id, planSeed),
     );
 
     // The cart's "refresh odds" must see the database as it is now: never cached.

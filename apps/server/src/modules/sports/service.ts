@@ -17,7 +17,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow } from '../../http/paging';
 import { mainMarketIds } from './book-filter';
-import { revealedSecret } from './proof';
 import {
   bookMarkets,
   bookMarketsWithSelections,
@@ -207,6 +206,10 @@ export async function resultPage(
     totalCount,
   );
 }
+
+/** A fixture's secret, only when the fixture is over (proof.ts; the results pages list nothing else). */
+export const revealedSecret = (row: { status: string; secret: string | null }): string | null =>
+  row.status === 'finished' || row.status === 'cancelled' ? row.secret : null;
 
 /** What every results page shows of a finished fixture (repo resultColumns); each page adds its own. */
 export function resultFields(row: ResultRow): Omit<FixtureResult, 'sportId' | 'commitment' | 'secret'> {

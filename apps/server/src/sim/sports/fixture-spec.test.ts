@@ -24,7 +24,9 @@ describe('fixture specs', () => {
     expect(again.plan.events).toEqual(specs[0]?.plan.events);
     expect(pricesAt(KEYS.priceSeed, again, null, NOW)).toEqual(pricesAt(KEYS.priceSeed, specs[0] ?? again, null, NOW));
 
-    const otherSeed = Array.from({ length: 20 }, (_, index) => fixtureSpec(otherFeedKeys('another-installation'), 7_000_000 + index));
+    const otherSeed = Array.from({ length: 20 }, (_, index) =>
+      fixtureSpec(otherFeedKeys('another-installation'), 7_000_000 + index),
+    );
     const sameSeed = Array.from({ length: 20 }, (_, index) => fixtureSpec(KEYS, 7_000_000 + index));
     expect(otherSeed.map((spec) => `${spec.home}-${spec.away}`)).not.toEqual(
       sameSeed.map((spec) => `${spec.home}-${spec.away}`),

@@ -40,5 +40,11 @@ export function checkFixtureProof(proof: FixtureProof): FixtureCheck {
       proof.homeScore === spec.finalScore[0] &&
       proof.awayScore === spec.finalScore[1] &&
       isDeepStrictEqual(proof.periodScores, spec.plan.periodScores);
-  return { valid: commitmentMatches && teamsMatch && resultMatches, commitmentMatches, teamsMatch, resultMatches, replayed };
+  return {
+    valid: commitmentMatches && teamsMatch && resultMatches,
+    commitmentMatches,
+    teamsMatch,
+    resultMatches,
+    replayed,
+  };
 }
