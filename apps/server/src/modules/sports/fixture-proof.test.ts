@@ -71,7 +71,7 @@ describe('a sports fixture before kick-off', () => {
     }
   });
 
-  it('cannot be played out from public data: the plan seed and the old default seed miss every score', async () => {
+  it('cannot be played out from public data: guesses from the plan seed or the old default seed do not replay it', async () => {
     await t.feed.advance(4 * 3600);
     const finished = (await fixturesOf()).filter(
       (row) => row.status === 'finished' && (row.home_score ?? 0) + (row.away_score ?? 0) > 0,
@@ -189,6 +189,37 @@ describe('the feed secret', () => {
       const keys =
         row.commitment === fixtureSpec(testFeedKeys, Number(row.id), row.league_id).commitment ? testFeedKeys : again;
       expect(row.commitment).toBe(fixtureSpec(keys, Number(row.id), row.league_id).commitment);
+    }
+  });
+});
+
+describe('fixtures listed before the feed committed to them', () => {
+  it('are committed to before their kick-off, or called off when already under way', async () => {
+    const old = await createFeedUnderTest();
+    try {
+      await old.feed.tick();
+      const rows = await query<{ id: string; status: string }>(
+        old.db,
+        sql`select id, status from fixtures where status in ('scheduled', 'live') order by start_at desc`,
+      );
+      const scheduled = rows.find((row) => row.status === 'scheduled');
+      const live = rows.find((row) => row.status === 'live');
+      // As an older version left them: no commitment.
+      await old.db.execute(sql`update fixtures set commitment = null where id in (${scheduled?.id}, ${live?.id})`);
+      await old.feed.stop();
+      await old.feed.tick();
+      const after = await query<{ id: string; status: string; commitment: string | null }>(
+        old.db,
+        sql`select id, status, commitment from fixtures where id in (${scheduled?.id}, ${live?.id})`,
+      );
+      const byId = new Map(after.map((row) => [row.id, row]));
+      expect(byId.get(scheduled?.id ?? '')).toMatchObject({
+        status: 'scheduled',
+        commitment: fixtureSpec(testFeedKeys, Number(scheduled?.id)).commitment,
+      });
+      expect(byId.get(live?.id ?? '')).toMatchObject({ status: 'cancelled', commitment: null });
+    } finally {
+      await old.close();
     }
   });
 });
