@@ -112,6 +112,8 @@ export interface AppDeps {
   virtuals?: VirtualSportsProvider;
   /** the provider whose tracker follows the matches in play (/livetv); without it those routes are not served */
   matchFeed?: MatchFeed;
+  /** the simulated feed's public plan seed (sim/sports/feed-keys.ts), shown in the fixtures' proofs */
+  sportsPlanSeed?: number;
   /** the tether (USDT) payment gateway the cashier makes invoices and payouts with */
   tetherGateway: TetherGateway;
   /**
@@ -149,6 +151,7 @@ export async function buildApp({
   rounds,
   virtuals,
   matchFeed,
+  sportsPlanSeed,
   tetherGateway,
   tetherGatewayPages,
   casinoAggregators = [],
@@ -205,7 +208,7 @@ export async function buildApp({
       await api.register(messengerRoutes({ db }));
       await api.register(messageRoutes({ db, clock, guard }));
       await api.register(notificationRoutes({ db, clock, guard }));
-      await api.register(sportsRoutes({ db, clock, bus }));
+      await api.register(sportsRoutes({ db, clock, bus, planSeed: sportsPlanSeed ?? null }));
       await api.register(openGameRoutes({ db, guard }));
       if (matchFeed) await api.register(liveTvRoutes({ db, clock, feed: matchFeed }));
       await api.register(betRoutes({ db, clock, guard, bus }));

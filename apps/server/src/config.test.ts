@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       streamsPerIp: 10,
       workers: 1,
       bus: 'auto',
-      sportsFeed: { enabled: true, seed: 20240301, tickMs: 1000, minLiveFixtures: 12, liveChangesPerSecond: 20 },
+      sportsFeed: { enabled: true, tickMs: 1000, minLiveFixtures: 12, liveChangesPerSecond: 20 },
       minigames: { enabled: true },
       virtuals: { enabled: true },
     });
@@ -68,7 +68,6 @@ describe('loadConfig', () => {
       BUS: 'postgres',
 
       SPORTS_FEED: 'off',
-      SPORTS_FEED_SEED: '7',
       SPORTS_FEED_TICK_MS: '250',
       SPORTS_FEED_LIVE_FIXTURES: '300',
       SPORTS_FEED_CHANGES_PER_SECOND: '200',
@@ -114,7 +113,7 @@ describe('loadConfig', () => {
       requestDeadlineMs: 6000,
       loadShedding: { poolQueue: 50, eventLoopDelayMs: 300 },
       bus: 'postgres',
-      sportsFeed: { enabled: false, seed: 7, tickMs: 250, minLiveFixtures: 300, liveChangesPerSecond: 200 },
+      sportsFeed: { enabled: false, tickMs: 250, minLiveFixtures: 300, liveChangesPerSecond: 200 },
       minigames: { enabled: false },
       virtuals: { enabled: false },
       tether: {
@@ -208,7 +207,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SPORTS_FEED_TICK_MS: '10' })).toThrow(
       /SPORTS_FEED_TICK_MS: must be a whole number of 50/,
     );
-    expect(() => loadConfig({ SPORTS_FEED_SEED: '-1' })).toThrow(/SPORTS_FEED_SEED/);
+    expect(() => loadConfig({ SPORTS_FEED_SEED: '20240301' })).toThrow(/SPORTS_FEED_SEED.*no longer used/);
     expect(() => loadConfig({ SPORTS_FEED_CHANGES_PER_SECOND: '1.5' })).toThrow(/SPORTS_FEED_CHANGES_PER_SECOND/);
     expect(loadConfig({ SPORTS_FEED_LIVE_FIXTURES: '0' }).sportsFeed.minLiveFixtures).toBe(0);
   });

@@ -8,9 +8,6 @@ import { DEFAULT_DATABASE_BOUNDS, type DatabaseBounds } from './db/bounds';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The simulated feed's default seed: every fresh demo shows the same fixtures and results. */
-const DEFAULT_SPORTS_FEED_SEED = 20240301;
-
 // The bounds of docs/decisions/037: a request answers within 10 s or gets a 503 it can retry.
 const DEFAULT_REQUEST_DEADLINE_MS = 10_000;
 // Twenty requests waiting per pooled connection is a few hundred milliseconds of queue at the pool's pace.
@@ -116,7 +113,11 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: positiveIntSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   BUS: optionalText.pipe(z.enum(['auto', 'local', 'postgres'], 'must be auto, local or postgres').default('auto')),
   SPORTS_FEED: optionalText.pipe(z.enum(['on', 'off'], 'must be on or off').default('on')),
-  SPORTS_FEED_SEED: wholeNumberSchema(DEFAULT_SPORTS_FEED_SEED, 0),
+  // The feed's results come from a secret the installation makes and keeps (sim/sports/feed-keys.ts);
+  // a seed set here would be ignored, so one left over from an older setup is refused, not trusted.
+  SPORTS_FEED_SEED: optionalText.pipe(
+    z.undefined('is no longer used: the feed keeps its own secret (docs/decisions/050-unpredictable-sports-feed.md)'),
+  ),
   SPORTS_FEED_TICK_MS: wholeNumberSchema(1000, 50),
   SPORTS_FEED_LIVE_FIXTURES: wholeNumberSchema(12, 0),
   SPORTS_FEED_CHANGES_PER_SECOND: wholeNumberSchema(20, 0),
@@ -267,8 +268,6 @@ export interface JoinLimitsConfig {
 
 export interface SportsFeedConfig {
   enabled: boolean;
-  /** same seed and same times give the same fixtures, prices and results */
-  seed: number;
   tickMs: number;
   /** live fixtures the feed keeps running at least (it starts more when fewer are live) */
   minLiveFixtures: number;
@@ -334,7 +333,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bus: vars.BUS,
     sportsFeed: {
       enabled: vars.SPORTS_FEED === 'on',
-      seed: vars.SPORTS_FEED_SEED,
       tickMs: vars.SPORTS_FEED_TICK_MS,
       minLiveFixtures: vars.SPORTS_FEED_LIVE_FIXTURES,
       liveChangesPerSecond: vars.SPORTS_FEED_CHANGES_PER_SECOND,

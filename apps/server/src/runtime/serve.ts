@@ -8,6 +8,7 @@ import { openPostgres, type DatabaseHandle } from '../db/client';
 import { createBus } from '../events/create-bus';
 import { tournamentRoundHooks } from '../modules/tournaments/round-hooks';
 import { simAggregators } from '../sim/casino/aggregators';
+import { sportsFeedKeys } from '../sim/sports/feed-keys';
 import { SimMatchFeed } from '../sim/sports/match-feed';
 import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
@@ -33,7 +34,10 @@ export async function serve(config: AppConfig): Promise<void> {
     const callbackTarget: { app?: App } = {};
     // Tournaments and the jackpot hear of every casino round, from the wallet and from the sweep alike.
     const casinoRoundHooks = [tournamentRoundHooks()];
+    // The feed's secret, made by the first process of the database and read by every other (never logged).
+    const feedKeys = config.sportsFeed.enabled ? await sportsFeedKeys(database.db) : undefined;
     const workers = new ProcessWorkers({
+      ...(feedKeys ? { sportsFeedKeys: feedKeys } : {}),
       config,
       database,
       bus,
@@ -63,8 +67,8 @@ export async function serve(config: AppConfig): Promise<void> {
       feed,
       rounds,
       virtuals,
-      // The simulated feed's matches, told from its seed: any process can follow them, feed runner or not.
-      ...(config.sportsFeed.enabled ? { matchFeed: new SimMatchFeed(config.sportsFeed.seed) } : {}),
+      // The simulated feed's matches, told from its keys: any process can follow them, feed runner or not.
+      ...(feedKeys ? { matchFeed: new SimMatchFeed(feedKeys), sportsPlanSeed: feedKeys.planSeed } : {}),
       tetherGateway,
       tetherGatewayPages,
       casinoRoundHooks,

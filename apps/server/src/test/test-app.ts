@@ -13,6 +13,7 @@ import { TETHER_SIGNATURE_HEADER } from '@site/contracts/api/cashier';
 import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret';
 import type { RoundEngine } from '../sim/minigames/round-engine';
+import { testFeedKeys } from '../sim/sports/test-keys';
 import { SimMatchFeed } from '../sim/sports/match-feed';
 import { SimTetherGateway } from '../sim/tether/gateway';
 import { tetherPaymentPages } from '../sim/tether/page-routes';
@@ -131,8 +132,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       rounds: workers.rounds,
       ...(workers.virtuals ? { virtuals: workers.virtuals } : {}),
       ...(options.feed ? { feed: options.feed } : {}),
-      // The same seed as a test's feed (sim/sports/test-feed.ts, config's default) tells the same matches.
-      matchFeed: new SimMatchFeed(config.sportsFeed.seed),
+      // The same keys as a test's feed (sim/sports/test-keys.ts) tell the same matches.
+      matchFeed: new SimMatchFeed(testFeedKeys),
+      sportsPlanSeed: testFeedKeys.planSeed,
       // A test's own gateway (e.g. one that fails) wins over the simulated one.
       tetherGateway: options.tetherGateway ?? tetherGateway,
       tetherGatewayPages: tetherPaymentPages(tetherGateway),

@@ -14,6 +14,7 @@ import { timeLimitedGateway } from '../modules/cashier/tether-gateway-port';
 import { casinoWalletSecret } from '../modules/casino/wallet-secret';
 import { simCasinoPages } from '../sim/casino/page-routes';
 import { SimCasino } from '../sim/casino/provider';
+import type { FeedKeys } from '../sim/sports/feed-keys';
 import { SportsFeed } from '../sim/sports/feed';
 import { SimTetherGateway, type DeliverCallback } from '../sim/tether/gateway';
 import { tetherPaymentPages } from '../sim/tether/page-routes';
@@ -44,6 +45,8 @@ export interface ProcessWorkersOptions {
   deliverTetherCallback: DeliverCallback;
   /** told when the sweep rolls a casino round back (the same hooks buildApp's wallet calls) */
   casinoRoundHooks?: readonly CasinoRoundHooks[];
+  /** the installation's sports feed keys (sim/sports/feed-keys.ts), read once; needed when the feed is on */
+  sportsFeedKeys?: FeedKeys;
 }
 
 const SPORTS_FEED_KEY = 'sports-feed';
@@ -85,18 +88,21 @@ export class ProcessWorkers {
   constructor(private readonly options: ProcessWorkersOptions) {
     const { config, database, bus, clock, log } = options;
     const onError = (what: string) => (error: unknown) => log.error({ err: error }, `${what} failed`);
-    this.sportsFeed = config.sportsFeed.enabled
-      ? new SportsFeed({
-          onError: onError('sports feed tick'),
-          db: database.db,
-          clock,
-          bus,
-          seed: config.sportsFeed.seed,
-          tickMs: config.sportsFeed.tickMs,
-          minLiveFixtures: config.sportsFeed.minLiveFixtures,
-          liveChangesPerSecond: config.sportsFeed.liveChangesPerSecond,
-        })
-      : undefined;
+    const keys = options.sportsFeedKeys;
+    if (config.sportsFeed.enabled && !keys) throw new Error('the sports feed needs its keys (sportsFeedKeys)');
+    this.sportsFeed =
+      keys && config.sportsFeed.enabled
+        ? new SportsFeed({
+            onError: onError('sports feed tick'),
+            db: database.db,
+            clock,
+            bus,
+            keys,
+            tickMs: config.sportsFeed.tickMs,
+            minLiveFixtures: config.sportsFeed.minLiveFixtures,
+            liveChangesPerSecond: config.sportsFeed.liveChangesPerSecond,
+          })
+        : undefined;
     this.feed = this.sportsFeed && this.controlWhereLed(this.sportsFeed);
     this.rounds = createRoundEngine({ db: database.db, clock, bus, onError: onError('minigame round tick') });
     this.virtuals = config.virtuals.enabled

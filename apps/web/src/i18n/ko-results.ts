@@ -123,6 +123,19 @@ export const koSportsResults = {
   cancelled: '취소',
   finished: '종료',
   total: (count: number) => `총 ${count}경기`,
+  proof: '검증',
+  proofOf: (home: string, away: string) => `${home} 대 ${away} 공정성 검증`,
+  commitment: '공개 해시',
+  secret: '비밀값',
+  formulaLabel: '계산식',
+  formula: (fixtureId: number) => `sha256("${fixtureId}:비밀값")`,
+  computed: '계산한 해시',
+  match: '일치',
+  mismatch: '불일치',
+  matchHelp: '경기 시작 전에 공개한 해시와 같습니다. 경기 결과는 이 비밀값으로 정해졌고 바뀌지 않았습니다.',
+  mismatchHelp: '비밀값의 해시가 공개 해시와 다릅니다.',
+  unavailable: '이 브라우저에서는 해시를 계산할 수 없습니다. https 주소로 접속해주세요.',
+  replayHelp: '경기 전체는 npm run verify:fixture -- 경기번호 로 다시 재현해 확인할 수 있습니다.',
 } as const;
 
 export const koSportsMenu = {

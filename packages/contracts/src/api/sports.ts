@@ -152,8 +152,38 @@ export const fixtureResultSchema = z.object({
   status: z.enum(['finished', 'cancelled']),
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
+  /** the fixture's commitment, published from its listing (see fixtureProofSchema); null if it has none */
+  commitment: z.string().nullable(),
+  /** the fixture's secret, revealed now that it is over; with it the commitment and the match can be recomputed */
+  secret: z.string().nullable(),
 });
 export type FixtureResult = z.infer<typeof fixtureResultSchema>;
+
+/**
+ * GET /sports/fixtures/:id/proof: what anyone needs to check a simulated fixture's result
+ * (docs/decisions/050-unpredictable-sports-feed.md). From its listing the fixture carries
+ * commitment = sha256 hex of `${id}:${secret}`; once it is finished or called off the secret is
+ * revealed (never before), and `npm run verify:fixture -- <id>` replays the match from the secret,
+ * the plan seed and the fixture's league and checks it against the score and period scores here.
+ */
+export const fixtureProofSchema = z.object({
+  id: z.number().int(),
+  status: fixtureStatusSchema,
+  leagueId: z.number().int(),
+  home: z.string(),
+  away: z.string(),
+  /** the feed's public plan seed (teams, ratings); null where the feed is not this site's simulator */
+  planSeed: z.number().int().nullable(),
+  /** null for fixtures without one (the virtual sports, fixtures listed before commitments) */
+  commitment: z.string().nullable(),
+  /** null until the fixture is finished or cancelled */
+  secret: z.string().nullable(),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  /** scores per period code, as settlement reads them ({"10": [1, 0], "100": [2, 1]}) */
+  periodScores: z.record(z.string(), z.tuple([z.number().int(), z.number().int()])).nullable(),
+});
+export type FixtureProof = z.infer<typeof fixtureProofSchema>;
 export const fixtureResultPageSchema = pageOf(fixtureResultSchema);
 export type FixtureResultPage = z.infer<typeof fixtureResultPageSchema>;
 

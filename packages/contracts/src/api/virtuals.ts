@@ -58,7 +58,7 @@ export const virtualResultQuerySchema = dayPageQuerySchema.extend({
 export type VirtualResultQuery = z.input<typeof virtualResultQuerySchema>;
 
 /** A sports result of a league of ours (leagueKey rather than sportId), with what a race adds. */
-export const virtualResultSchema = fixtureResultSchema.omit({ sportId: true }).extend({
+export const virtualResultSchema = fixtureResultSchema.omit({ sportId: true, commitment: true, secret: true }).extend({
   leagueKey: z.string(),
   /** races: the runners in finishing order (all of them); empty for matches */
   placings: z.array(virtualRunnerSchema),

@@ -5,6 +5,7 @@ import type { bigIdParamsSchema } from '../api/params';
 import type {
   fixtureListQuerySchema,
   fixturePageSchema,
+  fixtureProofSchema,
   fixtureQuerySchema,
   fixtureResultPageSchema,
   fixtureSchema,
@@ -57,6 +58,12 @@ export const sportsEndpoints = {
     method: 'GET',
     path: '/sports/fixtures/:id',
     summary: '경기 한 건과 북이 보여주는 모든 마켓',
+    tag,
+  }),
+  fixtureProof: endpoint<{ params: typeof bigIdParamsSchema }, { 200: typeof fixtureProofSchema }>({
+    method: 'GET',
+    path: '/sports/fixtures/:id/proof',
+    summary: '공정성 검증: 경기의 커밋 해시(시작 전 공개)와 종료 후 공개되는 비밀값',
     tag,
   }),
   selections: endpoint<{ query: typeof selectionQuoteQuerySchema }, { 200: typeof selectionQuotesSchema }>({

@@ -71,6 +71,13 @@ export const fixtures = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** a virtual race's runners in trap order, and their finishing order once run; null for matches */
     race: jsonb('race').$type<FixtureRace>(),
+    /**
+     * The simulated feed's proof (sim/sports/feed-keys.ts): sha256 of `${id}:${secret}`, published from
+     * the fixture's listing, and the secret, revealed (written) only once the fixture is finished or
+     * called off. Null for the virtual sports and fixtures listed before the feed committed to them.
+     */
+    commitment: text('commitment'),
+    secret: text('secret'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -31,6 +31,7 @@ function endOf(fixture: TestFixture, status: 'finished' | 'cancelled', winners: 
   const won = new Set(winners.map((selection) => selection.id));
   return {
     newFixtures: [],
+    commitments: [],
     newMarkets: [],
     newSelections: [],
     fixtureUpdates: [
@@ -42,6 +43,7 @@ function endOf(fixture: TestFixture, status: 'finished' | 'cancelled', winners: 
         away_score: status === 'finished' ? 0 : null,
         period_scores: null,
         finished_at: kit.clock.now().toISOString(),
+        secret: null,
       },
     ],
     marketUpdates: [...new Set(fixture.selections.map((selection) => selection.marketId))].map((id) => ({

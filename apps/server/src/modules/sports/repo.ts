@@ -475,14 +475,17 @@ export async function resultsPage(
       where: and(realSportCondition, inArray(fixtures.sportId, sportIds)),
       from,
       to,
-      extraColumns: { sportId: fixtures.sportId },
+      extraColumns: { sportId: fixtures.sportId, commitment: fixtures.commitment, secret: fixtures.secret },
     },
     window,
   );
 }
 
 /** A row of resultColumns, whichever page read it. */
-export type ResultRow = Omit<Awaited<ReturnType<typeof resultsPage>>['rows'][number], 'sportId'>;
+export type ResultRow = Omit<
+  Awaited<ReturnType<typeof resultsPage>>['rows'][number],
+  'sportId' | 'commitment' | 'secret'
+>;
 
 /** The operator's switch for all sports betting; without a settings row betting is open. */
 export async function isBettingOpen(db: Database): Promise<boolean> {

@@ -3,6 +3,7 @@ import { okSchema } from '@site/contracts/api/member';
 import {
   fixtureListQuerySchema,
   fixturePageSchema,
+  fixtureProofSchema,
   fixtureQuerySchema,
   fixtureResultPageSchema,
   fixtureSchema,
@@ -29,6 +30,7 @@ import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { AnswerCache } from './answer-cache';
 import type { SportsFeedControl } from './feed-control';
 import { OddsStream } from './odds-stream';
+import { fixtureProof } from './proof';
 import { nextStartAfter } from './repo';
 import { searchFixtures } from './search';
 import { searchQuerySchema, searchResultSchema } from '@site/contracts/api/sports-search';
@@ -48,13 +50,15 @@ export interface SportsRoutesDeps {
   db: Database;
   clock: Clock;
   bus: EventBus;
+  /** the simulated feed's public plan seed, for the fixtures' proofs; null where no simulator feeds the site */
+  planSeed: number | null;
 }
 
 /**
  * The books: sports, locations, leagues, fixtures, results and the odds stream. All public: odds are.
  * The lists every visitor asks for are answered from an AnswerCache until the feed changes something.
  */
-export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPluginAsyncZod {
+export function sportsRoutes({ db, clock, bus, planSeed }: SportsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const cache = new AnswerCache(bus, clock, (now) => nextStartAfter(db, now));
     const stream = new OddsStream(bus);
@@ -120,6 +124,14 @@ export function sportsRoutes({ db, clock, bus }: SportsRoutesDeps): FastifyPlugi
           load: () => fixtureDetail(db, request.params.id, request.query.book),
           fixtureIdsOf: () => [request.params.id],
         }),
+    );
+
+    // Read as it is: the secret appears the moment the fixture is over.
+    route(
+      app,
+      sports.fixtureProof,
+      { params: bigIdParamsSchema, answers: { 200: fixtureProofSchema } },
+      async (request) => fixtureProof(db, request.params.id, planSeed),
     );
 
     // The cart's "refresh odds" must see the database as it is now: never cached.

@@ -196,14 +196,23 @@ export async function resultPage(
     rowWindow(query),
   );
   return pageAnswer(
-    rows.map((row) => ({ ...resultFields(row), sportId: row.sportId })),
+    rows.map((row) => ({
+      ...resultFields(row),
+      sportId: row.sportId,
+      commitment: row.commitment,
+      secret: revealedSecret(row),
+    })),
     query,
     totalCount,
   );
 }
 
+/** A fixture's secret, only when the fixture is over (proof.ts; the results pages list nothing else). */
+export const revealedSecret = (row: { status: string; secret: string | null }): string | null =>
+  row.status === 'finished' || row.status === 'cancelled' ? row.secret : null;
+
 /** What every results page shows of a finished fixture (repo resultColumns); each page adds its own. */
-export function resultFields(row: ResultRow): Omit<FixtureResult, 'sportId'> {
+export function resultFields(row: ResultRow): Omit<FixtureResult, 'sportId' | 'commitment' | 'secret'> {
   return {
     id: row.id,
     leagueNameKorean: row.leagueNameKorean,

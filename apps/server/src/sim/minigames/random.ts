@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { MinigameResult } from '@site/contracts/minigame-results';
+import { hmacUint32Stream } from '../../lib/hmac-stream';
 import type { MinigameKindModule, RoundRandom } from './kind';
 
 /**
@@ -14,20 +15,7 @@ import type { MinigameKindModule, RoundRandom } from './kind';
  *              so every value in [0, n) is exactly as likely)
  */
 export function roundRandom(secret: string): RoundRandom {
-  let counter = 0;
-  let block = Buffer.alloc(0);
-  let offset = 0;
-
-  const nextUint32 = (): number => {
-    if (offset + 4 > block.length) {
-      block = createHmac('sha256', secret).update(String(counter)).digest();
-      counter++;
-      offset = 0;
-    }
-    const value = block.readUInt32BE(offset);
-    offset += 4;
-    return value;
-  };
+  const nextUint32 = hmacUint32Stream(secret);
 
   return {
     below(n: number): number {

@@ -24,6 +24,8 @@ export interface NewFixtureRow {
   home: string;
   away: string;
   start_at: string;
+  /** the fixture's commitment (fixture-spec.ts), public from the start */
+  commitment: string;
 }
 
 export interface NewMarketRow {
@@ -54,6 +56,8 @@ export interface FixtureUpdateRow {
   away_score: number | null;
   period_scores: Record<string, Pair> | null;
   finished_at: string | null;
+  /** the fixture's secret, revealed as it finishes or is called off; null keeps it hidden */
+  secret: string | null;
 }
 
 export interface MarketUpdateRow {
@@ -70,6 +74,8 @@ export interface SelectionUpdateRow {
 
 export interface TickWrites {
   newFixtures: NewFixtureRow[];
+  /** commitments of fixtures listed before fixtures had them, written before their kick-off */
+  commitments: { id: number; commitment: string }[];
   newMarkets: NewMarketRow[];
   newSelections: NewSelectionRow[];
   fixtureUpdates: FixtureUpdateRow[];
@@ -127,6 +133,8 @@ export interface StoredFixture {
   liveClock: string | null;
   homeScore: number | null;
   awayScore: number | null;
+  /** null for a fixture listed before fixtures were committed to */
+  commitment: string | null;
 }
 
 export interface StoredOpenState {
@@ -149,9 +157,10 @@ export async function loadOpenState(db: Database): Promise<StoredOpenState> {
     live_clock: string | null;
     home_score: number | null;
     away_score: number | null;
+    commitment: string | null;
   }>(
     db,
-    sql`select id, league_id, start_at, status, live_clock, home_score, away_score
+    sql`select id, league_id, start_at, status, live_clock, home_score, away_score, commitment
         from fixtures where status in ('scheduled', 'live') and ${realSport}`,
   );
   const marketRows = await rawRows<{ id: string | number; fixture_id: string | number; status: TradingStatus }>(
@@ -173,6 +182,7 @@ export async function loadOpenState(db: Database): Promise<StoredOpenState> {
       liveClock: row.live_clock,
       homeScore: row.home_score,
       awayScore: row.away_score,
+      commitment: row.commitment,
     })),
     markets: marketRows.map((row) => ({ id: Number(row.id), fixtureId: Number(row.fixture_id), status: row.status })),
     selections: selectionRows.map((row) => ({
@@ -226,11 +236,19 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
   const statements: SQL[] = [];
   if (writes.newFixtures.length > 0) {
     statements.push(sql`
-      insert into fixtures (id, sport_id, location_id, league_id, home, away, start_at, status, updated_at)
-      select r.id, r.sport_id, r.location_id, r.league_id, r.home, r.away, r.start_at, 'scheduled', ${at}::timestamptz
+      insert into fixtures (id, sport_id, location_id, league_id, home, away, start_at, status, commitment, updated_at)
+      select r.id, r.sport_id, r.location_id, r.league_id, r.home, r.away, r.start_at, 'scheduled', r.commitment,
+        ${at}::timestamptz
       from jsonb_to_recordset(${jsonParameter(writes.newFixtures)}::jsonb) as r(
-        id bigint, sport_id integer, location_id integer, league_id integer, home text, away text, start_at timestamptz)
+        id bigint, sport_id integer, location_id integer, league_id integer, home text, away text, start_at timestamptz,
+        commitment text)
       on conflict (id) do nothing`);
+  }
+  if (writes.commitments.length > 0) {
+    statements.push(sql`
+      update fixtures as f set commitment = r.commitment
+      from jsonb_to_recordset(${jsonParameter(writes.commitments)}::jsonb) as r(id bigint, commitment text)
+      where f.id = r.id and f.commitment is null and f.status = 'scheduled'`);
   }
   if (writes.newMarkets.length > 0) {
     statements.push(sql`
@@ -253,10 +271,10 @@ export async function writeTick(db: Database, writes: TickWrites, now: Date): Pr
       update fixtures as f set
         status = r.status, live_clock = r.live_clock, home_score = r.home_score, away_score = r.away_score,
         period_scores = coalesce(r.period_scores, f.period_scores), finished_at = coalesce(r.finished_at, f.finished_at),
-        updated_at = ${at}::timestamptz
+        secret = coalesce(r.secret, f.secret), updated_at = ${at}::timestamptz
       from jsonb_to_recordset(${jsonParameter(writes.fixtureUpdates)}::jsonb) as r(
         id bigint, status text, live_clock text, home_score smallint, away_score smallint, period_scores jsonb,
-        finished_at timestamptz)
+        finished_at timestamptz, secret text)
       where f.id = r.id`);
   }
   if (writes.marketUpdates.length > 0) {

@@ -10,6 +10,8 @@ import { progressAt, type Pair } from './match-plan';
 import { MAX_PRICE_X100 } from './pricing';
 import { settleMarket } from './results';
 import { createFeedUnderTest, query, type FeedUnderTest } from './test-feed';
+import type { FeedKeys } from './feed-keys';
+import { otherFeedKeys, testFeedKeys } from './test-keys';
 
 const START = new Date('2026-03-14T03:00:00Z');
 const MIN = 60_000;
@@ -143,20 +145,20 @@ describe('the simulated sports feed', { timeout: 180_000 }, () => {
     });
   });
 
-  it('gives the same fixtures, prices and results for the same seed and times, others for another seed', async () => {
-    const run = async (seed: number) => {
-      const t = await newFeed({ seed });
+  it('gives the same fixtures, prices and results for the same installation secret and times, others for another', async () => {
+    const run = async (keys: FeedKeys) => {
+      const t = await newFeed({ keys });
       for (const offset of [0, 1000, 2000, 45 * MIN, 3 * 60 * MIN])
         await t.feed.tick(new Date(START.getTime() + offset));
       const dump = { fixtures: await fixturesOf(t), selections: await selectionsOf(t) };
       await t.close();
       return dump;
     };
-    const first = await run(11);
-    const second = await run(11);
+    const first = await run(otherFeedKeys('installation-11'));
+    const second = await run(otherFeedKeys('installation-11'));
     expect(second).toEqual(first);
     expect(first.selections.some((row) => row.result !== null)).toBe(true);
-    const other = await run(12);
+    const other = await run(otherFeedKeys('installation-12'));
     expect(other.fixtures.map((row) => row.id)).not.toEqual(first.fixtures.map((row) => row.id));
   });
 
@@ -195,7 +197,7 @@ describe('the simulated sports feed', { timeout: 180_000 }, () => {
     const between = new Set(
       (await fixturesOf(t))
         .filter((row) => {
-          const phase = phaseOf(fixtureSpec(20240301, Number(row.id), row.league_id), time(row.start_at), now);
+          const phase = phaseOf(fixtureSpec(testFeedKeys, Number(row.id), row.league_id), time(row.start_at), now);
           return phase.kind === 'live' && !phase.progress.suspended;
         })
         .map((row) => Number(row.id)),
@@ -217,7 +219,7 @@ describe('the simulated sports feed', { timeout: 180_000 }, () => {
     const candidates = (await fixturesOf(t)).filter((row) => row.status === 'live');
     const found = candidates
       .map((row) => {
-        const spec = fixtureSpec(20240301, Number(row.id), row.league_id);
+        const spec = fixtureSpec(testFeedKeys, Number(row.id), row.league_id);
         const startAt = time(row.start_at);
         const goal = spec.plan.events.find((event) => event.suspends && startAt + event.atSec * 1000 > now + 10_000);
         return goal ? { row, spec, startAt, goal } : undefined;
@@ -282,7 +284,7 @@ describe('the simulated sports feed', { timeout: 180_000 }, () => {
     let voids = 0;
     for (const row of after.values()) {
       if (row.status !== 'finished') continue;
-      const spec = fixtureSpec(20240301, Number(row.id), row.league_id);
+      const spec = fixtureSpec(testFeedKeys, Number(row.id), row.league_id);
       const results = new Map(selections.filter((s) => s.fixture_id === row.id).map((s) => [Number(s.id), s]));
       for (const market of spec.markets) {
         const expected = settleMarket(market, row.period_scores ?? {}, spec.firstScorer);

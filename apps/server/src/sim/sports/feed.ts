@@ -13,6 +13,7 @@ import {
   writeTick,
   type TradingStatus,
 } from './feed-store';
+import type { FeedKeys } from './feed-keys';
 import { fixtureSpec, type FixtureSpec } from './fixture-spec';
 import {
   liveMarketStatus,
@@ -44,7 +45,8 @@ export interface SportsFeedOptions {
   db: Database;
   clock: Clock;
   bus: EventBus;
-  seed: number;
+  /** the installation's keys (feed-keys.ts sportsFeedKeys); a test's own */
+  keys: FeedKeys;
   /** live fixtures kept running at least */
   minLiveFixtures: number;
   /** in-play price changes per second, across all live fixtures */
@@ -85,6 +87,8 @@ interface LiveEntry {
 export class SportsFeed implements SportsFeedControl {
   private readonly tracked = new Map<number, TrackedFixture>();
   private readonly knownSlotIds = new Set<number>();
+  /** open fixtures listed before fixtures were committed to (the migration adding fixtures.commitment): see settleUncommitted */
+  private readonly uncommitted = new Set<number>();
   private nextSlot = 0;
   /** how far advance() has brought the future closer, in total */
   private shiftMs = 0;
@@ -114,6 +118,7 @@ export class SportsFeed implements SportsFeedControl {
     await this.ticker.stop();
     this.tracked.clear();
     this.knownSlotIds.clear();
+    this.uncommitted.clear();
     this.lastTickMs = null;
     this.budgetCarry = 0;
     this.loaded = false;
@@ -148,7 +153,7 @@ export class SportsFeed implements SportsFeedControl {
 
   private async ensureLoaded(nowMs: number): Promise<void> {
     if (this.loaded) return;
-    const { db, seed } = this.options;
+    const { db, keys } = this.options;
     await upsertCatalogue(db);
     const state = await loadOpenState(db);
     const byFixture = <T extends { fixtureId: number }>(rows: T[]) => {
@@ -163,8 +168,9 @@ export class SportsFeed implements SportsFeedControl {
     const markets = byFixture(state.markets);
     const selections = byFixture(state.selections);
     for (const row of state.fixtures) {
+      if (row.commitment === null) this.uncommitted.add(row.id);
       this.tracked.set(row.id, {
-        spec: fixtureSpec(seed, row.id, row.leagueId),
+        spec: fixtureSpec(keys, row.id, row.leagueId),
         startAtMs: row.startAt.getTime(),
         status: row.status,
         clock: row.liveClock,
@@ -235,11 +241,11 @@ export class SportsFeed implements SportsFeedControl {
     const lastSlot = slotOf(naturalNow + HORIZON_MS);
     const created: TrackedFixture[] = [];
     for (let slot = Math.max(this.nextSlot, slotOf(naturalNow) + 1); slot <= lastSlot; slot++) {
-      for (const id of fixtureIdsOfSlot(this.options.seed, slot)) {
+      for (const id of fixtureIdsOfSlot(this.options.keys.planSeed, slot)) {
         if (this.knownSlotIds.has(id)) continue;
         // Kick-offs stay on the grid after a fast-forward by a part of a slot.
         const startAtMs = Math.ceil((slotStartOf(id) - this.shiftMs) / SLOT_MS) * SLOT_MS;
-        created.push(this.createFixture(fixtureSpec(this.options.seed, id), startAtMs, nowMs, batch));
+        created.push(this.createFixture(fixtureSpec(this.options.keys, id), startAtMs, nowMs, batch));
         batch.onCommit(() => this.knownSlotIds.add(id));
       }
     }
@@ -252,7 +258,7 @@ export class SportsFeed implements SportsFeedControl {
    * are playing already while the league tables have teams to spare.
    */
   private fillLive(nowMs: number, batch: TickBatch, live: LiveEntry[], summary: TickSummary): number {
-    const { seed, minLiveFixtures } = this.options;
+    const { keys, minLiveFixtures } = this.options;
     const busy = new Set(live.flatMap((entry) => [entry.fixture.spec.home, entry.fixture.spec.away]));
     const maxAttempts = 20 * minLiveFixtures + 100;
     let attempts = 0;
@@ -261,8 +267,8 @@ export class SportsFeed implements SportsFeedControl {
       let chosen: { spec: FixtureSpec; startAtMs: number } | undefined;
       for (let tries = 0; tries < 10 && attempts < maxAttempts; tries++, attempts++) {
         const id = this.nextFillId++;
-        const spec = fixtureSpec(seed, id);
-        const startAtMs = fillStartAt(seed, id, nowMs, spec.plan.durationSec);
+        const spec = fixtureSpec(keys, id);
+        const startAtMs = fillStartAt(keys.planSeed, id, nowMs, spec.plan.durationSec);
         // A provider lists no match that is already called off.
         if (phaseOf(spec, startAtMs, nowMs).kind !== 'live') continue;
         chosen = { spec, startAtMs };
@@ -288,7 +294,7 @@ export class SportsFeed implements SportsFeedControl {
       selections: new Map(),
       priceSuspended: new Set(),
     };
-    const prices = pricesAt(this.options.seed, spec, null, nowMs);
+    const prices = pricesAt(this.options.keys.priceSeed, spec, null, nowMs);
     batch.writes.newFixtures.push({
       id: spec.id,
       sport_id: spec.league.sportId,
@@ -297,6 +303,7 @@ export class SportsFeed implements SportsFeedControl {
       home: spec.home,
       away: spec.away,
       start_at: new Date(startAtMs).toISOString(),
+      commitment: spec.commitment,
     });
     for (const market of spec.markets) {
       batch.writes.newMarkets.push({
@@ -337,6 +344,10 @@ export class SportsFeed implements SportsFeedControl {
     summary: TickSummary,
   ): void {
     const phase = phaseOf(fixture.spec, fixture.startAtMs, nowMs);
+    if (this.uncommitted.has(fixture.spec.id) && this.settleUncommitted(fixture, phase, nowMs, batch)) {
+      summary.cancelled++;
+      return;
+    }
     switch (phase.kind) {
       case 'scheduled':
         if (fixture.status === 'scheduled') scheduled.push(fixture);
@@ -351,6 +362,23 @@ export class SportsFeed implements SportsFeedControl {
         this.end(fixture, phase, batch);
         return;
     }
+  }
+
+  /**
+   * A fixture listed before fixtures had commitments: one not started yet is committed to now, before
+   * its kick-off; one already under way was drawn from a seed anyone could know, and its match under
+   * the secret would not be the one members saw, so it is called off (its bets are cancelled). True
+   * when it was called off.
+   */
+  private settleUncommitted(fixture: TrackedFixture, phase: FixturePhase, nowMs: number, batch: TickBatch): boolean {
+    const { id, commitment } = fixture.spec;
+    batch.onCommit(() => this.uncommitted.delete(id));
+    if (fixture.status === 'scheduled' && phase.kind === 'scheduled') {
+      batch.writes.commitments.push({ id, commitment });
+      return false;
+    }
+    this.end(fixture, { kind: 'cancelled', atMs: nowMs, progress: null }, batch);
+    return true;
   }
 
   /** The clock and score of a match in play; its markets' states, and new prices when the score or a reopening asks. */
@@ -377,6 +405,7 @@ export class SportsFeed implements SportsFeedControl {
         away_score: awayScore,
         period_scores: starting || scored ? progress.periodScores : null,
         finished_at: null,
+        secret: null,
       });
       batch.update.fixtures.push({
         id: spec.id,
@@ -394,7 +423,7 @@ export class SportsFeed implements SportsFeedControl {
       fixture,
       progress,
       base,
-      prices: reprice ? pricesAt(this.options.seed, spec, progress, nowMs) : null,
+      prices: reprice ? pricesAt(this.options.keys.priceSeed, spec, progress, nowMs) : null,
     };
   }
 
@@ -443,6 +472,8 @@ export class SportsFeed implements SportsFeedControl {
       away_score: score?.[1] ?? null,
       period_scores: finished ? spec.plan.periodScores : (phase.progress?.periodScores ?? null),
       finished_at: new Date(finished ? phase.endMs : phase.atMs).toISOString(),
+      // Revealed with the result, never before: with it anyone can replay the match (verify:fixture).
+      secret: spec.secret,
     });
     batch.update.fixtures.push({
       id: spec.id,
@@ -470,7 +501,7 @@ export class SportsFeed implements SportsFeedControl {
     while (changes < budget && visited < candidates.length) {
       const entry = candidates[(start + visited) % candidates.length] as LiveEntry;
       visited++;
-      entry.prices = pricesAt(this.options.seed, entry.fixture.spec, entry.progress, nowMs);
+      entry.prices = pricesAt(this.options.keys.priceSeed, entry.fixture.spec, entry.progress, nowMs);
       changes += countPriceChanges(entry);
     }
     this.liveCursor = start + visited;
@@ -482,8 +513,8 @@ export class SportsFeed implements SportsFeedControl {
     const chance = Math.min(1, PREMATCH_MOVES_PER_SECOND * elapsedSec);
     const second = Math.floor(nowMs / 1000);
     for (const fixture of scheduled) {
-      if (unit(this.options.seed, 'drift-due', fixture.spec.id, second) >= chance) continue;
-      const prices = pricesAt(this.options.seed, fixture.spec, null, nowMs);
+      if (unit(this.options.keys.priceSeed, 'drift-due', fixture.spec.id, second) >= chance) continue;
+      const prices = pricesAt(this.options.keys.priceSeed, fixture.spec, null, nowMs);
       this.writeMarkets(fixture, new Map(fixture.markets), prices, batch);
     }
   }

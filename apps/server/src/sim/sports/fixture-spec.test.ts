@@ -2,29 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { marketTypes, selectionNames } from '@site/contracts/sports-markets';
 import { catalogueLeagues } from './catalogue';
 import { fixtureSpec } from './fixture-spec';
+import { otherFeedKeys } from './test-keys';
 import { pricesAt } from './fixture-state';
 import { progressAt } from './match-plan';
 import { MAX_PRICE_X100, MIN_PRICE_X100 } from './pricing';
 import { fixtureIdsOfSlot, HORIZON_MS, slotOf, SLOT_MS, slotStartOf } from './schedule';
 
-const SEED = 424242;
+const KEYS = otherFeedKeys('fixture-spec-test-installation');
 const NOW = Date.parse('2026-03-14T03:00:00Z');
 
 /** Two fixtures of every league, so every sport and market template is covered. */
 const specs = catalogueLeagues.flatMap((league) => [
-  fixtureSpec(SEED, 5_000_000 + league.id * 10, league.id),
-  fixtureSpec(SEED, 5_000_001 + league.id * 10, league.id),
+  fixtureSpec(KEYS, 5_000_000 + league.id * 10, league.id),
+  fixtureSpec(KEYS, 5_000_001 + league.id * 10, league.id),
 ]);
 
 describe('fixture specs', () => {
   it('are the same for the same seed and id, and differ for another seed', () => {
-    const again = fixtureSpec(SEED, specs[0]?.id ?? 0, specs[0]?.league.id);
+    const again = fixtureSpec(KEYS, specs[0]?.id ?? 0, specs[0]?.league.id);
     expect(again.home).toBe(specs[0]?.home);
     expect(again.plan.events).toEqual(specs[0]?.plan.events);
-    expect(pricesAt(SEED, again, null, NOW)).toEqual(pricesAt(SEED, specs[0] ?? again, null, NOW));
+    expect(pricesAt(KEYS.priceSeed, again, null, NOW)).toEqual(pricesAt(KEYS.priceSeed, specs[0] ?? again, null, NOW));
 
-    const otherSeed = Array.from({ length: 20 }, (_, index) => fixtureSpec(SEED + 1, 7_000_000 + index));
-    const sameSeed = Array.from({ length: 20 }, (_, index) => fixtureSpec(SEED, 7_000_000 + index));
+    const otherSeed = Array.from({ length: 20 }, (_, index) =>
+      fixtureSpec(otherFeedKeys('another-installation'), 7_000_000 + index),
+    );
+    const sameSeed = Array.from({ length: 20 }, (_, index) => fixtureSpec(KEYS, 7_000_000 + index));
     expect(otherSeed.map((spec) => `${spec.home}-${spec.away}`)).not.toEqual(
       sameSeed.map((spec) => `${spec.home}-${spec.away}`),
     );
@@ -82,7 +85,7 @@ describe('fixture specs', () => {
 
   it('price every selection from 1.01 with a 6-8% margin on markets that are not at the limits', () => {
     for (const spec of specs) {
-      const prices = pricesAt(SEED, spec, null, NOW);
+      const prices = pricesAt(KEYS.priceSeed, spec, null, NOW);
       for (const market of spec.markets) {
         const marketPrices = market.selections.map((selection) => prices.get(selection.id) as number);
         for (const price of marketPrices) {
@@ -101,7 +104,7 @@ describe('fixture specs', () => {
   it('make the favourite of the model the favourite of the prices', () => {
     for (const spec of specs) {
       const result = spec.markets.find((market) => market.marketType === '12' || market.marketType === '1X2');
-      const prices = pricesAt(SEED, spec, null, NOW);
+      const prices = pricesAt(KEYS.priceSeed, spec, null, NOW);
       const home = prices.get(result?.selections[0]?.id ?? 0) as number;
       const away = prices.get(result?.selections.at(-1)?.id ?? 0) as number;
       const model = spec.model;
@@ -164,22 +167,22 @@ describe('the schedule', () => {
     for (const start of [NOW, NOW + 7 * 86_400_000]) {
       const ids: number[] = [];
       for (let slot = slotOf(start) + 1; slot <= slotOf(start + HORIZON_MS); slot++) {
-        ids.push(...fixtureIdsOfSlot(SEED, slot));
+        ids.push(...fixtureIdsOfSlot(KEYS.planSeed, slot));
       }
       expect(ids.length).toBeGreaterThanOrEqual(120);
       expect(ids.length).toBeLessThanOrEqual(200);
       for (const id of ids) expect(slotStartOf(id) % SLOT_MS).toBe(0);
       expect(new Set(ids).size).toBe(ids.length);
     }
-    expect(fixtureIdsOfSlot(SEED, 123_456)).toEqual(fixtureIdsOfSlot(SEED, 123_456));
+    expect(fixtureIdsOfSlot(KEYS.planSeed, 123_456)).toEqual(fixtureIdsOfSlot(KEYS.planSeed, 123_456));
   });
 
   it('has no team play twice on one Seoul day', () => {
     const byDay = new Map<string, string[]>();
     let fixtures = 0;
     for (let slot = slotOf(NOW); slot <= slotOf(NOW + HORIZON_MS); slot++) {
-      for (const id of fixtureIdsOfSlot(SEED, slot)) {
-        const spec = fixtureSpec(SEED, id);
+      for (const id of fixtureIdsOfSlot(KEYS.planSeed, slot)) {
+        const spec = fixtureSpec(KEYS, id);
         const day = new Date(slotStartOf(id) + 9 * 3_600_000).toISOString().slice(0, 10);
         const teams = byDay.get(day) ?? [];
         teams.push(spec.home, spec.away);

@@ -2,7 +2,8 @@ import { PERIOD_FULL_TIME } from '@site/contracts/sports-markets';
 import { leagueById, leagueForDraw, type CatalogueLeague } from './catalogue';
 import { buildMarkets, type MarketSpec } from './markets';
 import { totalScore, type MatchPlan, type Pair, type Side } from './match-plan';
-import { Rng, signedUnit, unit } from './random';
+import { fixtureCommitmentOf, type FeedKeys } from './feed-keys';
+import { SecretDraws, signedUnit, unit } from './random';
 import { scheduledPairing } from './day-plan';
 import { isFillId } from './schedule';
 import { planMatch, rulesOf, scoreModel, type ScoreModel, type SportRules } from './sport-rules';
@@ -12,17 +13,23 @@ import { teamsOf } from './teams';
 export const CANCEL_CHANCE = 0.015;
 
 /**
- * Everything about a fixture except when it starts, drawn from the seed and its id alone: league,
- * teams, the model the prices come from, the match as it will be played, and the markets. So a
- * restarted feed rebuilds the same fixture from the id in the database.
+ * Everything about a fixture except when it starts, drawn from the feed's keys and its id alone:
+ * league, teams, the model the prices come from, the markets (the public plan, from planSeed), and
+ * the match as it will be played (from the fixture's secret). So a restarted feed rebuilds the same
+ * fixture from the id in the database, and the revealed secret with planSeed rebuilds its match.
  */
 export interface FixtureSpec {
   id: number;
+  /** the fixture's secret (feed-keys.ts): never shown before the fixture is over */
+  secret: string;
+  /** sha256 of `${id}:${secret}`, published with the fixture from the start */
+  commitment: string;
   league: CatalogueLeague;
   rules: SportRules;
   home: string;
   away: string;
   model: ScoreModel;
+  /** drawn from the secret when first read (at kick-off), then kept */
   plan: MatchPlan;
   markets: MarketSpec[];
   /** the side that scored first in regulation, null if nobody did */
@@ -31,7 +38,8 @@ export interface FixtureSpec {
   finalScore: Pair;
 }
 
-export function fixtureSpec(seed: number, id: number, leagueId?: number): FixtureSpec {
+export function fixtureSpec(keys: FeedKeys, id: number, leagueId?: number): FixtureSpec {
+  const seed = keys.planSeed;
   const scheduled = isFillId(id) ? undefined : scheduledPairing(seed, id);
   const league =
     leagueId !== undefined && leagueId !== scheduled?.league.id
@@ -48,23 +56,47 @@ export function fixtureSpec(seed: number, id: number, leagueId?: number): Fixtur
     teamRating(seed, league.id, awayIndex) + 0.15 * signedUnit(seed, 'form', id, 'away'),
   ];
   const model = scoreModel(rules, league, ratings);
-  const plan = planMatch(rules, model, league, new Rng(seed, 'plan', id));
-  const cancelAtSec =
-    unit(seed, 'cancel', id) < CANCEL_CHANCE
-      ? unit(seed, 'cancel-when', id) < 0.5
-        ? 0
-        : Math.floor(300 + unit(seed, 'cancel-at', id) * Math.max(0, plan.durationSec / 2 - 300))
-      : null;
-  const regulationEvent = plan.events.find((event) => event.periods.includes(PERIOD_FULL_TIME));
+  // One HMAC per fixture, here; the ticks read the spec.
+  const secret = keys.fixtureSecret(id);
+  let match: PlayedMatch | undefined;
+  const played = () => (match ??= playMatch(rules, model, league, secret));
   return {
     id,
+    secret,
+    commitment: fixtureCommitmentOf(id, secret),
     league,
     rules,
     home: teams[homeIndex] as string,
     away: teams[awayIndex] as string,
     model,
-    plan: { ...plan, cancelAtSec },
+    get plan() {
+      return played().plan;
+    },
     markets: buildMarkets(id, rules, model),
+    get firstScorer() {
+      return played().firstScorer;
+    },
+    get finalScore() {
+      return played().finalScore;
+    },
+  };
+}
+
+type PlayedMatch = Pick<FixtureSpec, 'plan' | 'firstScorer' | 'finalScore'>;
+
+/**
+ * The match as it will be played, from the fixture's secret and its public model: the plan from the
+ * stream "plan:", whether (and when) it is called off from the stream "cancel:".
+ */
+function playMatch(rules: SportRules, model: ScoreModel, league: CatalogueLeague, secret: string): PlayedMatch {
+  const plan = planMatch(rules, model, league, new SecretDraws(secret, 'plan'));
+  const cancel = new SecretDraws(secret, 'cancel');
+  const [called, early, at] = [cancel.next(), cancel.next(), cancel.next()];
+  const cancelAtSec =
+    called < CANCEL_CHANCE ? (early < 0.5 ? 0 : Math.floor(300 + at * Math.max(0, plan.durationSec / 2 - 300))) : null;
+  const regulationEvent = plan.events.find((event) => event.periods.includes(PERIOD_FULL_TIME));
+  return {
+    plan: { ...plan, cancelAtSec },
     firstScorer: rules.kind === 'goals' ? (regulationEvent?.side ?? null) : null,
     finalScore: totalScore(plan.events),
   };

@@ -11,8 +11,9 @@ import {
 } from './fixture-state';
 import { progressAt, type MatchProgress, type Pair } from './match-plan';
 import { MAX_PRICE_X100, marketPricesX100 } from './pricing';
+import { testFeedKeys } from './test-keys';
 
-const SEED = 20240301;
+const KEYS = testFeedKeys;
 const NOW = Date.parse('2026-03-14T03:00:00Z');
 const FOOTBALL_LEAGUE = 101;
 
@@ -45,12 +46,12 @@ function footballAt(score: Pair, share: number, firstHalf: Pair = [0, 0]): Match
 /** What the feed decides for a live fixture it reprices now. */
 function liveState(fixture: TrackedFixture, progress: MatchProgress, nowMs = NOW) {
   const base = new Map(fixture.spec.markets.map((market) => [market.id, liveMarketStatus(fixture, market, progress)]));
-  const prices = pricesAt(SEED, fixture.spec, progress, nowMs);
+  const prices = pricesAt(KEYS.priceSeed, fixture.spec, progress, nowMs);
   return { base, prices, ...liveTradingStatuses(fixture, base, prices) };
 }
 
 // An evenly matched football fixture, so that the lopsided states below come from the score alone.
-const even = Array.from({ length: 200 }, (_, index) => fixtureSpec(SEED, 8_000_000 + index, FOOTBALL_LEAGUE)).find(
+const even = Array.from({ length: 200 }, (_, index) => fixtureSpec(KEYS, 8_000_000 + index, FOOTBALL_LEAGUE)).find(
   (spec) => spec.model.kind === 'goals' && Math.abs(spec.model.mean[0] - spec.model.mean[1]) < 0.15,
 ) as FixtureSpec;
 const fullTimeResult = even.markets.find(
@@ -77,7 +78,7 @@ describe('in-play trading limits', () => {
     const outOfRange: string[] = [];
     for (const league of catalogueLeagues) {
       for (let index = 0; index < 3; index++) {
-        const spec = fixtureSpec(SEED, 6_000_000 + league.id * 10 + index, league.id);
+        const spec = fixtureSpec(KEYS, 6_000_000 + league.id * 10 + index, league.id);
         for (let step = 1; step < 30; step++) {
           const elapsedSec = (spec.plan.durationSec * step) / 30;
           const progress = { ...progressAt(spec.plan, elapsedSec), suspended: false };

@@ -31,6 +31,8 @@ export type FixturePhase =
 /** Where a fixture is at `nowMs`: a pure function of its plan and its start. */
 export function phaseOf(spec: FixtureSpec, startAtMs: number, nowMs: number): FixturePhase {
   const elapsedSec = (nowMs - startAtMs) / 1000;
+  // Before kick-off the match is not read, so it is drawn only when it is due.
+  if (elapsedSec < 0) return { kind: 'scheduled' };
   const { cancelAtSec, durationSec } = spec.plan;
   if (cancelAtSec !== null && elapsedSec >= cancelAtSec) {
     return {
@@ -39,7 +41,6 @@ export function phaseOf(spec: FixtureSpec, startAtMs: number, nowMs: number): Fi
       progress: cancelAtSec > 0 ? progressAt(spec.plan, cancelAtSec) : null,
     };
   }
-  if (elapsedSec < 0) return { kind: 'scheduled' };
   if (elapsedSec >= durationSec) return { kind: 'finished', endMs: startAtMs + durationSec * 1000 };
   return { kind: 'live', progress: progressAt(spec.plan, elapsedSec) };
 }
@@ -67,7 +68,10 @@ const LIVE_JITTER_MS = 1000;
 /** the drift and jitter amplitudes above are for football's strength effect */
 const FOOTBALL_STRENGTH = 0.55;
 
-/** Odds (×100) of every selection of the fixture's markets, pre-match (progress null) or in play. */
+/**
+ * Odds (×100) of every selection of the fixture's markets, pre-match (progress null) or in play, with
+ * the feed's priceSeed: from the model, the score and the clock, never from how the match will go.
+ */
 export function pricesAt(
   seed: number,
   spec: FixtureSpec,

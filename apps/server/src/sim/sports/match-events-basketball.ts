@@ -1,7 +1,7 @@
 import type { FixtureSpec } from './fixture-spec';
 import type { DrawnEvent, PlayingPeriod } from './match-drawing';
 import { onPitch, towardGoal } from './match-drawing';
-import type { Rng } from './random';
+import type { Draws } from './random';
 
 /** Team fouls per 18 real minutes of a quarter, on average. */
 const FOULS_PER_QUARTER = 4.5;
@@ -14,7 +14,7 @@ const TIMEOUT_CHANCE = 0.5;
  * of every quarter and overtime, team fouls and timeouts. Possession and scoring runs are read from
  * the baskets (match-centre.ts), as a tracker infers them.
  */
-export function basketballEvents(rng: Rng, spec: FixtureSpec, periods: PlayingPeriod[]): DrawnEvent[] {
+export function basketballEvents(rng: Draws, spec: FixtureSpec, periods: PlayingPeriod[]): DrawnEvent[] {
   const events: DrawnEvent[] = [];
   for (const { period, fromSec, toSec } of periods) {
     events.push({ atSec: fromSec, period, kind: 'periodStart', side: null, ball: { x: 50, y: 50 } });

@@ -2,7 +2,7 @@ import type { FixtureSpec } from './fixture-spec';
 import type { DrawnEvent, PlayingPeriod } from './match-drawing';
 import { onPitch, towardGoal } from './match-drawing';
 import type { Side } from './match-plan';
-import type { Rng } from './random';
+import type { Draws } from './random';
 
 /** The build-up drawn before each goal of the plan: no other attack crowds it. */
 const GOAL_WINDOW_BEFORE = 30;
@@ -17,7 +17,7 @@ const RED_PER_HALF = 0.035;
  * from an attack, a dangerous attack and a shot on target just before it; cards now and then. The
  * stronger side (by the plan's expected goals) attacks more.
  */
-export function footballEvents(rng: Rng, spec: FixtureSpec, periods: PlayingPeriod[]): DrawnEvent[] {
+export function footballEvents(rng: Draws, spec: FixtureSpec, periods: PlayingPeriod[]): DrawnEvent[] {
   const homeShare = attackShare(spec);
   const goals = spec.plan.events;
   const events: DrawnEvent[] = [];
@@ -84,7 +84,7 @@ export function footballEvents(rng: Rng, spec: FixtureSpec, periods: PlayingPeri
  * One attack from `at`: it may turn dangerous, and a dangerous one may end in a shot or a corner
  * (a corner sometimes in a shot). Answers the second the move ended.
  */
-function attack(rng: Rng, events: DrawnEvent[], period: number, side: Side, from: number, until: number): number {
+function attack(rng: Draws, events: DrawnEvent[], period: number, side: Side, from: number, until: number): number {
   let at = from;
   events.push({ atSec: at, period, kind: 'attack', side, ball: spot(rng, side, 58, 75) });
   if (!rng.chance(0.45) || at + 20 > until) return at;
@@ -112,7 +112,7 @@ function attack(rng: Rng, events: DrawnEvent[], period: number, side: Side, from
 }
 
 /** A point in a side's attacking band from one depth to another. */
-function spot(rng: Rng, side: Side, fromDepth: number, toDepth: number) {
+function spot(rng: Draws, side: Side, fromDepth: number, toDepth: number) {
   return { x: towardGoal(side, fromDepth + rng.next() * (toDepth - fromDepth)), y: onPitch(15 + rng.next() * 70) };
 }
 

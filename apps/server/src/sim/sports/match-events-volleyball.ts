@@ -3,7 +3,7 @@ import type { FixtureSpec } from './fixture-spec';
 import type { DrawnEvent, PlayingPeriod } from './match-drawing';
 import { onPitch } from './match-drawing';
 import type { Side } from './match-plan';
-import type { Rng } from './random';
+import type { Draws } from './random';
 
 /** Seconds from a set's first whistle to its first point. */
 const FIRST_RALLY_SEC = 20;
@@ -13,7 +13,7 @@ const FIRST_RALLY_SEC = 20;
  * (25-21, 27-25, 15-12), its last point the plan's set-won second; then the set won. Rallies are
  * spread evenly over the set; the point's detail (ace, block, spike, the other side's error) is drawn.
  */
-export function volleyballEvents(rng: Rng, spec: FixtureSpec, periods: PlayingPeriod[]): DrawnEvent[] {
+export function volleyballEvents(rng: Draws, spec: FixtureSpec, periods: PlayingPeriod[]): DrawnEvent[] {
   const events: DrawnEvent[] = [];
   const setsWon = spec.plan.events;
   for (const { period, fromSec } of periods) {
@@ -51,7 +51,7 @@ export function volleyballEvents(rng: Rng, spec: FixtureSpec, periods: PlayingPe
  * either side already have won it (target reached two clear). Past target-1 all, points alternate
  * until the winner takes the last two.
  */
-export function rallyWinners(rng: Rng, winner: Side, final: [number, number], target: number): Side[] {
+export function rallyWinners(rng: Draws, winner: Side, final: [number, number], target: number): Side[] {
   const loser: Side = winner === 'home' ? 'away' : 'home';
   const winnerPoints = winner === 'home' ? final[0] : final[1];
   const loserPoints = winner === 'home' ? final[1] : final[0];
@@ -76,7 +76,7 @@ export function rallyWinners(rng: Rng, winner: Side, final: [number, number], ta
   return rallies;
 }
 
-function pointDetail(rng: Rng): PointDetail {
+function pointDetail(rng: Draws): PointDetail {
   const draw = rng.next();
   return draw < 0.07 ? 'ace' : draw < 0.19 ? 'block' : draw < 0.45 ? 'error' : 'spike';
 }

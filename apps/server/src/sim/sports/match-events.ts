@@ -1,6 +1,6 @@
 /**
- * The match events a tracker needs (issue 14, /livetv), drawn in full from the seed and the fixture
- * like the match plan itself: every event of the match with its second, so reading the match at any
+ * The match events a tracker needs (issue 14, /livetv), drawn in full from the fixture's secret (the
+ * stream "match-events:") like the match plan itself: every event of the match with its second, so reading the match at any
  * moment is a filter and the same fixture always tells the same story. The scoring events are the
  * plan's own scores at the plan's own seconds, so the timeline always adds up to the live score.
  */
@@ -11,12 +11,12 @@ import type { MatchPlan, Phase } from './match-plan';
 import { basketballEvents } from './match-events-basketball';
 import { footballEvents } from './match-events-football';
 import { volleyballEvents } from './match-events-volleyball';
-import { Rng } from './random';
+import { SecretDraws } from './random';
 
 export interface MatchEvents {
   sport: LiveTvSport;
   plan: MatchPlan;
-  /** the match's own key into further seeded draws (the ball's wandering between events) */
+  /** the match's own key into further seeded draws (the ball's wandering between events), from its secret */
   seed: number;
   fixtureId: number;
   periods: PlayingPeriod[];
@@ -30,10 +30,11 @@ const SPORT_OF_ID: Record<number, LiveTvSport> = { 6046: 'football', 48242: 'bas
 export const liveTvSportOf = (sportId: number): LiveTvSport | undefined => SPORT_OF_ID[sportId];
 
 /** Every event of the fixture's match; undefined when the tracker does not draw its sport. */
-export function matchEvents(seed: number, spec: FixtureSpec): MatchEvents | undefined {
+export function matchEvents(spec: FixtureSpec): MatchEvents | undefined {
   const sport = liveTvSportOf(spec.league.sportId);
   if (!sport) return undefined;
-  const rng = new Rng(seed, 'match-events', spec.id);
+  const rng = new SecretDraws(spec.secret, 'match-events');
+  const seed = Math.floor(new SecretDraws(spec.secret, 'ball').next() * 4294967296);
   const periods = playingPeriods(spec.plan);
   const drawn =
     sport === 'football'

@@ -1,7 +1,7 @@
 import { PERIOD_FULL_TIME, PERIOD_OVERTIME, PERIOD_WITH_OVERTIME } from '@site/contracts/sports-markets';
 import { finalPeriodScores, totalScore, type MatchPlan, type Pair, type Phase, type ScoreEvent } from './match-plan';
 import type { TimedMatchInput } from './plan-timed';
-import type { Rng } from './random';
+import type { Draws } from './random';
 
 /** The first five innings have their own markets (period code 5, "5이닝"). */
 export const PERIOD_FIRST_FIVE_INNINGS = 5;
@@ -90,7 +90,7 @@ const RALLY_RUNS = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 4];
 const MEAN_RALLY_RUNS = RALLY_RUNS.reduce((sum, runs) => sum + runs, 0) / RALLY_RUNS.length;
 
 function rallies(
-  rng: Rng,
+  rng: Draws,
   from: number,
   meanRuns: number,
   side: 'home' | 'away',

@@ -1,6 +1,6 @@
 import { PERIOD_FULL_TIME } from '@site/contracts/sports-markets';
 import type { MatchPlan, Pair, Phase, ScoreEvent, Side } from './match-plan';
-import type { Rng } from './random';
+import type { Draws } from './random';
 
 /** The first set (game, map) has its own markets in volleyball (period code 1, "1세트"). */
 export const PERIOD_FIRST_SET = 1;
@@ -8,7 +8,7 @@ export const PERIOD_FIRST_SET = 1;
 export type SetSport = 'volleyball' | 'tennis' | 'tableTennis' | 'esports';
 
 export interface SetsMatchInput {
-  rng: Rng;
+  rng: Draws;
   sport: SetSport;
   /** chance that home wins any one set */
   homeSetChance: number;
@@ -71,7 +71,7 @@ function shares(sets: Pair, setsToWin: number): { from: Pair; to: Pair } {
   return { from: [played, played], to: [played, played] };
 }
 
-function setScore(rng: Rng, sport: SetSport, deciding: boolean): Pair {
+function setScore(rng: Draws, sport: SetSport, deciding: boolean): Pair {
   switch (sport) {
     case 'volleyball': {
       const target = deciding ? 15 : 25;

@@ -16,7 +16,7 @@ import {
   type ScoreEvent,
   type Side,
 } from './match-plan';
-import type { Rng } from './random';
+import type { Draws } from './random';
 
 /** Hockey's first period has its own markets (period code 1, "1피리어드"). */
 export const PERIOD_FIRST_PERIOD = 1;
@@ -24,7 +24,7 @@ export const PERIOD_FIRST_PERIOD = 1;
 const MIN = 60;
 
 export interface TimedMatchInput {
-  rng: Rng;
+  rng: Draws;
   /** expected regulation score of home and away */
   mean: Pair;
 }
@@ -226,7 +226,7 @@ interface GoalsLayout {
   extraPeriods: readonly number[];
 }
 
-function goalsPlan(rng: Rng, mean: Pair, layout: GoalsLayout): MatchPlan {
+function goalsPlan(rng: Draws, mean: Pair, layout: GoalsLayout): MatchPlan {
   const events: ScoreEvent[] = [];
   const phases: Phase[] = [];
   const count = layout.periods.length;
@@ -265,7 +265,7 @@ function goalsPlan(rng: Rng, mean: Pair, layout: GoalsLayout): MatchPlan {
 }
 
 function baskets(
-  rng: Rng,
+  rng: Draws,
   from: number,
   length: number,
   mean: number,

@@ -1,6 +1,11 @@
+import { hmacUint32Stream } from '../../lib/hmac-stream';
+
 /**
  * Seeded randomness. Every draw is a function of the seed and a key (a fixture id, a time bucket …),
  * never of the order things happen in, so the same seed and the same times give the same feed.
+ * The 32-bit seeds (hash32, unit, Rng) draw only what the site shows before kick-off anyway (the
+ * fixture list, teams, prices): 32 bits can be searched. How a match is played is drawn from the
+ * fixture's 256-bit secret instead (SecretDraws, feed-keys.ts).
  */
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -38,21 +43,9 @@ function mix(value: number): number {
   return (hash ^ (hash >>> 16)) >>> 0;
 }
 
-/** A stream of numbers for one thing (a fixture's match), seeded by its key (mulberry32). */
-export class Rng {
-  private state: number;
-
-  constructor(seed: number, ...parts: (number | string)[]) {
-    this.state = hash32(seed, ...parts);
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let value = this.state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  }
+/** A stream of numbers in [0, 1) and what the simulator draws from them. */
+export abstract class Draws {
+  abstract next(): number;
 
   /** A whole number from min to max, both included. */
   int(min: number, max: number): number {
@@ -84,5 +77,40 @@ export class Rng {
       product *= this.next();
     }
     return count;
+  }
+}
+
+/** A stream for one thing of the public plan (a day's pairings), seeded by its key (mulberry32). */
+export class Rng extends Draws {
+  private state: number;
+
+  constructor(seed: number, ...parts: (number | string)[]) {
+    super();
+    this.state = hash32(seed, ...parts);
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let value = this.state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  }
+}
+
+/**
+ * A stream a secret alone decides: the next 32-bit integer of hmacUint32Stream(secret, `${label}:`)
+ * divided by 2^32. Seeing any part of it (the first goals of a match) says nothing of the rest.
+ */
+export class SecretDraws extends Draws {
+  private readonly nextUint32: () => number;
+
+  constructor(secret: string, label: string) {
+    super();
+    this.nextUint32 = hmacUint32Stream(secret, `${label}:`);
+  }
+
+  next(): number {
+    return this.nextUint32() / 4294967296;
   }
 }

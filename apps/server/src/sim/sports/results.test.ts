@@ -6,6 +6,7 @@ import { selectionNamesOf, type MarketSpec } from './markets';
 import { progressAt, type Pair } from './match-plan';
 import { cancelledResults, isMarketDecided, settleMarket } from './results';
 import { rulesOf } from './sport-rules';
+import { testFeedKeys } from './test-keys';
 
 const W = SETTLEMENT_WON;
 const L = SETTLEMENT_LOST;
@@ -111,7 +112,7 @@ describe('verdicts on simulated matches', () => {
     const seen = new Set<string>();
     let voids = 0;
     for (let id = 9_000_000; id < 9_000_400; id++) {
-      const spec = fixtureSpec(77, id);
+      const spec = fixtureSpec(testFeedKeys, id);
       const first = spec.firstScorer === 'home' ? '1' : spec.firstScorer === 'away' ? '2' : 'None';
       for (const entry of spec.markets) {
         const score = spec.plan.periodScores[entry.period] as Pair;
@@ -131,7 +132,7 @@ describe('verdicts on simulated matches', () => {
   });
 
   it('close in play only markets the score has decided', () => {
-    const spec = Array.from({ length: 10 }, (_, index) => fixtureSpec(77, 9_100_000 + index, 101)).find(
+    const spec = Array.from({ length: 10 }, (_, index) => fixtureSpec(testFeedKeys, 9_100_000 + index, 101)).find(
       (entry) => entry.plan.events.length > 0,
     );
     const goal = spec?.plan.events[0];

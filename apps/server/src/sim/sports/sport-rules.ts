@@ -10,7 +10,7 @@ import type { MatchPlan, Pair } from './match-plan';
 import { baseballPlan, PERIOD_FIRST_FIVE_INNINGS } from './plan-baseball';
 import { setsPlan, type SetSport } from './plan-sets';
 import { basketballPlan, footballPlan, handballPlan, hockeyPlan, PERIOD_FIRST_PERIOD } from './plan-timed';
-import type { Rng } from './random';
+import type { Draws } from './random';
 
 /**
  * How each sport scores, how strong a favourite is, what overtime does and how its lines are spaced:
@@ -49,7 +49,7 @@ export interface GoalsRules extends CommonRules {
   periodShares: Record<number, [number, number]>;
   handicapStep: number;
   totalStep: number;
-  plan(rng: Rng, mean: Pair, league: CatalogueLeague): MatchPlan;
+  plan(rng: Draws, mean: Pair, league: CatalogueLeague): MatchPlan;
 }
 
 export interface SetsRules extends CommonRules {
@@ -165,7 +165,7 @@ export function scoreModel(rules: SportRules, league: CatalogueLeague, ratings: 
   };
 }
 
-export function planMatch(rules: SportRules, model: ScoreModel, league: CatalogueLeague, rng: Rng): MatchPlan {
+export function planMatch(rules: SportRules, model: ScoreModel, league: CatalogueLeague, rng: Draws): MatchPlan {
   if (rules.kind === 'sets' && model.kind === 'sets') {
     return setsPlan({ rng, sport: rules.setSport, homeSetChance: model.homeSetChance, setsToWin: model.setsToWin });
   }

@@ -3,7 +3,9 @@ import { rawRows } from '../../db/raw-query';
 import { LocalBus, type EventBus, type OddsBatch } from '../../events/bus';
 import { createTestDatabase } from '../../test/test-db';
 import { fakeClock, type FakeClock } from '../../test/fake-clock';
+import type { FeedKeys } from './feed-keys';
 import { SportsFeed } from './feed';
+import { testFeedKeys } from './test-keys';
 
 /** A feed on a fresh test database with a clock only the test moves; nothing runs on a timer. */
 export interface FeedUnderTest {
@@ -19,7 +21,8 @@ export interface FeedUnderTest {
 }
 
 export interface FeedTestOptions {
-  seed?: number;
+  /** the installation's keys; the tests' fixed ones (test-keys.ts) unless given */
+  keys?: FeedKeys;
   start?: Date;
   minLiveFixtures?: number;
   liveChangesPerSecond?: number;
@@ -38,7 +41,7 @@ export async function createFeedUnderTest(options: FeedTestOptions = {}): Promis
     db: database.db,
     clock,
     bus,
-    seed: options.seed ?? 20240301,
+    keys: options.keys ?? testFeedKeys,
     tickMs: 1000,
     minLiveFixtures: options.minLiveFixtures ?? 12,
     liveChangesPerSecond: options.liveChangesPerSecond ?? 20,

@@ -9,6 +9,7 @@ import type { TickWrites } from './feed-store';
 export class TickBatch {
   readonly writes: TickWrites = {
     newFixtures: [],
+    commitments: [],
     newMarkets: [],
     newSelections: [],
     fixtureUpdates: [],

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 
 import type { FixtureResult } from '@site/contracts/api/sports';
 import { sportNameKorean } from '@site/contracts/sports';
@@ -7,9 +8,13 @@ import { formatSeoul } from '@site/contracts/time';
 import { ListCard } from '../../../components/ui/list-card';
 import { koSportsResults } from '../../../i18n/ko-results';
 import type { LeagueGroup } from '../rules/results';
+import { FixtureProofPanel } from './fixture-proof';
 import { MatchScore } from './match-score';
 
 function ResultRow({ result }: { result: FixtureResult }) {
+  const t = koSportsResults;
+  const [open, setOpen] = useState(false);
+  const checkable = result.commitment !== null && result.secret !== null;
   return (
     <Box
       component="li"
@@ -29,10 +34,34 @@ function ResultRow({ result }: { result: FixtureResult }) {
         borderColor: 'divider',
       }}
     >
-      <Box component="time" dateTime={result.startAt} sx={{ fontSize: 12, color: 'text.secondary' }}>
-        {formatSeoul(result.startAt, 'monthDayTime').slice(6)}
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
+        <Box component="time" dateTime={result.startAt} sx={{ fontSize: 12, color: 'text.secondary' }}>
+          {formatSeoul(result.startAt, 'monthDayTime').slice(6)}
+        </Box>
+        {checkable && (
+          <Box
+            component="button"
+            type="button"
+            aria-expanded={open}
+            aria-label={t.proofOf(result.home, result.away)}
+            onClick={() => setOpen((value) => !value)}
+            sx={{
+              p: 0,
+              border: 0,
+              bgcolor: 'transparent',
+              color: 'primary.light',
+              fontSize: 11,
+              cursor: 'pointer',
+              textDecoration: 'underline',
+              textAlign: 'left',
+            }}
+          >
+            {t.proof}
+          </Box>
+        )}
       </Box>
       <MatchScore match={result} labels={koSportsResults} />
+      {open && <FixtureProofPanel result={result} />}
     </Box>
   );
 }

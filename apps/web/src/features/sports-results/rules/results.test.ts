@@ -15,6 +15,8 @@ const result = (id: number, sportId: number, league: string): FixtureResult => (
   status: 'finished',
   homeScore: 1,
   awayScore: 0,
+  commitment: null,
+  secret: null,
 });
 
 describe('the results page', () => {
