@@ -58,6 +58,10 @@ export const bets = pgTable(
   (table) => [
     uniqueIndex('bets_idempotency').on(table.memberId, table.idempotencyKey),
     index('bets_member_idx').on(table.memberId, table.id),
+    // A member's bets still running: placement looks for the other side of a market among them (양방).
+    index('bets_member_pending_idx')
+      .on(table.memberId)
+      .where(sql`${table.status} = ${PENDING_LITERAL}`),
     index('bets_pending_idx')
       .on(table.id)
       .where(sql`${table.status} = ${PENDING_LITERAL}`),

@@ -12,6 +12,7 @@ import type { FixtureRow } from '../../db/schema/sports';
 import type { Hold } from '../ledger/idempotency-repo';
 import { heldMoneyDebitClauses } from '../ledger/repo';
 import { LEDGER_REASONS } from '../ledger/service';
+import { hedgingSwitchSql } from './hedging-repo';
 import { betReferenceSql } from './place-once';
 import type { NewBetPickRow, NewBetRow } from './repo';
 
@@ -63,6 +64,8 @@ export interface PickSource {
   leagueNameKorean: string;
   /** a virtual sport's event (game type 4) */
   virtual: boolean;
+  /** the selections the member holds on this market (fixture, type, period) in bets still running (양방) */
+  heldSides: string[];
 }
 
 /** A pick's source as node-postgres answers it (int8 as text, timestamptz as Date). */
@@ -86,27 +89,45 @@ interface PickSourceRecord {
   sport_id: number;
   league_name_korean: string;
   virtual: boolean;
+  held_sides: string[];
+  hedging_refused: boolean;
 }
 
-const pickSourcesStatement = preparedByLength<PickSourceRecord, number[]>(
+/*
+ * With each selection, the sides the member already holds on its market in bets still running and the
+ * operator's 양방 switch (docs/decisions/048), in the same statement: no round trip more per bet. The
+ * member's running bets are found through their own partial index (bets_member_pending_idx), then their
+ * picks by bet, never by scanning a busy fixture's picks of every member. The caller holds the member's
+ * row (the claim), so no other bet of theirs can add a side meanwhile.
+ */
+const pickSourcesStatement = preparedByLength<PickSourceRecord, [memberId: number, ...selectionIds: number[]]>(
   'bet-pick-sources',
   (count) =>
     `select s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status,
             m.id as market_id, m.market_type, m.period, m.line, m.status as market_status,
             f.id as fixture_id, f.status as fixture_status, f.start_at, f.home, f.away, f.home_score, f.away_score,
-            f.sport_id, l.name_korean as league_name_korean, sp.virtual
+            f.sport_id, l.name_korean as league_name_korean, sp.virtual,
+            array(select distinct p.selection_name from bets b join bet_picks p on p.bet_id = b.id
+                   where b.member_id = $1 and b.status = ${SETTLEMENT_PENDING} and p.fixture_id = f.id
+                     and p.market_type = m.market_type and p.period = m.period) as held_sides,
+            ${hedgingSwitchSql('sports')} as hedging_refused
      from selections s
      join markets m on m.id = s.market_id
      join fixtures f on f.id = m.fixture_id
      join leagues l on l.id = f.league_id
      join sports sp on sp.id = f.sport_id
-     where s.id in (${placeholderList(1, count)})`,
+     where s.id in (${placeholderList(2, count)})`,
 );
 
-export async function loadPickSources(db: Database, selectionIds: number[]): Promise<PickSource[]> {
-  if (selectionIds.length === 0) return [];
-  const rows = await runPrepared(db, pickSourcesStatement(selectionIds.length), selectionIds);
-  return rows.map((row) => ({
+/** The slip's selections as placement judges them, and whether the operator refuses 양방 in sports. */
+export async function loadPickSources(
+  db: Database,
+  memberId: number,
+  selectionIds: number[],
+): Promise<{ sources: PickSource[]; hedgingRefused: boolean }> {
+  if (selectionIds.length === 0) return { sources: [], hedgingRefused: true };
+  const rows = await runPrepared(db, pickSourcesStatement(selectionIds.length), [memberId, ...selectionIds]);
+  const sources = rows.map((row) => ({
     selectionId: Number(row.selection_id),
     selectionName: row.selection_name,
     priceX100: row.price_x100,
@@ -126,7 +147,9 @@ export async function loadPickSources(db: Database, selectionIds: number[]): Pro
     sportId: row.sport_id,
     leagueNameKorean: row.league_name_korean,
     virtual: row.virtual,
+    heldSides: row.held_sides,
   }));
+  return { sources, hedgingRefused: rows[0]?.hedging_refused ?? true };
 }
 
 export type NewPick = Omit<NewBetPickRow, 'betId' | 'id' | 'result'>;
