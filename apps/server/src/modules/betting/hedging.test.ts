@@ -65,7 +65,11 @@ describe('양방 in sports', () => {
     const fixture = await upcoming();
     await placeOk(kit, who, slip([fixture.pick('1X2', '1')], { stake: 100_000 }));
     const message = hedgingErrors.sports(fixture);
-    await expectRefused(who, () => placeRequest(kit, who, slip([fixture.pick('1X2', '2')], { stake: 100_000 })), message);
+    await expectRefused(
+      who,
+      () => placeRequest(kit, who, slip([fixture.pick('1X2', '2')], { stake: 100_000 })),
+      message,
+    );
     await expectRefused(who, () => singlesRequest(who, slip([fixture.pick('1X2', 'X')], { stake: 100_000 })), message);
     // Another market of the fixture is not this market's other side.
     await placeOk(kit, who, slip([fixture.pick('Under/Over', 'Over')], { stake: 10_000 }));

@@ -22,7 +22,11 @@ const spotPairs = sql.join(
 );
 
 /** The hedged won of the member's played-out bets (won or lost) placed after `since`, by game type. */
-export async function hedgedStakes(db: Database, memberId: number, since: Date | undefined): Promise<Map<number, number>> {
+export async function hedgedStakes(
+  db: Database,
+  memberId: number,
+  since: Date | undefined,
+): Promise<Map<number, number>> {
   const counted: SQL = sql`b.member_id = ${memberId} and b.status in (${SETTLEMENT_WON}, ${SETTLEMENT_LOST})
     ${since === undefined ? sql`` : sql`and b.created_at > ${since.toISOString()}`}`;
   const rows = await rawRows<{ game_type: number; hedged: string | number }>(

@@ -13,7 +13,15 @@ import type { WalletTransport } from '../../sim/casino/wallet-client';
 import { seededRandom } from '../../sim/minigames/test-random';
 import { balanceOf, bettor, getOk } from '../betting/bets-test-kit';
 import { rollingStatus } from '../cashier/rolling';
-import { creditBody, debitBody, launchToken, player, useCasinoApp, walletCall, type CasinoTestApp } from './casino-test-kit';
+import {
+  creditBody,
+  debitBody,
+  launchToken,
+  player,
+  useCasinoApp,
+  walletCall,
+  type CasinoTestApp,
+} from './casino-test-kit';
 import { casinoWalletSecret } from './wallet-secret';
 
 const kit = useCasinoApp([simAggregator('playfun')]);
