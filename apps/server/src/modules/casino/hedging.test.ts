@@ -8,43 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { Bet, BetPage } from '@site/contracts/api/bets';
 import { hedgingErrors } from '@site/contracts/api/hedging';
 import { simAggregator } from '../../sim/casino/aggregators';
-import { SimCasino } from '../../sim/casino/provider';
-import type { WalletTransport } from '../../sim/casino/wallet-client';
-import { seededRandom } from '../../sim/minigames/test-random';
 import { balanceOf, bettor, getOk } from '../betting/bets-test-kit';
 import { rollingStatus } from '../cashier/rolling';
-import {
-  creditBody,
-  debitBody,
-  launchToken,
-  player,
-  useCasinoApp,
-  walletCall,
-  type CasinoTestApp,
-} from './casino-test-kit';
-import { casinoWalletSecret } from './wallet-secret';
+import { creditBody, debitBody, launchToken, player, simCasinoOf, useCasinoApp, walletCall } from './casino-test-kit';
 
 const kit = useCasinoApp([simAggregator('playfun')]);
 
 const BACCARAT = 'evolution-baccarat-a';
-
-const appTransport =
-  (app: CasinoTestApp): WalletTransport =>
-  async ({ url, body, headers }) => {
-    const response = await app.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
-    return { status: response.statusCode, text: response.body };
-  };
-
-const provider = () =>
-  new SimCasino({
-    db: kit.db,
-    clock: kit.clock,
-    walletBaseUrl: 'http://site.test',
-    secretOf: (aggregator) => casinoWalletSecret(kit.db, aggregator),
-    transport: appTransport(kit),
-    random: seededRandom(31),
-    retryDelayMs: 0,
-  });
 
 const setCasinoRule = async (casino: boolean) => {
   const response = await kit.asAdmin('PUT', '/api/admin/hedging-rules', { casino });
@@ -57,7 +27,7 @@ const rounds = async (who: { headers: Record<string, string> }): Promise<Bet[]> 
 describe('양방 at the live casino', () => {
   it('the table takes player 2,000,000 and refuses banker in the same round with the Korean reason; side bets stay free', async () => {
     const who = await bettor(kit, 10_000_000);
-    const sim = provider();
+    const sim = simCasinoOf(kit, 31);
     const opened = await sim.open('playfun', await launchToken(kit, who, BACCARAT));
     if (!('window' in opened)) throw new Error(`window did not open: ${opened.error}`);
 
