@@ -4,10 +4,14 @@ import { hedgingErrors } from '@site/contracts/api/hedging';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { formatNumber } from '@site/contracts/rules/format';
 
+import { ko } from '../../apps/web/src/i18n/ko';
 import { koAdmin } from '../../apps/web/src/i18n/ko-admin';
 import { koBetSlip } from '../../apps/web/src/i18n/ko-bet-slip';
+import { koCasino } from '../../apps/web/src/i18n/ko-casino';
 import { acceptAlert, closeToasts, expect, test } from '../fixtures';
 import { buttonsOf, closeCart, crossFixtures, expectPickCount, openCart, resultMarket } from '../support/bet-cart';
+import { confirmLaunch, gameList } from '../support/casino';
+import { openMenuEntry } from '../support/menu';
 import { shownBalance, signInFundedMember, useSharedAdminSession } from '../support/session';
 
 /** Where the run's screenshots go (the brief's folder), one per width. */
@@ -69,4 +73,32 @@ test('the console shows the 양방 switches of every product, on by default', as
   }
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'console-hedging');
+});
+
+test('the live baccarat table refuses banker after player in one round, with the Korean reason (양방)', async ({
+  page,
+  request,
+  problems: _,
+}) => {
+  // Up to 15 s of someone else's betting phase, then ours.
+  test.setTimeout(120_000);
+  await signInFundedMember(page, request, 100_000);
+  await page.goto('/');
+  await openMenuEntry(page, ko.nav.casino);
+  await gameList(page)
+    .getByRole('button', { name: koCasino.play('바카라 A'), exact: true })
+    .click();
+  const { gameWindow } = await confirmLaunch(page, koCasino.launch.casinoTitle);
+  const message = gameWindow.locator('#message');
+  // A betting phase from its start (15 s), so both chips fall in one round.
+  await expect(gameWindow.locator('body[data-phase]:not([data-phase=betting])')).toBeAttached({ timeout: 40_000 });
+  await expect(gameWindow.locator('body[data-phase=betting]')).toBeAttached({ timeout: 40_000 });
+  await gameWindow.getByRole('button', { name: '10,000원 칩' }).click();
+  await gameWindow.locator('[data-spot=player]').click();
+  await expect(gameWindow.locator('#balance')).toHaveText('90,000');
+  await gameWindow.locator('[data-spot=banker]').click();
+  await expect(message).toHaveText(hedgingErrors.casino);
+  await shot(gameWindow, 'casino-table-refusal');
+  await expect(gameWindow.locator('#balance')).toHaveText('90,000');
+  await expect(shownBalance(page, 90_000)).toBeVisible();
 });
