@@ -7,5 +7,8 @@ CREATE TABLE "hedging_rules" (
 	CONSTRAINT "hedging_rules_single_row" CHECK ("hedging_rules"."id" = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "bet_picks" ADD COLUMN "member_id" integer;--> statement-breakpoint
+UPDATE "bet_picks" SET "member_id" = "bets"."member_id" FROM "bets" WHERE "bets"."id" = "bet_picks"."bet_id";--> statement-breakpoint
+ALTER TABLE "bet_picks" ALTER COLUMN "member_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "casino_transactions" ADD COLUMN "spot" text;--> statement-breakpoint
-CREATE INDEX "bets_member_pending_idx" ON "bets" USING btree ("member_id") WHERE "bets"."status" = 0;
+CREATE INDEX "bet_picks_member_fixture_pending_idx" ON "bet_picks" USING btree ("member_id","fixture_id") WHERE "bet_picks"."result" = 0;

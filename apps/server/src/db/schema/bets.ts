@@ -58,10 +58,6 @@ export const bets = pgTable(
   (table) => [
     uniqueIndex('bets_idempotency').on(table.memberId, table.idempotencyKey),
     index('bets_member_idx').on(table.memberId, table.id),
-    // A member's bets still running: placement looks for the other side of a market among them (양방).
-    index('bets_member_pending_idx')
-      .on(table.memberId)
-      .where(sql`${table.status} = ${PENDING_LITERAL}`),
     index('bets_pending_idx')
       .on(table.id)
       .where(sql`${table.status} = ${PENDING_LITERAL}`),
@@ -82,6 +78,11 @@ export const betPicks = pgTable(
     betId: bigint('bet_id', { mode: 'number' })
       .notNull()
       .references(() => bets.id),
+    /**
+     * the bet's member, copied in so that placement's look for the other side of a market the member
+     * holds (양방, docs/decisions/048) reads only their picks of the fixture, however many bets it has
+     */
+    memberId: integer('member_id').notNull(),
     selectionId: bigint('selection_id', { mode: 'number' })
       .notNull()
       .references(() => selections.id),
@@ -100,6 +101,9 @@ export const betPicks = pgTable(
     index('bet_picks_bet_idx').on(table.betId),
     index('bet_picks_pending_selection_idx')
       .on(table.selectionId)
+      .where(sql`${table.result} = ${PENDING_LITERAL}`),
+    index('bet_picks_member_fixture_pending_idx')
+      .on(table.memberId, table.fixtureId)
       .where(sql`${table.result} = ${PENDING_LITERAL}`),
   ],
 );

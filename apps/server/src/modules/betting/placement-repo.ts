@@ -96,9 +96,10 @@ interface PickSourceRecord {
 /*
  * With each selection, the sides the member already holds on its market in bets still running and the
  * operator's 양방 switch (docs/decisions/048), in the same statement: no round trip more per bet. The
- * member's running bets are found through their own partial index (bets_member_pending_idx), then their
- * picks by bet, never by scanning a busy fixture's picks of every member. The caller holds the member's
- * row (the claim), so no other bet of theirs can add a side meanwhile.
+ * member's picks of the fixture still running are found through their own partial index
+ * (bet_picks_member_fixture_pending_idx), never by scanning a busy fixture's picks of every member nor
+ * every running bet of the member. The caller holds the member's row (the claim), so no other bet of
+ * theirs can add a side meanwhile.
  */
 const pickSourcesStatement = preparedByLength<PickSourceRecord, [memberId: number, ...selectionIds: number[]]>(
   'bet-pick-sources',
@@ -107,9 +108,10 @@ const pickSourcesStatement = preparedByLength<PickSourceRecord, [memberId: numbe
             m.id as market_id, m.market_type, m.period, m.line, m.status as market_status,
             f.id as fixture_id, f.status as fixture_status, f.start_at, f.home, f.away, f.home_score, f.away_score,
             f.sport_id, l.name_korean as league_name_korean, sp.virtual,
-            array(select distinct p.selection_name from bets b join bet_picks p on p.bet_id = b.id
-                   where b.member_id = $1 and b.status = ${SETTLEMENT_PENDING} and p.fixture_id = f.id
-                     and p.market_type = m.market_type and p.period = m.period) as held_sides,
+            array(select distinct p.selection_name from bet_picks p join bets b on b.id = p.bet_id
+                   where p.member_id = $1 and p.fixture_id = f.id and p.result = ${SETTLEMENT_PENDING}
+                     and p.market_type = m.market_type and p.period = m.period
+                     and b.status = ${SETTLEMENT_PENDING}) as held_sides,
             ${hedgingSwitchSql('sports')} as hedging_refused
      from selections s
      join markets m on m.id = s.market_id
@@ -152,7 +154,7 @@ export async function loadPickSources(
   return { sources, hedgingRefused: rows[0]?.hedging_refused ?? true };
 }
 
-export type NewPick = Omit<NewBetPickRow, 'betId' | 'id' | 'result'>;
+export type NewPick = Omit<NewBetPickRow, 'betId' | 'memberId' | 'id' | 'result'>;
 
 /** A stored pick's ids as node-postgres answers them (int8 as text): the rest is what was sent. */
 interface StoredPickRecord {
@@ -186,8 +188,9 @@ const betWithPicksStatement = preparedStatement<StoredPickRecord, BetWithPicksVa
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
      returning id),
    picks as (
-     insert into bet_picks (bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100)
-     select bet.id, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
+     insert into bet_picks (bet_id, member_id, selection_id, fixture_id, market_type, period, line, selection_name,
+                            price_x100)
+     select bet.id, $1, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
             (p.pick->>'period')::smallint, p.pick->>'line', p.pick->>'selectionName', (p.pick->>'priceX100')::int
      from bet, jsonb_array_elements($11::jsonb) with ordinality as p(pick, n)
      order by p.n
@@ -244,6 +247,7 @@ export async function insertBetWithPicks(
         return {
           id: Number(row.id),
           betId: Number(row.bet_id),
+          memberId: bet.memberId,
           selectionId: pick.selectionId,
           fixtureId: pick.fixtureId,
           marketType: pick.marketType,
