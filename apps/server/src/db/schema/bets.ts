@@ -102,8 +102,9 @@ export const betPicks = pgTable(
     index('bet_picks_pending_selection_idx')
       .on(table.selectionId)
       .where(sql`${table.result} = ${PENDING_LITERAL}`),
+    // placement's look for another side of a market the member holds (placement-repo otherSideHeld)
     index('bet_picks_member_fixture_pending_idx')
-      .on(table.memberId, table.fixtureId)
+      .on(table.memberId, table.fixtureId, table.marketType, table.period, table.selectionName)
       .where(sql`${table.result} = ${PENDING_LITERAL}`),
   ],
 );

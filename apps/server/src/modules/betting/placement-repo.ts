@@ -64,8 +64,8 @@ export interface PickSource {
   leagueNameKorean: string;
   /** a virtual sport's event (game type 4) */
   virtual: boolean;
-  /** the selections the member holds on this market (fixture, type, period) in bets still running (양방) */
-  heldSides: string[];
+  /** the member holds another side of this market (fixture, type, period) in a bet still running (양방) */
+  holdsOtherSide: boolean;
 }
 
 /** A pick's source as node-postgres answers it (int8 as text, timestamptz as Date). */
@@ -89,18 +89,27 @@ interface PickSourceRecord {
   sport_id: number;
   league_name_korean: string;
   virtual: boolean;
-  held_sides: string[];
+  holds_other_side: boolean;
   hedging_refused: boolean;
 }
 
 /*
  * With each selection, the sides the member already holds on its market in bets still running and the
  * operator's 양방 switch (docs/decisions/048), in the same statement: no round trip more per bet. The
- * member's picks of the fixture still running are found through their own partial index
- * (bet_picks_member_fixture_pending_idx), never by scanning a busy fixture's picks of every member nor
- * every running bet of the member. The caller holds the member's row (the claim), so no other bet of
- * theirs can add a side meanwhile.
+ * member's picks are found through their own partial index (otherSideHeld), never by scanning a busy
+ * fixture's picks of every member nor every running bet of the member. The caller holds the member's
+ * row (the claim), so no other bet of theirs can add a side meanwhile.
  */
+/**
+ * Whether the member holds, in a bet still running, a pick of the selection's market on a side named
+ * before (or after) it: two range probes of bet_picks_member_fixture_pending_idx, each stopping at its
+ * first row, so a member holding thousands of picks of one side of the fixture costs no more.
+ */
+const otherSideHeld = (order: '<' | '>'): string =>
+  `exists (select 1 from bet_picks p join bets b on b.id = p.bet_id and b.status = ${SETTLEMENT_PENDING}
+            where p.member_id = $1 and p.fixture_id = f.id and p.market_type = m.market_type
+              and p.period = m.period and p.selection_name ${order} s.name and p.result = ${SETTLEMENT_PENDING})`;
+
 const pickSourcesStatement = preparedByLength<PickSourceRecord, [memberId: number, ...selectionIds: number[]]>(
   'bet-pick-sources',
   (count) =>
@@ -108,10 +117,7 @@ const pickSourcesStatement = preparedByLength<PickSourceRecord, [memberId: numbe
             m.id as market_id, m.market_type, m.period, m.line, m.status as market_status,
             f.id as fixture_id, f.status as fixture_status, f.start_at, f.home, f.away, f.home_score, f.away_score,
             f.sport_id, l.name_korean as league_name_korean, sp.virtual,
-            array(select distinct p.selection_name from bet_picks p join bets b on b.id = p.bet_id
-                   where p.member_id = $1 and p.fixture_id = f.id and p.result = ${SETTLEMENT_PENDING}
-                     and p.market_type = m.market_type and p.period = m.period
-                     and b.status = ${SETTLEMENT_PENDING}) as held_sides,
+            ${otherSideHeld('<')} or ${otherSideHeld('>')} as holds_other_side,
             ${hedgingSwitchSql('sports')} as hedging_refused
      from selections s
      join markets m on m.id = s.market_id
@@ -149,7 +155,7 @@ export async function loadPickSources(
     sportId: row.sport_id,
     leagueNameKorean: row.league_name_korean,
     virtual: row.virtual,
-    heldSides: row.held_sides,
+    holdsOtherSide: row.holds_other_side,
   }));
   return { sources, hedgingRefused: rows[0]?.hedging_refused ?? true };
 }

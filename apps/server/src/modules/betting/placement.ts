@@ -325,8 +325,7 @@ function checkOneSide(picked: PickSource[]): void {
   for (const source of picked) {
     const market = `${source.fixtureId}:${source.marketType}:${source.period}`;
     const side = sides.get(market) ?? source.selectionName;
-    const other = side !== source.selectionName || source.heldSides.some((held) => held !== source.selectionName);
-    if (other) throw new AppError(400, hedgingErrors.sports(source));
+    if (side !== source.selectionName || source.holdsOtherSide) throw new AppError(400, hedgingErrors.sports(source));
     sides.set(market, side);
   }
 }
