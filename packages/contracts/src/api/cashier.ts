@@ -160,6 +160,7 @@ export const rollingStatusSchema = z.object({
       gameType: z.number().int(),
       /** percent of a stake that counts */
       weight: z.number().int(),
+      /** won staked in played-out bets, less the part that hedged (양방: docs/decisions/051) */
       staked: z.number().int(),
       counted: z.number().int(),
     }),

@@ -34,6 +34,11 @@ export const casinoWalletStatuses = [
   'ROUND_CLOSED',
   /** the same txId arrived with a different body */
   'DUPLICATE_TRANSACTION',
+  /**
+   * a debit on the spot across from one the player already holds in the round (player and banker, red
+   * and black …: api/hedging.ts casinoOppositeSpots), refused while the operator's 양방 rule is on
+   */
+  'BOTH_SIDES',
 ] as const;
 export type CasinoWalletStatus = (typeof casinoWalletStatuses)[number];
 
@@ -58,6 +63,11 @@ export const casinoDebitSchema = casinoSessionRefSchema.extend({
   roundId: roundIdSchema,
   gameCode: z.string().min(1).max(48),
   amount: amountSchema.refine((n) => n > 0),
+  /**
+   * the table spot the chip is on ('player', 'banker', 'red' …; api/hedging.ts): the wallet refuses the
+   * opposite of a spot already held in the round (BOTH_SIDES). Slots and games without spots send none.
+   */
+  spot: z.string().min(1).max(32).optional(),
 });
 
 /**

@@ -18,6 +18,7 @@ import type {
   sportsSettingsSchema,
   sportsSettingsUpdateSchema,
 } from '../api/admin-sportsbook';
+import type { hedgingRulesSchema, hedgingRulesUpdateSchema } from '../api/hedging';
 import type { bigIdParamsSchema } from '../api/params';
 
 const tag = '베팅';
@@ -106,6 +107,18 @@ export const betAdminEndpoints = {
     method: 'PUT',
     path: '/admin/bet-limits/:level',
     summary: '한 레벨의 베팅 한도 변경',
+    tag: operatorTag,
+  }),
+  hedgingRules: endpoint<NoInput, { 200: typeof hedgingRulesSchema }>({
+    method: 'GET',
+    path: '/admin/hedging-rules',
+    summary: '양방 베팅 제한: 스포츠·카지노·미니게임마다 켜져 있으면 반대 선택을 거부 (기본 켜짐)',
+    tag: operatorTag,
+  }),
+  saveHedgingRules: endpoint<{ body: typeof hedgingRulesUpdateSchema }, { 200: typeof hedgingRulesSchema }>({
+    method: 'PUT',
+    path: '/admin/hedging-rules',
+    summary: '양방 베팅 제한 변경 (보낸 상품만)',
     tag: operatorTag,
   }),
 };

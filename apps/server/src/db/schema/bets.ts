@@ -78,6 +78,11 @@ export const betPicks = pgTable(
     betId: bigint('bet_id', { mode: 'number' })
       .notNull()
       .references(() => bets.id),
+    /**
+     * the bet's member, copied in so that placement's look for the other side of a market the member
+     * holds (양방, docs/decisions/051) reads only their picks of the fixture, however many bets it has
+     */
+    memberId: integer('member_id').notNull(),
     selectionId: bigint('selection_id', { mode: 'number' })
       .notNull()
       .references(() => selections.id),
@@ -96,6 +101,10 @@ export const betPicks = pgTable(
     index('bet_picks_bet_idx').on(table.betId),
     index('bet_picks_pending_selection_idx')
       .on(table.selectionId)
+      .where(sql`${table.result} = ${PENDING_LITERAL}`),
+    // placement's look for another side of a market the member holds (placement-repo otherSideHeld)
+    index('bet_picks_member_fixture_pending_idx')
+      .on(table.memberId, table.fixtureId, table.marketType, table.period, table.selectionName)
       .where(sql`${table.result} = ${PENDING_LITERAL}`),
   ],
 );

@@ -168,6 +168,8 @@ export const casinoTransactions = pgTable(
     /** signed whole won moved by this call (debit negative); 0 when nothing moved */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     bodyHash: text('body_hash').notNull(),
+    /** a debit's table spot as the provider named it ('player', 'red' …); null when it did not say */
+    spot: text('spot'),
     status: text('status').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

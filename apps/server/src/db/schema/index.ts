@@ -28,3 +28,4 @@ export * from './idempotency';
 export * from './notifications';
 export * from './reserved-names';
 export * from './member-activity';
+export * from './hedging';

@@ -35,7 +35,13 @@ describe('GET /api/bets', () => {
     const someoneElse = await bettor(kit);
     const fixture = await fixtureIn(120);
     const placed: Bet[] = [];
-    for (const name of ['1', 'X', '2']) placed.push(await placeOk(kit, who, slip([fixture.pick('1X2', name)])));
+    // Three markets of the fixture: two sides of one would be 양방 (docs/decisions/051).
+    for (const [type, name] of [
+      ['1X2', '1'],
+      ['Under/Over', 'Over'],
+      ['12', '2'],
+    ] as const)
+      placed.push(await placeOk(kit, who, slip([fixture.pick(type, name)])));
     await placeOk(kit, someoneElse, slip([fixture.pick('1X2', '1')]));
 
     const page = await history(who);

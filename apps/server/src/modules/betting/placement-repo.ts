@@ -12,6 +12,7 @@ import type { FixtureRow } from '../../db/schema/sports';
 import type { Hold } from '../ledger/idempotency-repo';
 import { heldMoneyDebitClauses } from '../ledger/repo';
 import { LEDGER_REASONS } from '../ledger/service';
+import { hedgingSwitchSql } from './hedging-repo';
 import { betReferenceSql } from './place-once';
 import type { NewBetPickRow, NewBetRow } from './repo';
 
@@ -63,6 +64,8 @@ export interface PickSource {
   leagueNameKorean: string;
   /** a virtual sport's event (game type 4) */
   virtual: boolean;
+  /** the member holds another side of this market (fixture, type, period) in a bet still running (양방) */
+  holdsOtherSide: boolean;
 }
 
 /** A pick's source as node-postgres answers it (int8 as text, timestamptz as Date). */
@@ -86,27 +89,53 @@ interface PickSourceRecord {
   sport_id: number;
   league_name_korean: string;
   virtual: boolean;
+  holds_other_side: boolean;
+  hedging_refused: boolean;
 }
 
-const pickSourcesStatement = preparedByLength<PickSourceRecord, number[]>(
+/*
+ * With each selection, the sides the member already holds on its market in bets still running and the
+ * operator's 양방 switch (docs/decisions/051), in the same statement: no round trip more per bet. The
+ * member's picks are found through their own partial index (otherSideHeld), never by scanning a busy
+ * fixture's picks of every member nor every running bet of the member. The caller holds the member's
+ * row (the claim), so no other bet of theirs can add a side meanwhile.
+ */
+/**
+ * Whether the member holds, in a bet still running, a pick of the selection's market on a side named
+ * before (or after) it: two range probes of bet_picks_member_fixture_pending_idx, each stopping at its
+ * first row, so a member holding thousands of picks of one side of the fixture costs no more.
+ */
+const otherSideHeld = (order: '<' | '>'): string =>
+  `exists (select 1 from bet_picks p join bets b on b.id = p.bet_id and b.status = ${SETTLEMENT_PENDING}
+            where p.member_id = $1 and p.fixture_id = f.id and p.market_type = m.market_type
+              and p.period = m.period and p.selection_name ${order} s.name and p.result = ${SETTLEMENT_PENDING})`;
+
+const pickSourcesStatement = preparedByLength<PickSourceRecord, [memberId: number, ...selectionIds: number[]]>(
   'bet-pick-sources',
   (count) =>
     `select s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status,
             m.id as market_id, m.market_type, m.period, m.line, m.status as market_status,
             f.id as fixture_id, f.status as fixture_status, f.start_at, f.home, f.away, f.home_score, f.away_score,
-            f.sport_id, l.name_korean as league_name_korean, sp.virtual
+            f.sport_id, l.name_korean as league_name_korean, sp.virtual,
+            ${otherSideHeld('<')} or ${otherSideHeld('>')} as holds_other_side,
+            ${hedgingSwitchSql('sports')} as hedging_refused
      from selections s
      join markets m on m.id = s.market_id
      join fixtures f on f.id = m.fixture_id
      join leagues l on l.id = f.league_id
      join sports sp on sp.id = f.sport_id
-     where s.id in (${placeholderList(1, count)})`,
+     where s.id in (${placeholderList(2, count)})`,
 );
 
-export async function loadPickSources(db: Database, selectionIds: number[]): Promise<PickSource[]> {
-  if (selectionIds.length === 0) return [];
-  const rows = await runPrepared(db, pickSourcesStatement(selectionIds.length), selectionIds);
-  return rows.map((row) => ({
+/** The slip's selections as placement judges them, and whether the operator refuses 양방 in sports. */
+export async function loadPickSources(
+  db: Database,
+  memberId: number,
+  selectionIds: number[],
+): Promise<{ sources: PickSource[]; hedgingRefused: boolean }> {
+  if (selectionIds.length === 0) return { sources: [], hedgingRefused: true };
+  const rows = await runPrepared(db, pickSourcesStatement(selectionIds.length), [memberId, ...selectionIds]);
+  const sources = rows.map((row) => ({
     selectionId: Number(row.selection_id),
     selectionName: row.selection_name,
     priceX100: row.price_x100,
@@ -126,10 +155,12 @@ export async function loadPickSources(db: Database, selectionIds: number[]): Pro
     sportId: row.sport_id,
     leagueNameKorean: row.league_name_korean,
     virtual: row.virtual,
+    holdsOtherSide: row.holds_other_side,
   }));
+  return { sources, hedgingRefused: rows[0]?.hedging_refused ?? true };
 }
 
-export type NewPick = Omit<NewBetPickRow, 'betId' | 'id' | 'result'>;
+export type NewPick = Omit<NewBetPickRow, 'betId' | 'memberId' | 'id' | 'result'>;
 
 /** A stored pick's ids as node-postgres answers them (int8 as text): the rest is what was sent. */
 interface StoredPickRecord {
@@ -163,8 +194,9 @@ const betWithPicksStatement = preparedStatement<StoredPickRecord, BetWithPicksVa
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
      returning id),
    picks as (
-     insert into bet_picks (bet_id, selection_id, fixture_id, market_type, period, line, selection_name, price_x100)
-     select bet.id, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
+     insert into bet_picks (bet_id, member_id, selection_id, fixture_id, market_type, period, line, selection_name,
+                            price_x100)
+     select bet.id, $1, (p.pick->>'selectionId')::bigint, (p.pick->>'fixtureId')::bigint, p.pick->>'marketType',
             (p.pick->>'period')::smallint, p.pick->>'line', p.pick->>'selectionName', (p.pick->>'priceX100')::int
      from bet, jsonb_array_elements($11::jsonb) with ordinality as p(pick, n)
      order by p.n
@@ -221,6 +253,7 @@ export async function insertBetWithPicks(
         return {
           id: Number(row.id),
           betId: Number(row.bet_id),
+          memberId: bet.memberId,
           selectionId: pick.selectionId,
           fixtureId: pick.fixtureId,
           marketType: pick.marketType,

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hedgingErrors } from '@site/contracts/api/hedging';
 import type { Bet, OddsChangedBody } from '@site/contracts/api/bets';
 import { bets } from '../../db/schema/bets';
 import { walletLedger } from '../../db/schema/wallet';
@@ -124,11 +125,13 @@ describe('POST /api/bets', () => {
     // 3.40³ = 39.304 → 39.30; × 1.03 × 10,000
     expect(bonus).toMatchObject({ totalOdds: 39.3, bonusOdds: 1.03, potentialPayout: 404_790 });
 
+    // Other fixtures: the draw of these would be the other side of the away wins held (양방).
+    const others = await Promise.all([upcoming(), upcoming(), upcoming()]);
     const capped = await placeOk(
       kit,
       who,
       slip(
-        fixtures.map((fixture) => fixture.pick('1X2', 'X')),
+        others.map((fixture) => fixture.pick('1X2', 'X')),
         { stake: 3_000_000 },
       ),
     );
@@ -203,17 +206,25 @@ describe('POST /api/bets', () => {
     });
     const home = fixture.pick('Handicap', 'Home', '-1.5');
     await expectRefused(who, slip([home, home]), 400, '같은 선택이 두 번 담겨 있습니다.');
+    // Both sides of the market, at one line or two, are 양방 (docs/decisions/051) …
     await expectRefused(
       who,
       slip([home, fixture.pick('Handicap', 'Away', '-1.5')]),
       400,
-      `한 경기의 같은 항목은 하나만 선택할 수 있습니다. (${fixture.home} vs ${fixture.away})`,
+      hedgingErrors.sports(fixture),
     );
     await expectRefused(
       who,
       slip([home, fixture.pick('Handicap', 'Away', '+1.5')]),
       400,
-      /한 경기의 같은 항목은 하나만/,
+      hedgingErrors.sports(fixture),
+    );
+    // … and one side at two lines is still one market's two picks.
+    await expectRefused(
+      who,
+      slip([home, fixture.pick('Handicap', 'Home', '+1.5')]),
+      400,
+      `한 경기의 같은 항목은 하나만 선택할 수 있습니다. (${fixture.home} vs ${fixture.away})`,
     );
   });
 

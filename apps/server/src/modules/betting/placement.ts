@@ -20,6 +20,7 @@ import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import type { RequestFields } from '../ledger/fingerprint';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
+import { hedgingErrors } from '@site/contracts/api/hedging';
 import { betErrors } from './errors';
 import { isGameInMaintenance } from './game-switch';
 import { loadBetPreferences } from './preferences';
@@ -160,10 +161,12 @@ async function openPlacement(
 
   // Read after the hold (claimKey's statement), which may have waited for a feed tick: "started" means started by now.
   const now = clock.now();
-  const picked = pickedSources(input, await loadPickSources(tx, selectionIds));
+  const { sources, hedgingRefused } = await loadPickSources(tx, member.id, selectionIds);
+  const picked = pickedSources(input, sources);
   // Virtual sports run like minigames: their game's maintenance switch governs them, not the sportsbook's.
   if (isVirtualSlip(picked)) await checkVirtualGamesOpen(tx, picked);
   else if (!settings.bettingOpen) throw new AppError(400, betErrors.bettingClosed);
+  if (hedgingRefused) checkOneSide(picked);
   const context = { settings, limits, now, picked };
   checkPicks(context);
   if (picked.length > limits.maxPicks) throw new AppError(400, betErrors.tooManyPicks(limits.maxPicks));
@@ -310,6 +313,21 @@ function pickedSources(input: PlaceBet, sources: PickSource[]): PickSource[] {
     if (!source) throw new AppError(404, betErrors.selectionNotFound);
     return source;
   });
+}
+
+/**
+ * 양방 (docs/decisions/051): no pick may take another side of a market (fixture, type, period; any
+ * line) than the member holds there, in a bet still running or in this same request. The same side at
+ * another line is not a hedge and passes here (a multi still takes one pick a market: checkSlip).
+ */
+function checkOneSide(picked: PickSource[]): void {
+  const sides = new Map<string, string>();
+  for (const source of picked) {
+    const market = `${source.fixtureId}:${source.marketType}:${source.period}`;
+    const side = sides.get(market) ?? source.selectionName;
+    if (side !== source.selectionName || source.holdsOtherSide) throw new AppError(400, hedgingErrors.sports(source));
+    sides.set(market, side);
+  }
 }
 
 /** Whether the slip is of virtual events; a slip mixing them with real fixtures is refused. */

@@ -24,6 +24,8 @@ import {
   sportsSettingsSchema,
   sportsSettingsUpdateSchema,
 } from '@site/contracts/api/admin-sportsbook';
+import { hedgingRulesSchema, hedgingRulesUpdateSchema } from '@site/contracts/api/hedging';
+import { loadHedgingRules, saveHedgingRules } from './hedging-repo';
 import { betPage, cancelBet, memberBet } from './history';
 import { placeBet, placeSingles } from './placement';
 import { loadBetPreferences, saveBetPreferences } from './preferences';
@@ -97,7 +99,7 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
   };
 }
 
-/** Operator API (under /api/admin): level limits, sportsbook settings. */
+/** Operator API (under /api/admin): level limits, sportsbook settings, the 양방 switches. */
 export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
   // Every process keeps the rules in memory (BetRulesSource): each change is announced once written.
   const announced = async <T>(change: Promise<T>): Promise<T> => {
@@ -114,6 +116,16 @@ export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>)
       admin.saveSportsSettings,
       { body: sportsSettingsUpdateSchema, answers: { 200: sportsSettingsSchema } },
       (request) => announced(updateSportsSettings(db, clock, request.body)),
+    );
+
+    route(app, admin.hedgingRules, { answers: { 200: hedgingRulesSchema } }, () => loadHedgingRules(db));
+
+    // Read in each bet's own statement (hedging-repo.ts), so nothing is kept to forget.
+    route(
+      app,
+      admin.saveHedgingRules,
+      { body: hedgingRulesUpdateSchema, answers: { 200: hedgingRulesSchema } },
+      (request) => saveHedgingRules(db, clock, request.body),
     );
 
     route(app, admin.betLimits, { answers: { 200: betLimitListSchema } }, () => listBetLimits(db));

@@ -12,6 +12,7 @@ import {
   placeOk,
   slip,
   useBetsApp,
+  type Bettor,
 } from './bets-test-kit';
 import { settlePendingBets } from './settlement';
 
@@ -171,11 +172,12 @@ describe('settlePendingBets', () => {
   });
 
   it('credits exactly once when settlement runs twice or concurrently', async () => {
-    const who = await bettor(kit, 100_000);
     const fixture = await upcoming();
+    // The three outcomes by three members: one member may not hold two (양방, docs/decisions/051).
+    const bettors = await Promise.all([bettor(kit, 100_000), bettor(kit, 100_000), bettor(kit, 100_000)]);
     const bets = await Promise.all(
       ['1', 'X', '2'].map((name, index) =>
-        placeOk(kit, who, slip([fixture.pick('1X2', name)], { stake: 10_000 * (index + 1) })),
+        placeOk(kit, bettors[index] as Bettor, slip([fixture.pick('1X2', name)], { stake: 10_000 * (index + 1) })),
       ),
     );
     await resultFixture(kit.db, fixture, { won: [fixture.pick('1X2', 'X')] });
@@ -183,10 +185,13 @@ describe('settlePendingBets', () => {
     expect(runs.reduce((total, run) => total + run.settled, 0)).toBe(3);
     expect((await settle()).settled).toBe(0);
 
-    // 100,000 − 60,000 staked + 20,000 × 3.20
-    expect(await balanceOf(kit.db, who.member.id)).toBe(104_000);
-    expect(await ledgerSum(kit.db, who.member.id)).toBe(104_000);
-    const statuses = await Promise.all(bets.map(async (bet) => (await getBet(kit, who, bet.id)).status));
+    // Each 100,000 less its stake; the draw's 20,000 × 3.20 paid once.
+    const balances = await Promise.all(bettors.map((who) => balanceOf(kit.db, who.member.id)));
+    expect(balances).toEqual([90_000, 144_000, 70_000]);
+    for (const [index, who] of bettors.entries()) expect(await ledgerSum(kit.db, who.member.id)).toBe(balances[index]);
+    const statuses = await Promise.all(
+      bets.map(async (bet, index) => (await getBet(kit, bettors[index] as Bettor, bet.id)).status),
+    );
     expect(statuses).toEqual([1, 2, 1]);
   });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/bets';
 import type { CashierSettingsRow } from '../../db/schema/cashier';
 import { lastWithdrawalAt, rollingRequiredSince } from './repo';
+import { hedgedStakes } from './rolling-hedges';
 
 type RollingSettings = Pick<CashierSettingsRow, 'depositRollingPct' | 'bonusRollingPct' | 'rollingWeights'>;
 
@@ -26,12 +27,12 @@ export function depositRollingRequired(
 /**
  * How far the member is with the rolling requirement since the last withdrawal (pending or approved,
  * either channel; none: since the account began). Only settled bets count (won or lost: a void or
- * cancelled bet wagered nothing), each game type at the operator's weight; a type without a weight
- * counts nothing.
+ * cancelled bet wagered nothing), less the part that hedged (양방: rolling-hedges.ts), each game type
+ * at the operator's weight; a type without a weight counts nothing.
  */
 export async function rollingStatus(db: Database, memberId: number, settings: RollingSettings): Promise<RollingStatus> {
   const since = await lastWithdrawalAt(db, memberId);
-  const [required, staked] = await Promise.all([
+  const [required, staked, hedged] = await Promise.all([
     rollingRequiredSince(db, memberId, since),
     db
       .select({ gameType: bets.gameType, staked: sum(bets.stake) })
@@ -44,8 +45,11 @@ export async function rollingStatus(db: Database, memberId: number, settings: Ro
         ),
       )
       .groupBy(bets.gameType),
+    hedgedStakes(db, memberId, since),
   ]);
-  const stakedByType = new Map(staked.map((row) => [row.gameType, Number(row.staked ?? 0)]));
+  const stakedByType = new Map(
+    staked.map((row) => [row.gameType, Number(row.staked ?? 0) - (hedged.get(row.gameType) ?? 0)]),
+  );
   const types = new Set([...Object.keys(settings.rollingWeights).map(Number), ...stakedByType.keys()]);
   const byType = [...types]
     .sort((a, b) => a - b)

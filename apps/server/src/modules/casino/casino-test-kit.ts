@@ -13,6 +13,9 @@ import {
 } from '@site/contracts/api/casino-wallet';
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import { members } from '../../db/schema/members';
+import { SimCasino } from '../../sim/casino/provider';
+import type { WalletTransport } from '../../sim/casino/wallet-client';
+import { seededRandom } from '../../sim/minigames/test-random';
 import { BetsTestApp, bettor, ledgerSum, type Bettor } from '../betting/bets-test-kit';
 import type { CatalogueGame, CatalogueVendor, GameAggregator } from './aggregator-port';
 import type { CasinoRoundHooks } from './round-hooks';
@@ -168,3 +171,24 @@ export const creditBody = (who: Player, roundId: string, amount: number, extra: 
   amount,
   ...extra,
 });
+
+/** The provider's HTTP call, answered by the app itself. */
+const appTransport =
+  (app: CasinoTestApp): WalletTransport =>
+  async ({ url, body, headers }) => {
+    const response = await app.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+    return { status: response.statusCode, text: response.body };
+  };
+
+/** The simulated provider playing its tables against this app's real wallet (its signed calls go through the route). */
+export function simCasinoOf(kit: CasinoTestApp, seed: number): SimCasino {
+  return new SimCasino({
+    db: kit.db,
+    clock: kit.clock,
+    walletBaseUrl: 'http://site.test',
+    secretOf: (aggregator) => casinoWalletSecret(kit.db, aggregator),
+    transport: appTransport(kit),
+    random: seededRandom(seed),
+    retryDelayMs: 0,
+  });
+}

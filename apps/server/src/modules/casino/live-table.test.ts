@@ -5,41 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Bet, BetPage } from '@site/contracts/api/bets';
 import { simAggregator } from '../../sim/casino/aggregators';
-import { SimCasino } from '../../sim/casino/provider';
-import type { WalletTransport } from '../../sim/casino/wallet-client';
-import { seededRandom } from '../../sim/minigames/test-random';
 import { balanceOf, bettor, getOk } from '../betting/bets-test-kit';
-import { launchToken, useCasinoApp, type CasinoTestApp } from './casino-test-kit';
-import { casinoWalletSecret } from './wallet-secret';
+import { launchToken, simCasinoOf, useCasinoApp } from './casino-test-kit';
 
 const kit = useCasinoApp([simAggregator('playfun')]);
 
 const BACCARAT = 'evolution-baccarat-a';
 
-/** The provider's HTTP call, answered by the app itself. */
-const appTransport =
-  (app: CasinoTestApp): WalletTransport =>
-  async ({ url, body, headers }) => {
-    const response = await app.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
-    return { status: response.statusCode, text: response.body };
-  };
-
-function provider(): SimCasino {
-  return new SimCasino({
-    db: kit.db,
-    clock: kit.clock,
-    walletBaseUrl: 'http://site.test',
-    secretOf: (aggregator) => casinoWalletSecret(kit.db, aggregator),
-    transport: appTransport(kit),
-    random: seededRandom(28),
-    retryDelayMs: 0,
-  });
-}
-
 describe('a live table against the wallet', () => {
   it('takes 20 chips of 1,000,000원 sent at once up to the round maximum of 5,000,000원, and refuses the rest', async () => {
     const who = await bettor(kit, 100_000_000);
-    const sim = provider();
+    const sim = simCasinoOf(kit, 28);
     const opened = await sim.open('playfun', await launchToken(kit, who, BACCARAT));
     if (!('window' in opened)) throw new Error(`window did not open: ${opened.error}`);
 

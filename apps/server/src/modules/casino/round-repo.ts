@@ -4,6 +4,7 @@ import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
 import { bets } from '../../db/schema/bets';
+import { hedgingSwitchSql } from '../betting/hedging-repo';
 import { casinoRounds, type CasinoRoundRow, type CasinoTransactionRow } from '../../db/schema/casino';
 
 /** A casino_rounds row as to_jsonb writes it. */
@@ -50,6 +51,9 @@ export interface CallAndRound {
   earlier: Pick<CasinoTransactionRow, 'action' | 'memberId' | 'bodyHash' | 'balance'> | undefined;
   /** the provider's round, locked until the transaction ends; undefined when none was asked or none exists */
   round: CasinoRoundRow | undefined;
+  /** debits only: the spots the round's earlier debits named, and the operator's 양방 switch for casino */
+  spots: string[];
+  hedgingRefused: boolean;
 }
 
 /**
@@ -59,25 +63,45 @@ export interface CallAndRound {
  */
 export async function findCallAndLockRound(
   db: Database,
-  { aggregator, txId, providerRoundId }: { aggregator: CasinoAggregatorKey; txId: string; providerRoundId?: string },
+  {
+    aggregator,
+    txId,
+    providerRoundId,
+    action,
+  }: { aggregator: CasinoAggregatorKey; txId: string; providerRoundId?: string; action: string },
 ): Promise<CallAndRound> {
   const round =
     providerRoundId === undefined
       ? sql`null::jsonb`
       : sql`(select to_jsonb(r) from (select * from casino_rounds
                 where aggregator = ${aggregator} and provider_round_id = ${providerRoundId} for update) r)`;
+  // A debit judges 양방 (docs/decisions/051) by the spots of the round's earlier debits. The caller holds
+  // the member's row and a round is one member's, so no debit of the round can land meanwhile.
+  const spots =
+    providerRoundId === undefined || action !== 'debit'
+      ? sql`'{}'::text[]`
+      : sql`array(select distinct t.spot from casino_rounds r join casino_transactions t on t.round_id = r.id
+                   where r.aggregator = ${aggregator} and r.provider_round_id = ${providerRoundId}
+                     and t.action = 'debit' and t.spot is not null)`;
   const [row] = await rawRows<{
     earlier: { action: string; memberId: number; bodyHash: string; balance: number } | null;
     round: RoundJson | null;
+    spots: string[];
+    hedging_refused: boolean;
   }>(
     db,
     sql`select (select json_build_object('action', t.action, 'memberId', t.member_id, 'bodyHash', t.body_hash,
                                          'balance', t.balance)
                   from casino_transactions t where t.aggregator = ${aggregator} and t.tx_id = ${txId}) as earlier,
-               ${round} as round`,
+               ${round} as round, ${spots} as spots, ${sql.raw(hedgingSwitchSql('casino'))} as hedging_refused`,
   );
   const earlier = row?.earlier ? { ...row.earlier, balance: Number(row.earlier.balance) } : undefined;
-  return { earlier, round: row?.round ? roundFromJson(row.round) : undefined };
+  return {
+    earlier,
+    round: row?.round ? roundFromJson(row.round) : undefined,
+    spots: row?.spots ?? [],
+    hedgingRefused: row?.hedging_refused ?? true,
+  };
 }
 
 export async function roundMemberId(db: Database, roundId: number): Promise<number | undefined> {

@@ -7,6 +7,7 @@ import type {
   casinoRollbackSchema,
 } from '@site/contracts/api/casino-wallet';
 import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino';
+import { oppositeSpot } from '@site/contracts/api/hedging';
 import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
 import { changeBalance } from '../ledger/service';
 import { casinoTxReference, CASINO_LEDGER_REASONS } from './ledger-reasons';
@@ -41,9 +42,10 @@ export function debit(
     memberId,
     bodyHash,
     providerRoundId: body.roundId,
+    spot: body.spot,
   };
   // `existing`: the provider's round, locked (bookOnce), if an earlier debit opened it.
-  return bookOnce(deps, call, async (tx, held, existing) => {
+  return bookOnce(deps, call, async (tx, held, existing, seen) => {
     const now = deps.clock.now();
     const session = { aggregator, sessionId: body.sessionId, memberId };
     // No balance: the session is not this player's, so nothing shows the call is theirs.
@@ -62,6 +64,9 @@ export function debit(
       return { status: 'BAD_REQUEST', balance: held.emoney };
     }
     if (existing && existing.status !== 'open') return { status: 'ROUND_CLOSED', balance: held.emoney };
+    if (seen.hedgingRefused && takesOtherSide(body.spot, seen.spots)) {
+      return { status: 'BOTH_SIDES', balance: held.emoney };
+    }
     const { game, vendor } = playable;
     const round = existing
       ? await addRoundStake(tx, existing, body.amount)
@@ -207,6 +212,15 @@ export function rollback(
       amount: round.stake,
     };
   });
+}
+
+/**
+ * 양방 (docs/decisions/051): a spot across from one the round's earlier debits hold (player after
+ * banker, black after red …). A debit that names no spot cannot be judged and passes.
+ */
+function takesOtherSide(spot: string | undefined, held: readonly string[]): boolean {
+  const opposite = spot === undefined ? undefined : oppositeSpot(spot);
+  return opposite !== undefined && held.includes(opposite);
 }
 
 /** The member's balance after the last of these changes that is theirs. */

@@ -45,21 +45,26 @@ export interface WalletCall {
   bodyHash: string;
   /** the provider's round the call books against (debit, credit): locked and handed to the movement */
   providerRoundId?: string;
+  /** a debit's table spot, recorded with it (the round's later debits judge 양방 by it) */
+  spot?: string | undefined;
 }
+
+/** What the movement is handed besides the member's row: the round (locked) and what its debits held. */
+export type RoundSeen = Omit<CallAndRound, 'earlier'>;
 
 export async function bookOnce(
   { db, clock, bus }: CasinoWalletDeps,
   call: WalletCall,
-  move: (tx: Database, held: HeldPlayer, round: CasinoRoundRow | undefined) => Promise<Movement>,
+  move: (tx: Database, held: HeldPlayer, round: CasinoRoundRow | undefined, seen: RoundSeen) => Promise<Movement>,
 ): Promise<CasinoWalletAnswer> {
   const movement = await db
     .transaction(async (tx): Promise<Movement> => {
       const held = await lockPlayer(tx, call.memberId);
       if (!held) return { status: 'BAD_REQUEST' };
       // Looked up after the member's row is held: the same id sent twice at once waits here for the first.
-      const { earlier, round } = await findCallAndLockRound(tx, call);
+      const { earlier, ...seen } = await findCallAndLockRound(tx, call);
       if (earlier) return answerSeen(earlier, call, held);
-      const moved = await move(tx, held, round);
+      const moved = await move(tx, held, seen.round, seen);
       if (moved.status === 'OK') {
         await insertTransaction(tx, {
           aggregator: call.aggregator,
@@ -69,6 +74,7 @@ export async function bookOnce(
           roundId: moved.roundId,
           amount: moved.amount,
           bodyHash: call.bodyHash,
+          spot: call.spot ?? null,
           status: moved.status,
           balance: moved.balance,
           createdAt: clock.now(),

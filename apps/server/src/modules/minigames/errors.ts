@@ -1,3 +1,4 @@
+import { hedgingErrors } from '@site/contracts/api/hedging';
 import { betErrors } from '../betting/errors';
 
 /** What a member or the operator reads when a minigame call is refused; shown as they are. */
@@ -9,7 +10,7 @@ export const minigameErrors = {
   maintenance: betErrors.gameMaintenance,
   bettingClosed: '베팅이 마감되었습니다.',
   /** 양방: the other side of a market the member already bet on in this round */
-  bothSides: '같은 회차의 같은 항목에 반대 선택(양방)으로 베팅할 수 없습니다.',
+  bothSides: hedgingErrors.minigame,
   pickNotFound: '선택한 항목을 찾을 수 없습니다. 다시 선택해주세요.',
   stakeRange: '최소 베팅금액은 최대 베팅금액보다 클 수 없습니다.',
 } as const;

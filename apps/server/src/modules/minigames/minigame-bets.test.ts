@@ -25,6 +25,7 @@ import {
   roundGame,
   storedRound,
 } from './minigames-test-kit';
+import { rollingStatus } from '../cashier/rolling';
 import { settleMinigameBets } from './settlement';
 
 const kit = useBetsApp();
@@ -237,6 +238,38 @@ describe('POST /api/minigame/bets', () => {
     expect(await balanceOf(kit.db, who.member.id)).toBe(100_000 - taken.length * 1_000);
     expect(await ledgerSum(kit.db, who.member.id)).toBe(await balanceOf(kit.db, who.member.id));
     await drawNow(kit, POWERBALL_1);
+  });
+
+  it('switched off by the operator, takes both sides, and rolling counts only the larger side’s excess (docs/decisions/051)', async () => {
+    const setRule = async (minigame: boolean) => {
+      const response = await kit.asAdmin('PUT', '/api/admin/hedging-rules', { minigame });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setRule(false);
+    try {
+      const who = await bettor(kit, 100_000);
+      const board = await openBoard();
+      const [market] = board.markets;
+      const [side, otherSide] = market?.picks ?? [];
+      if (!market || !side || !otherSide) throw new Error('powerball has a market of two picks');
+      const pickOf = (pick: { key: string; price: number }) => ({
+        marketKey: market.key,
+        pickKey: pick.key,
+        price: pick.price,
+      });
+      await placeMinigameOk(kit, who, minigameSlip(board, pickOf(side), { stake: 3_000 }));
+      await placeMinigameOk(kit, who, minigameSlip(board, pickOf(otherSide), { stake: 1_000 }));
+      await drawNow(kit, POWERBALL_1);
+      const rolling = await rollingStatus(kit.db, who.member.id, {
+        depositRollingPct: 100,
+        bonusRollingPct: 100,
+        rollingWeights: { '3': 100 },
+      });
+      // 4,000 staked; 1,000 against 1,000 hedged: 2,000 counts.
+      expect(rolling.byType).toEqual([{ gameType: 3, weight: 100, staked: 2_000, counted: 2_000 }]);
+    } finally {
+      await setRule(true);
+    }
   });
 
   it('answers 409 with the current price when the member saw another', async () => {

@@ -76,7 +76,10 @@ async function placeNewBet(
   const pick = market?.picks.find((entry) => entry.key === input.pickKey);
   if (!market || !pick) throw new AppError(400, minigameErrors.pickNotFound);
   // The member's row is held (placeOnce), so two bets of one member cannot both pass this look.
-  if (round.held.some((key) => key !== pick.key)) throw new AppError(400, minigameErrors.bothSides);
+  // The other side is refused while the operator's 양방 switch for minigames is on (docs/decisions/051).
+  if (round.hedgingRefused && round.held.some((key) => key !== pick.key)) {
+    throw new AppError(400, minigameErrors.bothSides);
+  }
   if (toX100(input.price) !== pick.priceX100) {
     throw new AppError(409, betErrors.oddsChanged, { price: pick.priceX100 / 100 });
   }

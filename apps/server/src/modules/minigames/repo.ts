@@ -3,6 +3,7 @@ import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
 import { PENDING_LITERAL } from '../../db/schema/bets';
+import { hedgingSwitchSql } from '../betting/hedging-repo';
 import type { NewBetRow } from '../betting/repo';
 import { type minigamePicks, minigameRounds, minigameSettings, type MinigameRoundRow } from '../../db/schema/minigames';
 
@@ -43,6 +44,8 @@ export interface RoundForBet {
   setting: Omit<MinigameSettingRow, 'gameId' | 'updatedAt'> | null;
   /** the picks the member holds on this market of the round, in bets still running (양방) */
   held: string[];
+  /** the operator's 양방 switch for minigames (docs/decisions/051): true refuses the other side */
+  hedgingRefused: boolean;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function lockRoundForBet(
     round_date: string;
     setting: { systemMaintenanceFlg: boolean; minStake: number; maxStake: number; maxPayout: number } | null;
     held: string[];
+    hedging_refused: boolean;
   }>(
     db,
     sql`select r.id, r.game_id, r.status, (extract(epoch from r.closes_at) * 1000)::float8 as closes_at_ms, r.round_no, r.round_date::text as round_date,
@@ -76,7 +80,8 @@ export async function lockRoundForBet(
           array(select distinct p.pick_key from minigame_picks p
                   join bets b on b.id = p.bet_id and b.status = ${PENDING_LITERAL}
                  where p.member_id = ${memberId} and p.round_id = r.id and p.market_key = ${marketKey}
-                   and p.result = ${PENDING_LITERAL}) as held
+                   and p.result = ${PENDING_LITERAL}) as held,
+          ${sql.raw(hedgingSwitchSql('minigame'))} as hedging_refused
         from minigame_rounds r where r.id = ${roundId}
         for share of r`,
   );
@@ -96,6 +101,7 @@ export async function lockRoundForBet(
     roundDate: row.round_date,
     setting,
     held: row.held,
+    hedgingRefused: row.hedging_refused,
   };
 }
 

@@ -59,6 +59,8 @@ export async function placeTableBet(
       roundId: tableRoundId(input.gameCode, table.round, input.playerId),
       gameCode: input.gameCode,
       amount: input.amount,
+      // The wallet refuses the spot across from one already held in the round (양방).
+      spot: input.spot,
     });
   } catch (error) {
     if (!(error instanceof WalletUnreachable)) throw error;

@@ -1,4 +1,5 @@
 import type { CasinoWalletStatus } from '@site/contracts/api/casino-wallet';
+import { hedgingErrors } from '@site/contracts/api/hedging';
 
 /** What the game window tells the member when the wallet refused a bet. */
 export function refusalMessage(status: CasinoWalletStatus | 'UNREACHABLE'): string {
@@ -11,6 +12,8 @@ export function refusalMessage(status: CasinoWalletStatus | 'UNREACHABLE'): stri
       return '관리자에게 문의해주세요.';
     case 'GAME_UNAVAILABLE':
       return '점검중입니다.';
+    case 'BOTH_SIDES':
+      return hedgingErrors.casino;
     case 'UNREACHABLE':
       return '지갑 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
     default:
