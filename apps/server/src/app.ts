@@ -29,6 +29,7 @@ import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor/routes';
 import { betRoutes } from './modules/betting/routes';
 import { cashierRoutes } from './modules/cashier/routes';
 import type { GameAggregator } from './modules/casino/aggregator-port';
@@ -195,6 +196,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes({ db: healthDb, engine }));
       await api.register(authRoutes({ db, clock, bus, limiter }));
+      await api.register(twoFactorRoutes({ db, clock, bus, limiter, guard }));
       await api.register(memberRoutes({ db, clock, bus, limits: accountLimits, guard }));
       await api.register(settingsRoutes({ db }));
       await api.register(popupRoutes({ db }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bankAccountRegistrationSchema } from './bank-account';
 import { textSchema } from './fields';
+import { otpRequiredSchema } from './two-factor';
 
 export {
   MEMBER_TYPE_MANAGER,
@@ -55,7 +56,12 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** A session: what a login answers for an account without a second factor, and the second step for one with. */
+export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST member/login: a session, or for an account with a second factor the ticket of the code step. */
+export const loginResponseSchema = z.union([sessionResponseSchema, otpRequiredSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const joinRequestSchema = z.object({

@@ -231,6 +231,8 @@ export async function updateProfile(
   member: MemberRow,
   input: ProfileInput,
   ip: string,
+  /** the caller's session was proven with a second factor: its replacement keeps that proof */
+  secondFactor = false,
 ): Promise<ProfileUpdateResult> {
   const now = clock.now();
   await takePasswordCheck(db, limits, member.id, now);
@@ -257,7 +259,7 @@ export async function updateProfile(
     if (!row) throw new AppError(404, memberErrors.memberNotFound);
     if (token !== undefined) {
       await endMemberSessions(tx, member.id, 'password', now);
-      await insertSession(tx, member.id, hashToken(token), now);
+      await insertSession(tx, member.id, hashToken(token), now, secondFactor ? now : null);
     }
     return row;
   });
