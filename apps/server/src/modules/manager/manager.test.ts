@@ -24,7 +24,8 @@ import {
   type TestCash,
 } from './manager-test-kit';
 
-const demo = useDemoApp();
+// A partner's login is two attempts now (password, then code), all from one address in these tests.
+const demo = useDemoApp({ LOGIN_LIMIT_PER_IP_PER_MIN: '1000' });
 
 const call = (token: string | null, url: string, method: HTTPMethods = 'GET') =>
   demo.app.inject({ method, url, headers: token ? authHeaders(token) : {} });

@@ -20,11 +20,13 @@ import { bankAccountKey, registerBankAccount, useBankAccount } from '../api/bank
 import { saveProfile, useCurrentUser } from '../api/session';
 import { BankAccountFields } from '../components/bank-account-fields';
 import { LevelLadderPanel } from '../components/level-ladder-panel';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { bankAccountRules, emptyBankAccountDraft, profileRules } from '../rules/account-forms';
 
 /**
  * /member: nickname, phone and password, each change confirmed with the current password; the
- * withdrawal account, which a member who joined before registers here once; and the member's level
+ * withdrawal account, which a member who joined before registers here once; the second factor
+ * (2단계 인증, docs/decisions/048); and the member's level
  * on the ladder with what each level brings.
  */
 export default function MemberPage() {
@@ -35,6 +37,7 @@ export default function MemberPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Panel>{user && <ProfileForm user={user} />}</Panel>
         {user && <BankAccountSection />}
+        {user && <TwoFactorSection />}
         {/* a partner comes here for its withdrawal account; the members' level ladder is not its own */}
         {user && user.type !== MEMBER_TYPE_MANAGER && <LevelLadderPanel memberId={user.id} />}
       </Box>
