@@ -12,7 +12,8 @@ const STEP_MS = 30_000;
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of text.toUpperCase().replace(/[\s=]/g, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of text.toUpperCase().replace(/[\s=]/g, ''))
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
 }
 

@@ -26,7 +26,11 @@ async function enrolInPage(page: Page): Promise<{ secret: string }> {
   return { secret };
 }
 
-test('a member enrols 2단계 인증 on /member and logs in with a code', async ({ page, request, problems: _ }, testInfo) => {
+test('a member enrols 2단계 인증 on /member and logs in with a code', async ({
+  page,
+  request,
+  problems: _,
+}, testInfo) => {
   const member = await newMember(request);
   await signIn(page, request, member.userId, member.password);
   await page.goto('/member');
@@ -67,7 +71,11 @@ test('a partner without a second factor meets the enrolment, not its console, un
   problems: _,
 }, testInfo) => {
   const suffix = `${process.pid % 1_000}${Date.now() % 100_000}`;
-  const partner = { userId: `tfa${suffix}`.slice(0, 16), password: 'e2e-pass-123', nickName: `인증${suffix}`.slice(0, 12) };
+  const partner = {
+    userId: `tfa${suffix}`.slice(0, 16),
+    password: 'e2e-pass-123',
+    nickName: `인증${suffix}`.slice(0, 12),
+  };
   await asAdmin(request, 'POST', 'partners', {
     ...partner,
     phone: `010${String(Date.now()).slice(-8)}`,
@@ -88,7 +96,9 @@ test('a partner without a second factor meets the enrolment, not its console, un
   await expect(page.getByRole('tablist')).toBeVisible();
   await shot(page, testInfo, '6-partner-console-open');
   // A password alone still opens no console: the next login asks for a code.
-  const again = await request.post('/api/member/login', { data: { userId: partner.userId, password: partner.password } });
+  const again = await request.post('/api/member/login', {
+    data: { userId: partner.userId, password: partner.password },
+  });
   expect(await again.json()).toMatchObject({ otpRequired: true });
   expect(await login(request, partner.userId, partner.password, secret)).toEqual(expect.any(String));
 });

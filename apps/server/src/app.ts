@@ -29,7 +29,7 @@ import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
-import { twoFactorRoutes } from './modules/auth/two-factor/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { betRoutes } from './modules/betting/routes';
 import { cashierRoutes } from './modules/cashier/routes';
 import type { GameAggregator } from './modules/casino/aggregator-port';

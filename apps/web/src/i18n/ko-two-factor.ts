@@ -21,7 +21,8 @@ export const koTwoFactor = {
   copyFailed: '복사하지 못했습니다. 비밀키를 직접 선택해 복사해주세요.',
   enrol: '등록',
   recoveryTitle: '복구 코드',
-  recoveryNote: '휴대폰을 잃어버렸을 때 인증 코드 대신 쓰는 코드입니다. 각 코드는 한 번만 쓸 수 있고, 지금만 보여드립니다. 안전한 곳에 적어 두세요.',
+  recoveryNote:
+    '휴대폰을 잃어버렸을 때 인증 코드 대신 쓰는 코드입니다. 각 코드는 한 번만 쓸 수 있고, 지금만 보여드립니다. 안전한 곳에 적어 두세요.',
   saved: '저장했습니다',
   enrolled: '2단계 인증을 등록했습니다.',
   recoveryLeft: (count: number) => `남은 복구 코드 ${count}개`,

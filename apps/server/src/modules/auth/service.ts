@@ -23,8 +23,8 @@ import {
 } from './repo';
 import type { SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './tokens';
-import { hasSecondFactor } from './two-factor/status';
-import { issueLoginTicket } from './two-factor/login-ticket';
+import { hasSecondFactor } from './two-factor/repo';
+import { issueLoginTicket } from './two-factor/ticket';
 
 export interface AuthDeps {
   db: Database;

@@ -1,32 +1,14 @@
 import { twoFactorErrors } from '@site/contracts/api/two-factor';
 import type { SessionResponse } from '@site/contracts/api/member';
-import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { findMemberById } from '../../members/repo';
 import { authErrors } from '../errors';
 import type { LoginLimiter } from '../login-limiter';
 import { openSession, type AuthDeps } from '../service';
-import { hashToken, newSessionToken } from '../tokens';
+import { hashToken } from '../tokens';
 import { checkSecondFactor } from './check';
-import { countWrongCode, findLiveTicket, insertLoginTicket, useTicket } from './repo';
-
-/** How long the code step may follow the password step. */
-export const LOGIN_TICKET_TTL_MS = 5 * 60_000;
-/** Wrong codes a ticket takes before it dies and the password must be given again. */
-export const LOGIN_TICKET_MAX_WRONG_CODES = 5;
-
-/** A random ticket for the code step; only its sha256 is kept, as with session tokens. */
-export async function issueLoginTicket(db: Database, memberId: number, userId: string, now: Date): Promise<string> {
-  const ticket = newSessionToken();
-  await insertLoginTicket(db, {
-    tokenHash: hashToken(ticket),
-    memberId,
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
-  });
-  return ticket;
-}
+import { countWrongCode, findLiveTicket, useTicket } from './repo';
+import { LOGIN_TICKET_MAX_WRONG_CODES } from './ticket';
 
 export interface CodeStepInput {
   ticket: string;

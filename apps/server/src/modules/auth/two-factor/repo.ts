@@ -10,6 +10,10 @@ export async function findTwoFactor(db: Database, memberId: number): Promise<Two
   return row;
 }
 
+export async function hasSecondFactor(db: Database, memberId: number): Promise<boolean> {
+  return Boolean((await findTwoFactor(db, memberId))?.enrolledAt);
+}
+
 /** A new pending secret, replacing an earlier pending one; an enrolled row is left alone (answers false). */
 export async function putPendingSecret(db: Database, memberId: number, sealed: string, now: Date): Promise<boolean> {
   const rows = await db
@@ -157,6 +161,9 @@ export async function countWrongCode(db: Database, ticketId: number): Promise<vo
 }
 
 export async function deleteTicketsExpiredBefore(db: Database, cutoff: Date): Promise<number> {
-  const rows = await db.delete(loginTickets).where(lt(loginTickets.expiresAt, cutoff)).returning({ id: loginTickets.id });
+  const rows = await db
+    .delete(loginTickets)
+    .where(lt(loginTickets.expiresAt, cutoff))
+    .returning({ id: loginTickets.id });
   return rows.length;
 }

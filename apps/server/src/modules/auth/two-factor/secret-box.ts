@@ -21,7 +21,9 @@ export async function seal(db: Database, memberId: number, secret: Buffer): Prom
   const cipher = createCipheriv('aes-256-gcm', await sealingKey(db), iv);
   cipher.setAAD(Buffer.from(String(memberId)));
   const body = Buffer.concat([cipher.update(secret), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export async function unseal(db: Database, memberId: number, sealed: string): Promise<Buffer> {

@@ -4,11 +4,7 @@ import type { Database } from '../../../db/client';
 import type { MemberRow } from '../../../db/schema/members';
 import { isAdministrator } from '../session-guard';
 import type { Caller } from '../service';
-import { countUnusedRecoveryCodes, findTwoFactor } from './repo';
-
-export async function hasSecondFactor(db: Database, memberId: number): Promise<boolean> {
-  return Boolean((await findTwoFactor(db, memberId))?.enrolledAt);
-}
+import { countUnusedRecoveryCodes, hasSecondFactor } from './repo';
 
 /** Operators and partners: their consoles move money and members, so a password alone does not open them. */
 export const mustUseSecondFactor = (member: Pick<MemberRow, 'type' | 'role'>): boolean =>

@@ -7,7 +7,7 @@ import { fakeClock } from '../../../test/fake-clock';
 import { authHeaders, createMember, getUser, loginAs, loginRequest, TEST_PASSWORD } from '../../../test/members';
 import { codeAt, codeStep, enrolTestMember, loginTicket } from '../../../test/second-factor';
 import { checkSecondFactor } from './check';
-import { LOGIN_TICKET_MAX_WRONG_CODES, LOGIN_TICKET_TTL_MS } from './login-ticket';
+import { LOGIN_TICKET_MAX_WRONG_CODES, LOGIN_TICKET_TTL_MS } from './ticket';
 import { TOTP_STEP_SECONDS } from './totp';
 
 const clock = fakeClock();
@@ -149,7 +149,10 @@ describe('enrolment from /member', () => {
     const next = codeAt(setup.secret, at(1));
     const badPassword = await call(token, 'POST', '/api/member/two-factor/disable', { password: 'nope', code: next });
     expect(badPassword.json()).toEqual({ message: twoFactorErrors.wrongPassword });
-    const disabled = await call(token, 'POST', '/api/member/two-factor/disable', { password: TEST_PASSWORD, code: next });
+    const disabled = await call(token, 'POST', '/api/member/two-factor/disable', {
+      password: TEST_PASSWORD,
+      code: next,
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(await status()).toMatchObject({ enrolled: false, sessionVerified: false });
     expect((await loginRequest(demo.app, member.userId)).json()).toHaveProperty('token');

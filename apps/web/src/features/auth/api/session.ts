@@ -42,7 +42,11 @@ export const useIsLoggedIn = (): boolean => useSessionStore((state) => state.tok
 export type LoginStep = { user: User } | { ticket: string };
 
 /** Logs in; 404 (wrong id or password) and 406 (blocked) are the caller's to show. */
-export async function logIn(queryClient: QueryClient, request: LoginRequest, autoLogoutMin: number): Promise<LoginStep> {
+export async function logIn(
+  queryClient: QueryClient,
+  request: LoginRequest,
+  autoLogoutMin: number,
+): Promise<LoginStep> {
   const answer = await call(authEndpoints.login, { body: request }, { handles: [404, 406, 429] });
   if ('otpRequired' in answer) return { ticket: answer.ticket };
   return { user: signedIn(queryClient, answer, autoLogoutMin) };

@@ -33,7 +33,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
     } else onLoggedIn(step.user);
   });
 
-  if (ticket !== null) return <CodeStepForm ticket={ticket} onLoggedIn={onLoggedIn} onRestart={() => setTicket(null)} />;
+  if (ticket !== null)
+    return <CodeStepForm ticket={ticket} onLoggedIn={onLoggedIn} onRestart={() => setTicket(null)} />;
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

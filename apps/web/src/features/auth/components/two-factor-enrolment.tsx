@@ -96,7 +96,9 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirm
         <Button
           size="small"
           variant="outlined"
-          onClick={() => void copyText(setup.secret, { copied: koTwoFactor.secretCopied, failed: koTwoFactor.copyFailed })}
+          onClick={() =>
+            void copyText(setup.secret, { copied: koTwoFactor.secretCopied, failed: koTwoFactor.copyFailed })
+          }
         >
           {koTwoFactor.copySecret}
         </Button>

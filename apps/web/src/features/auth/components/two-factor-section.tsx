@@ -55,7 +55,11 @@ function DisableForm() {
       <Text variant="body2" sx={{ fontWeight: 700 }}>
         {koTwoFactor.disableTitle}
       </Text>
-      <TextField {...form.textField('password', koTwoFactor.password)} type="password" autoComplete="current-password" />
+      <TextField
+        {...form.textField('password', koTwoFactor.password)}
+        type="password"
+        autoComplete="current-password"
+      />
       <CodeField {...form.textField('code', koTwoFactor.code)} />
       <Button type="submit" variant="outlined" color="error" disabled={form.busy}>
         {koTwoFactor.disable}

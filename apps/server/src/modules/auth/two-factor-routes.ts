@@ -10,17 +10,19 @@ import {
 } from '@site/contracts/api/two-factor';
 import { authEndpoints } from '@site/contracts/endpoints/auth';
 import { twoFactorEndpoints } from '@site/contracts/endpoints/two-factor';
-import { route } from '../../../http/route';
-import { normalizeIp } from '../../ip-blocks/ip-address';
-import type { LoginLimiter } from '../login-limiter';
-import type { AuthDeps } from '../service';
-import { callerOf, type SessionGuard } from '../session-guard';
-import { confirmEnrolment, disableTwoFactor, startEnrolment, verifySession } from './enrolment';
-import { loginWithCode } from './login-ticket';
-import { twoFactorStatus } from './status';
+import { route } from '../../http/route';
+import { normalizeIp } from '../ip-blocks/ip-address';
+import type { LoginLimiter } from './login-limiter';
+import type { AuthDeps } from './service';
+import { callerOf, type SessionGuard } from './session-guard';
+import { confirmEnrolment, disableTwoFactor, startEnrolment, verifySession } from './two-factor/enrolment';
+import { loginWithCode } from './two-factor/login-ticket';
+import { twoFactorStatus } from './two-factor/status';
 
 /** The login's code step and the member's own enrolment (docs/decisions/048). */
-export function twoFactorRoutes(deps: AuthDeps & { limiter: LoginLimiter; guard: SessionGuard }): FastifyPluginAsyncZod {
+export function twoFactorRoutes(
+  deps: AuthDeps & { limiter: LoginLimiter; guard: SessionGuard },
+): FastifyPluginAsyncZod {
   const { db, clock, guard } = deps;
   const signedIn = { onRequest: guard.requireMember };
   return async (app) => {
