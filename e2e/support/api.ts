@@ -5,15 +5,42 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 
+import { codesToTry, DEMO_TWO_FACTOR_SECRETS, nextStep, totp } from './totp';
+
 /** Written by the setup project: the one administrator session every test shares. */
 export const adminTokenFile = path.join(import.meta.dirname, '..', 'test-results', '.admin-token');
 
 export const adminToken = (): string => readFileSync(adminTokenFile, 'utf8').trim();
 
-export async function login(request: APIRequestContext, userId: string, password: string): Promise<string> {
+/**
+ * Logs in and answers the token. An account with a second factor (the README's admin, manager and
+ * partner1, or one a test enrolled with `secret`) gets the code step with the code of now.
+ */
+export async function login(
+  request: APIRequestContext,
+  userId: string,
+  password: string,
+  secret: string | undefined = DEMO_TWO_FACTOR_SECRETS[userId],
+): Promise<string> {
   const response = await request.post('/api/member/login', { data: { userId, password } });
   if (!response.ok()) throw new Error(`login ${userId}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  const body = (await response.json()) as { token: string } | { otpRequired: true; ticket: string };
+  if ('token' in body) return body.token;
+  if (!secret) throw new Error(`login ${userId}: asks for a code and the test has no secret`);
+  return codeStep(request, body.ticket, secret);
+}
+
+/** The code step; a code another test used a moment ago is refused, so the next step's is tried, then the next step waited for. */
+async function codeStep(request: APIRequestContext, ticket: string, secret: string): Promise<string> {
+  for (let round = 0; round < 2; round++) {
+    for (const code of codesToTry(secret)) {
+      const response = await request.post('/api/member/login/otp', { data: { ticket, code } });
+      if (response.ok()) return ((await response.json()) as { token: string }).token;
+      if (response.status() !== 400) throw new Error(`login code: ${response.status()} ${await response.text()}`);
+    }
+    await nextStep();
+  }
+  throw new Error('login code: refused');
 }
 
 /** Calls the operator API as the shared administrator; fails the test on an error answer. */
@@ -64,4 +91,15 @@ export async function newMember(
   });
   if (!response.ok()) throw new Error(`join: ${response.status()} ${await response.text()}`);
   return member;
+}
+
+/** Enrols the token's account in two-factor sign-in through the API, as /member would; answers its secret. */
+export async function enrolSecondFactor(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { [AUTH_HEADER]: bearer(token) };
+  const started = await request.post('/api/member/two-factor/start', { headers });
+  if (!started.ok()) throw new Error(`two-factor start: ${started.status()} ${await started.text()}`);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await request.post('/api/member/two-factor/confirm', { headers, data: { code: totp(secret) } });
+  if (!confirmed.ok()) throw new Error(`two-factor confirm: ${confirmed.status()} ${await confirmed.text()}`);
+  return secret;
 }

@@ -3,7 +3,9 @@ import { formatWon } from '@site/contracts/rules/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store';
+import { koTwoFactor } from '../../apps/web/src/i18n/ko-two-factor';
 import { adminToken, asAdmin, login, newMember } from './api';
+import { totp } from './totp';
 
 /**
  * Starts the page logged in as this member, as the login dialog would leave it: the token and a
@@ -14,8 +16,10 @@ export async function signIn(
   request: APIRequestContext,
   userId: string,
   password: string,
+  /** an account a test enrolled in two-factor sign-in (the README's have theirs in support/totp.ts) */
+  secret?: string,
 ): Promise<string> {
-  const token = await login(request, userId, password);
+  const token = await login(request, userId, password, secret);
   const stored = JSON.stringify({ token, expiresAt: formatSeoulDateTime(Date.now() + 3_600_000) });
   await page.addInitScript(
     ({ key, value }) => {
@@ -50,4 +54,14 @@ export async function useSharedAdminSession(page: Page): Promise<void> {
     key: AUTH_STORAGE_KEY,
     value: stored,
   });
+}
+
+/**
+ * The login's code step in the page: the field browsers fill from an authenticator, given the code of
+ * `at` (default now; a test that used now's code a moment ago passes the next step's, which is accepted).
+ */
+export async function enterLoginCode(page: Page, secret: string, at: number = Date.now()): Promise<void> {
+  const field = page.getByLabel(koTwoFactor.code);
+  await field.fill(totp(secret, at));
+  await page.getByRole('button', { name: koTwoFactor.confirm }).click();
 }

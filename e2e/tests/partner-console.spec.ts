@@ -12,7 +12,7 @@ import { koFriends } from '../../apps/web/src/i18n/ko-friends';
 import { koManager } from '../../apps/web/src/i18n/ko-manager';
 import { koWallet } from '../../apps/web/src/i18n/ko-wallet';
 import { acceptAlert, expect, test } from '../fixtures';
-import { asAdmin } from '../support/api';
+import { asAdmin, enrolSecondFactor, login } from '../support/api';
 import { pendingRequestOf } from '../support/cashier';
 import { signIn } from '../support/session';
 
@@ -33,7 +33,9 @@ async function newPartner(request: Parameters<typeof asAdmin>[0], money: number)
     rates: Object.fromEntries(rollingKinds.map((kind) => [kind, { rollingBp: 50, losingBp: 0 }])),
   });
   await asAdmin(request, 'POST', `members/${partner.userId}/money`, { amount: money, memo: 'e2e 롤링 정산' });
-  return partner;
+  // Its console opens only once it has a second factor (docs/decisions/052).
+  const secret = await enrolSecondFactor(request, await login(request, partner.userId, partner.password));
+  return { ...partner, secret };
 }
 
 test('a partner copies its referral link, registers its account and asks to withdraw its balance on 환전', async ({
@@ -42,7 +44,7 @@ test('a partner copies its referral link, registers its account and asks to with
   problems: _,
 }) => {
   const partner = await newPartner(request, 30_000);
-  await signIn(page, request, partner.userId, partner.password);
+  await signIn(page, request, partner.userId, partner.password, partner.secret);
   await page.goto('/');
   // a partner still lands on its console
   await expect(page).toHaveURL(/\/manager$/);

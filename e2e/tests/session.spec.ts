@@ -4,7 +4,8 @@ import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
 import { acceptAlert, expect, expectSignedInAs, isDesktop, test } from '../fixtures';
 import { asAdmin, login, newMember } from '../support/api';
 import { fillJoinForm } from '../support/join';
-import { signIn } from '../support/session';
+import { enterLoginCode, signIn } from '../support/session';
+import { DEMO_TWO_FACTOR_SECRETS } from '../support/totp';
 
 test('a guest opening a member page is asked to log in, and logging in returns there', async ({
   page,
@@ -84,6 +85,7 @@ test('a manager is sent to /manager after logging in', { tag: '@phone-only' }, a
   await page.getByLabel(koAuth.userId).fill('manager');
   await page.getByLabel(koAuth.password).fill('manager1234');
   await page.getByRole('button', { name: koAuth.login }).click();
+  await enterLoginCode(page, DEMO_TWO_FACTOR_SECRETS.manager ?? '');
   await expect(page).toHaveURL(/\/manager$/);
   await page.goto('/charge');
   await expect(page).toHaveURL(/\/manager$/);

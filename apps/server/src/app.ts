@@ -29,6 +29,7 @@ import { loadWebSite, registerWebSite } from './http/web-site';
 import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { betRoutes } from './modules/betting/routes';
 import { cashierRoutes } from './modules/cashier/routes';
 import type { GameAggregator } from './modules/casino/aggregator-port';
@@ -38,7 +39,6 @@ import { casinoRoutes } from './modules/casino/routes';
 import { timeLimitedGateway, type TetherGateway } from './modules/cashier/tether-gateway-port';
 import { tetherRoutes } from './modules/cashier/tether-routes';
 import { bankAccountRoutes } from './modules/cashier/bank-account-routes';
-import { noSecondFactor } from './modules/cashier/second-factor-port';
 import { withdrawalPasswordRoutes } from './modules/cashier/withdrawal-password-routes';
 import { accountActivityRoutes } from './modules/members/activity-routes';
 import { historyRoutes } from './modules/cashier/history-routes';
@@ -201,6 +201,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes({ db: healthDb, engine }));
       await api.register(authRoutes({ db, clock, bus, limiter }));
+      await api.register(twoFactorRoutes({ db, clock, bus, limiter, guard }));
       await api.register(memberRoutes({ db, clock, bus, limits: accountLimits, guard }));
       await api.register(settingsRoutes({ db }));
       await api.register(popupRoutes({ db }));
@@ -226,10 +227,7 @@ export async function buildApp({
         }),
       );
       await api.register(bankAccountRoutes({ db, clock, guard }));
-      // noSecondFactor until two-factor sign-in lands (issue 31): its check goes here at merge.
-      await api.register(
-        withdrawalPasswordRoutes({ db, clock, bus, guard, limits: accountLimits, secondFactor: noSecondFactor }),
-      );
+      await api.register(withdrawalPasswordRoutes({ db, clock, bus, guard, limits: accountLimits }));
       await api.register(accountActivityRoutes({ db, clock, bus, guard }));
       await api.register(pointsRoutes({ db, bus, guard }));
       await api.register(historyRoutes({ db, guard }));

@@ -2,13 +2,19 @@
  * The operator's switches change the site for everyone, so these run alone, one after another,
  * after the other browser tests (playwright.config.ts, project "site-wide"), at both widths.
  */
+import { writeFileSync } from 'node:fs';
+
 import { cashierErrors } from '@site/contracts/api/cashier';
 
-import { koAuth, koMaintenance, koPopup } from '../../../apps/web/src/i18n/ko';
+import { ko, koAuth, koMaintenance, koPopup } from '../../../apps/web/src/i18n/ko';
 import { koTether } from '../../../apps/web/src/i18n/ko-tether';
+import { koTwoFactor } from '../../../apps/web/src/i18n/ko-two-factor';
+import { AUTH_STORAGE_KEY } from '../../../apps/web/src/features/auth/session-store';
 import { acceptAlert, expect, expectSignedInAs, test } from '../../fixtures';
-import { asAdmin, newMember } from '../../support/api';
-import { signIn } from '../../support/session';
+import { adminTokenFile, asAdmin, newMember } from '../../support/api';
+import { enterLoginCode, signIn } from '../../support/session';
+import { shot } from '../../support/shots';
+import { DEMO_TWO_FACTOR_SECRETS } from '../../support/totp';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -130,13 +136,27 @@ test("tether maintenance stops tether deposits and withdrawals with the spec's a
   }
 });
 
-test('an administrator lands on /admin after logging in, and stays there', async ({ page, problems: _ }) => {
+test('an administrator gives the code before the console opens, lands on /admin and stays there', async ({
+  page,
+  problems: _,
+}, testInfo) => {
   // Last: logging in as admin here ends the session the other tests shared.
   await page.goto('/login');
   await page.getByLabel(koAuth.userId).fill('admin');
   await page.getByLabel(koAuth.password).fill('admin1234');
   await page.getByRole('button', { name: koAuth.login }).click();
+  // The password alone opens nothing: the page asks for the code of the README's secret.
+  await expect(page.getByLabel(koTwoFactor.code)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await shot(page, testInfo, '7-admin-login-code-step');
+  // The setup project's login may have used now's code: the next step's is open either way.
+  await enterLoginCode(page, DEMO_TWO_FACTOR_SECRETS.admin ?? '', Date.now() + 30_000);
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.admin.title);
+  await shot(page, testInfo, '8-admin-console-open');
+  // Whatever runs after this file calls the operator API with the session this page now holds.
+  const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+  writeFileSync(adminTokenFile, (JSON.parse(stored ?? '{}') as { token: string }).token);
   await page.goto('/event');
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -72,6 +72,11 @@ export interface DemoAccount {
   partner?: string;
   /** the withdrawal account every member registers at sign-up; its password is DEMO_WITHDRAWAL_PASSWORD */
   bankAccount: { bankCode: string; accountNumber: string; holderName: string };
+  /**
+   * The base32 TOTP secret this account is enrolled with (README): operators and partners must have a
+   * second factor before their console opens (docs/decisions/052). Printed on purpose: demo only.
+   */
+  twoFactorSecret?: string;
 }
 
 /** The withdrawal password of every demo account (README). */
@@ -111,6 +116,7 @@ export const demoAccounts: DemoAccount[] = [
     phone: '01012340004',
     type: MEMBER_TYPE_MANAGER,
     bankAccount: { bankCode: '090', accountNumber: '3333012345678', holderName: '최매니저' },
+    twoFactorSecret: 'MANAGERDEMOTOTPSECRETGOLDBETAAAA',
   },
   {
     userId: 'partner1',
@@ -120,6 +126,7 @@ export const demoAccounts: DemoAccount[] = [
     type: MEMBER_TYPE_MANAGER,
     partner: 'manager',
     bankAccount: { bankCode: '081', accountNumber: '24591012345607', holderName: '한파트너' },
+    twoFactorSecret: 'PARTNERDEMOTOTPSECRETGOLDBETAAAA',
   },
   {
     userId: 'pmember1',
@@ -148,8 +155,16 @@ export const demoAccounts: DemoAccount[] = [
     role: ROLE_ADMINISTRATOR,
     withdrawalType: 0,
     bankAccount: { bankCode: '011', accountNumber: '3020123456781', holderName: '정운영' },
+    twoFactorSecret: 'ADMINDEMOTOTPSECRETGOLDBETAAAAAA',
   },
 ];
+
+/** The printed TOTP secret of a demo account, for the tests that log it in. */
+export function demoTwoFactorSecret(userId: string): string {
+  const secret = demoAccounts.find((account) => account.userId === userId)?.twoFactorSecret;
+  if (!secret) throw new Error(`demo account ${userId} has no second factor`);
+  return secret;
+}
 
 /** Basis points per kind: rolling, then losing (the same for every kind). */
 const partnerRates = (rolling: Record<RollingKind, number>, losingBp: number): PartnerRates =>

@@ -26,6 +26,7 @@ import { playDemoSlotRounds } from '../modules/casino/demo-rounds';
 import { insertBetLimitRowsIfMissing } from '../modules/betting/rules-repo';
 import { ensureSportsSettings } from '../modules/betting/rules';
 import { hasAnyMember, insertLevels, insertMembersIfMissing } from '../modules/members/repo';
+import { enrolWithSecret } from '../modules/auth/two-factor/enrol-directly';
 import { FALLBACK_LEVEL_NAME } from '../modules/members/service';
 import { insertMessage } from '../modules/messages/repo';
 import { insertMessengerItemsIfEmpty } from '../modules/messenger/repo';
@@ -57,7 +58,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   if (await hasAnyMember(db)) return { seeded: false };
   const levelNm = levelName(1);
   const members = await Promise.all(
-    demoAccounts.map(async ({ password, bankAccount: _bankAccount, partner: _partner, ...account }) => ({
+    demoAccounts.map(async ({ password, bankAccount: _b, partner: _p, twoFactorSecret: _t, ...account }) => ({
       ...account,
       passwordHash: await hashPassword(password),
       level: 1,
@@ -73,6 +74,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertLedgerRowsIfMissing(tx, openingLedgerRows(inserted, now));
     await insertBankAccountsIfMissing(tx, demoBankAccounts(inserted, withdrawalPasswordHash), now);
     await seedDemoPartnerTree(tx, inserted, now);
+    await enrolDemoSecondFactors(tx, inserted, now);
     await ensureSportsSettings(tx);
     await insertBetLimitRowsIfMissing(tx, demoBetLimits);
     await insertNewsLinkIfMissing(tx, demoNewsLink);
@@ -99,6 +101,14 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await playDemoSlotRounds(tx, memberIds, demoSlotRounds, now);
   });
   return { seeded: true };
+}
+
+/** The operators and partners the README prints a TOTP secret for: their consoles need it (decision 052). */
+async function enrolDemoSecondFactors(db: Database, inserted: MemberRow[], now: Date): Promise<void> {
+  for (const { userId, twoFactorSecret } of demoAccounts) {
+    const member = inserted.find((row) => row.userId === userId);
+    if (member && twoFactorSecret) await enrolWithSecret(db, member.id, twoFactorSecret, now);
+  }
 }
 
 /** The demo member's coupon box: a month to use the operator's coupons, and a voucher as if won on a wheel. */

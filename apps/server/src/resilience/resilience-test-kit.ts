@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { jsonParameter, rawRows } from '../db/raw-query';
 import { prepareDatabase } from '../runtime/prepare';
 import { createMember, giveOpeningMoney, TEST_PASSWORD } from '../test/members';
+import { loginOverHttp } from '../test/second-factor';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { createTestDatabase } from '../test/test-db';
 import { insertFixture, type TestSelection } from '../test/sports-data';
@@ -93,10 +94,9 @@ function parse(text: string): unknown {
   }
 }
 
-export async function login(server: ServerProcess, userId: string, password: string): Promise<string> {
-  const answer = await call(server, '/api/member/login', { method: 'POST', body: { userId, password } });
-  if (answer.status !== 200) throw new Error(`login as ${userId}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return (answer.body as { token: string }).token;
+/** Both steps where the README account has a second factor (test/second-factor.ts). */
+export function login(server: ServerProcess, userId: string, password: string): Promise<string> {
+  return loginOverHttp(server.url, userId, password);
 }
 
 /** A logged-in level-1 member whose money came in through the ledger. */

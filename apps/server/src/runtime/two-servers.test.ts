@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { rawRows } from '../db/raw-query';
 import { eventStreamReader } from '../test/event-stream-reader';
+import { loginOverHttp } from '../test/second-factor';
 import { engineKeysLedBy, startServerProcess, waitFor, type ServerProcess } from '../test/server-process';
 import { createTestDatabase } from '../test/test-db';
 import { prepareDatabase } from './prepare';
@@ -53,13 +54,7 @@ afterAll(async () => {
 });
 
 async function login(server: ServerProcess, userId: string, password: string): Promise<Record<string, string>> {
-  const response = await fetch(`${server.url}/api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId, password }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return { [AUTH_HEADER]: bearer(token) };
+  return { [AUTH_HEADER]: bearer(await loginOverHttp(server.url, userId, password)) };
 }
 
 async function openStream(server: ServerProcess, streamPath: string, headers: Record<string, string> = {}) {

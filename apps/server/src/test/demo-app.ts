@@ -2,8 +2,10 @@ import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app';
 import type { Database, DatabaseHandle } from '../db/client';
+import { systemClock, type Clock } from '../clock';
 import { seedDemoData } from '../db/seed';
-import { authHeaders, loginAs } from './members';
+import { authHeaders } from './members';
+import { loginDemoAccount, loginWithSecondFactor } from './second-factor';
 import { createTestApp, type TestApp, type TestAppOptions, type TestWorkers } from './test-app';
 
 /**
@@ -12,6 +14,7 @@ import { createTestApp, type TestApp, type TestAppOptions, type TestWorkers } fr
  */
 export class DemoApp {
   private testApp: TestApp | undefined;
+  private appClock: Clock = systemClock;
   adminToken = '';
 
   get app(): App {
@@ -32,6 +35,7 @@ export class DemoApp {
 
   async start(env: Record<string, string>, options: TestAppOptions): Promise<void> {
     this.testApp = await createTestApp(env, options);
+    this.appClock = options.clock ?? systemClock;
     await seedDemoData(this.testApp.db);
     await this.loginAdmin();
   }
@@ -42,7 +46,17 @@ export class DemoApp {
 
   /** A fresh administrator session, e.g. after a test moved the clock past the old one's expiry. */
   async loginAdmin(): Promise<void> {
-    this.adminToken = await loginAs(this.app, 'admin', 'admin1234');
+    this.adminToken = await this.login('admin', 'admin1234');
+  }
+
+  /** Logs a README account in, with its printed TOTP secret's current code where it has one; answers the token. */
+  login(userId: string, password: string): Promise<string> {
+    return loginDemoAccount(this.app, { db: this.db, clock: this.appClock }, userId, password);
+  }
+
+  /** Both login steps of an account enrolled with this base32 secret (test/second-factor.ts enrolTestMember). */
+  loginWithSecret(userId: string, password: string, secret: string): Promise<string> {
+    return loginWithSecondFactor(this.app, { db: this.db, clock: this.appClock }, userId, password, secret);
   }
 
   /** A call to the operator API as the administrator. */

@@ -58,11 +58,16 @@ export function loginRequest(
   return app.inject({ method: 'POST', url: '/api/member/login', payload: { userId, password }, remoteAddress });
 }
 
-/** Logs in and answers the token; fails the test if the login is refused. */
+/**
+ * Logs in and answers the token; fails the test if the login is refused or asks for a second factor
+ * (an enrolled account logs in with test/second-factor.ts, or DemoApp.login for the demo accounts).
+ */
 export async function loginAs(app: App, userId: string, password: string = TEST_PASSWORD): Promise<string> {
   const response = await loginRequest(app, userId, password);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<LoginResponse>().token;
+  const body = response.json<LoginResponse>();
+  if ('otpRequired' in body) throw new Error(`${userId} has a second factor: log in with loginWithSecondFactor`);
+  return body.token;
 }
 
 export function getUser(app: App, token: string, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {

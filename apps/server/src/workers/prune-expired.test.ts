@@ -72,6 +72,7 @@ describe('pruneExpired', () => {
       idleSessionsEnded: 1,
       sessionsDeleted: 1,
       notificationsDeleted: 1,
+      loginTicketsDeleted: 0,
     });
     const kept = await database.db.select({ createdAt: memberNotifications.createdAt }).from(memberNotifications);
     expect(kept.map((row) => now.getTime() - row.createdAt.getTime())).toEqual([NOTIFICATION_RETENTION_MS - MINUTE]);

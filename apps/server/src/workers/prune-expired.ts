@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { deleteSessionsEndedBefore, endIdleSessions } from '../modules/auth/repo';
+import { deleteTicketsExpiredBefore } from '../modules/auth/two-factor/repo';
 import { pruneOldNotifications } from '../modules/notifications/service';
 import { pruneExpiredCounters } from '../modules/rate-limits/counters';
 import { PeriodicWorker } from './periodic-worker';
@@ -21,6 +22,8 @@ export interface PruneSummary {
   sessionsDeleted: number;
   /** members' notifications older than NOTIFICATION_RETENTION_MS, deleted */
   notificationsDeleted: number;
+  /** login tickets (the code step, decision 052) past their expiry, deleted */
+  loginTicketsDeleted: number;
 }
 
 /**
@@ -34,7 +37,8 @@ export async function pruneExpired(db: Database, now: Date): Promise<PruneSummar
   const idleSessionsEnded = await endIdleSessions(db, now);
   const sessionsDeleted = await deleteSessionsEndedBefore(db, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS));
   const notificationsDeleted = await pruneOldNotifications(db, now);
-  return { counters, idleSessionsEnded, sessionsDeleted, notificationsDeleted };
+  const loginTicketsDeleted = await deleteTicketsExpiredBefore(db, now);
+  return { counters, idleSessionsEnded, sessionsDeleted, notificationsDeleted, loginTicketsDeleted };
 }
 
 export interface PruneExpiredWorkerOptions {

@@ -68,6 +68,7 @@ export const securityEventKinds = [
   'withdrawal-password-unlocked',
   'two-factor-enrolled',
   'two-factor-disabled',
+  'recovery-code-used',
   'sessions-ended-elsewhere',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
@@ -80,6 +81,7 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   'withdrawal-password-unlocked': '출금 비밀번호 잠금 해제 (운영자)',
   'two-factor-enrolled': '2단계 인증 등록',
   'two-factor-disabled': '2단계 인증 해제',
+  'recovery-code-used': '복구 코드 사용',
   'sessions-ended-elsewhere': '다른 기기 로그아웃',
 };
 

@@ -3,6 +3,7 @@ import { bankAccountRegistrationSchema } from './bank-account';
 import { collapseSpaces, hasHiddenCharacters } from '../rules/names';
 import { textSchema } from './fields';
 import { memberNameErrors } from './member-names';
+import { otpRequiredSchema } from './two-factor';
 
 export {
   MEMBER_TYPE_MANAGER,
@@ -62,7 +63,12 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** A session: what a login answers for an account without a second factor, and the second step for one with. */
+export const sessionResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST member/login: a session, or for an account with a second factor the ticket of the code step. */
+export const loginResponseSchema = z.union([sessionResponseSchema, otpRequiredSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const joinRequestSchema = z.object({

@@ -29,3 +29,4 @@ export * from './notifications';
 export * from './reserved-names';
 export * from './member-activity';
 export * from './hedging';
+export * from './two-factor';

@@ -31,6 +31,11 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** why it ended; decides the status the next request with its token gets (555, 556, 406) */
     endReason: text('end_reason', { enum: sessionEndReasons }),
+    /**
+     * When this session was proven with a second factor (a TOTP or recovery code at login, or at
+     * enrolment); null for a password-only login. The consoles open only on a proven session.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [
     // One active session per member (a new login replaces the old one), kept by the database even

@@ -56,7 +56,7 @@ describe('the operator API', () => {
     ['a member', 'demo', 'demo1234'],
     ['a manager', 'manager', 'manager1234'],
   ])('answers 403 with the Korean text to %s on every route', async (_who, userId, password) => {
-    const token = await loginAs(demo.app, userId, password);
+    const token = await demo.login(userId, password);
     for (const result of await callAll(authHeaders(token))) {
       expect(result, result.call).toMatchObject({ status: 403, body: JSON.stringify({ message: '권한이 없습니다.' }) });
     }
@@ -71,7 +71,7 @@ describe('the operator API', () => {
 
   // Last: the administrator's calls change data (a popup, a message, a level).
   it('answers the administrator on every route', async () => {
-    const token = await loginAs(demo.app, 'admin', 'admin1234');
+    const token = await demo.login('admin', 'admin1234');
     for (const result of await callAll(authHeaders(token))) {
       expect(result, result.call).toMatchObject({ status: 200 });
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@site/contracts/api/member';
+import type { SessionResponse } from '@site/contracts/api/member';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
 import { fakeClock } from '../../test/fake-clock';
@@ -18,7 +18,7 @@ describe('POST /api/member/login', () => {
   it('answers a token and the user for the right password', async () => {
     const response = await loginRequest(demo.app, 'demo', 'demo1234');
     expect(response.statusCode).toBe(200);
-    const body = response.json<LoginResponse>();
+    const body = response.json<SessionResponse>();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.user).toMatchObject({
       userId: 'demo',

@@ -172,6 +172,17 @@ export class LoginLimiter {
     await recordHit(this.db, { scope: scopes.known, subject }, { windowMs: KNOWN_IP_WINDOW_MS, sliding: true }, now);
   }
 
+  /**
+   * An attempt that neither failed nor succeeded: a right password on an account with a second factor
+   * (the login succeeds only at the code step, whose wrong codes count here like wrong passwords), or a
+   * code step stopped for another reason. Taken back from the pair and the userId, as a success would,
+   * but the pair is not cleared and the IP does not become known.
+   */
+  async takeBack({ user, ip, tookTurn }: LoginAttempt): Promise<void> {
+    await giveBack(this.db, { scope: scopes.pair, subject: pairSubject(user, ip) });
+    if (tookTurn) await giveBack(this.db, { scope: scopes.user, subject: user });
+  }
+
   /** The locked pairs and the slowed userIds, newest first. */
   async listLocks(): Promise<LoginLock[]> {
     const now = this.clock.now();

@@ -36,8 +36,14 @@ export async function findSessionEndReason(db: Database, sessionId: number): Pro
   return row?.endReason ?? null;
 }
 
-export async function insertSession(db: Database, memberId: number, tokenHash: string, now: Date): Promise<void> {
-  await db.insert(sessions).values({ memberId, tokenHash, createdAt: now, lastSeenAt: now });
+export async function insertSession(
+  db: Database,
+  memberId: number,
+  tokenHash: string,
+  now: Date,
+  secondFactorAt: Date | null = null,
+): Promise<void> {
+  await db.insert(sessions).values({ memberId, tokenHash, createdAt: now, lastSeenAt: now, secondFactorAt });
 }
 
 // Only active sessions end: the first reason recorded is the one the next request is answered with.

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@site/contracts/api/member';
+import type { LoginResponse, SessionResponse } from '@site/contracts/api/member';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -24,6 +24,8 @@ import {
 } from './repo';
 import type { SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './tokens';
+import { hasSecondFactor } from './two-factor/repo';
+import { issueLoginTicket } from './two-factor/ticket';
 
 export interface AuthDeps {
   db: Database;
@@ -43,6 +45,8 @@ export interface AuthenticateDeps {
 export interface Caller {
   sessionId: number;
   member: MemberRow;
+  /** the session was proven with a second factor (docs/decisions/052); the consoles ask for it */
+  secondFactor: boolean;
 }
 
 export interface LoginInput {
@@ -65,16 +69,42 @@ export async function login(
     // One text for both cases: the answer must not tell which ids exist.
     throw new AppError(404, authErrors.badCredentials);
   }
+  if (await hasSecondFactor(db, member.id)) {
+    // Not a success yet: the attempt is neither a failure nor a known IP until the code is right.
+    await limiter.takeBack(attempt);
+    if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
+    return { otpRequired: true, ticket: await issueLoginTicket(db, member.id, userId, clock.now()) };
+  }
   await limiter.recordSuccess(attempt);
   if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
+  return openSession({ db, bus }, member, { ip, userAgent }, clock.now(), null);
+}
 
+/** Where a login comes from, for the member's list of logins. */
+export interface LoginDevice {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/**
+ * A new session for the member, replacing any other: their row locked so two logins at once cannot
+ * both pass "end the others" before either inserts. `secondFactorAt` records a login proven with a code.
+ */
+export async function openSession(
+  { db, bus }: Pick<AuthDeps, 'db' | 'bus'>,
+  member: MemberRow,
+  { ip, userAgent }: LoginDevice,
+  now: Date,
+  secondFactorAt: Date | null,
+  /** more work in the same transaction, before the session is made (the code step's checks); may throw */
+  before?: (tx: Database) => Promise<void>,
+): Promise<SessionResponse> {
   const token = newSessionToken();
-  const now = clock.now();
   await db.transaction(async (tx) => {
-    // Two logins of one member at once would otherwise both pass "end the others" before either inserts.
+    await before?.(tx);
     await lockMember(tx, member.id);
     await endMemberSessions(tx, member.id, 'replaced', now);
-    await insertSession(tx, member.id, hashToken(token), now);
+    await insertSession(tx, member.id, hashToken(token), now, secondFactorAt);
     await recordLogin(tx, member.id, now);
     await recordLoginActivity(tx, { memberId: member.id, ip, userAgent, at: now });
   });
@@ -130,8 +160,14 @@ export function authenticateFromCache(
   if (!cached) return undefined;
   const now = clock.now();
   if (isIdlePastLimit(cached, now) || needsTouch(cached, now)) return undefined;
-  return { sessionId: cached.session.id, member: cached.member };
+  return callerOfLookup(cached);
 }
+
+const callerOfLookup = ({ session, member }: Pick<SessionLookup, 'session' | 'member'>): Caller => ({
+  sessionId: session.id,
+  member,
+  secondFactor: session.secondFactorAt !== null,
+});
 
 async function authenticateFromDatabase(
   db: Database,
@@ -181,7 +217,7 @@ async function touched(
     }
     sessions.markSeen(tokenHash, now);
   }
-  return { sessionId: session.id, member };
+  return callerOfLookup({ session, member });
 }
 
 function sessionEndedError(reason: SessionEndReason | null): AppError {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AUTH_HEADER } from '@site/contracts/api/session-codes';
 import { MEMBER_TYPE_MEMBER, ROLE_ADMINISTRATOR } from '@site/contracts/api/member';
+import { twoFactorErrors } from '@site/contracts/api/two-factor';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { authErrors } from './errors';
@@ -60,6 +61,7 @@ export function registerSessionGuard(app: FastifyInstance, deps: AuthDeps): Sess
     requireAdmin: async (request) => {
       await requireMember(request);
       if (!isAdministrator(callerOf(request).member)) throw new AppError(403, authErrors.forbidden);
+      requireSecondFactor(callerOf(request));
     },
   };
 }
@@ -75,6 +77,14 @@ export async function viewerId(guard: SessionGuard, request: FastifyRequest): Pr
     () => callerOf(request).member.id,
     () => undefined,
   );
+}
+
+/**
+ * The consoles' second check (docs/decisions/052): the session must have been proven with a second
+ * factor, which only an enrolled account's can be. A distinct text, so the console can say what to do.
+ */
+export function requireSecondFactor(caller: Caller): void {
+  if (!caller.secondFactor) throw new AppError(403, twoFactorErrors.consoleNeedsSecondFactor);
 }
 
 /** The caller of a route guarded by requireMember or requireAdmin. */

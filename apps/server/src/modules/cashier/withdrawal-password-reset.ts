@@ -11,6 +11,8 @@ import type { MemberRow } from '../../db/schema/members';
 import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkSecondFactor } from '../auth/two-factor/check';
+import { hasSecondFactor } from '../auth/two-factor/repo';
 import { forgetPasswordChecks, takePasswordCheck, type AccountLimits } from '../members/account-limits';
 import { findMemberByUserId } from '../members/repo';
 import { recordSecurityEvent } from '../members/security-events';
@@ -18,29 +20,24 @@ import { memberErrors } from '../members/service';
 import { insertMessage } from '../messages/repo';
 import { notifyMember } from '../notifications/service';
 import { findBankAccount } from './bank-account-repo';
-import type { SecondFactorCheck } from './second-factor-port';
 import type { WithdrawalPasswordDeps } from './withdrawal-password';
 
 export interface WithdrawalResetDeps extends WithdrawalPasswordDeps {
   limits: AccountLimits;
-  secondFactor: SecondFactorCheck;
 }
 
 export async function withdrawalPasswordStatus(
-  { db, clock, secondFactor }: Pick<WithdrawalResetDeps, 'db' | 'clock' | 'secondFactor'>,
+  { db }: Pick<WithdrawalResetDeps, 'db'>,
   memberId: number,
 ): Promise<WithdrawalPasswordStatus> {
-  const [account, factor] = await Promise.all([
-    findBankAccount(db, memberId),
-    secondFactor(db, memberId, undefined, clock.now()),
-  ]);
+  const [account, enrolled] = await Promise.all([findBankAccount(db, memberId), hasSecondFactor(db, memberId)]);
   const lockedAt = account?.withdrawalPasswordLockedAt ?? null;
   return {
     registered: account !== undefined,
     locked: lockedAt !== null,
     lockedAt: lockedAt?.toISOString() ?? null,
     triesLeft: lockedAt ? 0 : WITHDRAWAL_PASSWORD_TRIES - (account?.withdrawalPasswordFailures ?? 0),
-    secondFactor: factor === 'required',
+    secondFactor: enrolled,
   };
 }
 
@@ -55,14 +52,14 @@ export async function resetWithdrawalPassword(
   input: { password: string; otp?: string | undefined; withdrawalPassword: string },
   ip: string,
 ): Promise<WithdrawalPasswordStatus> {
-  const { db, clock, limits, secondFactor } = deps;
+  const { db, clock, limits } = deps;
   const now = clock.now();
   await takePasswordCheck(db, limits, member.id, now);
   if (!(await verifyPassword(member.passwordHash, input.password))) {
     throw new AppError(400, accountSecurityErrors.wrongLoginPassword);
   }
   await forgetPasswordChecks(db, member.id);
-  const factor = await secondFactor(db, member.id, input.otp, now);
+  const factor = await checkSecondFactor(db, member.id, input.otp, now, ip);
   if (factor === 'required') throw new AppError(400, accountSecurityErrors.otpRequired);
   if (factor === 'wrong') throw new AppError(400, accountSecurityErrors.wrongOtp);
   const withdrawalPasswordHash = await hashPassword(input.withdrawalPassword);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import type { AdminInquiry, AdminInquiryPage, Inquiry, InquiryPage } from '@site/contracts/api/inquiries';
 import { inquiryErrors } from '@site/contracts/api/inquiries';
-import { authHeaders, createMember, loginAs } from '../../test/members';
+import { authHeaders, createMember, loginAs, TEST_PASSWORD } from '../../test/members';
+import { enrolTestMember } from '../../test/second-factor';
 import { useDemoApp } from '../../test/demo-app';
 
 const demo = useDemoApp();
@@ -13,8 +14,11 @@ interface Who {
 }
 
 async function member(overrides: { role?: number } = {}): Promise<Who> {
-  const { userId } = await createMember(demo.db, overrides);
-  return { userId, token: await loginAs(demo.app, userId) };
+  const { id, userId } = await createMember(demo.db, overrides);
+  if (overrides.role === undefined) return { userId, token: await loginAs(demo.app, userId) };
+  // An operator: the console's API answers only a session proven with a second factor.
+  const secret = await enrolTestMember(demo.db, id);
+  return { userId, token: await demo.loginWithSecret(userId, TEST_PASSWORD, secret) };
 }
 
 function as(who: Who | null, method: HTTPMethods, url: string, payload?: Record<string, unknown>) {

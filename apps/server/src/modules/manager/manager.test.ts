@@ -11,7 +11,9 @@ import type {
 import type { RollingKind } from '@site/contracts/api/rolling';
 import type { MemberRow } from '../../db/schema/members';
 import { useDemoApp } from '../../test/demo-app';
-import { authHeaders, createMember, loginAs } from '../../test/members';
+import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
+import { authHeaders, createMember, loginAs, TEST_PASSWORD } from '../../test/members';
+import { enrolTestMember } from '../../test/second-factor';
 import {
   insertBet,
   insertCash,
@@ -22,7 +24,8 @@ import {
   type TestCash,
 } from './manager-test-kit';
 
-const demo = useDemoApp();
+// A partner's login is two attempts now (password, then code), all from one address in these tests.
+const demo = useDemoApp({ LOGIN_LIMIT_PER_IP_PER_MIN: '1000' });
 
 const call = (token: string | null, url: string, method: HTTPMethods = 'GET') =>
   demo.app.inject({ method, url, headers: token ? authHeaders(token) : {} });
@@ -33,7 +36,15 @@ async function ok<T>(token: string, url: string): Promise<T> {
   return response.json<T>();
 }
 
-const token = (row: MemberRow) => loginAs(demo.app, row.userId);
+const partnerSecrets = new Map<number, string>();
+
+/** A login of the row; a partner's with its second factor, as the partner console asks (decision 052). */
+async function token(row: MemberRow): Promise<string> {
+  if (row.type !== MEMBER_TYPE_MANAGER) return loginAs(demo.app, row.userId);
+  let secret = partnerSecrets.get(row.id);
+  if (!secret) partnerSecrets.set(row.id, (secret = await enrolTestMember(demo.db, row.id)));
+  return demo.loginWithSecret(row.userId, TEST_PASSWORD, secret);
+}
 const rollingSettings = async () =>
   (await demo.asAdmin('GET', '/api/admin/rolling/settings')).json<Record<string, unknown>>();
 

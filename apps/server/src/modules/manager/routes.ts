@@ -19,7 +19,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf, requireSecondFactor, type SessionGuard } from '../auth/session-guard';
 import {
   dayRange,
   partnerDaily,
@@ -30,7 +30,10 @@ import {
   partnerSubPartners,
 } from './service';
 
-/** /manager/*: the partner console, for partners (type 2) only; a guest gets 401, a member 403. */
+/**
+ * /manager/*: the partner console, for partners (type 2) only; a guest gets 401, a member 403, a partner
+ * whose session was not proven with a second factor 403 with its own text.
+ */
 export function managerRoutes({
   db,
   clock,
@@ -43,6 +46,7 @@ export function managerRoutes({
   const requirePartner = async (request: FastifyRequest): Promise<void> => {
     await guard.requireMember(request);
     if (callerOf(request).member.type !== MEMBER_TYPE_MANAGER) throw new AppError(403, managerErrors.notPartner);
+    requireSecondFactor(callerOf(request));
   };
   const options = { onRequest: requirePartner };
   const me = (request: FastifyRequest): number => callerOf(request).member.id;

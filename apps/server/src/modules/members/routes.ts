@@ -68,7 +68,8 @@ export function memberRoutes({ guard, ...deps }: MemberRoutesDeps): FastifyPlugi
       { body: profileUpdateSchema, answers: { 200: profileUpdateResponseSchema } },
       async (request) => {
         const ip = normalizeIp(request.ip);
-        const { member, token } = await updateProfile(deps, callerOf(request).member, request.body, ip);
+        const caller = callerOf(request);
+        const { member, token } = await updateProfile(deps, caller.member, request.body, ip, caller.secondFactor);
         return token === undefined ? toUser(member) : { ...toUser(member), token };
       },
       { onRequest: guard.requireMember },

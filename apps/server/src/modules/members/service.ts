@@ -239,6 +239,8 @@ export async function updateProfile(
   member: MemberRow,
   input: ProfileInput,
   ip: string,
+  /** the caller's session was proven with a second factor: its replacement keeps that proof */
+  secondFactor = false,
 ): Promise<ProfileUpdateResult> {
   const now = clock.now();
   await takePasswordCheck(db, limits, member.id, now);
@@ -267,7 +269,7 @@ export async function updateProfile(
     if (!row) throw new AppError(404, memberErrors.memberNotFound);
     if (token !== undefined) {
       await endMemberSessions(tx, member.id, 'password', now);
-      await insertSession(tx, member.id, hashToken(token), now);
+      await insertSession(tx, member.id, hashToken(token), now, secondFactor ? now : null);
       await recordSecurityEvent(tx, { memberId: member.id, kind: 'password-changed', ip, at: now });
     }
     return row;

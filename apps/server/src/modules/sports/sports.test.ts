@@ -25,6 +25,7 @@ import { registerErrorHandling } from '../../http/error-handler';
 import { createFeedUnderTest, type FeedUnderTest } from '../../sim/sports/test-feed';
 import { authHeaders, createMember, loginAs } from '../../test/members';
 import { eventStreamReader } from '../../test/event-stream-reader';
+import { loginDemoAccount } from '../../test/second-factor';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerSessionGuard } from '../auth/session-guard';
 import { marketInBookCondition, FEED_PERIOD_CODES } from './book-filter';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   testApp = await createTestApp({}, { database: t.database, clock: t.clock, bus: t.bus, feed: t.feed });
   app = testApp.app;
   await t.feed.tick();
-  adminToken = await loginAs(app, 'admin', 'admin1234');
+  adminToken = await loginDemoAccount(app, t, 'admin', 'admin1234');
 }, 120_000);
 
 afterAll(async () => {
@@ -520,7 +521,7 @@ describe('operator: sports feed', () => {
   it('answers 503 in Korean when this process runs no feed', async () => {
     const { app: withoutFeed, close } = await createTestApp({}, { database: t.database, clock: t.clock });
     try {
-      const token = await loginAs(withoutFeed, 'admin', 'admin1234');
+      const token = await loginDemoAccount(withoutFeed, t, 'admin', 'admin1234');
       const response = await withoutFeed.inject({
         method: 'POST',
         url: '/api/admin/sports/advance',
@@ -539,7 +540,7 @@ describe('operator: sports feed', () => {
       await close();
     }
     // That login replaced the administrator's session here too.
-    adminToken = await loginAs(app, 'admin', 'admin1234');
+    adminToken = await loginDemoAccount(app, t, 'admin', 'admin1234');
   });
 });
 

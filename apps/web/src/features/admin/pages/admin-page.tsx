@@ -1,5 +1,6 @@
 import { AddressTabs, type ConsoleSection } from '../../../components/console/address-tabs';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SecondFactorGate } from '../../auth/exports/second-factor-gate';
 import { ko } from '../../../i18n/ko';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koConsole } from '../../../i18n/ko-console';
@@ -76,7 +77,9 @@ export default function AdminPage() {
   return (
     <>
       <PageHeader title={ko.pages.admin.title} />
-      <AddressTabs sections={sections} label={koAdmin.tabs.label} idPrefix="admin" />
+      <SecondFactorGate>
+        <AddressTabs sections={sections} label={koAdmin.tabs.label} idPrefix="admin" />
+      </SecondFactorGate>
     </>
   );
 }

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useNavigate } from 'react-router';
 
 import { SESSION_CHECK_INTERVAL_MS } from '@site/contracts/constants';
-import type { LoginRequest, ProfileUpdate, User } from '@site/contracts/api/member';
+import type { LoginRequest, ProfileUpdate, SessionResponse, User } from '@site/contracts/api/member';
+import type { LoginOtpRequest } from '@site/contracts/api/two-factor';
 import { authEndpoints } from '@site/contracts/endpoints/auth';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
 
@@ -37,9 +38,31 @@ export function useCurrentUser(): User | null {
 
 export const useIsLoggedIn = (): boolean => useSessionStore((state) => state.token !== null);
 
+/** A login's first step: signed in, or (an account with a second factor) the ticket of the code step. */
+export type LoginStep = { user: User } | { ticket: string };
+
 /** Logs in; 404 (wrong id or password) and 406 (blocked) are the caller's to show. */
-export async function logIn(queryClient: QueryClient, request: LoginRequest, autoLogoutMin: number): Promise<User> {
-  const { token, user } = await call(authEndpoints.login, { body: request }, { handles: [404, 406, 429] });
+export async function logIn(
+  queryClient: QueryClient,
+  request: LoginRequest,
+  autoLogoutMin: number,
+): Promise<LoginStep> {
+  const answer = await call(authEndpoints.login, { body: request }, { handles: [404, 406, 429] });
+  if ('otpRequired' in answer) return { ticket: answer.ticket };
+  return { user: signedIn(queryClient, answer, autoLogoutMin) };
+}
+
+/** The code step (docs/decisions/052): 400 wrong code, 410 the ticket is over, 429 too many tries. */
+export async function logInWithCode(
+  queryClient: QueryClient,
+  request: LoginOtpRequest,
+  autoLogoutMin: number,
+): Promise<User> {
+  const answer = await call(authEndpoints.loginOtp, { body: request }, { handles: [406, 429] });
+  return signedIn(queryClient, answer, autoLogoutMin);
+}
+
+function signedIn(queryClient: QueryClient, { token, user }: SessionResponse, autoLogoutMin: number): User {
   startSession(token, autoLogoutMin);
   queryClient.setQueryData(currentUserKey, user);
   return user;

@@ -22,13 +22,15 @@ import { AccountActivityPanel } from '../components/account-activity-panel';
 import { BankAccountFields } from '../components/bank-account-fields';
 import { LevelLadderPanel } from '../components/level-ladder-panel';
 import { WithdrawalPasswordPanel } from '../components/withdrawal-password-panel';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { bankAccountRules, emptyBankAccountDraft, profileRules } from '../rules/account-forms';
 
 /**
  * /member: nickname, phone and password, each change confirmed with the current password; the
  * withdrawal account, which a member who joined before registers here once; the withdrawal
- * password's state and its change or reset; the account's activity (logins, devices, security
- * events); and the member's level on the ladder with what each level brings.
+ * password's state and its change or reset; the second factor (2단계 인증, docs/decisions/052);
+ * the account's activity (logins, devices, security events); and the member's level on the ladder
+ * with what each level brings.
  */
 export default function MemberPage() {
   const user = useCurrentUser();
@@ -39,6 +41,7 @@ export default function MemberPage() {
         <Panel>{user && <ProfileForm user={user} />}</Panel>
         {user && <BankAccountSection />}
         {user && <WithdrawalPasswordPanel />}
+        {user && <TwoFactorSection />}
         {user && <AccountActivityPanel />}
         {/* a partner comes here for its withdrawal account; the members' level ladder is not its own */}
         {user && user.type !== MEMBER_TYPE_MANAGER && <LevelLadderPanel memberId={user.id} />}

@@ -26,6 +26,11 @@ const session = vi.hoisted(() => ({
   user: null as User | null,
 }));
 
+// The console's door (a proven second factor) has its own browser test: here the session is proven.
+vi.mock('../../auth/exports/second-factor-gate', () => ({
+  SecondFactorGate: ({ children }: { children: React.ReactNode }) => children,
+}));
+
 vi.mock('../../auth/api/session', async (original) => ({
   ...(await original<typeof SessionModule>()),
   useCurrentUser: () => session.user,

@@ -1,5 +1,6 @@
 import { AddressTabs, type ConsoleSection } from '../../../components/console/address-tabs';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SecondFactorGate } from '../../auth/exports/second-factor-gate';
 import { ko } from '../../../i18n/ko';
 import { koManager } from '../../../i18n/ko-manager';
 import { RollingStatement } from '../../calculate/exports/rolling-statement';
@@ -24,7 +25,9 @@ export default function ManagerPage() {
   return (
     <>
       <PageHeader title={ko.pages.manager.title} />
-      <AddressTabs sections={tabs} label={koManager.tabs.label} idPrefix="manager" />
+      <SecondFactorGate>
+        <AddressTabs sections={tabs} label={koManager.tabs.label} idPrefix="manager" />
+      </SecondFactorGate>
     </>
   );
 }
