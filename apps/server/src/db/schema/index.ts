@@ -26,3 +26,4 @@ export * from './board';
 export * from './rolling';
 export * from './idempotency';
 export * from './notifications';
+export * from './operator-audit';

@@ -27,6 +27,7 @@ import { settingsAdminRoutes } from '../settings/admin-routes';
 import type { SportsFeedControl } from '../sports/feed-control';
 import { sportsAdminRoutes } from '../sports/routes';
 import { tournamentAdminRoutes } from '../tournaments/admin-routes';
+import { auditAdminRoutes } from '../audit/routes';
 import { attendanceAdminRoutes } from '../attendance/routes';
 import { rouletteAdminRoutes } from '../roulette/routes';
 import { couponAdminRoutes } from '../coupons/routes';
@@ -76,6 +77,7 @@ export function adminRoutes({
 }: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
+    await app.register(auditAdminRoutes({ db }));
     await app.register(settingsAdminRoutes({ db, clock }));
     await app.register(messageAdminRoutes({ db, clock, bus }));
     await app.register(rollingAdminRoutes({ db, clock, bus }));
