@@ -86,7 +86,7 @@ export function adminRoutes({
     await app.register(newsLinkAdminRoutes({ db, clock }));
     await app.register(memberAdminRoutes({ db, clock, bus }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
-    await app.register(loginLockAdminRoutes({ limiter }));
+    await app.register(loginLockAdminRoutes({ db, limiter }));
     await app.register(walletAdminRoutes({ db, bus }));
     await app.register(bankAccountAdminRoutes({ db, clock }));
     await app.register(betAdminRoutes({ db, clock, bus }));

@@ -39,8 +39,11 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function rowHash(fields: ChainedFields): string {
-  const serialised = canonicalJson({ ...fields, at: fields.at.toISOString() });
+/** The row's hash; the fields are picked by name, so a row read with its own hash hashes alike. */
+export function rowHash(row: ChainedFields): string {
+  const { id, at, actorMemberId, actorUserId, ip, action, targetKind, targetId, before, after, reason, prevHash } = row;
+  const fields = { id, actorMemberId, actorUserId, ip, action, targetKind, targetId, before, after, reason, prevHash };
+  const serialised = canonicalJson({ ...fields, at: at.toISOString() });
   return createHash('sha256').update(serialised).digest('hex');
 }
 

@@ -33,7 +33,7 @@ export interface AuditedAction<T> extends Omit<OperatorActionEntry, 'target' | '
 export function audited<T>(
   db: Database,
   request: FastifyRequest,
-  action: AuditedAction<T>,
+  action: AuditedAction<NoInfer<T>>,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   const actor = operatorOf(request);
