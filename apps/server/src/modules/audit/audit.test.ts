@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditCheck, AuditEntry, AuditPage } from '@site/contracts/api/audit';
 import { SETTLEMENT_PENDING, SETTLEMENT_VOID } from '@site/contracts/api/bets-codes';
@@ -30,8 +30,8 @@ const saveSettings = (patch: Partial<SiteSettings> & { reason?: string }) =>
   kit.asAdmin('PUT', '/api/admin/settings', patch);
 
 async function rowCount(): Promise<number> {
-  const result = await kit.db.execute<{ n: string }>(sql`select count(*) as n from operator_audit_log`);
-  return Number(result.rows[0]!.n);
+  const [row] = await kit.db.select({ n: count() }).from(operatorAuditLog);
+  return row?.n ?? 0;
 }
 
 /** The database's message refusing the statement (Drizzle keeps the driver's error as the cause). */
