@@ -67,7 +67,11 @@ describe('the operator audit trail', () => {
   it('records a settings change as the changed values only, with the reason given', async () => {
     const current = (await kit.asAdmin('GET', '/api/admin/settings')).json<SiteSettings>();
     const next = current.autoLogoutMin === 90 ? 60 : 90;
-    const response = await saveSettings({ autoLogoutMin: next, siteNoticeFlg: current.siteNoticeFlg, reason: '야간 점검 대비' });
+    const response = await saveSettings({
+      autoLogoutMin: next,
+      siteNoticeFlg: current.siteNoticeFlg,
+      reason: '야간 점검 대비',
+    });
     expect(response.statusCode, response.body).toBe(200);
 
     const [entry] = (await auditList('?action=settings.update')).items;
@@ -84,7 +88,9 @@ describe('the operator audit trail', () => {
 
   it('keeps no record of an action that was refused or rolled back', async () => {
     const bet = await placedBet();
-    expect((await kit.asAdmin('POST', `/api/admin/bets/${bet.id}/void`, { reason: '첫 번째 처리' })).statusCode).toBe(200);
+    expect((await kit.asAdmin('POST', `/api/admin/bets/${bet.id}/void`, { reason: '첫 번째 처리' })).statusCode).toBe(
+      200,
+    );
     const before = await rowCount();
     // Already void: refused inside the transaction the record would have been written in.
     const again = await kit.asAdmin('POST', `/api/admin/bets/${bet.id}/void`, { reason: '두 번째 처리' });
@@ -123,17 +129,18 @@ describe('the operator audit trail', () => {
     const intact = await chainCheck();
     expect(intact.firstBroken).toBeNull();
     const [last, middle] = (await auditList('?size=3')).items;
-    expect(intact.headHash).toBe(last!.hash);
+    if (!last || !middle) throw new Error('three records were made');
+    expect(intact.headHash).toBe(last.hash);
 
     await kit.db.execute(sql`alter table operator_audit_log disable trigger operator_audit_log_no_change`);
-    await kit.db.execute(sql`update operator_audit_log set reason = '고친 사유' where id = ${middle!.id}`);
-    expect((await chainCheck()).firstBroken).toEqual({ id: middle!.id, problem: 'edited' });
+    await kit.db.execute(sql`update operator_audit_log set reason = '고친 사유' where id = ${middle.id}`);
+    expect((await chainCheck()).firstBroken).toEqual({ id: middle.id, problem: 'edited' });
 
-    await kit.db.execute(sql`update operator_audit_log set reason = ${middle!.reason} where id = ${middle!.id}`);
+    await kit.db.execute(sql`update operator_audit_log set reason = ${middle.reason} where id = ${middle.id}`);
     expect((await chainCheck()).firstBroken).toBeNull();
 
-    await kit.db.delete(operatorAuditLog).where(sql`id = ${middle!.id}`);
-    expect((await chainCheck()).firstBroken).toEqual({ id: last!.id, problem: 'unlinked' });
+    await kit.db.delete(operatorAuditLog).where(sql`id = ${middle.id}`);
+    expect((await chainCheck()).firstBroken).toEqual({ id: last.id, problem: 'unlinked' });
     await kit.db.execute(sql`alter table operator_audit_log enable trigger operator_audit_log_no_change`);
   });
 });

@@ -28,8 +28,9 @@ export async function checkAuditChain(db: Database): Promise<AuditCheck> {
       previous = row.hash;
       rowsChecked += 1;
     }
-    if (rows.length < BATCH) break;
-    lastId = rows[rows.length - 1]!.id;
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) break;
+    lastId = last.id;
   }
   return { rowsChecked, headHash: rowsChecked === 0 ? null : previous, firstBroken: null };
 }

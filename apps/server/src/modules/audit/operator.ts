@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { callerOf } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import { canonicalJson } from './chain';
 import { recordOperatorAction, type OperatorActionEntry, type OperatorActor } from './record';
 
 /** The actor of a console request: its signed-in operator (or partner) and the IP it came from. */
 export function operatorOf(request: FastifyRequest): OperatorActor {
-  const { member } = callerOf(request);
+  // Set by the session guard (modules/auth/session-guard.ts) that every console scope runs first.
+  const member = request.caller?.member;
+  if (!member) throw new Error(`route ${request.url} records an operator action without a signed-in caller`);
   return { memberId: member.id, userId: member.userId, ip: normalizeIp(request.ip) };
 }
 

@@ -119,7 +119,11 @@ export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>)
           audited(
             db,
             request,
-            { action: 'sports.settings.update', target: { kind: 'settings', id: 'sports' }, read: (tx) => loadSportsSettings(tx) },
+            {
+              action: 'sports.settings.update',
+              target: { kind: 'settings', id: 'sports' },
+              read: (tx) => loadSportsSettings(tx),
+            },
             (tx) => updateSportsSettings(tx, clock, request.body),
           ),
         ),

@@ -82,7 +82,11 @@ export function casinoAdminRoutes(deps: CasinoAdminDeps): FastifyPluginAsyncZod 
         audited(
           deps.db,
           request,
-          { action: 'casino.round.rollback', target: { kind: 'casinoRound', id: request.params.id }, afterOf: (round) => round },
+          {
+            action: 'casino.round.rollback',
+            target: { kind: 'casinoRound', id: request.params.id },
+            afterOf: (round) => round,
+          },
           (tx) => rollbackStuckRound({ ...deps, db: tx }, request.params.id),
         ),
     );

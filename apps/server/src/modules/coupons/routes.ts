@@ -78,7 +78,11 @@ export function couponAdminRoutes({ db, clock }: { db: Database; clock: Clock })
         audited<Awaited<ReturnType<typeof issueCoupons>>>(
           db,
           request,
-          { action: 'coupon.issue', target: (issued) => ({ kind: 'coupon', id: issued.id }), afterOf: () => request.body },
+          {
+            action: 'coupon.issue',
+            target: (issued) => ({ kind: 'coupon', id: issued.id }),
+            afterOf: () => request.body,
+          },
           (tx) => issueCoupons(tx, request.body, callerOf(request).member.id, clock.now()),
         ),
     );

@@ -28,8 +28,11 @@ export function ipBlockAdminRoutes({ db, clock, blockList }: IpBlockRoutesDeps):
     // Adding an IP already on the list, or removing one that is not, leaves the list as asked: ok.
     route(app, admin.add, { body: ipBlockSchema, answers: { 200: okSchema } }, async (request) => {
       const ip = normalizeIp(request.body.ip);
-      await audited(db, request, { action: 'ipBlock.add', target: { kind: 'ip', id: ip }, after: { blocked: true } }, (tx) =>
-        insertIpBlock(tx, ip, clock.now()),
+      await audited(
+        db,
+        request,
+        { action: 'ipBlock.add', target: { kind: 'ip', id: ip }, after: { blocked: true } },
+        (tx) => insertIpBlock(tx, ip, clock.now()),
       );
       blockList.invalidate();
       return { ok: true as const };
@@ -40,7 +43,12 @@ export function ipBlockAdminRoutes({ db, clock, blockList }: IpBlockRoutesDeps):
       await audited(
         db,
         request,
-        { action: 'ipBlock.remove', target: { kind: 'ip', id: ip }, before: { blocked: true }, after: { blocked: false } },
+        {
+          action: 'ipBlock.remove',
+          target: { kind: 'ip', id: ip },
+          before: { blocked: true },
+          after: { blocked: false },
+        },
         (tx) => deleteIpBlock(tx, ip),
       );
       blockList.invalidate();

@@ -132,7 +132,11 @@ export function minigameAdminRoutes({
         audited(
           db,
           request,
-          { action: 'minigame.settings.update', target: { kind: 'minigame', id: request.params.id }, after: request.body },
+          {
+            action: 'minigame.settings.update',
+            target: { kind: 'minigame', id: request.params.id },
+            after: request.body,
+          },
           (tx) => updateMinigameSetting(tx, clock, request.params.id, request.body),
         ),
     );

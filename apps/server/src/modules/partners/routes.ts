@@ -40,7 +40,11 @@ export function partnerAdminRoutes(deps: service.PartnerDeps): FastifyPluginAsyn
         audited(
           deps.db,
           request,
-          { action: 'partner.rates.update', target: { kind: 'partner', id: request.params.id }, after: request.body.rates },
+          {
+            action: 'partner.rates.update',
+            target: { kind: 'partner', id: request.params.id },
+            after: request.body.rates,
+          },
           (tx) => service.savePartnerRates({ ...deps, db: tx }, request.params.id, request.body.rates),
         ),
     );
@@ -52,7 +56,11 @@ export function partnerAdminRoutes(deps: service.PartnerDeps): FastifyPluginAsyn
         audited(
           deps.db,
           request,
-          { action: 'partner.member.move', target: { kind: 'member', id: request.params.userId }, afterOf: (place) => place },
+          {
+            action: 'partner.member.move',
+            target: { kind: 'member', id: request.params.userId },
+            afterOf: (place) => place,
+          },
           (tx) => service.moveMember({ ...deps, db: tx }, request.params.userId, request.body.partnerUserId),
         ),
     );

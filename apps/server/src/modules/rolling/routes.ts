@@ -94,7 +94,12 @@ export function rollingAdminRoutes(deps: RollingDeps): FastifyPluginAsyncZod {
             afterOf: (settlement) => settlement,
           },
           (tx) =>
-            admin.refuseSettlement({ ...deps, db: tx }, callerOf(request).member.id, request.params.id, request.body.reason),
+            admin.refuseSettlement(
+              { ...deps, db: tx },
+              callerOf(request).member.id,
+              request.params.id,
+              request.body.reason,
+            ),
         ),
     );
     route(app, api.settings, { answers: { 200: rollingSettingsSchema } }, async () =>

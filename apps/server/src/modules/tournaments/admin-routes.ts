@@ -27,7 +27,11 @@ export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Cloc
       audited<Awaited<ReturnType<typeof createTournament>>>(
         db,
         request,
-        { action: 'tournament.create', target: (made) => ({ kind: 'tournament', id: made.id }), afterOf: () => request.body },
+        {
+          action: 'tournament.create',
+          target: (made) => ({ kind: 'tournament', id: made.id }),
+          afterOf: () => request.body,
+        },
         (tx) => createTournament(tx, request.body, clock.now()),
       ),
     );
@@ -40,8 +44,11 @@ export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Cloc
       ),
     );
     route(app, admin.cancel, { ...id, answers: { 200: okSchema } }, async (request) => {
-      await audited(db, request, { action: 'tournament.cancel', target: { kind: 'tournament', id: request.params.id } }, (tx) =>
-        cancelTournament(tx, request.params.id),
+      await audited(
+        db,
+        request,
+        { action: 'tournament.cancel', target: { kind: 'tournament', id: request.params.id } },
+        (tx) => cancelTournament(tx, request.params.id),
       );
       return { ok: true as const };
     });

@@ -17,7 +17,9 @@ export function AuditCheckLine() {
         {check.isError && <Box sx={{ color: 'error.main' }}>{t.checkFailed}</Box>}
         {result && !result.firstBroken && <Box sx={{ color: 'success.main' }}>{t.intact(result.rowsChecked)}</Box>}
         {result?.firstBroken && (
-          <Box sx={{ color: 'error.main', fontWeight: 700 }}>{t.broken(result.firstBroken.id, result.firstBroken.problem)}</Box>
+          <Box sx={{ color: 'error.main', fontWeight: 700 }}>
+            {t.broken(result.firstBroken.id, result.firstBroken.problem)}
+          </Box>
         )}
         {result?.headHash && (
           <Box sx={{ color: 'text.secondary', fontSize: 12, overflowWrap: 'anywhere' }}>

@@ -3,10 +3,10 @@
  * site's database (DATABASE_URL, or the embedded one in DATA_DIR, running or not) and prints the rows
  * checked, the head hash to keep elsewhere, and the first broken row. Exit code 1 when one is broken.
  */
-import { loadConfig } from './config';
-import { EMBEDDED_DATABASE, openDatabase, openPostgres, type DatabaseHandle } from './db/client';
-import { runningEmbeddedServerUrl } from './db/embedded/cluster';
-import { checkAuditChain } from './modules/audit/check';
+import { loadConfig } from '../config';
+import { EMBEDDED_DATABASE, openDatabase, openPostgres, type DatabaseHandle } from '../db/client';
+import { runningEmbeddedServerUrl } from '../db/embedded/cluster';
+import { checkAuditChain } from '../modules/audit/check';
 
 async function open(): Promise<DatabaseHandle> {
   const config = loadConfig();
