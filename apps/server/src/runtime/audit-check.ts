@@ -20,7 +20,9 @@ const handle = await open();
 try {
   const result = await checkAuditChain(handle.db);
   console.log(`rows checked: ${result.rowsChecked}`);
-  console.log(`head hash:    ${result.headHash ?? '(no rows)'}`);
+  // On a break the chain is trusted only up to the row before it: that row's hash is what is printed.
+  const hashLabel = result.firstBroken ? 'last intact:  ' : 'head hash:    ';
+  console.log(`${hashLabel}${result.headHash ?? '(no rows)'}`);
   if (result.firstBroken) {
     const why =
       result.firstBroken.problem === 'edited'

@@ -140,7 +140,8 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
  * GET /api/admin/audit/check: the whole chain recomputed. `firstBroken` is the first row whose hash
  * does not match its content (`edited`) or whose prev_hash is not the row before's hash (`unlinked`:
  * a row removed or slipped in before it); null when the chain is intact. `headHash` is the last row's
- * hash, for the operator to keep somewhere else: a chain rewritten from the start shows against it.
+ * hash (on a break, the last intact row's), for the operator to keep somewhere else: a chain rewritten
+ * from the start shows against it.
  */
 export const auditCheckSchema = z.object({
   rowsChecked: z.number().int(),
