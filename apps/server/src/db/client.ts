@@ -34,7 +34,7 @@ export interface OpenDatabaseOptions {
 }
 
 /** The database the site keeps its data in on the embedded server. */
-const EMBEDDED_DATABASE = 'site';
+export const EMBEDDED_DATABASE = 'site';
 
 export async function openDatabase({
   databaseUrl,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditReasonSchema } from './audit';
 import { textSchema } from './fields';
 
 /** GET setting/maintanace (spelling as SPEC.md §7 has it). */
@@ -44,4 +45,5 @@ export const siteSettingsSchema = z.object({
   tetherMaintenanceFlag: z.union([z.literal(0), z.literal(1)]),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export const siteSettingsUpdateSchema = siteSettingsSchema.partial();
+/** The fields to change, and optionally why (kept in the operator audit trail). */
+export const siteSettingsUpdateSchema = siteSettingsSchema.partial().extend(auditReasonSchema.shape);

@@ -176,6 +176,24 @@ async function giveTo(user: ServerUser, file: string): Promise<void> {
 }
 
 /**
+ * The server another process (the site) is running on dataDir, as postgres://… without a database
+ * name, or undefined when none runs: a command that only reads (npm run audit:check) connects to it
+ * instead of starting a second server, which would first shut the running one down.
+ */
+export async function runningEmbeddedServerUrl(dataDir: string): Promise<string | undefined> {
+  const user = await serverUser();
+  const { clusterDir, passwordFile } = await clusterLocation(dataDir, user, lazyReachableBase(user));
+  const pidFile = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  // postmaster.pid: the pid on line 1, the port on line 4.
+  const lines = pidFile?.split('\n') ?? [];
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) return undefined;
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+}
+
+/**
  * A server whose process was killed with -9 (or a machine without setpriv) leaves PostgreSQL running
  * on the folder. It is ours: shut it down before starting a new one.
  */

@@ -30,3 +30,4 @@ export * from './reserved-names';
 export * from './member-activity';
 export * from './hedging';
 export * from './two-factor';
+export * from './operator-audit';

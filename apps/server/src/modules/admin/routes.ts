@@ -29,6 +29,7 @@ import { settingsAdminRoutes } from '../settings/admin-routes';
 import type { SportsFeedControl } from '../sports/feed-control';
 import { sportsAdminRoutes } from '../sports/routes';
 import { tournamentAdminRoutes } from '../tournaments/admin-routes';
+import { auditAdminRoutes } from '../audit/routes';
 import { attendanceAdminRoutes } from '../attendance/routes';
 import { rouletteAdminRoutes } from '../roulette/routes';
 import { couponAdminRoutes } from '../coupons/routes';
@@ -78,6 +79,7 @@ export function adminRoutes({
 }: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
+    await app.register(auditAdminRoutes({ db }));
     await app.register(settingsAdminRoutes({ db, clock }));
     await app.register(messageAdminRoutes({ db, clock, bus }));
     await app.register(rollingAdminRoutes({ db, clock, bus }));
@@ -87,7 +89,7 @@ export function adminRoutes({
     await app.register(memberAdminRoutes({ db, clock, bus }));
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
     await app.register(reservedNameAdminRoutes({ db, clock }));
-    await app.register(loginLockAdminRoutes({ limiter }));
+    await app.register(loginLockAdminRoutes({ db, limiter }));
     await app.register(walletAdminRoutes({ db, bus }));
     await app.register(bankAccountAdminRoutes({ db, clock }));
     await app.register(withdrawalPasswordAdminRoutes({ db, clock, bus }));

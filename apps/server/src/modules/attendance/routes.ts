@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { publishBalance } from '../ledger/service';
 import { adminAttendance, attendanceCalendar, checkIn, saveAttendanceSettings } from './service';
@@ -61,7 +62,13 @@ export function attendanceAdminRoutes({ db, clock }: { db: Database; clock: Cloc
       app,
       attendanceAdminEndpoints.save,
       { body: attendanceSettingsInputSchema, answers: { 200: adminAttendanceSchema } },
-      (request) => saveAttendanceSettings(db, request.body, clock.now()),
+      (request) =>
+        audited(
+          db,
+          request,
+          { action: 'attendance.settings.update', target: { kind: 'settings', id: 'attendance' }, after: request.body },
+          (tx) => saveAttendanceSettings(tx, request.body, clock.now()),
+        ),
     );
   };
 }

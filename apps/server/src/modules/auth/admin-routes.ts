@@ -7,10 +7,12 @@ import {
 import { authAdminEndpoints } from '@site/contracts/endpoints/auth-admin';
 import { route } from '../../http/route';
 import { normalizeIp } from '../ip-blocks/ip-address';
+import type { Database } from '../../db/client';
+import { audited } from '../audit/operator';
 import type { LoginLimiter } from './login-limiter';
 
 /** Operator API (under /api/admin): the login locks and delays in effect, and their release. */
-export function loginLockAdminRoutes({ limiter }: { limiter: LoginLimiter }): FastifyPluginAsyncZod {
+export function loginLockAdminRoutes({ db, limiter }: { db: Database; limiter: LoginLimiter }): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, authAdminEndpoints.loginLocks, { answers: { 200: loginLockListSchema } }, () => limiter.listLocks());
 
@@ -21,7 +23,18 @@ export function loginLockAdminRoutes({ limiter }: { limiter: LoginLimiter }): Fa
       { body: loginLockClearSchema, answers: { 200: loginLockClearResultSchema } },
       async (request) => {
         const { userId, ip } = request.body;
-        return { cleared: await limiter.clear(userId, ip === undefined ? undefined : normalizeIp(ip)) };
+        const pairIp = ip === undefined ? undefined : normalizeIp(ip);
+        const cleared: number = await audited(
+          db,
+          request,
+          {
+            action: 'loginLock.clear',
+            target: { kind: 'loginLock', id: pairIp === undefined ? userId : `${userId} ${pairIp}` },
+            afterOf: (count: number) => ({ cleared: count }),
+          },
+          (tx) => limiter.clear(userId, pairIp, tx),
+        );
+        return { cleared };
       },
     );
   };

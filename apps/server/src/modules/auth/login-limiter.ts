@@ -216,13 +216,14 @@ export class LoginLimiter {
 
   /**
    * The operator's release: with an IP, that pair's lock; without, every lock and the delay of the
-   * userId. Answers how many counters were removed.
+   * userId. Answers how many counters were removed. `db`: the transaction that records the release
+   * in the operator audit trail.
    */
-  async clear(userId: string, ip?: string): Promise<number> {
+  async clear(userId: string, ip?: string, db: Database = this.db): Promise<number> {
     const user = userKey(userId);
-    if (ip !== undefined) return clearCounter(this.db, { scope: scopes.pair, subject: pairSubject(user, ip) });
-    const pairs = await clearCountersByPrefix(this.db, scopes.pair, pairSubject(user, ''));
-    return pairs + (await clearCounter(this.db, { scope: scopes.user, subject: user }));
+    if (ip !== undefined) return clearCounter(db, { scope: scopes.pair, subject: pairSubject(user, ip) });
+    const pairs = await clearCountersByPrefix(db, scopes.pair, pairSubject(user, ''));
+    return pairs + (await clearCounter(db, { scope: scopes.user, subject: user }));
   }
 }
 

@@ -15,11 +15,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { membersOnline } from '../auth/online';
 import { callerOf } from '../auth/session-guard';
 import { cashierCounts } from '../cashier/admin-queue';
 import { productTotals } from './dashboard';
 import { adminBetPage, resettleFixture, voidBet } from './operator';
+import { betOutcomeOf } from './operator-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -48,14 +50,36 @@ export function betConsoleRoutes({
       app,
       calls.voidBet,
       { params: bigIdParamsSchema, body: operatorReasonSchema, answers: { 200: adminBetSchema } },
-      (request) => voidBet(deps, callerOf(request).member.id, request.params.id, request.body.reason),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'bet.void',
+            target: { kind: 'bet', id: request.params.id },
+            reason: request.body.reason,
+            read: (tx) => betOutcomeOf(tx, request.params.id),
+          },
+          (tx) => voidBet({ ...deps, db: tx }, callerOf(request).member.id, request.params.id, request.body.reason),
+        ),
     );
 
     route(
       app,
       calls.resettleFixture,
       { params: bigIdParamsSchema, body: resettleFixtureSchema, answers: { 200: resettleAnswerSchema } },
-      (request) => resettleFixture(deps, callerOf(request).member.id, request.params.id, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'fixture.resettle',
+            target: { kind: 'fixture', id: request.params.id },
+            reason: request.body.reason,
+            afterOf: (answer) => ({ corrections: request.body.corrections, ...answer }),
+          },
+          (tx) => resettleFixture({ ...deps, db: tx }, callerOf(request).member.id, request.params.id, request.body),
+        ),
     );
 
     route(app, calls.dashboard, { answers: { 200: dashboardSchema } }, async () => {

@@ -16,6 +16,15 @@ export async function lockBet(db: Database, betId: number): Promise<BetRow | und
   return row;
 }
 
+/** What voiding a bet changes, for the operator audit trail: its status and payout. */
+export async function betOutcomeOf(
+  db: Database,
+  betId: number,
+): Promise<{ status: number; payout: number | null } | undefined> {
+  const [row] = await db.select({ status: bets.status, payout: bets.payout }).from(bets).where(eq(bets.id, betId));
+  return row;
+}
+
 /** These bets, in id order. */
 export async function findBets(db: Database, betIds: number[]): Promise<BetRow[]> {
   if (betIds.length === 0) return [];

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { betAdminEndpoints, betEndpoints } from '@site/contracts/endpoints/bets';
 import type { EventBus } from '../../events/bus';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
@@ -115,7 +116,19 @@ export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>)
       app,
       admin.saveSportsSettings,
       { body: sportsSettingsUpdateSchema, answers: { 200: sportsSettingsSchema } },
-      (request) => announced(updateSportsSettings(db, clock, request.body)),
+      (request) =>
+        announced(
+          audited(
+            db,
+            request,
+            {
+              action: 'sports.settings.update',
+              target: { kind: 'settings', id: 'sports' },
+              read: (tx) => loadSportsSettings(tx),
+            },
+            (tx) => updateSportsSettings(tx, clock, request.body),
+          ),
+        ),
     );
 
     route(app, admin.hedgingRules, { answers: { 200: hedgingRulesSchema } }, () => loadHedgingRules(db));
@@ -134,7 +147,15 @@ export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>)
       app,
       admin.saveBetLimit,
       { params: levelParamsSchema, body: betLimitUpdateSchema, answers: { 200: betLimitSchema } },
-      (request) => announced(setBetLimits(db, request.params.level, request.body)),
+      (request) =>
+        announced(
+          audited(
+            db,
+            request,
+            { action: 'betLimit.update', target: { kind: 'betLimit', id: request.params.level }, after: request.body },
+            (tx) => setBetLimits(tx, request.params.level, request.body),
+          ),
+        ),
     );
   };
 }

@@ -21,6 +21,7 @@ import { boardAdminEndpoints, boardEndpoints } from '@site/contracts/endpoints/b
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { callerOf, type SessionGuard, viewerId } from '../auth/session-guard';
 import {
   adminBoardPage,
@@ -133,23 +134,47 @@ export function boardAdminRoutes({ db, clock }: { db: Database; clock: Clock }):
       app,
       boardAdminEndpoints.moderate,
       { params: intIdParamsSchema, body: boardModerationSchema, answers: { 200: adminBoardPostSchema } },
-      (request) => moderatePost(db, request.params.id, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          { action: 'board.post.update', target: { kind: 'post', id: request.params.id }, after: request.body },
+          (tx) => moderatePost(tx, request.params.id, request.body),
+        ),
     );
     route(app, boardAdminEndpoints.remove, { params: intIdParamsSchema, answers: { 200: okSchema } }, (request) =>
-      removeAnyPost(deps, request.params.id),
+      audited(db, request, { action: 'board.post.delete', target: { kind: 'post', id: request.params.id } }, (tx) =>
+        removeAnyPost({ ...deps, db: tx }, request.params.id),
+      ),
     );
     route(
       app,
       boardAdminEndpoints.removeComment,
       { params: boardCommentParamsSchema, answers: { 200: okSchema } },
-      (request) => deleteComment(deps, null, request.params),
+      (request) =>
+        audited(
+          db,
+          request,
+          { action: 'board.comment.delete', target: { kind: 'comment', id: request.params.commentId } },
+          (tx) => deleteComment({ ...deps, db: tx }, null, request.params),
+        ),
     );
     route(app, boardAdminEndpoints.settings, { answers: { 200: boardSettingsSchema } }, () => boardSettingsOf(db));
     route(
       app,
       boardAdminEndpoints.saveSettings,
       { body: boardSettingsSchema, answers: { 200: boardSettingsSchema } },
-      (request) => saveBoardSettings(db, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'board.settings.update',
+            target: { kind: 'settings', id: 'board' },
+            read: async (tx) => ({ ...(await boardSettingsOf(tx)) }),
+          },
+          (tx) => saveBoardSettings(tx, request.body),
+        ),
     );
   };
 }

@@ -19,6 +19,7 @@ import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
+import { audited, operatorOf } from '../audit/operator';
 import { callerOf } from '../auth/session-guard';
 import { answerInquiry, inquiryPage } from './account-inquiries';
 import { adminCashPage, adminCashRequest, cashContext, cashierCounts } from './admin-queue';
@@ -46,7 +47,17 @@ export function cashierAdminRoutes({ db, clock, bus, tetherGateway }: CashierAdm
       app,
       admin.saveSettings,
       { body: cashierSettingsSchema, answers: { 200: cashierSettingsSchema } },
-      (request) => saveCashierSettings(db, clock, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'cashier.settings.update',
+            target: { kind: 'settings', id: 'cashier' },
+            read: (tx) => cashierSettingsBody(tx),
+          },
+          (tx) => saveCashierSettings(tx, clock, request.body),
+        ),
     );
 
     route(app, admin.counts, { answers: { 200: cashierCountsSchema } }, () => cashierCounts(db));
@@ -64,7 +75,7 @@ export function cashierAdminRoutes({ db, clock, bus, tetherGateway }: CashierAdm
       admin.approve,
       { params: bigIdParamsSchema, answers: { 200: adminCashRequestSchema } },
       async (request) => {
-        const row = await approveRequest(decisions, callerOf(request).member.id, request.params.id);
+        const row = await approveRequest(decisions, operatorOf(request), request.params.id);
         return adminCashRequest(db, row.id);
       },
     );
@@ -74,7 +85,7 @@ export function cashierAdminRoutes({ db, clock, bus, tetherGateway }: CashierAdm
       admin.refuse,
       { params: bigIdParamsSchema, body: refusalSchema, answers: { 200: adminCashRequestSchema } },
       async (request) => {
-        const row = await refuseRequest(decisions, callerOf(request).member.id, request.params.id, request.body.reason);
+        const row = await refuseRequest(decisions, operatorOf(request), request.params.id, request.body.reason);
         return adminCashRequest(db, row.id);
       },
     );
@@ -91,7 +102,17 @@ export function cashierAdminRoutes({ db, clock, bus, tetherGateway }: CashierAdm
     );
 
     route(app, admin.answerInquiry, { params: bigIdParamsSchema, answers: { 200: accountInquirySchema } }, (request) =>
-      answerInquiry(db, { clock, bus }, callerOf(request).member.id, request.params.id),
+      audited(
+        db,
+        request,
+        {
+          action: 'accountInquiry.answer',
+          target: { kind: 'accountInquiry', id: request.params.id },
+          before: { answered: false },
+          after: { answered: true },
+        },
+        (tx) => answerInquiry(tx, { clock, bus }, callerOf(request).member.id, request.params.id),
+      ),
     );
   };
 }

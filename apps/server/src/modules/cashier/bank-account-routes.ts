@@ -5,6 +5,7 @@ import { cashierAdminEndpoints, cashierEndpoints } from '@site/contracts/endpoin
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import {
@@ -58,7 +59,17 @@ export function bankAccountAdminRoutes({ db, clock }: { db: Database; clock: Clo
       app,
       cashierAdminEndpoints.saveMemberBankAccount,
       { params: userIdParamsSchema, body: adminBankAccountSchema, answers: { 200: adminBankAccountViewSchema } },
-      (request) => setBankAccountByOperator(db, clock, request.params.userId, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'member.bankAccount.update',
+            target: { kind: 'member', id: request.params.userId },
+            read: async (tx) => ({ ...(await adminBankAccount(tx, request.params.userId)) }),
+          },
+          (tx) => setBankAccountByOperator(tx, clock, request.params.userId, request.body),
+        ),
     );
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { CashRequestRow } from '../../db/schema/cashier';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
+import { recordOperatorAction, type OperatorActor } from '../audit/record';
 import { lockBalances } from '../ledger/repo';
 import { changeBalance, type BalanceChange } from '../ledger/service';
 import { depositBonus } from './bonus';
@@ -45,8 +46,9 @@ async function lockPending(tx: Database, id: number): Promise<CashRequestRow> {
  * connection waits on it, and a crash in between is picked up by the sweep. Tether deposits are
  * credited by the gateway's callback alone.
  */
-export async function approveRequest(deps: DecisionDeps, operatorId: number, id: number): Promise<CashRequestRow> {
+export async function approveRequest(deps: DecisionDeps, operator: OperatorActor, id: number): Promise<CashRequestRow> {
   const { db, clock, bus, tetherGateway } = deps;
+  const operatorId = operator.memberId;
   const now = clock.now();
   const settings = await loadCashierSettings(db);
   const changes: BalanceChange[] = [];
@@ -98,6 +100,13 @@ export async function approveRequest(deps: DecisionDeps, operatorId: number, id:
     const decided = await decide(tx);
     // A tether payout still in flight is told of when the gateway confirms it (tether-payouts.ts).
     if (decided.status === 'approved') await notifyMember(tx, deps, decided.memberId, decisionEvent(decided));
+    // Recorded here rather than around the call: a tether payout goes to the gateway after this commit.
+    await recordOperatorAction(tx, operator, {
+      action: 'cash.approve',
+      target: { kind: 'cashRequest', id },
+      before: { status: 'pending' },
+      after: decisionAuditView(decided),
+    });
     return decided;
   });
   if (row.payoutState === 'requested' && tetherGateway) {
@@ -114,13 +123,30 @@ export async function approveRequest(deps: DecisionDeps, operatorId: number, id:
  */
 export async function refuseRequest(
   { db, clock, bus }: DecisionDeps,
-  operatorId: number,
+  operator: OperatorActor,
   id: number,
   reason: string,
 ): Promise<CashRequestRow> {
-  const { row, change } = await db.transaction(async (tx) =>
-    refuseLocked(tx, { clock, bus }, await lockPending(tx, id), { reason, decidedBy: operatorId }),
-  );
+  const { row, change } = await db.transaction(async (tx) => {
+    const refused = await refuseLocked(tx, { clock, bus }, await lockPending(tx, id), {
+      reason,
+      decidedBy: operator.memberId,
+    });
+    await recordOperatorAction(tx, operator, {
+      action: 'cash.refuse',
+      target: { kind: 'cashRequest', id },
+      before: { status: 'pending' },
+      after: decisionAuditView(refused.row),
+      reason,
+    });
+    return refused;
+  });
   await announceDecision(db, bus, row.memberId, change);
   return row;
+}
+
+/** What a decision changed, for the operator audit trail. */
+function decisionAuditView(row: CashRequestRow) {
+  const { memberId, kind, channel, amount, status, bonusAmount, payoutState } = row;
+  return { memberId, kind, channel, amount, status, bonusAmount, payoutState };
 }

@@ -14,6 +14,7 @@ import {
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { casinoAdminEndpoints as casino } from '@site/contracts/endpoints/casino-admin';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import {
   casinoRoundPage,
   casinoSettings,
@@ -33,13 +34,33 @@ export function casinoAdminRoutes(deps: CasinoAdminDeps): FastifyPluginAsyncZod 
       app,
       casino.setProduct,
       { params: casinoProductSwitchParamsSchema, body: casinoProductSwitchSchema, ...settings },
-      (request) => setProductSwitch(deps, request.params, request.body.enabled),
+      (request) =>
+        audited(
+          deps.db,
+          request,
+          {
+            action: 'casino.product.switch',
+            target: { kind: 'casinoProduct', id: `${request.params.aggregator}/${request.params.product}` },
+            after: { enabled: request.body.enabled },
+          },
+          (tx) => setProductSwitch({ ...deps, db: tx }, request.params, request.body.enabled),
+        ),
     );
     route(
       app,
       casino.setVendor,
       { params: casinoVendorParamsSchema, body: casinoVendorSettingSchema, ...settings },
-      (request) => setVendorSetting(deps, request.params, request.body),
+      (request) =>
+        audited(
+          deps.db,
+          request,
+          {
+            action: 'casino.vendor.update',
+            target: { kind: 'casinoVendor', id: `${request.params.aggregator}/${request.params.vendor}` },
+            after: request.body,
+          },
+          (tx) => setVendorSetting({ ...deps, db: tx }, request.params, request.body),
+        ),
     );
     route(
       app,
@@ -57,7 +78,17 @@ export function casinoAdminRoutes(deps: CasinoAdminDeps): FastifyPluginAsyncZod 
       app,
       casino.rollbackRound,
       { params: bigIdParamsSchema, answers: { 200: adminCasinoRoundSchema } },
-      (request) => rollbackStuckRound(deps, request.params.id),
+      (request) =>
+        audited(
+          deps.db,
+          request,
+          {
+            action: 'casino.round.rollback',
+            target: { kind: 'casinoRound', id: request.params.id },
+            afterOf: (round) => round,
+          },
+          (tx) => rollbackStuckRound({ ...deps, db: tx }, request.params.id),
+        ),
     );
   };
 }

@@ -17,6 +17,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { publishBalance } from '../ledger/service';
 import {
@@ -73,7 +74,17 @@ export function couponAdminRoutes({ db, clock }: { db: Database; clock: Clock })
       app,
       couponAdminEndpoints.issue,
       { body: couponIssueInputSchema, answers: { 200: couponIssueViewSchema } },
-      (request) => issueCoupons(db, request.body, callerOf(request).member.id, clock.now()),
+      (request) =>
+        audited<Awaited<ReturnType<typeof issueCoupons>>>(
+          db,
+          request,
+          {
+            action: 'coupon.issue',
+            target: (issued) => ({ kind: 'coupon', id: issued.id }),
+            afterOf: () => request.body,
+          },
+          (tx) => issueCoupons(tx, request.body, callerOf(request).member.id, clock.now()),
+        ),
     );
     route(
       app,
@@ -86,7 +97,13 @@ export function couponAdminRoutes({ db, clock }: { db: Database; clock: Clock })
       app,
       couponAdminEndpoints.fulfil,
       { params: bigIdParamsSchema, body: voucherFulfilInputSchema, answers: { 200: voucherViewSchema } },
-      (request) => fulfilVoucher(db, request.params.id, request.body.memo, clock.now()),
+      (request) =>
+        audited(
+          db,
+          request,
+          { action: 'voucher.fulfil', target: { kind: 'voucher', id: request.params.id }, reason: request.body.memo },
+          (tx) => fulfilVoucher(tx, request.params.id, request.body.memo, clock.now()),
+        ),
     );
   };
 }

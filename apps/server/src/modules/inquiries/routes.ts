@@ -22,6 +22,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { countUnreadAnswers, countWaiting } from './repo';
 import * as service from './service';
@@ -84,15 +85,20 @@ export function inquiryAdminRoutes({
         endpoint,
         { params: bigIdParamsSchema, body: inquiryAnswerInputSchema, answers: { 200: adminInquirySchema } },
         (request) =>
-          service.answerInquiry(
+          audited(
             db,
-            { clock, bus },
+            request,
             {
-              id: request.params.id,
-              answer: request.body.answer,
-              operatorId: callerOf(request).member.id,
-              mode,
+              action: mode === 'first' ? 'inquiry.answer' : 'inquiry.answer.edit',
+              target: { kind: 'inquiry', id: request.params.id },
+              after: { answer: request.body.answer },
             },
+            (tx) =>
+              service.answerInquiry(
+                tx,
+                { clock, bus },
+                { id: request.params.id, answer: request.body.answer, operatorId: callerOf(request).member.id, mode },
+              ),
           ),
       );
     }

@@ -5,6 +5,7 @@ import { ipBlockAdminEndpoints } from '@site/contracts/endpoints/ip-blocks';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import type { IpBlockList } from './block-list';
 import { normalizeIp } from './ip-address';
 import { deleteIpBlock, insertIpBlock, listIpBlocks } from './repo';
@@ -26,13 +27,30 @@ export function ipBlockAdminRoutes({ db, clock, blockList }: IpBlockRoutesDeps):
 
     // Adding an IP already on the list, or removing one that is not, leaves the list as asked: ok.
     route(app, admin.add, { body: ipBlockSchema, answers: { 200: okSchema } }, async (request) => {
-      await insertIpBlock(db, normalizeIp(request.body.ip), clock.now());
+      const ip = normalizeIp(request.body.ip);
+      await audited(
+        db,
+        request,
+        { action: 'ipBlock.add', target: { kind: 'ip', id: ip }, after: { blocked: true } },
+        (tx) => insertIpBlock(tx, ip, clock.now()),
+      );
       blockList.invalidate();
       return { ok: true as const };
     });
 
     route(app, admin.remove, { body: ipBlockSchema, answers: { 200: okSchema } }, async (request) => {
-      await deleteIpBlock(db, normalizeIp(request.body.ip));
+      const ip = normalizeIp(request.body.ip);
+      await audited(
+        db,
+        request,
+        {
+          action: 'ipBlock.remove',
+          target: { kind: 'ip', id: ip },
+          before: { blocked: true },
+          after: { blocked: false },
+        },
+        (tx) => deleteIpBlock(tx, ip),
+      );
       blockList.invalidate();
       return { ok: true as const };
     });

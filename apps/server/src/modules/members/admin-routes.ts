@@ -4,7 +4,9 @@ import { okSchema } from '@site/contracts/api/member';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import { memberAdminEndpoints } from '@site/contracts/endpoints/members-admin';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { hasActiveSession } from '../auth/repo';
+import { memberAuditView } from './audit-view';
 import { listMembersWithPresence } from './repo';
 import { logoutMemberByOperator, toAdminMember, updateMemberByOperator, type OperatorDeps } from './service';
 
@@ -24,13 +26,27 @@ export function memberAdminRoutes(deps: MemberAdminRoutesDeps): FastifyPluginAsy
       admin.update,
       { params: userIdParamsSchema, body: adminMemberUpdateSchema, answers: { 200: adminMemberSchema } },
       async (request) => {
-        const member = await updateMemberByOperator(deps, request.params.userId, request.body);
+        const member = await audited(
+          deps.db,
+          request,
+          {
+            action: 'member.update',
+            target: { kind: 'member', id: request.params.userId },
+            read: (tx) => memberAuditView(tx, request.params.userId),
+          },
+          (tx) => updateMemberByOperator({ ...deps, db: tx }, request.params.userId, request.body),
+        );
         return toAdminMember({ ...member, online: await hasActiveSession(deps.db, member.id) });
       },
     );
 
     route(app, admin.logout, { params: userIdParamsSchema, answers: { 200: okSchema } }, async (request) => {
-      await logoutMemberByOperator(deps, request.params.userId);
+      await audited(
+        deps.db,
+        request,
+        { action: 'member.logout', target: { kind: 'member', id: request.params.userId } },
+        (tx) => logoutMemberByOperator({ ...deps, db: tx }, request.params.userId),
+      );
       return { ok: true as const };
     });
   };

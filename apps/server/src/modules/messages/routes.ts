@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { countUnread } from './repo';
@@ -61,7 +62,16 @@ export function messageAdminRoutes({
       messageAdminEndpoints.send,
       { body: adminMessageSchema, answers: { 200: idResponseSchema } },
       async (request) => ({
-        id: await db.transaction((tx) => sendMessage(tx, { clock, bus }, request.body)),
+        id: await audited<number>(
+          db,
+          request,
+          {
+            action: 'message.send',
+            target: (id: number) => ({ kind: 'message', id }),
+            afterOf: () => request.body,
+          },
+          (tx) => sendMessage(tx, { clock, bus }, request.body),
+        ),
       }),
     );
   };

@@ -20,6 +20,7 @@ import type { EventBus } from '../../events/bus';
 import { EventBroadcaster } from '../../http/event-broadcaster';
 import { eventText } from '../../http/event-stream';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { minigameAdminEndpoints, minigameEndpoints } from '@site/contracts/endpoints/minigames';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
@@ -127,7 +128,17 @@ export function minigameAdminRoutes({
       app,
       admin.saveSetting,
       { params: intIdParamsSchema, body: minigameSettingUpdateSchema, answers: { 200: minigameSettingSchema } },
-      (request) => updateMinigameSetting(db, clock, request.params.id, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'minigame.settings.update',
+            target: { kind: 'minigame', id: request.params.id },
+            after: request.body,
+          },
+          (tx) => updateMinigameSetting(tx, clock, request.params.id, request.body),
+        ),
     );
 
     route(app, admin.drawNow, { params: intIdParamsSchema, answers: { 200: minigameRoundSchema } }, async (request) => {

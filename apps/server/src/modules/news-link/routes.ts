@@ -6,6 +6,7 @@ import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-setti
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { sanitizeStoredHtml } from '../../lib/safe-html';
 import { getNewsLink, saveNewsLink } from './repo';
 
@@ -33,7 +34,12 @@ export function newsLinkAdminRoutes({ db, clock }: { db: Database; clock: Clock 
       { body: adminNewsLinkSchema, answers: { 200: adminNewsLinkSchema } },
       async (request) => {
         const contents = sanitizeStoredHtml(request.body.contents);
-        await saveNewsLink(db, contents, clock.now());
+        await audited(
+          db,
+          request,
+          { action: 'newsLink.update', target: { kind: 'settings', id: 'newsLink' }, after: { contents } },
+          (tx) => saveNewsLink(tx, contents, clock.now()),
+        );
         return { contents };
       },
     );

@@ -6,6 +6,7 @@ import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { listPopups } from './repo';
 import { createPopup, removePopup, toPopup } from './service';
@@ -28,11 +29,18 @@ export function popupAdminRoutes({ db }: { db: Database }): FastifyPluginAsyncZo
     );
 
     route(app, admin.createPopup, { body: adminPopupSchema, answers: { 200: idResponseSchema } }, async (request) => ({
-      id: await createPopup(db, request.body),
+      id: await audited<number>(
+        db,
+        request,
+        { action: 'popup.create', target: (id: number) => ({ kind: 'popup', id }), after: request.body },
+        (tx) => createPopup(tx, request.body),
+      ),
     }));
 
     route(app, admin.deletePopup, { params: intIdParamsSchema, answers: { 200: okSchema } }, async (request) => {
-      await removePopup(db, request.params.id);
+      await audited(db, request, { action: 'popup.delete', target: { kind: 'popup', id: request.params.id } }, (tx) =>
+        removePopup(tx, request.params.id),
+      );
       return { ok: true as const };
     });
   };

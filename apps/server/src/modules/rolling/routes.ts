@@ -21,6 +21,7 @@ import { bigIdParamsSchema, userIdParamsSchema } from '@site/contracts/api/param
 import { rollingAdminEndpoints, rollingEndpoints } from '@site/contracts/endpoints/rolling';
 import type { RollingSettingsRow } from '../../db/schema/rolling';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import * as admin from './admin';
 import { requestSettlement, type RollingDeps } from './settlement';
@@ -67,13 +68,39 @@ export function rollingAdminRoutes(deps: RollingDeps): FastifyPluginAsyncZod {
       (request) => admin.adminSettlementPage(db, request.query),
     );
     route(app, api.approve, { params: bigIdParamsSchema, answers: { 200: adminSettlementSchema } }, (request) =>
-      admin.approveSettlement(deps, callerOf(request).member.id, request.params.id),
+      audited(
+        db,
+        request,
+        {
+          action: 'rolling.settlement.approve',
+          target: { kind: 'settlement', id: request.params.id },
+          afterOf: (settlement) => settlement,
+        },
+        (tx) => admin.approveSettlement({ ...deps, db: tx }, callerOf(request).member.id, request.params.id),
+      ),
     );
     route(
       app,
       api.refuse,
       { params: bigIdParamsSchema, body: settlementRefusalSchema, answers: { 200: adminSettlementSchema } },
-      (request) => admin.refuseSettlement(deps, callerOf(request).member.id, request.params.id, request.body.reason),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'rolling.settlement.refuse',
+            target: { kind: 'settlement', id: request.params.id },
+            reason: request.body.reason,
+            afterOf: (settlement) => settlement,
+          },
+          (tx) =>
+            admin.refuseSettlement(
+              { ...deps, db: tx },
+              callerOf(request).member.id,
+              request.params.id,
+              request.body.reason,
+            ),
+        ),
     );
     route(app, api.settings, { answers: { 200: rollingSettingsSchema } }, async () =>
       settingsView(await loadRollingSettings(db)),
@@ -82,7 +109,19 @@ export function rollingAdminRoutes(deps: RollingDeps): FastifyPluginAsyncZod {
       app,
       api.saveSettings,
       { body: rollingSettingsSchema, answers: { 200: rollingSettingsSchema } },
-      async (request) => settingsView(await saveRollingSettings(db, request.body, clock.now())),
+      async (request) =>
+        settingsView(
+          await audited(
+            db,
+            request,
+            {
+              action: 'rolling.settings.update',
+              target: { kind: 'settings', id: 'rolling' },
+              read: async (tx) => settingsView(await loadRollingSettings(tx)),
+            },
+            (tx) => saveRollingSettings(tx, request.body, clock.now()),
+          ),
+        ),
     );
     route(app, api.memberRates, { params: userIdParamsSchema, answers: { 200: memberRollingRatesSchema } }, (request) =>
       admin.memberReferralRates(db, request.params.userId),
@@ -91,7 +130,17 @@ export function rollingAdminRoutes(deps: RollingDeps): FastifyPluginAsyncZod {
       app,
       api.saveMemberRates,
       { params: userIdParamsSchema, body: memberRollingRatesInputSchema, answers: { 200: memberRollingRatesSchema } },
-      (request) => admin.saveMemberReferralRates(db, request.params.userId, request.body.rates, clock.now()),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'member.rollingRates.update',
+            target: { kind: 'member', id: request.params.userId },
+            read: async (tx) => ({ ...(await admin.memberReferralRates(tx, request.params.userId)) }),
+          },
+          (tx) => admin.saveMemberReferralRates(tx, request.params.userId, request.body.rates, clock.now()),
+        ),
     );
   };
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { publishBalance } from '../ledger/service';
 import { adminRoulette, saveRouletteSettings } from './settings';
@@ -65,7 +66,13 @@ export function rouletteAdminRoutes({ db, clock }: { db: Database; clock: Clock 
       app,
       rouletteAdminEndpoints.save,
       { body: rouletteSettingsInputSchema, answers: { 200: adminRouletteSchema } },
-      (request) => saveRouletteSettings(db, request.body, clock.now()),
+      (request) =>
+        audited(
+          db,
+          request,
+          { action: 'roulette.settings.update', target: { kind: 'settings', id: 'roulette' }, after: request.body },
+          (tx) => saveRouletteSettings(tx, request.body, clock.now()),
+        ),
     );
   };
 }

@@ -4,6 +4,7 @@ import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-setti
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { updateSiteSettings } from './repo';
 import { loadSiteSettings, toSettingsBody } from './service';
 
@@ -19,7 +20,21 @@ export function settingsAdminRoutes({ db, clock }: { db: Database; clock: Clock 
       app,
       admin.saveSettings,
       { body: siteSettingsUpdateSchema, answers: { 200: siteSettingsSchema } },
-      async (request) => toSettingsBody(await updateSiteSettings(db, request.body, clock.now())),
+      async (request) => {
+        const { reason, ...patch } = request.body;
+        const settings = await audited(
+          db,
+          request,
+          {
+            action: 'settings.update',
+            target: { kind: 'settings', id: 'site' },
+            reason,
+            read: async (tx) => toSettingsBody(await loadSiteSettings(tx)),
+          },
+          (tx) => updateSiteSettings(tx, patch, clock.now()),
+        );
+        return toSettingsBody(settings);
+      },
     );
   };
 }

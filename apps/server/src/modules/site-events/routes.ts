@@ -20,6 +20,7 @@ import { eventAdminEndpoints, eventEndpoints } from '@site/contracts/endpoints/e
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { sanitizeStoredHtml } from '../../lib/safe-html';
 import { callerOf, type SessionGuard, viewerId } from '../auth/session-guard';
 import { memberEventRewards } from './event-rewards';
@@ -84,10 +85,17 @@ export function eventAdminRoutes({ db, clock }: { db: Database; clock: Clock }):
       createEvent(db, request.body, clock.now()),
     );
     route(app, admin.edit, { ...id, body: eventInputSchema, answers: { 200: adminEventSchema } }, (request) =>
-      editEvent(db, request.params.id, request.body, clock.now()),
+      audited(
+        db,
+        request,
+        { action: 'event.update', target: { kind: 'event', id: request.params.id }, after: request.body },
+        (tx) => editEvent(tx, request.params.id, request.body, clock.now()),
+      ),
     );
     route(app, admin.remove, { ...id, answers: { 200: okSchema } }, async (request) => {
-      await removeEvent(db, request.params.id);
+      await audited(db, request, { action: 'event.delete', target: { kind: 'event', id: request.params.id } }, (tx) =>
+        removeEvent(tx, request.params.id),
+      );
       return { ok: true as const };
     });
     route(

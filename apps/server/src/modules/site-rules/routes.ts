@@ -9,6 +9,7 @@ import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/rul
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { listRules, ruleOf, saveRule } from './service';
 
 /** GET rules: public, guests read /rule too. */
@@ -29,7 +30,13 @@ export function ruleAdminRoutes({ db, clock }: { db: Database; clock: Clock }): 
       app,
       ruleAdminEndpoints.save,
       { ...params, body: ruleInputSchema, answers: { 200: siteRuleSchema } },
-      (request) => saveRule(db, request.params.category, request.body, clock.now()),
+      (request) =>
+        audited(
+          db,
+          request,
+          { action: 'rule.update', target: { kind: 'rule', id: request.params.category }, after: request.body },
+          (tx) => saveRule(tx, request.params.category, request.body, clock.now()),
+        ),
     );
   };
 }

@@ -13,6 +13,7 @@ import { tournamentAdminEndpoints } from '@site/contracts/endpoints/tournaments'
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { jackpotSettings, saveJackpotSettings } from './jackpot-settings';
 import { adminStandings, adminTournaments, cancelTournament, createTournament, editTournament } from './service';
 
@@ -23,13 +24,32 @@ export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Cloc
     const id = { params: intIdParamsSchema };
     route(app, admin.list, { answers: { 200: adminTournamentListSchema } }, () => adminTournaments(db, clock.now()));
     route(app, admin.create, { body: tournamentInputSchema, answers: { 200: adminTournamentSchema } }, (request) =>
-      createTournament(db, request.body, clock.now()),
+      audited<Awaited<ReturnType<typeof createTournament>>>(
+        db,
+        request,
+        {
+          action: 'tournament.create',
+          target: (made) => ({ kind: 'tournament', id: made.id }),
+          afterOf: () => request.body,
+        },
+        (tx) => createTournament(tx, request.body, clock.now()),
+      ),
     );
     route(app, admin.edit, { ...id, body: tournamentInputSchema, answers: { 200: adminTournamentSchema } }, (request) =>
-      editTournament(db, request.params.id, request.body, clock.now()),
+      audited(
+        db,
+        request,
+        { action: 'tournament.update', target: { kind: 'tournament', id: request.params.id }, after: request.body },
+        (tx) => editTournament(tx, request.params.id, request.body, clock.now()),
+      ),
     );
     route(app, admin.cancel, { ...id, answers: { 200: okSchema } }, async (request) => {
-      await cancelTournament(db, request.params.id);
+      await audited(
+        db,
+        request,
+        { action: 'tournament.cancel', target: { kind: 'tournament', id: request.params.id } },
+        (tx) => cancelTournament(tx, request.params.id),
+      );
       return { ok: true as const };
     });
     route(app, admin.standings, { ...id, answers: { 200: adminStandingsSchema } }, (request) =>
@@ -42,7 +62,17 @@ export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Cloc
       app,
       admin.saveJackpotSettings,
       { body: jackpotSettingsUpdateSchema, answers: { 200: jackpotSettingsSchema } },
-      (request) => saveJackpotSettings(db, request.body, clock.now()),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'jackpot.settings.update',
+            target: { kind: 'settings', id: 'jackpot' },
+            read: async (tx) => ({ ...(await jackpotSettings(tx, clock.now())) }),
+          },
+          (tx) => saveJackpotSettings(tx, request.body, clock.now()),
+        ),
     );
   };
 }

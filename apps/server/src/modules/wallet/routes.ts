@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
+import { memberAuditView } from '../members/audit-view';
 import { walletAdminEndpoints, walletEndpoints } from '@site/contracts/endpoints/wallet';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import {
@@ -45,7 +47,18 @@ export function walletAdminRoutes({ db, bus }: { db: Database; bus: EventBus }):
       app,
       walletAdminEndpoints.adjustMoney,
       { params: userIdParamsSchema, body: moneyAdjustmentSchema, answers: { 200: moneyAdjustmentResultSchema } },
-      (request) => adjustMoneyByOperator(db, bus, request.params.userId, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'member.balance.adjust',
+            target: { kind: 'member', id: request.params.userId },
+            reason: request.body.memo,
+            read: (tx) => memberAuditView(tx, request.params.userId),
+          },
+          (tx) => adjustMoneyByOperator(tx, bus, request.params.userId, request.body),
+        ),
     );
 
     route(

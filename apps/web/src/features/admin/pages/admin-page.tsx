@@ -39,6 +39,8 @@ import { PartnersSection } from '../../partners/admin/partners-section';
 import { koPartnersAdmin } from '../../../i18n/ko-partners';
 import { RollingSection } from '../../calculate/admin/rolling-section';
 import { RollingTabLabel } from '../../calculate/admin/rolling-tab-label';
+import { AuditSection } from '../../audit/admin/audit-section';
+import { koAuditAdmin } from '../../../i18n/ko-audit';
 
 const sections: ConsoleSection[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -67,6 +69,7 @@ const sections: ConsoleSection[] = [
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
   { key: 'customer', label: <CustomerTabLabel />, Section: CustomerSection },
+  { key: 'audit', label: koAuditAdmin.tab, Section: AuditSection },
 ];
 
 /**
