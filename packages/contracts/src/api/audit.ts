@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   'member.logout': '회원 강제 로그아웃',
   'member.balance.adjust': '회원 머니 지급·차감',
   'member.bankAccount.update': '회원 출금 계좌 변경',
+  'member.withdrawalPassword.unlock': '출금 비밀번호 잠금 해제',
   'member.rollingRates.update': '회원 추천인 롤링 요율 변경',
   'bet.void': '베팅 적특 처리',
   'fixture.resettle': '경기 재정산',
@@ -27,6 +28,7 @@ export const AUDIT_ACTION_LABELS = {
   'cashier.settings.update': '입출금 설정 변경',
   'accountInquiry.answer': '계좌문의 답변',
   'sports.settings.update': '스포츠 베팅 설정 변경',
+  'hedging.update': '양방 베팅 제한 변경',
   'betLimit.update': '베팅 한도 변경',
   'sports.advance': '스포츠 피드 시간 앞당기기',
   'minigame.settings.update': '미니게임 설정 변경',
@@ -69,6 +71,8 @@ export const AUDIT_ACTION_LABELS = {
   'ipBlock.remove': 'IP 차단 해제',
   'loginLock.clear': '로그인 잠금 해제',
   'message.send': '쪽지 보내기',
+  'reservedName.add': '금지 닉네임 추가',
+  'reservedName.remove': '금지 닉네임 삭제',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -103,6 +107,7 @@ export const AUDIT_TARGET_LABELS = {
   ip: 'IP',
   loginLock: '로그인 잠금',
   message: '쪽지',
+  reservedName: '금지 닉네임',
 } as const;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];

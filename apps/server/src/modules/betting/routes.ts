@@ -138,7 +138,17 @@ export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>)
       app,
       admin.saveHedgingRules,
       { body: hedgingRulesUpdateSchema, answers: { 200: hedgingRulesSchema } },
-      (request) => saveHedgingRules(db, clock, request.body),
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'hedging.update',
+            target: { kind: 'settings', id: 'hedging' },
+            read: async (tx) => ({ ...(await loadHedgingRules(tx)) }),
+          },
+          (tx) => saveHedgingRules(tx, clock, request.body),
+        ),
     );
 
     route(app, admin.betLimits, { answers: { 200: betLimitListSchema } }, () => listBetLimits(db));

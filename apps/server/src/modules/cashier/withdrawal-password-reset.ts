@@ -131,6 +131,19 @@ export async function unlockWithdrawalPassword(
   });
 }
 
+/** What the audit trail keeps of an unlock: whether the member's withdrawal password was locked, and since when. */
+export async function withdrawalLockOf(db: Database, userId: string): Promise<Record<string, unknown> | null> {
+  const member = await findMemberByUserId(db, userId);
+  const account = member && (await findBankAccount(db, member.id));
+  if (!account) return null;
+  return {
+    locked: account.withdrawalPasswordLockedAt !== null,
+    lockedAt: account.withdrawalPasswordLockedAt?.toISOString() ?? null,
+    failures: account.withdrawalPasswordFailures,
+    passwordUpdatedAt: account.updatedAt.toISOString(),
+  };
+}
+
 /** The console's list: locked withdrawal passwords, newest lock first. */
 export async function withdrawalLocks(db: Database): Promise<WithdrawalLock[]> {
   const rows = await db

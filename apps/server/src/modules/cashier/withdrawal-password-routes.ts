@@ -11,10 +11,12 @@ import { accountSecurityAdminEndpoints, accountSecurityEndpoints } from '@site/c
 import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';
+import { audited } from '../audit/operator';
 import type { WithdrawalPasswordDeps } from './withdrawal-password';
 import {
   resetWithdrawalPassword,
   unlockWithdrawalPassword,
+  withdrawalLockOf,
   withdrawalLocks,
   withdrawalPasswordStatus,
   type WithdrawalResetDeps,
@@ -57,7 +59,18 @@ export function withdrawalPasswordAdminRoutes(deps: WithdrawalPasswordDeps): Fas
       accountSecurityAdminEndpoints.unlockWithdrawalPassword,
       { params: userIdParamsSchema, body: withdrawalUnlockSchema, answers: { 200: okSchema } },
       async (request) => {
-        await unlockWithdrawalPassword(deps, request.params.userId, request.body);
+        const { userId } = request.params;
+        await audited(
+          deps.db,
+          request,
+          {
+            action: 'member.withdrawalPassword.unlock',
+            target: { kind: 'member', id: userId },
+            reason: request.body.reason,
+            read: (tx) => withdrawalLockOf(tx, userId),
+          },
+          (tx) => unlockWithdrawalPassword({ ...deps, db: tx }, userId, request.body),
+        );
         return { ok: true as const };
       },
     );

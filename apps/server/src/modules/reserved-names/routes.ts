@@ -10,6 +10,7 @@ import { reservedNameAdminEndpoints } from '@site/contracts/endpoints/reserved-n
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
+import { audited } from '../audit/operator';
 import { addReservedName, removeReservedName, reservedNameCollisions, reservedNames } from './service';
 
 /** Operator API (under /api/admin): the words no nickname may imitate, and who already does. */
@@ -18,11 +19,24 @@ export function reservedNameAdminRoutes({ db, clock }: { db: Database; clock: Cl
     const admin = reservedNameAdminEndpoints;
     route(app, admin.list, { answers: { 200: reservedNameListSchema } }, () => reservedNames(db));
     route(app, admin.add, { body: reservedNameInputSchema, answers: { 200: okSchema } }, async (request) => {
-      await addReservedName(db, request.body.word, clock.now());
+      const { word } = request.body;
+      await audited(
+        db,
+        request,
+        { action: 'reservedName.add', target: { kind: 'reservedName', id: word }, after: { word } },
+        (tx) => addReservedName(tx, word, clock.now()),
+      );
       return { ok: true as const };
     });
     route(app, admin.remove, { params: intIdParamsSchema, answers: { 200: okSchema } }, async (request) => {
-      await removeReservedName(db, request.params.id);
+      const { id } = request.params;
+      const word = (await reservedNames(db)).find((name) => name.id === id)?.word ?? null;
+      await audited(
+        db,
+        request,
+        { action: 'reservedName.remove', target: { kind: 'reservedName', id: String(id) }, before: { word } },
+        (tx) => removeReservedName(tx, id),
+      );
       return { ok: true as const };
     });
     route(app, admin.collisions, { answers: { 200: reservedNameCollisionListSchema } }, () =>
