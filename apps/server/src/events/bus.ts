@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { MinigameRound } from '@site/contracts/api/minigames';
 import type { MemberNotification } from '@site/contracts/api/notifications-codes';
 import type { OddsUpdate } from '@site/contracts/api/sports';
+import { afterCommit } from '../db/transaction-guard';
 
 /**
  * One batch of price, market and fixture changes as the feed (or the virtual sports) wrote it. It has
@@ -55,7 +56,10 @@ export const SHARED_BUS_EVENTS = [
 /**
  * The bus every module publishes on and listens to. `LocalBus` when one process runs; `NotifyBus`
  * (PostgreSQL LISTEN/NOTIFY) when several processes share a database. Subscribers in the publishing
- * process are called synchronously inside publish() in both.
+ * process are called synchronously inside publish() in both, except inside a transaction: there the
+ * event waits for the commit (and is dropped by a rollback), so nobody hears of a row that may never
+ * exist, and the NOTIFY does not ask the pool for a connection while the transaction holds one. A
+ * service that publishes after its own transaction may be run inside an operator's audited one.
  */
 export interface EventBus {
   publish<K extends BusEventName>(event: K, ...payload: BusEvents[K]): void;
@@ -77,7 +81,7 @@ export class LocalBus implements EventBus {
   }
 
   publish<K extends BusEventName>(event: K, ...payload: BusEvents[K]): void {
-    this.emitter.emit(event, ...payload);
+    afterCommit(() => this.emitter.emit(event, ...payload));
   }
 
   listenerCount(event: BusEventName): number {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { endClient } from '../db/end-client';
+import { afterCommit } from '../db/transaction-guard';
 import { consoleLog, type ServerLog } from '../lib/server-log';
 import { LocalBus, type BusEventName, type BusEvents, type EventBus } from './bus';
 import {
@@ -80,10 +81,13 @@ export class NotifyBus implements EventBus {
   }
 
   publish<K extends BusEventName>(event: K, ...payload: BusEvents[K]): void {
-    this.local.publish(event, ...payload);
-    if (this.closed || !isSharedEvent(event)) return;
-    this.outbox.push({ event, payload: payload as SharedPayload });
-    this.sending ??= this.pump();
+    // Inside a transaction, once it commits (EventBus): the pump then runs outside its scope.
+    afterCommit(() => {
+      this.local.publish(event, ...payload);
+      if (this.closed || !isSharedEvent(event)) return;
+      this.outbox.push({ event, payload: payload as SharedPayload });
+      this.sending ??= this.pump();
+    });
   }
 
   subscribe<K extends BusEventName>(event: K, listener: (...payload: BusEvents[K]) => void): () => void {

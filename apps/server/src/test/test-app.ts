@@ -79,6 +79,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST: NO_WEB_DIST,
     VIRTUALS: 'off',
     SHED_EVENT_LOOP_DELAY_MS: TEST_EVENT_LOOP_BOUND_MS,
+    // Every test logs in from one address, and an operator's login is two attempts (password, code):
+    // the per-IP brake would refuse a file's logins, not a guesser. login-limits.test.ts sets its own.
+    LOGIN_LIMIT_PER_IP_PER_MIN: '1000',
     ...env,
   });
   const ownsDatabase = options.database === undefined;

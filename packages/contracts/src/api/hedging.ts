@@ -50,8 +50,9 @@ export function oppositeSpot(spot: string): string | undefined {
 
 /** What a member reads when a bet would take both sides; the minigames' 양방 wording, per product. */
 export const hedgingErrors = {
+  // A race has no away side: it is named by its home field alone (제420경주).
   sports: (fixture: { home: string; away: string }) =>
-    `같은 경기의 같은 항목에 반대 선택(양방)으로 베팅할 수 없습니다. (${fixture.home} vs ${fixture.away})`,
+    `같은 경기의 같은 항목에 반대 선택(양방)으로 베팅할 수 없습니다. (${fixture.away ? `${fixture.home} vs ${fixture.away}` : fixture.home})`,
   casino: '같은 라운드에 반대 선택(양방)으로 베팅할 수 없습니다.',
   minigame: '같은 회차의 같은 항목에 반대 선택(양방)으로 베팅할 수 없습니다.',
 } as const;

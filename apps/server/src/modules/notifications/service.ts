@@ -14,7 +14,6 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MemberNotificationRow } from '../../db/schema/notifications';
-import { afterCommit } from '../../db/transaction-guard';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import * as repo from './repo';
@@ -27,7 +26,7 @@ export interface NotifyDeps {
 
 /**
  * Writes the member's notification with `db` — the transaction of the event it tells about — and
- * publishes it once that commits: a rolled-back approval tells nobody anything.
+ * publishes it, which the bus holds until that commits: a rolled-back approval tells nobody anything.
  */
 export async function notifyMember(
   db: Database,
@@ -36,7 +35,7 @@ export async function notifyMember(
   event: NotificationEvent,
 ): Promise<void> {
   const notification = toNotification(await repo.insertNotification(db, memberId, event, clock.now()));
-  afterCommit(() => bus.publish('notification', { memberId, notification }));
+  bus.publish('notification', { memberId, notification });
 }
 
 export async function notificationList(db: Database, memberId: number): Promise<NotificationList> {

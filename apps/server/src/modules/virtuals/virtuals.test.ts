@@ -169,32 +169,41 @@ describe('bets on virtual events', () => {
   });
 
   it('settles on play-now: the winning bet credited exactly once, in the balance and the ledger', async () => {
-    const who = await bettor(kit);
     const race = await nextEvent('dog', 'goldenhillparks');
     const winner = race.markets.find((market) => market.marketType === 'Winner');
-    const placed: Bet[] = [];
-    for (const selection of winner?.selections ?? []) placed.push(await placeOk(kit, who, slip([selection])));
+    // One runner per member: one member backing every runner would be 양방 (docs/decisions/051).
+    const placed: { who: Bettor; bet: Bet }[] = [];
+    for (const selection of winner?.selections ?? []) {
+      const who = await bettor(kit);
+      placed.push({ who, bet: await placeOk(kit, who, slip([selection])) });
+    }
     expect(placed).toHaveLength(6);
-    expect(await balanceOf(kit.db, who.member.id)).toBe(1_000_000 - 60_000);
+    const [first] = placed;
+    const other = winner?.selections[1];
+    if (!first || !other) throw new Error('the race has no runners');
+    // The first member's second runner of the race is refused: backing every runner is a sure return.
+    expect((await placeRequest(kit, first.who, slip([other]))).statusCode).toBe(400);
 
     expect(await playNow('dog', 'goldenhillparks')).toEqual([race.id]);
-    const settled = await Promise.all(placed.map((bet) => getBet(kit, who, bet.id)));
+    const settled = await Promise.all(placed.map(({ who, bet }) => getBet(kit, who, bet.id)));
     const won = settled.filter((bet) => bet.status === 2);
     expect(won).toHaveLength(1);
     expect(settled.filter((bet) => bet.status === 1)).toHaveLength(5);
+    const winnerOf = placed[settled.findIndex((bet) => bet.status === 2)]?.who;
+    if (!winnerOf) throw new Error('no bet won');
     // In whole hundredths, as the server reckons: 10,000 × 3.03 in floating point is 30,299.99….
     const payout = (10_000 * Math.round((won[0]?.totalOdds ?? 0) * 100)) / 100;
     expect(won[0]?.payout).toBe(payout);
-    const balance = 1_000_000 - 60_000 + payout;
-    expect(await balanceOf(kit.db, who.member.id)).toBe(balance);
-    expect(await ledgerSum(kit.db, who.member.id)).toBe(balance);
+    const balance = 1_000_000 - 10_000 + payout;
+    expect(await balanceOf(kit.db, winnerOf.member.id)).toBe(balance);
+    expect(await ledgerSum(kit.db, winnerOf.member.id)).toBe(balance);
 
     // The results announced again, settlement run again, the next race played: nothing more is paid.
     kit.bus.publish('fixturesResulted', { fixtureIds: [race.id] });
     await settlePendingBets(kit.db, kit.clock, kit.bus, [race.id]);
     await playNow('dog', 'goldenhillparks');
-    expect(await balanceOf(kit.db, who.member.id)).toBe(balance);
-    expect(await ledgerSum(kit.db, who.member.id)).toBe(balance);
+    expect(await balanceOf(kit.db, winnerOf.member.id)).toBe(balance);
+    expect(await ledgerSum(kit.db, winnerOf.member.id)).toBe(balance);
 
     const played = (await eventsOf('dog', 'goldenhillparks')).find((item) => item.id === race.id);
     expect(played).toMatchObject({ status: 'finished', secondsToResult: null, markets: [] });
