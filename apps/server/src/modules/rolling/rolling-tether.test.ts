@@ -72,7 +72,11 @@ describe('a tether settlement by a member with two-factor sign-in', () => {
     const paid = await settle(kit, recommender, { ...ask, otp: code });
     expect(paid.statusCode, paid.body).toBe(200);
     // The payout's withdrawal is opened with the code the settlement already used.
-    expect(paid.json<RollingSettlement>()).toMatchObject({ status: 'paid', note: null, cashRequestId: expect.any(Number) });
+    expect(paid.json<RollingSettlement>()).toMatchObject({
+      status: 'paid',
+      note: null,
+      cashRequestId: expect.any(Number),
+    });
     expect(await balanceOf(kit.db, recommender.member.id)).toBe(5_000);
   });
 });

@@ -30,7 +30,9 @@ describe('tetherDepositRules', () => {
 
 describe('tetherWithdrawalRules', () => {
   it('refuses each wrong field at once, in Korean', () => {
-    expect(checkDraft(tetherWithdrawalRules(rules), { amount: 10_000, address: '', withdrawalPassword: '', otp: '' })).toEqual({
+    expect(
+      checkDraft(tetherWithdrawalRules(rules), { amount: 10_000, address: '', withdrawalPassword: '', otp: '' }),
+    ).toEqual({
       ok: false,
       errors: {
         amount: '최소 50,000원부터 신청할 수 있습니다.',
