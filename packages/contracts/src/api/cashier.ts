@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isTronAddress } from '../rules/tron-address';
 import { bankAccountViewSchema, holderNameSchema, withdrawalPasswordSchema } from './bank-account';
 import { idempotencyKeySchema, seoulDaySchema, textSchema } from './fields';
+import { secondFactorCodeSchema } from './two-factor';
 import { pageOf, pageQueryOf } from './lists';
 
 /** Every refusal the cashier answers, in Korean; nothing is changed when one is given. */
@@ -188,6 +189,8 @@ export type WithdrawalInfo = z.infer<typeof withdrawalInfoSchema>;
 export const withdrawalRequestSchema = z.object({
   amount: wonAmount,
   withdrawalPassword: withdrawalPasswordSchema,
+  /** required when the member has two-factor sign-in: a current code or a recovery code */
+  otp: secondFactorCodeSchema.optional(),
   idempotencyKey: idempotencyKeySchema,
 });
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;

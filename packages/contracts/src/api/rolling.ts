@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema, seoulDaySchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
+import { secondFactorCodeSchema } from './two-factor';
 
 export const rollingKinds = ['sports', 'live', 'mini', 'virtual', 'casino', 'slot'] as const;
 export const rollingKindSchema = z.enum(rollingKinds);
@@ -183,6 +184,8 @@ export const settlementRequestSchema = z.object({
   /** tether only: where the USDT goes, and the withdrawal password that guards every withdrawal */
   address: z.string().trim().max(64).optional(),
   withdrawalPassword: z.string().max(64).optional(),
+  /** tether only, when the member has two-factor sign-in: a current code or a recovery code */
+  otp: secondFactorCodeSchema.optional(),
   idempotencyKey: idempotencyKeySchema,
 });
 export type SettlementRequestInput = z.input<typeof settlementRequestSchema>;

@@ -57,7 +57,9 @@ export function cashierRoutes({ db, clock, bus, guard }: CashierRoutesDeps): Fas
     );
 
     route(app, cashier.withdraw, { body: withdrawalRequestSchema, answers: made }, async (request, reply) => {
-      const answer = await requestWithdrawal(deps, callerOf(request).member.id, 'won', request.body);
+      const answer = await requestWithdrawal(deps, callerOf(request).member.id, 'won', request.body, {
+        ip: request.ip,
+      });
       return reply.code(answer.created ? 201 : 200).send(answer.request);
     });
 
@@ -70,7 +72,9 @@ export function cashierRoutes({ db, clock, bus, guard }: CashierRoutesDeps): Fas
       tetherEndpoints.withdraw,
       { body: tetherWithdrawalRequestSchema, answers: made },
       async (request, reply) => {
-        const answer = await requestWithdrawal(deps, callerOf(request).member.id, 'tether', request.body);
+        const answer = await requestWithdrawal(deps, callerOf(request).member.id, 'tether', request.body, {
+          ip: request.ip,
+        });
         return reply.code(answer.created ? 201 : 200).send(answer.request);
       },
     );

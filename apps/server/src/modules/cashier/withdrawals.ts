@@ -26,6 +26,11 @@ import { DAY_MS, seoulDayStart } from './seoul-day';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed, tetherUnderMaintenance } from './site-switches';
 import { verifyWithdrawalPassword } from './withdrawal-password';
+import {
+  assertWithdrawalSecondFactor,
+  forgetWithdrawalCodeChecks,
+  takeWithdrawalCodeCheck,
+} from './withdrawal-second-factor';
 
 export interface WithdrawalDeps extends CashierDeps {
   bus: EventBus;
@@ -35,6 +40,8 @@ export interface WithdrawalDeps extends CashierDeps {
 export interface WithdrawalAsk {
   amount: number;
   withdrawalPassword: string;
+  /** an enrolled member's current TOTP code or a recovery code */
+  otp?: string | undefined;
   idempotencyKey: string;
   /** tether only */
   address?: string;
@@ -43,6 +50,10 @@ export interface WithdrawalAsk {
 /** How the server itself may ask: a rolling settlement approved by an operator checked the password when the member asked. */
 export interface WithdrawalOptions {
   passwordCheckedEarlier?: boolean;
+  /** a rolling settlement's payout: its second factor was checked when the member asked for it */
+  secondFactorCheckedEarlier?: boolean;
+  /** where the member asked from, for the security event of a recovery code used */
+  ip?: string | null;
 }
 
 type Channel = CashRequestRow['channel'];
@@ -88,6 +99,9 @@ export async function requestWithdrawal(
   if (!account) throw new AppError(400, cashierErrors.noBankAccount);
   if (!options.passwordCheckedEarlier)
     await verifyWithdrawalPassword({ db, clock, bus }, account, body.withdrawalPassword);
+  // After the password, so its lockout counts first and a wrong password never uses up a code.
+  const checkFactor = !options.secondFactorCheckedEarlier;
+  if (checkFactor) await takeWithdrawalCodeCheck(db, memberId, body.otp, now);
 
   let result: { row: CashRequestRow; change?: BalanceChange };
   try {
@@ -95,6 +109,7 @@ export async function requestWithdrawal(
       // Claimed under the member's lock: a twin call that got here first is answered instead.
       const { balances, retry } = await claimKey(tx, claim);
       if (retry) return { row: await requestMadeBy(tx, memberId, body.idempotencyKey) };
+      if (checkFactor) await assertWithdrawalSecondFactor(tx, memberId, body.otp, now, options.ip ?? null);
       if (await findPendingRequest(tx, memberId, 'withdrawal', channel)) {
         throw new AppError(409, cashierErrors.pendingWithdrawal);
       }
@@ -139,6 +154,7 @@ export async function requestWithdrawal(
     throw error;
   }
   if (result.change) publishBalance(bus, result.change);
+  if (result.change && checkFactor) await forgetWithdrawalCodeChecks(db, memberId, body.otp);
   return { request: toCashRequest(result.row), created: result.change !== undefined };
 }
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accountSecurityErrors } from '@site/contracts/api/account-activity';
 import type { RollingSettlement } from '@site/contracts/api/rolling';
 import { cashRequests } from '../../db/schema/cashier';
+import { codeAt, enrolTestMember } from '../../test/second-factor';
 import { balanceOf, bettor } from '../betting/bets-test-kit';
 import { cashMember, useCashierApp, WITHDRAWAL_PASSWORD } from '../cashier/cashier-test-kit';
 import { placeUnder, playSports, settle } from './rolling-test-kit';
@@ -48,5 +50,33 @@ describe('a settlement paid in tether', () => {
       headers: recommender.headers,
     });
     expect(listed.json()).toMatchObject({ totalCount: 1, items: [{ id: settlement.id }] });
+  });
+});
+
+describe('a tether settlement by a member with two-factor sign-in', () => {
+  it('needs a current code after the withdrawal password, and pays nothing without it', async () => {
+    const recommender = await cashMember(kit);
+    const secret = await enrolTestMember(kit.db, recommender.member.id, kit.clock.now());
+    const player = await bettor(kit, 5_000_000);
+    await placeUnder(kit, player.member.id, null, recommender.member.userId);
+    await playSports(kit, player, 3_000_000, false);
+    const ask = { payout: 'tether', address: ADDRESS, withdrawalPassword: WITHDRAWAL_PASSWORD };
+
+    const missing = await settle(kit, recommender, ask);
+    expect([missing.statusCode, missing.json()]).toEqual([400, { message: accountSecurityErrors.otpRequired }]);
+    const code = codeAt(secret, kit.clock.now());
+    const wrong = await settle(kit, recommender, { ...ask, otp: code === '000000' ? '111111' : '000000' });
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: accountSecurityErrors.wrongOtp }]);
+    expect(await balanceOf(kit.db, recommender.member.id)).toBe(0);
+
+    const paid = await settle(kit, recommender, { ...ask, otp: code });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // The payout's withdrawal is opened with the code the settlement already used.
+    expect(paid.json<RollingSettlement>()).toMatchObject({
+      status: 'paid',
+      note: null,
+      cashRequestId: expect.any(Number),
+    });
+    expect(await balanceOf(kit.db, recommender.member.id)).toBe(5_000);
   });
 });

@@ -44,7 +44,7 @@ export function rollingRoutes(deps: RollingDeps & { guard: SessionGuard }): Fast
       settlementPage(db, callerOf(request).member.id, request.query),
     );
     route(app, api.settle, { body: settlementRequestSchema, answers: { 200: rollingSettlementSchema } }, (request) =>
-      requestSettlement(deps, callerOf(request).member.id, request.body),
+      requestSettlement(deps, callerOf(request).member.id, request.body, request.ip),
     );
   };
 }

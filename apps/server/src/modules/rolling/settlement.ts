@@ -16,6 +16,11 @@ import { findBankAccount } from '../cashier/bank-account-repo';
 import { loadCashierSettings } from '../cashier/settings-repo';
 import { requestWithdrawal } from '../cashier/withdrawals';
 import { verifyWithdrawalPassword } from '../cashier/withdrawal-password';
+import {
+  assertWithdrawalSecondFactor,
+  forgetWithdrawalCodeChecks,
+  takeWithdrawalCodeCheck,
+} from '../cashier/withdrawal-second-factor';
 import { claimKey, isRetry, keyReusedError, type KeyClaim } from '../ledger/idempotency';
 import { changeBalance, LEDGER_REASONS, publishBalance } from '../ledger/service';
 import {
@@ -59,17 +64,21 @@ export function toSettlement(row: RollingSettlementRow): RollingSettlement {
   };
 }
 
-/** Tether payouts go through the withdrawal flow, so its password guards them as it guards every withdrawal. */
-async function checkTetherAsk(deps: RollingDeps, memberId: number, ask: SettlementAsk): Promise<void> {
+/**
+ * Tether payouts go through the withdrawal flow, so its password (and an enrolled member's second
+ * factor, checked in the settlement's transaction) guards them as it guards every withdrawal.
+ */
+async function checkTetherAsk(deps: RollingDeps, memberId: number, ask: SettlementAsk, now: Date): Promise<void> {
   if (ask.payout !== 'tether') return;
   if (!ask.address || !ask.withdrawalPassword) throw new AppError(400, rollingErrors.tetherNeedsAddress);
   if (!isTronAddress(ask.address)) throw new AppError(400, cashierErrors.badAddress);
   const account = await findBankAccount(deps.db, memberId);
   if (!account) throw new AppError(400, cashierErrors.noBankAccount);
   await verifyWithdrawalPassword(deps, account, ask.withdrawalPassword);
+  await takeWithdrawalCodeCheck(deps.db, memberId, ask.otp, now);
 }
 
-/** What makes a retried settlement request the same: whose credits, paid how and where (never the password). */
+/** What makes a retried settlement request the same: whose credits, paid how and where (never the password or code). */
 const settlementClaim = (memberId: number, ask: SettlementAsk): KeyClaim => ({
   memberId,
   scope: 'rolling-settlement',
@@ -91,12 +100,13 @@ export async function requestSettlement(
   deps: RollingDeps,
   memberId: number,
   ask: SettlementAsk,
+  ip: string | null = null,
 ): Promise<RollingSettlement> {
   const { db, clock, bus } = deps;
   const claim = settlementClaim(memberId, ask);
   if (await isRetry(db, claim)) return toSettlement(await settlementMadeBy(db, memberId, ask.idempotencyKey));
   const now = clock.now();
-  await checkTetherAsk(deps, memberId, ask);
+  await checkTetherAsk(deps, memberId, ask, now);
   const settings = await loadRollingSettings(db);
 
   let outcome;
@@ -104,8 +114,9 @@ export async function requestSettlement(
     outcome = await db.transaction(async (tx) => {
       // Claimed under the member's lock: a twin call that got here first is answered instead.
       if ((await claimKey(tx, claim)).retry) {
-        return { row: await settlementMadeBy(tx, memberId, ask.idempotencyKey), change: undefined };
+        return { row: await settlementMadeBy(tx, memberId, ask.idempotencyKey), change: undefined, created: false };
       }
+      if (ask.payout === 'tether') await assertWithdrawalSecondFactor(tx, memberId, ask.otp, now, ip);
       if (await hasPendingSettlement(tx, memberId)) throw new AppError(409, rollingErrors.pendingSettlement);
       const credits = await lockUnsettledCredits(tx, memberId, ask.kind);
       const amount = credits.reduce((sum, credit) => sum + credit.amount, 0);
@@ -130,7 +141,7 @@ export async function requestSettlement(
         credits.map((credit) => credit.id),
       );
       const change = waits ? undefined : await paySettlement(tx, row);
-      return { row, change };
+      return { row, change, created: true };
     });
   } catch (error) {
     if (isUniqueViolation(error, SETTLEMENT_ONE_PENDING)) throw new AppError(409, rollingErrors.pendingSettlement);
@@ -138,6 +149,7 @@ export async function requestSettlement(
     if (isUniqueViolation(error, SETTLEMENT_IDEMPOTENCY_UNIQUE)) throw keyReusedError();
     throw error;
   }
+  if (outcome.created && ask.payout === 'tether') await forgetWithdrawalCodeChecks(db, memberId, ask.otp);
   if (!outcome.change) return toSettlement(outcome.row);
   publishBalance(bus, outcome.change);
   return toSettlement(await openTetherPayout(deps, outcome.row, ask.withdrawalPassword ?? '', false));
@@ -177,7 +189,8 @@ export async function openTetherPayout(
         address: row.tetherAddress,
         idempotencyKey: settlementReference(row.id),
       },
-      { passwordCheckedEarlier },
+      // The member's code was checked and used up when they asked for the settlement.
+      { passwordCheckedEarlier, secondFactorCheckedEarlier: true },
     );
     return updateSettlement(deps.db, row.id, { cashRequestId: request.id });
   } catch (error) {

@@ -22,6 +22,7 @@ import { Text } from '../../../components/ui/text';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koCalculate } from '../../../i18n/ko-calculate';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
+import { WithdrawalCodeField, withdrawalCodeLabel } from '../../auth/exports/withdrawal-code-field';
 import { useSettle } from '../api/rolling';
 import { claimableFor, emptySettleDraft, settleRules } from '../rules/settle-form';
 
@@ -114,6 +115,7 @@ export function SettlePanel({ summary }: { summary: RollingSummary }) {
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 64 } }}
             />
+            <WithdrawalCodeField {...form.textField('otp', withdrawalCodeLabel)} disabled={busy} />
           </>
         )}
         {summary.approvalAbove !== null && (

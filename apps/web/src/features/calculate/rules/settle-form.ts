@@ -10,9 +10,17 @@ export type SettleDraft = {
   payout: 'money' | 'tether';
   address: string;
   withdrawalPassword: string;
+  /** a tether payout's second-factor code; empty (not sent) for a member without one */
+  otp: string;
 };
 
-export const emptySettleDraft: SettleDraft = { kind: 'all', payout: 'money', address: '', withdrawalPassword: '' };
+export const emptySettleDraft: SettleDraft = {
+  kind: 'all',
+  payout: 'money',
+  address: '',
+  withdrawalPassword: '',
+  otp: '',
+};
 
 export const settleRules = formRules({
   schema: settlementRequestSchema.omit({ idempotencyKey: true }),
@@ -24,6 +32,7 @@ export const settleRules = formRules({
           payout: draft.payout,
           address: draft.address.trim(),
           withdrawalPassword: draft.withdrawalPassword,
+          otp: draft.otp.trim() || undefined,
         }
       : { kind: draft.kind, payout: draft.payout },
   fallback: { address: cashierErrors.badAddress },

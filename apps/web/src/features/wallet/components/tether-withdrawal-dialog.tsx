@@ -14,6 +14,7 @@ import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koTether } from '../../../i18n/ko-tether';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { currentUserKey } from '../../auth/api/session';
+import { WithdrawalCodeField, withdrawalCodeLabel } from '../../auth/exports/withdrawal-code-field';
 import { cryptoKey, requestTetherWithdrawal, tetherKey } from '../api/tether-calls';
 import { feePercent } from '../rules/crypto-display';
 import { tronAddressMessage } from '../rules/tether-address';
@@ -31,7 +32,7 @@ const t = koTether.withdrawal;
 export function TetherWithdrawalDialog({ info, onClose }: { info: TetherInfo; onClose: () => void }) {
   const queryClient = useQueryClient();
   const rules = useMemo(() => tetherWithdrawalRules(info.withdrawal), [info.withdrawal]);
-  const form = useSiteForm(rules, { amount: 0, address: '', withdrawalPassword: '' });
+  const form = useSiteForm(rules, { amount: 0, address: '', withdrawalPassword: '', otp: '' });
   const attempts = useAttemptKey();
   const { amount, address } = form.values;
   const { busy } = form;
@@ -75,6 +76,7 @@ export function TetherWithdrawalDialog({ info, onClose }: { info: TetherInfo; on
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
+          <WithdrawalCodeField {...form.textField('otp', withdrawalCodeLabel)} disabled={busy} />
           <TetherUsdtFigure
             label={t.usdtToReceive}
             micro={payout}

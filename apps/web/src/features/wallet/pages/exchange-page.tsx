@@ -17,6 +17,7 @@ import { ko } from '../../../i18n/ko';
 import { koWallet } from '../../../i18n/ko-wallet';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { useCurrentUser } from '../../auth/api/session';
+import { WithdrawalCodeField, withdrawalCodeLabel } from '../../auth/exports/withdrawal-code-field';
 import { refreshCashier, useCashierFollowsBalance } from '../api/live-cashier';
 import { requestWithdrawal, withdrawalInfoQuery } from '../api/withdrawal';
 import { FormAmountPicker } from '../components/amount-picker';
@@ -77,7 +78,7 @@ function WithdrawalForm({ info }: { info: WithdrawalInfo }) {
   const queryClient = useQueryClient();
   const balance = useCurrentUser()?.emoney ?? 0;
   const checks = useMemo(() => withdrawalRules(info, balance), [info, balance]);
-  const form = useSiteForm(checks, { amount: 0, withdrawalPassword: '' });
+  const form = useSiteForm(checks, { amount: 0, withdrawalPassword: '', otp: '' });
   const { account, rules, today } = info;
   const shut = !info.open || info.pending !== null || account === null || form.busy;
 
@@ -117,6 +118,7 @@ function WithdrawalForm({ info }: { info: WithdrawalInfo }) {
         autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
+      <WithdrawalCodeField {...form.textField('otp', withdrawalCodeLabel)} disabled={shut} />
       <Button type="submit" variant="contained" size="large" disabled={shut}>
         {t.submit}
       </Button>

@@ -44,7 +44,7 @@ describe('withdrawalRules', () => {
     today: { count: 1, amount: 700_000 },
   });
   const amountMessage = (amount: number, balance: number, withInfo = info) => {
-    const checked = checkDraft(withdrawalRules(withInfo, balance), { amount, withdrawalPassword: '1234' });
+    const checked = checkDraft(withdrawalRules(withInfo, balance), { amount, withdrawalPassword: '1234', otp: '' });
     return checked.ok ? null : checked.errors.amount;
   };
 
@@ -59,7 +59,7 @@ describe('withdrawalRules', () => {
 
   it('asks for the withdrawal password by name when empty, and for its digits when wrong', () => {
     const password = (withdrawalPassword: string) => {
-      const checked = checkDraft(withdrawalRules(info, 5_000_000), { amount: 100_000, withdrawalPassword });
+      const checked = checkDraft(withdrawalRules(info, 5_000_000), { amount: 100_000, withdrawalPassword, otp: '' });
       return checked.ok ? null : checked.errors.withdrawalPassword;
     };
     expect(password('')).toBe('출금 비밀번호를 입력해주세요.');

@@ -71,6 +71,8 @@ export const depositRules = (rules: AmountRules) =>
 export type WithdrawalDraft = {
   amount: number;
   withdrawalPassword: string;
+  /** the second factor's code; empty (not sent) for a member without one */
+  otp: string;
 };
 
 /** The won withdrawal (/exchange), against the day's figures and the balance as the page has them. */
@@ -78,7 +80,11 @@ export const withdrawalRules = (info: Pick<WithdrawalInfo, 'rules' | 'today'>, b
   formRules({
     schema: withdrawalRequestSchema.omit({ idempotencyKey: true }),
     // An empty password is asked for (the contract's message for a missing one), not told its digits.
-    toInput: (draft: WithdrawalDraft) => ({ ...draft, withdrawalPassword: draft.withdrawalPassword || undefined }),
+    toInput: (draft: WithdrawalDraft) => ({
+      ...draft,
+      withdrawalPassword: draft.withdrawalPassword || undefined,
+      otp: draft.otp.trim() || undefined,
+    }),
     fallback: {},
     refine: (draft) => onAmount(withdrawalProblem(draft.amount, info, balance)),
   });

@@ -30,7 +30,9 @@ describe('tetherDepositRules', () => {
 
 describe('tetherWithdrawalRules', () => {
   it('refuses each wrong field at once, in Korean', () => {
-    expect(checkDraft(tetherWithdrawalRules(rules), { amount: 10_000, address: '', withdrawalPassword: '' })).toEqual({
+    expect(
+      checkDraft(tetherWithdrawalRules(rules), { amount: 10_000, address: '', withdrawalPassword: '', otp: '' }),
+    ).toEqual({
       ok: false,
       errors: {
         amount: '최소 50,000원부터 신청할 수 있습니다.',
@@ -41,10 +43,18 @@ describe('tetherWithdrawalRules', () => {
   });
 
   it('sends the address trimmed', () => {
-    const draft = { amount: 100_000, address: ` ${TRON_ADDRESS} `, withdrawalPassword: '1234' };
+    const draft = { amount: 100_000, address: ` ${TRON_ADDRESS} `, withdrawalPassword: '1234', otp: '' };
     expect(checkDraft(tetherWithdrawalRules(rules), draft)).toEqual({
       ok: true,
       value: { amount: 100_000, address: TRON_ADDRESS, withdrawalPassword: '1234' },
+    });
+  });
+
+  it('sends the second factor’s code when typed, and nothing for an empty field', () => {
+    const draft = { amount: 100_000, address: TRON_ADDRESS, withdrawalPassword: '1234', otp: ' 123456 ' };
+    expect(checkDraft(tetherWithdrawalRules(rules), draft)).toEqual({
+      ok: true,
+      value: { amount: 100_000, address: TRON_ADDRESS, withdrawalPassword: '1234', otp: '123456' },
     });
   });
 });

@@ -23,12 +23,15 @@ export type TetherWithdrawalDraft = {
   amount: number;
   address: string;
   withdrawalPassword: string;
+  /** the second factor's code; empty (not sent) for a member without one */
+  otp: string;
 };
 
 /** The tether withdrawal dialog (/exchangeCrypto); the attempt's key is added as it is sent. */
 export const tetherWithdrawalRules = (rules: AmountRules) =>
   formRules({
     schema: tetherWithdrawalRequestSchema.omit({ idempotencyKey: true }),
+    toInput: (draft: TetherWithdrawalDraft) => ({ ...draft, otp: draft.otp.trim() || undefined }),
     fallback: {},
     refine: (draft: TetherWithdrawalDraft) => onAmount(amountProblem(draft.amount, rules)),
   });
