@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 
 import { cashierErrors } from '@site/contracts/api/cashier';
 
-import { ko, koAuth, koMaintenance, koPopup } from '../../../apps/web/src/i18n/ko';
+import { ko, koAuth, koMaintenance, koPopup, koSession } from '../../../apps/web/src/i18n/ko';
 import { koTether } from '../../../apps/web/src/i18n/ko-tether';
 import { koTwoFactor } from '../../../apps/web/src/i18n/ko-two-factor';
 import { AUTH_STORAGE_KEY } from '../../../apps/web/src/features/auth/session-store';
@@ -163,8 +163,9 @@ test('an administrator gives the code before the console opens, lands on /admin 
     if (index === 0) {
       await page.evaluate((key) => localStorage.removeItem(key), AUTH_STORAGE_KEY);
       await page.goto('/admin');
-      // Without a session the console does not open: the operator is sent to sign in again.
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ko.pages.admin.title);
+      // Without a session the console does not open: the operator is asked to sign in again.
+      await expect(page.getByRole('dialog')).toContainText(koSession.loginRequired);
+      await expect(page.getByRole('heading', { level: 1, name: ko.pages.admin.title })).toHaveCount(0);
     }
   }
   // Whatever runs after this file calls the operator API with the session this page now holds.
