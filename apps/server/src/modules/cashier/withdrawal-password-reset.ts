@@ -64,12 +64,7 @@ export async function resetWithdrawalPassword(
   if (factor === 'wrong') throw new AppError(400, accountSecurityErrors.wrongOtp);
   const withdrawalPasswordHash = await hashPassword(input.withdrawalPassword);
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ lockedAt: memberBankAccounts.withdrawalPasswordLockedAt })
-      .from(memberBankAccounts)
-      .where(eq(memberBankAccounts.memberId, member.id))
-      .for('update');
-    if (!before) throw new AppError(400, accountSecurityErrors.noBankAccount);
+    const before = await lockWithdrawalAccount(tx, member.id);
     await tx
       .update(memberBankAccounts)
       .set({ withdrawalPasswordHash, ...unlocked, updatedAt: now })
@@ -106,12 +101,7 @@ export async function unlockWithdrawalPassword(
       : { withdrawalPasswordHash: await hashPassword(input.withdrawalPassword) };
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ lockedAt: memberBankAccounts.withdrawalPasswordLockedAt })
-      .from(memberBankAccounts)
-      .where(eq(memberBankAccounts.memberId, member.id))
-      .for('update');
-    if (!before) throw new AppError(400, accountSecurityErrors.noBankAccount);
+    const before = await lockWithdrawalAccount(tx, member.id);
     if (!before.lockedAt && input.withdrawalPassword === undefined) {
       throw new AppError(409, accountSecurityErrors.notLocked);
     }
@@ -129,6 +119,17 @@ export async function unlockWithdrawalPassword(
     const messageId = await insertMessage(tx, { memberId: member.id, ...unlockMessage, createdAt: now });
     await notifyMember(tx, deps, member.id, { kind: 'message', messageId, title: unlockMessage.title });
   });
+}
+
+/** The member's withdrawal account locked for a change of its password: when it was locked, if it is. */
+async function lockWithdrawalAccount(tx: Database, memberId: number): Promise<{ lockedAt: Date | null }> {
+  const [row] = await tx
+    .select({ lockedAt: memberBankAccounts.withdrawalPasswordLockedAt })
+    .from(memberBankAccounts)
+    .where(eq(memberBankAccounts.memberId, memberId))
+    .for('update');
+  if (!row) throw new AppError(400, accountSecurityErrors.noBankAccount);
+  return row;
 }
 
 /** What the audit trail keeps of an unlock: whether the member's withdrawal password was locked, and since when. */
