@@ -13,7 +13,7 @@ import { cashStatusLabels, cashierErrors } from '@site/contracts/api/cashier';
 import { formatWon } from '@site/contracts/rules/format';
 
 import { koTether } from '../../apps/web/src/i18n/ko-tether';
-import { koWallet } from '../../apps/web/src/i18n/ko-wallet';
+import { koCashier } from '../../apps/web/src/i18n/ko-cashier';
 import { acceptAlert, expect, isDesktop, test } from '../fixtures';
 import { asAdmin, E2E_WITHDRAWAL_PASSWORD } from '../support/api';
 import { pendingRequestOf, settledMinigameBet } from '../support/cashier';
@@ -44,11 +44,11 @@ test('a won deposit, approved by an operator, arrives live; a withdrawal waits f
   const userId = await userIdOf(page);
 
   await page.getByRole('button', { name: '10만' }).click();
-  await page.getByRole('radio', { name: koWallet.charge.bonusNone }).check();
-  await page.getByRole('button', { name: koWallet.charge.submit }).click();
+  await page.getByRole('radio', { name: koCashier.charge.bonusNone }).check();
+  await page.getByRole('button', { name: koCashier.charge.submit }).click();
   await acceptAlert(page, '100,000원을 충전 신청하시겠습니까?');
-  await acceptAlert(page, koWallet.charge.done);
-  await expect(page.getByRole('region', { name: koWallet.charge.pendingTitle })).toContainText(formatWon(100_000));
+  await acceptAlert(page, koCashier.charge.done);
+  await expect(page.getByRole('region', { name: koCashier.charge.pendingTitle })).toContainText(formatWon(100_000));
 
   const deposit = await pendingRequestOf(request, userId, 'deposit');
   await asAdmin(request, 'POST', `cashier/requests/${deposit.id}/approve`);
@@ -59,8 +59,8 @@ test('a won deposit, approved by an operator, arrives live; a withdrawal waits f
   // Nothing bet yet: the deposit's 100% rolling is not met, and the server says how much is left.
   await page.goto('/exchange');
   await page.getByRole('button', { name: '5만' }).click();
-  await page.getByLabel(koWallet.exchange.password).fill(E2E_WITHDRAWAL_PASSWORD);
-  await page.getByRole('button', { name: koWallet.exchange.submit }).click();
+  await page.getByLabel(koCashier.exchange.password).fill(E2E_WITHDRAWAL_PASSWORD);
+  await page.getByRole('button', { name: koCashier.exchange.submit }).click();
   await acceptAlert(page, '50,000원을 환전 신청하시겠습니까?');
   problems.allow(/400.*\/api\/cashier\/withdrawals/);
   await acceptAlert(page, cashierErrors.rollingNotMet(100_000));
@@ -68,7 +68,7 @@ test('a won deposit, approved by an operator, arrives live; a withdrawal waits f
 
   await settledMinigameBet(request, token, 601, 100_000);
   await page.reload();
-  await expect(page.getByText(koWallet.rolling.met)).toBeVisible();
+  await expect(page.getByText(koCashier.rolling.met)).toBeVisible();
   const balance = Number(
     (
       (await (await request.get('/api/member/user', { headers: { 'X-AUTH-TOKEN': `Bearer ${token}` } })).json()) as {
@@ -77,13 +77,13 @@ test('a won deposit, approved by an operator, arrives live; a withdrawal waits f
     ).emoney,
   );
   await page.getByRole('button', { name: '5만' }).click();
-  await page.getByLabel(koWallet.exchange.password).fill(E2E_WITHDRAWAL_PASSWORD);
-  await page.getByRole('button', { name: koWallet.exchange.submit }).click();
+  await page.getByLabel(koCashier.exchange.password).fill(E2E_WITHDRAWAL_PASSWORD);
+  await page.getByRole('button', { name: koCashier.exchange.submit }).click();
   await acceptAlert(page, '50,000원을 환전 신청하시겠습니까?');
-  await acceptAlert(page, koWallet.exchange.done);
+  await acceptAlert(page, koCashier.exchange.done);
   // Held at once: the money leaves the balance when the request is made, not when it is paid.
   await expect(shownBalance(page, balance - 50_000)).toBeVisible();
-  await expect(page.getByRole('region', { name: koWallet.exchange.pendingTitle })).toContainText(formatWon(50_000));
+  await expect(page.getByRole('region', { name: koCashier.exchange.pendingTitle })).toContainText(formatWon(50_000));
 
   const withdrawal = await pendingRequestOf(request, userId, 'withdrawal');
   await asAdmin(request, 'POST', `cashier/requests/${withdrawal.id}/approve`);

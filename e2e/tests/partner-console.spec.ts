@@ -11,7 +11,7 @@ import { koAccountSecurity } from '../../apps/web/src/i18n/ko-account-security';
 import { koBankAccount } from '../../apps/web/src/i18n/ko-bank-account';
 import { koFriends } from '../../apps/web/src/i18n/ko-friends';
 import { koManager } from '../../apps/web/src/i18n/ko-manager';
-import { koWallet } from '../../apps/web/src/i18n/ko-wallet';
+import { koCashier } from '../../apps/web/src/i18n/ko-cashier';
 import { acceptAlert, expect, test } from '../fixtures';
 import { asAdmin, enrolSecondFactor, login } from '../support/api';
 import { pendingRequestOf } from '../support/cashier';
@@ -64,7 +64,7 @@ test('a partner copies its referral link, registers its account and asks to with
   await expect(page).toHaveURL(/\/exchange$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.exchange.title);
   // no withdrawal account yet: 회원정보 수정 takes it
-  await page.getByRole('link', { name: koWallet.exchange.registerAccount }).click();
+  await page.getByRole('link', { name: koCashier.exchange.registerAccount }).click();
   await expect(page).toHaveURL(/\/member$/);
   await page.getByLabel(koBankAccount.bank, { exact: true }).selectOption({ label: '카카오뱅크' });
   await page.getByLabel(koBankAccount.accountNumber, { exact: true }).fill('3333-01-7654321');
@@ -77,20 +77,20 @@ test('a partner copies its referral link, registers its account and asks to with
   await page.goto('/exchange');
   await page.getByRole('button', { name: '1만' }).click();
   await page.getByRole('button', { name: '1만' }).click();
-  await page.getByLabel(koWallet.exchange.password).fill(WITHDRAWAL_PASSWORD);
+  await page.getByLabel(koCashier.exchange.password).fill(WITHDRAWAL_PASSWORD);
   // Enrolled (its console needs it), the partner gives a code with the withdrawal too; the enrolment
   // and the login used this step's code and perhaps the next, so it waits for a step neither used.
   await nextStep();
   await page.getByLabel(koAccountSecurity.withdrawalPassword.otp).fill(totp(partner.secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: koWallet.exchange.submit }).click();
+  await page.getByRole('button', { name: koCashier.exchange.submit }).click();
   await acceptAlert(page, '20,000원을 환전 신청하시겠습니까?');
-  await acceptAlert(page, koWallet.exchange.done);
-  await expect(page.getByRole('region', { name: koWallet.exchange.pendingTitle })).toContainText(formatWon(20_000));
+  await acceptAlert(page, koCashier.exchange.done);
+  await expect(page.getByRole('region', { name: koCashier.exchange.pendingTitle })).toContainText(formatWon(20_000));
   const withdrawal = await pendingRequestOf(request, partner.userId, 'withdrawal');
   expect(withdrawal.amount).toBe(20_000);
 
   // and back to the console, whose account card shows what is left
-  await page.getByRole('link', { name: koWallet.exchange.backToConsole }).click();
+  await page.getByRole('link', { name: koCashier.exchange.backToConsole }).click();
   await expect(page).toHaveURL(/\/manager$/);
   await expect(page.locator('section').filter({ hasText: koManager.accountTitle })).toContainText(formatWon(10_000));
   // any other member page still leads back to the console

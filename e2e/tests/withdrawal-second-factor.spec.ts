@@ -7,7 +7,7 @@ import { formatWon } from '@site/contracts/rules/format';
 
 import { koAccountSecurity } from '../../apps/web/src/i18n/ko-account-security';
 import { koTwoFactor } from '../../apps/web/src/i18n/ko-two-factor';
-import { koWallet } from '../../apps/web/src/i18n/ko-wallet';
+import { koCashier } from '../../apps/web/src/i18n/ko-cashier';
 import { acceptAlert, expect, test } from '../fixtures';
 import { E2E_WITHDRAWAL_PASSWORD } from '../support/api';
 import { shot } from '../support/shots';
@@ -26,7 +26,7 @@ test('an enrolled member’s 환전 asks the 2단계 인증 코드 and is accept
 
   // Not enrolled yet: the form asks only the withdrawal password.
   await page.goto('/exchange');
-  await expect(page.getByLabel(koWallet.exchange.password)).toBeVisible();
+  await expect(page.getByLabel(koCashier.exchange.password)).toBeVisible();
   await expect(page.getByLabel(codeLabel)).toHaveCount(0);
 
   await page.goto('/member');
@@ -44,9 +44,9 @@ test('an enrolled member’s 환전 asks the 2단계 인증 코드 and is accept
 
   // Without the code the server refuses, and the balance stays.
   await page.getByRole('button', { name: '5만' }).click();
-  await page.getByLabel(koWallet.exchange.password).fill(E2E_WITHDRAWAL_PASSWORD);
+  await page.getByLabel(koCashier.exchange.password).fill(E2E_WITHDRAWAL_PASSWORD);
   await shot(page, testInfo, 'withdrawal-code-field');
-  await page.getByRole('button', { name: koWallet.exchange.submit }).click();
+  await page.getByRole('button', { name: koCashier.exchange.submit }).click();
   await acceptAlert(page, '50,000원을 환전 신청하시겠습니까?');
   problems.allow(/400.*\/api\/cashier\/withdrawals/);
   await acceptAlert(page, accountSecurityErrors.otpRequired);
@@ -54,10 +54,10 @@ test('an enrolled member’s 환전 asks the 2단계 인증 코드 and is accept
 
   // The enrolment used now's code: the next step's is the one still open.
   await code.fill(totp(secret, Date.now() + STEP_MS));
-  await page.getByRole('button', { name: koWallet.exchange.submit }).click();
+  await page.getByRole('button', { name: koCashier.exchange.submit }).click();
   await acceptAlert(page, '50,000원을 환전 신청하시겠습니까?');
-  await acceptAlert(page, koWallet.exchange.done);
+  await acceptAlert(page, koCashier.exchange.done);
   await expect(shownBalance(page, 50_000)).toBeVisible();
-  await expect(page.getByRole('region', { name: koWallet.exchange.pendingTitle })).toContainText(formatWon(50_000));
+  await expect(page.getByRole('region', { name: koCashier.exchange.pendingTitle })).toContainText(formatWon(50_000));
   await shot(page, testInfo, 'withdrawal-accepted');
 });

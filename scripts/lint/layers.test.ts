@@ -13,7 +13,7 @@ async function rulesFiring(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error');
 }
 
-const wallet = 'apps/web/src/features/wallet/components/lint-case.tsx';
+const wallet = 'apps/web/src/features/cashier/components/lint-case.tsx';
 const consoleFrame = 'apps/web/src/features/admin/pages/lint-case.tsx';
 const consoleKit = 'apps/web/src/components/console/lint-case.tsx';
 const route = 'apps/web/src/app/lint-case.tsx';
@@ -94,7 +94,7 @@ describe('the site’s boundaries', () => {
   it('refuse a raw request with a hand-written path outside lib/call.ts', async () => {
     expect(
       await rulesFiring(
-        'apps/web/src/features/wallet/api/lint-case.ts',
+        'apps/web/src/features/cashier/api/lint-case.ts',
         "import { sendRequest } from '../../../lib/api-client';\nexport const x = () => sendRequest('member/user');\n",
       ),
     ).toContain('no-restricted-imports');

@@ -74,7 +74,7 @@ import { rollingRoutes } from './modules/rolling/routes';
 import { managerRoutes } from './modules/manager/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
 import { boardRoutes } from './modules/board/routes';
-import { walletRoutes } from './modules/wallet/routes';
+import { balanceRoutes } from './modules/balance/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -213,7 +213,7 @@ export async function buildApp({
       await api.register(openGameRoutes({ db, guard }));
       if (matchFeed) await api.register(liveTvRoutes({ db, clock, feed: matchFeed }));
       await api.register(betRoutes({ db, clock, guard, bus }));
-      await api.register(walletRoutes({ bus, guard }));
+      await api.register(balanceRoutes({ bus, guard }));
       await api.register(cashierRoutes({ db, clock, bus, guard }));
       await api.register(
         tetherRoutes({

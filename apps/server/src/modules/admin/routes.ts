@@ -38,7 +38,7 @@ import { inquiryAdminRoutes } from '../inquiries/routes';
 import { boardAdminRoutes } from '../board/routes';
 import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
-import { walletAdminRoutes } from '../wallet/routes';
+import { balanceAdminRoutes } from '../balance/routes';
 import { rollingAdminRoutes } from '../rolling/routes';
 
 export interface AdminRoutesDeps {
@@ -90,7 +90,7 @@ export function adminRoutes({
     await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
     await app.register(reservedNameAdminRoutes({ db, clock }));
     await app.register(loginLockAdminRoutes({ db, limiter }));
-    await app.register(walletAdminRoutes({ db, bus }));
+    await app.register(balanceAdminRoutes({ db, bus }));
     await app.register(bankAccountAdminRoutes({ db, clock }));
     await app.register(withdrawalPasswordAdminRoutes({ db, clock, bus }));
     await app.register(betAdminRoutes({ db, clock, bus }));

@@ -8,7 +8,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { HeadsetIcon, MailIcon, MenuIcon, PersonIcon, SearchIcon } from '../../components/ui/icons';
 import { openAuthDialog, useCurrentUser, useRequestJoin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
-import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
+import { useUnreadInquiryCount } from '../../features/inquiries/exports/unread-inquiry-count';
 import { NotificationBell } from '../../features/notifications/exports/notification-bell';
 import { ko, koAuth } from '../../i18n/ko';
 import { setViewportMode, storedViewportMode } from '../../lib/viewport';

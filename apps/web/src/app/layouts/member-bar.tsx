@@ -11,7 +11,7 @@ import { LevelBadge } from '../../components/ui/level-badge';
 import { useBalanceStream } from '../../features/auth/api/balance-stream';
 import { currentUserKey, openAuthDialog, useLogOutToLogin } from '../../features/auth/api/session';
 import { useUnreadCount } from '../../features/messages/api/messages';
-import { useUnreadInquiryCount } from '../../features/customer/exports/unread-inquiry-count';
+import { useUnreadInquiryCount } from '../../features/inquiries/exports/unread-inquiry-count';
 import { NotificationBell } from '../../features/notifications/exports/notification-bell';
 import { koAuth } from '../../i18n/ko';
 import { entries, memberBar } from '../site-map';

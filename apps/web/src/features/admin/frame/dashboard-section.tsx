@@ -8,7 +8,7 @@ import { Panel } from '../../../components/ui/panel';
 import { koConsole } from '../../../i18n/ko-console';
 import { ProductTotals } from '../../bet-history/admin/product-totals';
 import { useDashboard } from '../api/dashboard';
-import { cashQueues } from '../../wallet/exports/cashier-views';
+import { cashQueues } from '../../cashier/exports/cashier-views';
 import { QueryState } from '../../../components/console/query-state';
 
 const t = koConsole.dashboard;

@@ -6,8 +6,8 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { koConsole } from '../../../i18n/ko-console';
 import { BetsSection } from '../../bet-history/admin/bets-section';
 import { AccessSection } from '../../auth/admin/access-section';
-import { CashierSection } from '../../wallet/admin/cashier-section';
-import { CashierTabLabel } from '../../wallet/admin/cashier-tab-label';
+import { CashierSection } from '../../cashier/admin/cashier-section';
+import { CashierTabLabel } from '../../cashier/admin/cashier-tab-label';
 import { CasinoSection } from '../../casino/admin/casino-section';
 import { koCasinoAdmin } from '../../../i18n/ko-casino-admin';
 import { DashboardSection } from '../frame/dashboard-section';
@@ -33,12 +33,12 @@ import { RouletteSection } from '../../roulette/admin/roulette-section';
 import { koRouletteAdmin } from '../../../i18n/ko-roulette';
 import { CouponsSection } from '../../coupons/admin/coupons-section';
 import { koCouponsAdmin } from '../../../i18n/ko-coupons';
-import { CustomerSection } from '../../customer/admin/customer-section';
-import { CustomerTabLabel } from '../../customer/admin/customer-tab-label';
+import { InquiriesSection } from '../../inquiries/admin/inquiries-section';
+import { InquiriesTabLabel } from '../../inquiries/admin/inquiries-tab-label';
 import { PartnersSection } from '../../partners/admin/partners-section';
 import { koPartnersAdmin } from '../../../i18n/ko-partners';
-import { RollingSection } from '../../calculate/admin/rolling-section';
-import { RollingTabLabel } from '../../calculate/admin/rolling-tab-label';
+import { RollingSection } from '../../rolling/admin/rolling-section';
+import { RollingTabLabel } from '../../rolling/admin/rolling-tab-label';
 import { AuditSection } from '../../audit/admin/audit-section';
 import { koAuditAdmin } from '../../../i18n/ko-audit';
 
@@ -68,7 +68,7 @@ const sections: ConsoleSection[] = [
   { key: 'board', label: koBoardAdmin.tab, Section: BoardSection },
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
-  { key: 'customer', label: <CustomerTabLabel />, Section: CustomerSection },
+  { key: 'customer', label: <InquiriesTabLabel />, Section: InquiriesSection },
   { key: 'audit', label: koAuditAdmin.tab, Section: AuditSection },
 ];
 

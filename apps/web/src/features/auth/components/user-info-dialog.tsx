@@ -12,7 +12,7 @@ import { FigureRow } from '../../../components/ui/figure-row';
 import { LevelBadge } from '../../../components/ui/level-badge';
 import { koUserInfo as t } from '../../../i18n/ko-user-info';
 import { useUsableCouponCount } from '../../coupons/exports/usable-coupon-count';
-import { useUnreadInquiryCount } from '../../customer/exports/unread-inquiry-count';
+import { useUnreadInquiryCount } from '../../inquiries/exports/unread-inquiry-count';
 import { useUnreadCount } from '../../messages/api/messages';
 import { useCurrentUser, useLogOut } from '../api/session';
 import { closeAuthDialog } from '../dialog-store';

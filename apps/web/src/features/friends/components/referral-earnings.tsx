@@ -9,7 +9,7 @@ import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
 import { koFriends as t } from '../../../i18n/ko-friends';
 import { userFacingMessage } from '../../../lib/api-client';
-import { monthRollingSummaryQuery } from '../../calculate/api/rolling';
+import { monthRollingSummaryQuery } from '../../rolling/api/rolling';
 
 /** What the members I referred earned me this month (rolling before and after settlement), and where to settle it. */
 export function ReferralEarnings({ scope }: { scope: number | undefined }) {

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SecondFactorGate } from '../../auth/exports/second-factor-gate';
 import { ko } from '../../../i18n/ko';
 import { koManager } from '../../../i18n/ko-manager';
-import { RollingStatement } from '../../calculate/exports/rolling-statement';
+import { RollingStatement } from '../../rolling/exports/rolling-statement';
 import { DailyTab } from '../components/daily-tab';
 import { MembersTab } from '../components/members-tab';
 import { SubPartnersTab } from '../components/sub-partners-tab';

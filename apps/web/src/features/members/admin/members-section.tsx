@@ -13,7 +13,7 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useCurrentUser } from '../../auth/api/session';
 import { useAdminMembers } from '../api/admin-members';
 import { filterMembers } from '../rules/member-update';
-import { CashierBankAccountDialog } from '../../wallet/exports/cashier-bank-account-dialog';
+import { CashierBankAccountDialog } from '../../cashier/exports/cashier-bank-account-dialog';
 import { LedgerDialog } from './ledger-dialog';
 import { LevelDialog } from './level-dialog';
 import type { MemberDialog } from './member-action-buttons';

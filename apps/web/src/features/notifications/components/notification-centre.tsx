@@ -6,7 +6,7 @@ import type { MemberNotification } from '@site/contracts/api/notifications-codes
 import { showToast } from '../../../components/ui/toasts';
 import { koNotifications as t } from '../../../i18n/ko-notifications';
 import { onMemberNotification } from '../../auth/api/balance-events';
-import { unreadInquiryQuery } from '../../customer/api/inquiries';
+import { unreadInquiryQuery } from '../../inquiries/api/inquiries';
 import { unreadCountQuery } from '../../messages/api/messages';
 import { notificationsKey } from '../api/notifications';
 import { showBrowserNotice } from '../browser-notice';

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { route } from '../../http/route';
+import { audited } from '../audit/operator';
+import { memberAuditView } from '../members/audit-view';
+import { walletAdminEndpoints, walletEndpoints } from '@site/contracts/endpoints/wallet';
+import { userIdParamsSchema } from '@site/contracts/api/params';
+import {
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  moneyAdjustmentResultSchema,
+  moneyAdjustmentSchema,
+} from '@site/contracts/api/admin-wallet';
+import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { BalanceStream } from './balance-stream';
+import { adjustMoneyByOperator, ledgerPage } from './operator';
+
+/** The member's own balance, pushed as it changes. */
+export function balanceRoutes({ bus, guard }: { bus: EventBus; guard: SessionGuard }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const stream = new BalanceStream(bus);
+    // Open streams would keep the server from closing: they end before it waits for its connections
+    // (preClose), not after (onClose, which a shutdown with a member watching never reached).
+    app.addHook('preClose', async () => stream.close());
+    // A raw event stream: the handler takes the reply over (hijack), so the endpoint lists no answers.
+    // Async so that Fastify ignores the returned reply once hijacked instead of sending it again.
+    route(
+      app,
+      walletEndpoints.balanceStream,
+      { answers: {} },
+      async (request, reply) => {
+        const { member } = callerOf(request);
+        stream.open(request, reply, member.id, { emoney: member.emoney, point: member.point });
+        return reply;
+      },
+      { onRequest: guard.requireMember },
+    );
+  };
+}
+
+/** Operator API (under /api/admin): a member's money and its ledger, by userId like the rest of the operator's
+ * member routes. */
+export function balanceAdminRoutes({ db, bus }: { db: Database; bus: EventBus }): FastifyPluginAsyncZod {
+  return async (app) => {
+    route(
+      app,
+      walletAdminEndpoints.adjustMoney,
+      { params: userIdParamsSchema, body: moneyAdjustmentSchema, answers: { 200: moneyAdjustmentResultSchema } },
+      (request) =>
+        audited(
+          db,
+          request,
+          {
+            action: 'member.balance.adjust',
+            target: { kind: 'member', id: request.params.userId },
+            reason: request.body.memo,
+            read: (tx) => memberAuditView(tx, request.params.userId),
+          },
+          (tx) => adjustMoneyByOperator(tx, bus, request.params.userId, request.body),
+        ),
+    );
+
+    route(
+      app,
+      walletAdminEndpoints.ledger,
+      { params: userIdParamsSchema, query: ledgerQuerySchema, answers: { 200: ledgerPageSchema } },
+      (request) => ledgerPage(db, request.params.userId, request.query),
+    );
+  };
+}
