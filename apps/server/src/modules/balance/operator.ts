@@ -8,13 +8,7 @@ import { memberErrors } from '../members/service';
 import type { LedgerEntry, LedgerPage, MoneyAdjustment, MoneyAdjustmentResult } from '@site/contracts/api/admin-wallet';
 import { claimKey, keyReusedError } from '../ledger/idempotency';
 import { countLedger, findLedgerRow, listLedger } from '../ledger/repo';
-import {
-  changeBalance,
-  LEDGER_REASONS,
-  LedgerDuplicateError,
-  publishBalance,
-  type HeldBalances,
-} from '../ledger/service';
+import { changeBalance, LedgerDuplicateError, publishBalance, type HeldBalances } from '../ledger/service';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 
 /**
@@ -43,7 +37,7 @@ export async function adjustMoneyByOperator(
         memberId,
         currency: 'money',
         amount,
-        reason: LEDGER_REASONS.operator,
+        reason: 'operator',
         reference,
         memo,
       } as const;
@@ -60,7 +54,7 @@ export async function adjustMoneyByOperator(
   }
   // A retried request: answer what the first one booked.
   const [entry, member] = await Promise.all([
-    findLedgerRow(db, 'money', LEDGER_REASONS.operator, reference),
+    findLedgerRow(db, 'money', 'operator', reference),
     findMemberById(db, memberId),
   ]);
   if (!entry || !member) throw new Error(`operator adjustment ${reference} was claimed but holds no booking`);

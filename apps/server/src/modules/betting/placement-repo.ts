@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 /**
  * The statements of a bet's placement, the hottest write path: each is built so that a sports bet is
  * one lock, one read and one write (plus the ledger's) inside its transaction, and its answer needs no
@@ -11,7 +12,6 @@ import type { BetPickRow } from '../../db/schema/bets';
 import type { FixtureRow } from '../../db/schema/sports';
 import type { Hold } from '../ledger/idempotency-repo';
 import { heldMoneyDebitClauses } from '../ledger/repo';
-import { LEDGER_REASONS } from '../ledger/service';
 import { hedgingSwitchSql } from './hedging-repo';
 import { betReferenceSql } from './place-once';
 import type { NewBetPickRow, NewBetRow } from './repo';
@@ -181,7 +181,7 @@ type BetWithPicksValues = [
   status: number,
   createdAt: string,
   picks: string,
-  reason: string,
+  reason: LedgerReason,
   balanceBefore: number,
   balanceAfter: number,
 ];
@@ -237,7 +237,7 @@ export async function insertBetWithPicks(
     bet.status ?? 0,
     bet.createdAt.toISOString(),
     jsonParameter(picks),
-    LEDGER_REASONS.betStake,
+    'bet_stake',
     debit.before,
     debit.after,
   ]);

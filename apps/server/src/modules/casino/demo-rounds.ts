@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 /**
  * Demo history, for the seed only: slot rounds played to the end, booked as the seamless wallet books
  * a debit and its closing credit (the round, its bet, the ledger, and what a closed round tells, the
@@ -51,7 +52,7 @@ export async function playDemoSlotRounds(
       stake: round.stake,
       openedAt: at,
     });
-    const book = (amount: number, reason: string, txId: string) =>
+    const book = (amount: number, reason: LedgerReason, txId: string) =>
       changeBalance(tx, {
         memberId,
         currency: 'money',

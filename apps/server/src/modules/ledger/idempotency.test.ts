@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 /**
  * One idempotency rule for every call that moves money (docs/decisions/038), checked call by call: the
  * same key with the same request answers the first call again and books once; the same key with
@@ -56,7 +57,7 @@ const memberRows = async (db: Database, table: typeof bets | typeof cashRequests
   return row?.n ?? 0;
 };
 
-const ledgerRows = async (db: Database, memberId: number, reason: string) => {
+const ledgerRows = async (db: Database, memberId: number, reason: LedgerReason) => {
   const [row] = await db
     .select({ n: count() })
     .from(walletLedger)
