@@ -1,6 +1,5 @@
 import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EventBus } from '../../events/bus';
 import { loginLockAdminRoutes } from '../auth/admin-routes';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { betConsoleRoutes } from '../betting/admin-bet-routes';
@@ -42,7 +41,6 @@ export interface AdminRoutesDeps extends RouteContext {
   blockList: IpBlockList;
   /** the login brakes, whose locks the operator can see and clear */
   limiter: LoginLimiter;
-  bus: EventBus;
   feed: SportsFeedControl | undefined;
   /** the minigame rounds' provider (draw-now) */
   rounds: MinigameRounds;
