@@ -4,14 +4,14 @@ import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { memberAuditView } from '../members/audit-view';
-import { walletAdminEndpoints, walletEndpoints } from '@site/contracts/endpoints/wallet';
+import { balanceAdminEndpoints, balanceEndpoints } from '@site/contracts/endpoints/balance';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import {
   ledgerPageSchema,
   ledgerQuerySchema,
   moneyAdjustmentResultSchema,
   moneyAdjustmentSchema,
-} from '@site/contracts/api/admin-wallet';
+} from '@site/contracts/api/admin-balance';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
 import { BalanceStream } from './balance-stream';
 import { adjustMoneyByOperator, ledgerPage } from './operator';
@@ -27,7 +27,7 @@ export function balanceRoutes({ bus, guard }: { bus: EventBus; guard: SessionGua
     // Async so that Fastify ignores the returned reply once hijacked instead of sending it again.
     route(
       app,
-      walletEndpoints.balanceStream,
+      balanceEndpoints.balanceStream,
       { answers: {} },
       async (request, reply) => {
         const { member } = callerOf(request);
@@ -45,7 +45,7 @@ export function balanceAdminRoutes({ db, bus }: { db: Database; bus: EventBus })
   return async (app) => {
     route(
       app,
-      walletAdminEndpoints.adjustMoney,
+      balanceAdminEndpoints.adjustMoney,
       { params: userIdParamsSchema, body: moneyAdjustmentSchema, answers: { 200: moneyAdjustmentResultSchema } },
       (request) =>
         audited(
@@ -63,7 +63,7 @@ export function balanceAdminRoutes({ db, bus }: { db: Database; bus: EventBus })
 
     route(
       app,
-      walletAdminEndpoints.ledger,
+      balanceAdminEndpoints.ledger,
       { params: userIdParamsSchema, query: ledgerQuerySchema, answers: { 200: ledgerPageSchema } },
       (request) => ledgerPage(db, request.params.userId, request.query),
     );

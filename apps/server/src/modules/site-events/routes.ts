@@ -13,10 +13,10 @@ import {
   imageUploadSchema,
   eventRewardsQuerySchema,
   eventRewardsSchema,
-} from '@site/contracts/api/events';
+} from '@site/contracts/api/site-events';
 import { okSchema } from '@site/contracts/api/member';
 import { intIdParamsSchema } from '@site/contracts/api/params';
-import { eventAdminEndpoints, eventEndpoints } from '@site/contracts/endpoints/events';
+import { eventAdminEndpoints, eventEndpoints } from '@site/contracts/endpoints/site-events';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';

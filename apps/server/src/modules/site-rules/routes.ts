@@ -4,8 +4,8 @@ import {
   ruleInputSchema,
   siteRuleListSchema,
   siteRuleSchema,
-} from '@site/contracts/api/rules';
-import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/rules';
+} from '@site/contracts/api/site-rules';
+import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/site-rules';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { route } from '../../http/route';
