@@ -1,6 +1,6 @@
 import type { AttendanceSettingsInput } from '@site/contracts/api/attendance';
 import type { CouponFace } from '@site/contracts/api/coupons';
-import type { RuleCategory } from '@site/contracts/api/rules';
+import type { RuleCategory } from '@site/contracts/api/site-rules';
 import {
   MEMBER_TYPE_MANAGER,
   ROLE_ADMINISTRATOR,

@@ -7,7 +7,7 @@
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEvent } from '@site/contracts/api/events';
+import type { AdminEvent } from '@site/contracts/api/site-events';
 import { couponIssues } from '../db/schema/coupons';
 import { siteEvents } from '../db/schema/site-events';
 import { tournaments } from '../db/schema/tournaments';

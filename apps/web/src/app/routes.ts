@@ -62,11 +62,11 @@ const casinoLobbyPage: PageLoader = () => import('../features/casino/pages/casin
 const slotTournamentPage: PageLoader = () => import('../features/tournaments/pages/slot-tournament-page');
 const casinoTournamentPage: PageLoader = () => import('../features/tournaments/pages/casino-tournament-page');
 const cryptoViewPage: PageLoader = () => import('../features/cashier/pages/crypto-view-page');
-const eventListPage: PageLoader = () => import('../features/events/pages/event-list-page');
-const eventDetailPage: PageLoader = () => import('../features/events/pages/event-detail-page');
+const eventListPage: PageLoader = () => import('../features/site-events/pages/event-list-page');
+const eventDetailPage: PageLoader = () => import('../features/site-events/pages/event-detail-page');
 const attendancePage: PageLoader = () => import('../features/attendance/pages/attendance-page');
-const rulePage: PageLoader = () => import('../features/rules/pages/rule-page');
-const eventRewardsPage: PageLoader = () => import('../features/events/pages/event-rewards-page');
+const rulePage: PageLoader = () => import('../features/site-rules/pages/rule-page');
+const eventRewardsPage: PageLoader = () => import('../features/site-events/pages/event-rewards-page');
 const calculatePage: PageLoader = () => import('../features/rolling/pages/calculate-page');
 const calculateSportsPage: PageLoader = () => import('../features/rolling/pages/calculate-sports-page');
 const calculateCasinoPage: PageLoader = () => import('../features/rolling/pages/calculate-casino-page');

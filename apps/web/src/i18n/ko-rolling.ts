@@ -1,7 +1,7 @@
 /** Texts of the rolling pages (/calculate, /calculateSports, /calculateCasino, /calculateTether) and the console's 롤링 정산 tab. */
 import { formatWon } from '@site/contracts/rules/format';
 
-import { koEventRewards } from './ko-events';
+import { koEventRewards } from './ko-site-events';
 
 export const koRolling = {
   nav: {

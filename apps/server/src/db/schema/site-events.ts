@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { eventJoinConditions, eventRewardKinds } from '@site/contracts/api/events';
+import { eventJoinConditions, eventRewardKinds } from '@site/contracts/api/site-events';
 import { coupons } from './coupons';
 import { members } from './members';
 

@@ -3,7 +3,7 @@
  * sanitized it when it was stored.
  */
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ruleCategories } from '@site/contracts/api/rules';
+import { ruleCategories } from '@site/contracts/api/site-rules';
 
 export const siteRules = pgTable('site_rules', {
   category: text('category', { enum: ruleCategories }).primaryKey(),

@@ -5,7 +5,7 @@ import { walletLedger } from '../../db/schema/wallet';
 import { AppError } from '../../http/app-error';
 import { authHeaders } from '../../test/members';
 import { balanceOf, bettor, ledgerSum, useBetsApp } from '../betting/bets-test-kit';
-import type { LedgerPage, MoneyAdjustmentResult } from '@site/contracts/api/admin-wallet';
+import type { LedgerPage, MoneyAdjustmentResult } from '@site/contracts/api/admin-balance';
 import { changeBalance, LedgerDuplicateError } from '../ledger/service';
 
 const kit = useBetsApp();

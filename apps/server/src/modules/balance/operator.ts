@@ -5,7 +5,12 @@ import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import { findMemberById, findMemberByUserId } from '../members/repo';
 import { memberErrors } from '../members/service';
-import type { LedgerEntry, LedgerPage, MoneyAdjustment, MoneyAdjustmentResult } from '@site/contracts/api/admin-wallet';
+import type {
+  LedgerEntry,
+  LedgerPage,
+  MoneyAdjustment,
+  MoneyAdjustmentResult,
+} from '@site/contracts/api/admin-balance';
 import { claimKey, keyReusedError } from '../ledger/idempotency';
 import { countLedger, findLedgerRow, listLedger } from '../ledger/repo';
 import { changeBalance, LedgerDuplicateError, publishBalance, type HeldBalances } from '../ledger/service';

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { memberAuditView } from '../members/audit-view';
-import { walletAdminEndpoints, walletEndpoints } from '@site/contracts/endpoints/wallet';
+import { balanceAdminEndpoints, balanceEndpoints } from '@site/contracts/endpoints/balance';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import {
   ledgerPageSchema,
   ledgerQuerySchema,
   moneyAdjustmentResultSchema,
   moneyAdjustmentSchema,
-} from '@site/contracts/api/admin-wallet';
+} from '@site/contracts/api/admin-balance';
 import { callerOf } from '../auth/session-guard';
 import { BalanceStream } from './balance-stream';
 import { adjustMoneyByOperator, ledgerPage } from './operator';
@@ -26,7 +26,7 @@ export function balanceRoutes({ bus, guard }: RouteContext): FastifyPluginAsyncZ
     // Async so that Fastify ignores the returned reply once hijacked instead of sending it again.
     route(
       app,
-      walletEndpoints.balanceStream,
+      balanceEndpoints.balanceStream,
       { answers: {} },
       async (request, reply) => {
         const { member } = callerOf(request);
@@ -44,7 +44,7 @@ export function balanceAdminRoutes({ db, bus }: RouteContext): FastifyPluginAsyn
   return async (app) => {
     route(
       app,
-      walletAdminEndpoints.adjustMoney,
+      balanceAdminEndpoints.adjustMoney,
       { params: userIdParamsSchema, body: moneyAdjustmentSchema, answers: { 200: moneyAdjustmentResultSchema } },
       (request) =>
         audited(
@@ -62,7 +62,7 @@ export function balanceAdminRoutes({ db, bus }: RouteContext): FastifyPluginAsyn
 
     route(
       app,
-      walletAdminEndpoints.ledger,
+      balanceAdminEndpoints.ledger,
       { params: userIdParamsSchema, query: ledgerQuerySchema, answers: { 200: ledgerPageSchema } },
       (request) => ledgerPage(db, request.params.userId, request.query),
     );

@@ -6,7 +6,7 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { attendanceAmountText, attendanceRewardLabel, attendanceTriggers } from '@site/contracts/api/attendance';
 import { couponFaceName, type CouponState } from '@site/contracts/api/coupons';
-import { EVENT_REWARDS_MAX_DAYS, type EventRewardEntry, type EventRewards } from '@site/contracts/api/events';
+import { EVENT_REWARDS_MAX_DAYS, type EventRewardEntry, type EventRewards } from '@site/contracts/api/site-events';
 import { seoulToday, shiftDay } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { coupons, type CouponRow } from '../../db/schema/coupons';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eventErrors, MAX_IMAGE_BYTES } from '@site/contracts/api/events';
+import { eventErrors, MAX_IMAGE_BYTES } from '@site/contracts/api/site-events';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { insertImage } from './repo';

@@ -7,7 +7,7 @@ import {
   type EventInputDraft,
   type EventJoined,
   type EventRewards,
-} from '@site/contracts/api/events';
+} from '@site/contracts/api/site-events';
 import { seoulToday } from '@site/contracts/clock';
 import { coupons } from '../../db/schema/coupons';
 import { siteEventParticipations } from '../../db/schema/site-events';

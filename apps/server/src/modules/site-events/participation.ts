@@ -14,7 +14,7 @@ import {
   type EventJoined,
   type EventParticipation,
   type EventReward,
-} from '@site/contracts/api/events';
+} from '@site/contracts/api/site-events';
 import { seoulToday } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
-import type { EventTab } from '@site/contracts/api/events';
+import type { EventTab } from '@site/contracts/api/site-events';
 import type { Database } from '../../db/client';
 import { siteEvents, uploadedImages, type SiteEventRow } from '../../db/schema/site-events';
 

@@ -14,10 +14,10 @@ import {
   imageUploadSchema,
   eventRewardsQuerySchema,
   eventRewardsSchema,
-} from '@site/contracts/api/events';
+} from '@site/contracts/api/site-events';
 import { okSchema } from '@site/contracts/api/member';
 import { intIdParamsSchema } from '@site/contracts/api/params';
-import { eventAdminEndpoints, eventEndpoints } from '@site/contracts/endpoints/events';
+import { eventAdminEndpoints, eventEndpoints } from '@site/contracts/endpoints/site-events';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { sanitizeStoredHtml } from '../../lib/safe-html';

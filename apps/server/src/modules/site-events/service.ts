@@ -8,7 +8,7 @@ import {
   type EventList,
   type EventSummary,
   type EventTab,
-} from '@site/contracts/api/events';
+} from '@site/contracts/api/site-events';
 import type { Database } from '../../db/client';
 import type { SiteEventRow } from '../../db/schema/site-events';
 import { AppError } from '../../http/app-error';

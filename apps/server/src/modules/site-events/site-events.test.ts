@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventDetail, EventList } from '@site/contracts/api/events';
+import type { EventDetail, EventList } from '@site/contracts/api/site-events';
 import { uploadedImages } from '../../db/schema/site-events';
 import { useDemoApp } from '../../test/demo-app';
 import { authHeaders, loginAs } from '../../test/members';

@@ -5,8 +5,8 @@ import {
   ruleInputSchema,
   siteRuleListSchema,
   siteRuleSchema,
-} from '@site/contracts/api/rules';
-import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/rules';
+} from '@site/contracts/api/site-rules';
+import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/site-rules';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { listRules, ruleOf, saveRule } from './service';

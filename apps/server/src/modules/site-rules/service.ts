@@ -5,7 +5,7 @@ import {
   type RuleCategory,
   type RuleInput,
   type SiteRule,
-} from '@site/contracts/api/rules';
+} from '@site/contracts/api/site-rules';
 import type { Database } from '../../db/client';
 import { siteRules, type SiteRuleRow } from '../../db/schema/site-rules';
 import { sanitizeStoredHtml } from '../../lib/safe-html';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ruleCategories, type SiteRule } from '@site/contracts/api/rules';
+import { ruleCategories, type SiteRule } from '@site/contracts/api/site-rules';
 import { useDemoApp } from '../../test/demo-app';
 import { authHeaders, loginAs } from '../../test/members';
 

@@ -1,5 +1,5 @@
 /**
- * The member's balance as the server pushes it (walletEndpoints.balanceStream): a bet placed, settled or
+ * The member's balance as the server pushes it (balanceEndpoints.balanceStream): a bet placed, settled or
  * cancelled and an operator's credit show in the top bar at once instead of at the next 5 s check.
  * The same stream brings the member's notifications, handed on to the notification centre.
  */
@@ -10,7 +10,7 @@ import type { User } from '@site/contracts/api/member';
 import { BALANCE_STREAM_EVENT, type BalanceUpdate } from '@site/contracts/api/member-codes';
 import { NOTIFICATION_STREAM_EVENT, type MemberNotification } from '@site/contracts/api/notifications-codes';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
-import { walletEndpoints } from '@site/contracts/endpoints/wallet';
+import { balanceEndpoints } from '@site/contracts/endpoints/balance';
 
 import { API_BASE } from '../../../lib/api-client';
 import { readEventStream } from '../../../lib/event-stream';
@@ -37,7 +37,7 @@ export function useBalanceStream(): void {
 
     const connect = async () => {
       try {
-        const response = await fetch(`${API_BASE}${walletEndpoints.balanceStream.path}`, {
+        const response = await fetch(`${API_BASE}${balanceEndpoints.balanceStream.path}`, {
           headers: { Accept: 'text/event-stream', [AUTH_HEADER]: bearer(token) },
           signal: controller.signal,
         });

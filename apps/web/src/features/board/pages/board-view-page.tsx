@@ -18,7 +18,7 @@ import { koBoard as t } from '../../../i18n/ko-board';
 import { ApiError, userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser, useIsLoggedIn } from '../../auth/api/session';
 import { BetCard } from '../../bet-history/exports/bet-card';
-import { SafeHtmlBody } from '../../events/exports/html-body';
+import { SafeHtmlBody } from '../../site-events/exports/html-body';
 import { boardPostQuery, removePost, useBoardRefresh } from '../api/board';
 import { Author } from '../components/author';
 import { Comments } from '../components/comments';

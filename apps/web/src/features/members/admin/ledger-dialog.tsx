@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
 import type { AdminMember } from '@site/contracts/api/admin';
-import type { LedgerEntry } from '@site/contracts/api/admin-wallet';
+import type { LedgerEntry } from '@site/contracts/api/admin-balance';
 import { formatSeoul } from '@site/contracts/time';
 
 import { EmptyState } from '../../../components/ui/empty-state';

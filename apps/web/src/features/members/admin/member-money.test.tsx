@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { LedgerEntry, LedgerPage } from '@site/contracts/api/admin-wallet';
+import type { LedgerEntry, LedgerPage } from '@site/contracts/api/admin-balance';
 
 import { adminMember } from '../../../test/console/fixtures';
 import { closeAlert, renderWithSite, scriptServer, type Call } from '../../../test/console/harness';

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@site/contracts/api/admin-wallet';
+import type { LedgerEntry } from '@site/contracts/api/admin-balance';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';

@@ -1,4 +1,4 @@
-import { moneyAdjustmentSchema, type MoneyAdjustment } from '@site/contracts/api/admin-wallet';
+import { moneyAdjustmentSchema, type MoneyAdjustment } from '@site/contracts/api/admin-balance';
 
 import { koAdmin } from '../../../i18n/ko-admin';
 import { formRules } from '../../../lib/form/form-rules';

@@ -14,7 +14,7 @@ import type {
   htmlPreviewedSchema,
   imageUploadSchema,
   imageUploadedSchema,
-} from '../api/events';
+} from '../api/site-events';
 import type { okSchema } from '../api/member';
 import type { intIdParamsSchema } from '../api/params';
 

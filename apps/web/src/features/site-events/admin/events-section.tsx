@@ -10,7 +10,7 @@ import {
   eventRewardName,
   eventRewardKinds,
   type AdminEvent,
-} from '@site/contracts/api/events';
+} from '@site/contracts/api/site-events';
 import { rouletteWheels } from '@site/contracts/api/roulette';
 
 import { QueryState } from '../../../components/console/query-state';
@@ -19,7 +19,7 @@ import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
-import { koEventsAdmin as t } from '../../../i18n/ko-events';
+import { koEventsAdmin as t } from '../../../i18n/ko-site-events';
 import {
   uploadImage,
   useAdminEvents,

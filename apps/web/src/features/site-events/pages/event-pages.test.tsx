@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { EventDetail, EventRewards, EventSummary } from '@site/contracts/api/events';
-import { eventEndpoints } from '@site/contracts/endpoints/events';
+import type { EventDetail, EventRewards, EventSummary } from '@site/contracts/api/site-events';
+import { eventEndpoints } from '@site/contracts/endpoints/site-events';
 
 import { closeAlert } from '../../../test/console/harness';
 import { answer, answerEach, answerInTurn, refuse, scriptCalls } from '../../../test/scripted-calls';

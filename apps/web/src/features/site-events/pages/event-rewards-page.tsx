@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 
 import { couponStateNames, type CouponState } from '@site/contracts/api/coupons';
-import type { EventRewardEntry, EventRewards } from '@site/contracts/api/events';
+import type { EventRewardEntry, EventRewards } from '@site/contracts/api/site-events';
 import { formatSeoul } from '@site/contracts/time';
 
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
@@ -15,7 +15,7 @@ import { ListRow } from '../../../components/ui/list-row';
 import { ListFilters } from '../../../components/ui/paged-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
-import { koEventRewards as t } from '../../../i18n/ko-events';
+import { koEventRewards as t } from '../../../i18n/ko-site-events';
 import { useAddressQuery } from '../../../lib/address-query';
 import { userFacingMessage } from '../../../lib/api-client';
 import { rangeFromQuery, type DateRange } from '../../../lib/date-range';

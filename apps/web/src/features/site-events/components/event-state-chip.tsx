@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-import { eventStateNames, type EventState } from '@site/contracts/api/events';
+import { eventStateNames, type EventState } from '@site/contracts/api/site-events';
 
 const colors = { upcoming: 'info', running: 'primary', ended: 'default' } as const;
 

@@ -1,6 +1,6 @@
 /** The rules page (/rule) and the operator's editor of each category. */
 import { endpoint, type NoInput } from '../endpoint';
-import type { ruleCategoryParamsSchema, ruleInputSchema, siteRuleListSchema, siteRuleSchema } from '../api/rules';
+import type { ruleCategoryParamsSchema, ruleInputSchema, siteRuleListSchema, siteRuleSchema } from '../api/site-rules';
 
 const tag = '이용규정';
 const operatorTag = '운영: 이용규정';

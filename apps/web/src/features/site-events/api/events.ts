@@ -1,9 +1,9 @@
 /** The event pages' calls. */
 import { keepPreviousData } from '@tanstack/react-query';
 
-import type { EventTab } from '@site/contracts/api/events';
+import type { EventTab } from '@site/contracts/api/site-events';
 import { pathKey } from '@site/contracts/endpoint';
-import { eventEndpoints } from '@site/contracts/endpoints/events';
+import { eventEndpoints } from '@site/contracts/endpoints/site-events';
 
 import { call, endpointQuery } from '../../../lib/call';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
 
-import type { EventSummary } from '@site/contracts/api/events';
+import type { EventSummary } from '@site/contracts/api/site-events';
 
 import { Text } from '../../../components/ui/text';
 import { imageUrl } from '../api/events';

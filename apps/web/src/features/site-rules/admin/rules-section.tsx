@@ -4,15 +4,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import { ruleCategories, ruleCategoryNames, type RuleCategory, type SiteRule } from '@site/contracts/api/rules';
+import { ruleCategories, ruleCategoryNames, type RuleCategory, type SiteRule } from '@site/contracts/api/site-rules';
 
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
-import { koRulesAdmin as t } from '../../../i18n/ko-rules';
-import { SafeHtmlBody } from '../../events/exports/html-body';
+import { koRulesAdmin as t } from '../../../i18n/ko-site-rules';
+import { SafeHtmlBody } from '../../site-events/exports/html-body';
 import { useAdminRule, useSaveRule } from '../api/rules';
 
 /** The console's 규정 관리 tab: one category at a time, its title and HTML body, and what the server kept. */

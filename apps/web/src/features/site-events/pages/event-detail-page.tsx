@@ -7,7 +7,7 @@ import { RecordPage } from '../../../components/ui/record-page';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
-import { koEvents as t } from '../../../i18n/ko-events';
+import { koEvents as t } from '../../../i18n/ko-site-events';
 import { ApiError, userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/session';
 import { eventDetailQuery } from '../api/events';

@@ -1,9 +1,9 @@
 /** The rules page's and the console tab's calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { RuleCategory, RuleInput } from '@site/contracts/api/rules';
+import type { RuleCategory, RuleInput } from '@site/contracts/api/site-rules';
 import { pathKey } from '@site/contracts/endpoint';
-import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/rules';
+import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/site-rules';
 
 import { call, endpointQuery } from '../../../lib/call';
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { SiteRule } from '@site/contracts/api/rules';
+import type { SiteRule } from '@site/contracts/api/site-rules';
 
 import { renderWithSite, scriptServer } from '../../../test/console/harness';
 import { Rules } from './rule-page';

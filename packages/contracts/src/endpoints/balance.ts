@@ -5,10 +5,10 @@ import type {
   ledgerQuerySchema,
   moneyAdjustmentResultSchema,
   moneyAdjustmentSchema,
-} from '../api/admin-wallet';
+} from '../api/admin-balance';
 import type { userIdParamsSchema } from '../api/params';
 
-export const walletEndpoints = {
+export const balanceEndpoints = {
   /** A server-sent event stream, not JSON: the site reads it from `API_BASE + path`. */
   balanceStream: endpoint<NoInput, Record<never, never>>({
     method: 'GET',
@@ -21,7 +21,7 @@ export const walletEndpoints = {
 const operatorTag = '운영: 지갑';
 
 /** The operator's side of a member's money, under /admin (administrators only), by userId. */
-export const walletAdminEndpoints = {
+export const balanceAdminEndpoints = {
   adjustMoney: endpoint<
     { params: typeof userIdParamsSchema; body: typeof moneyAdjustmentSchema },
     { 200: typeof moneyAdjustmentResultSchema }

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { AdminEvent, EventInputDraft } from '@site/contracts/api/events';
-import { eventAdminEndpoints as admin } from '@site/contracts/endpoints/events';
+import type { AdminEvent, EventInputDraft } from '@site/contracts/api/site-events';
+import { eventAdminEndpoints as admin } from '@site/contracts/endpoints/site-events';
 
 import { closeAlert, renderWithSite } from '../../../test/console/harness';
 import { answer, answerEach, answerInTurn, scriptCalls, sentBody } from '../../../test/scripted-calls';

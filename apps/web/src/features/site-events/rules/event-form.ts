@@ -7,11 +7,11 @@ import {
   type EventInput,
   type EventJoinCondition,
   type EventReward,
-} from '@site/contracts/api/events';
+} from '@site/contracts/api/site-events';
 import { TIME_ZONE } from '@site/contracts/constants';
 import '@site/contracts/time';
 
-import { koEventsAdmin } from '../../../i18n/ko-events';
+import { koEventsAdmin } from '../../../i18n/ko-site-events';
 import { isKorean } from '../../../lib/form/form-rules';
 
 export interface EventDraft {

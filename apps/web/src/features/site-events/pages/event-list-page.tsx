@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-import { eventTabSchema, eventTabs, type EventTab } from '@site/contracts/api/events';
+import { eventTabSchema, eventTabs, type EventTab } from '@site/contracts/api/site-events';
 
 import { ChipTabs } from '../../../components/ui/chip-tabs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { ko } from '../../../i18n/ko';
-import { koEvents as t } from '../../../i18n/ko-events';
+import { koEvents as t } from '../../../i18n/ko-site-events';
 import { eventListQuery } from '../api/events';
 import { EventCard } from '../components/event-card';
 

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { eventJoinedMessage, type EventDetail, type EventParticipation } from '@site/contracts/api/events';
+import { eventJoinedMessage, type EventDetail, type EventParticipation } from '@site/contracts/api/site-events';
 
 import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
-import { koEvents } from '../../../i18n/ko-events';
+import { koEvents } from '../../../i18n/ko-site-events';
 import { userFacingMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../auth/api/session';
 import { eventDetailKey, joinEvent } from '../api/events';

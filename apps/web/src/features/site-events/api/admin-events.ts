@@ -1,9 +1,9 @@
 /** The operator's 이벤트 관리 tab. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { EventInput } from '@site/contracts/api/events';
+import type { EventInput } from '@site/contracts/api/site-events';
 import { pathKey } from '@site/contracts/endpoint';
-import { eventAdminEndpoints as admin, eventEndpoints } from '@site/contracts/endpoints/events';
+import { eventAdminEndpoints as admin, eventEndpoints } from '@site/contracts/endpoints/site-events';
 
 import { call, endpointQuery } from '../../../lib/call';
 

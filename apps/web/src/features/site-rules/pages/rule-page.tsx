@@ -10,9 +10,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
-import { koRules as t } from '../../../i18n/ko-rules';
+import { koRules as t } from '../../../i18n/ko-site-rules';
 import { userFacingMessage } from '../../../lib/api-client';
-import { SafeHtmlBody } from '../../events/exports/html-body';
+import { SafeHtmlBody } from '../../site-events/exports/html-body';
 import { rulesQuery } from '../api/rules';
 
 // The rules' own headings sit under the category's title, so they stay smaller than it.
