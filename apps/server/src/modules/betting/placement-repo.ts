@@ -1,9 +1,9 @@
-import type { LedgerReason } from '@site/contracts/ledger-reasons';
 /**
  * The statements of a bet's placement, the hottest write path: each is built so that a sports bet is
  * one lock, one read and one write (plus the ledger's) inside its transaction, and its answer needs no
  * read after the commit (docs/decisions/022).
  */
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { placeholderList, preparedByLength, preparedStatement, runPrepared } from '../../db/prepared';

@@ -1,10 +1,10 @@
-import type { LedgerReason } from '@site/contracts/ledger-reasons';
 /**
  * Demo history, for the seed only: slot rounds played to the end, booked as the seamless wallet books
  * a debit and its closing credit (the round, its bet, the ledger, and what a closed round tells, the
  * rolling among it). A fresh site's bet history, /calculate, /manager's rolling and daily figures then
  * show figures that add up, from the day it starts.
  */
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { seoulToday, shiftDay } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { changeBalance } from '../ledger/service';

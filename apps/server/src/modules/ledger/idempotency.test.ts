@@ -1,10 +1,10 @@
-import type { LedgerReason } from '@site/contracts/ledger-reasons';
 /**
  * One idempotency rule for every call that moves money (docs/decisions/038), checked call by call: the
  * same key with the same request answers the first call again and books once; the same key with
  * another request (another amount, kind or stake) is refused with 422 and one Korean text and books
  * nothing; and the same key sent twice at once never books twice.
  */
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
