@@ -17,6 +17,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { registerLoadShedding, type PoolQueue } from './http/load-shedding';
 import { registerRequestDeadline } from './http/request-deadline';
+import type { RouteContext } from './http/route-context';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerJsonBodyParser } from './http/json-body';
 import { lazyChildLoggers } from './http/lazy-logger';
@@ -187,6 +188,8 @@ export async function buildApp({
   const blockList = new IpBlockList(db, clock);
   registerIpBlockGuard(app, blockList);
   const guard = registerSessionGuard(app, { db, clock, bus });
+  // What every route plugin is built from (http/route-context.ts).
+  const ctx: RouteContext = { db, clock, bus, guard };
   // Counted in the database, so every process on it shares the limits (docs/decisions/007).
   const limiter = new LoginLimiter(db, clock, config.loginLimits);
   const casinoCatalogue = new CasinoCatalogue(casinoAggregators);
@@ -200,59 +203,53 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db: healthDb, engine }));
-      await api.register(authRoutes({ db, clock, bus, limiter }));
-      await api.register(twoFactorRoutes({ db, clock, bus, limiter, guard }));
-      await api.register(memberRoutes({ db, clock, bus, limits: accountLimits, guard }));
-      await api.register(settingsRoutes({ db }));
-      await api.register(popupRoutes({ db }));
-      await api.register(newsLinkRoutes({ db }));
-      await api.register(messengerRoutes({ db }));
-      await api.register(messageRoutes({ db, clock, guard }));
-      await api.register(notificationRoutes({ db, clock, guard }));
-      await api.register(sportsRoutes({ db, clock, bus, planSeed: sportsPlanSeed ?? null }));
-      await api.register(openGameRoutes({ db, guard }));
-      if (matchFeed) await api.register(liveTvRoutes({ db, clock, feed: matchFeed }));
-      await api.register(betRoutes({ db, clock, guard, bus }));
-      await api.register(balanceRoutes({ bus, guard }));
-      await api.register(cashierRoutes({ db, clock, bus, guard }));
+      await api.register(authRoutes({ ...ctx, limiter }));
+      await api.register(twoFactorRoutes({ ...ctx, limiter }));
+      await api.register(memberRoutes({ ...ctx, limits: accountLimits }));
+      await api.register(settingsRoutes(ctx));
+      await api.register(popupRoutes(ctx));
+      await api.register(newsLinkRoutes(ctx));
+      await api.register(messengerRoutes(ctx));
+      await api.register(messageRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+      await api.register(sportsRoutes({ ...ctx, planSeed: sportsPlanSeed ?? null }));
+      await api.register(openGameRoutes(ctx));
+      if (matchFeed) await api.register(liveTvRoutes({ ...ctx, feed: matchFeed }));
+      await api.register(betRoutes(ctx));
+      await api.register(balanceRoutes(ctx));
+      await api.register(cashierRoutes(ctx));
       await api.register(
         tetherRoutes({
-          db,
-          clock,
-          bus,
-          guard,
+          ...ctx,
           gateway: cashierGateway,
           callbackSecret: config.tether.callbackSecret,
           confirmations: config.tether.confirmations,
         }),
       );
-      await api.register(bankAccountRoutes({ db, clock, guard }));
-      await api.register(withdrawalPasswordRoutes({ db, clock, bus, guard, limits: accountLimits }));
-      await api.register(accountActivityRoutes({ db, clock, bus, guard }));
-      await api.register(pointsRoutes({ db, bus, guard }));
-      await api.register(historyRoutes({ db, guard }));
-      await api.register(minigameRoutes({ db, clock, bus, rounds, guard }));
-      await api.register(casinoRoutes({ db, clock, bus, guard, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
-      await api.register(tournamentRoutes({ db, clock, guard }));
-      await api.register(eventRoutes({ db, clock, guard }));
-      await api.register(attendanceRoutes({ db, clock, bus, guard }));
-      await api.register(rouletteRoutes({ db, clock, bus, guard }));
-      await api.register(couponRoutes({ db, clock, bus, guard }));
-      await api.register(friendRoutes({ db, clock, guard }));
-      await api.register(rollingRoutes({ db, clock, bus, guard }));
-      await api.register(managerRoutes({ db, clock, guard }));
-      await api.register(ruleRoutes({ db, clock }));
-      await api.register(inquiryRoutes({ db, clock, guard }));
-      await api.register(boardRoutes({ db, clock, guard }));
-      if (virtuals) await api.register(virtualRoutes({ db, clock, bus, engine: virtuals }));
+      await api.register(bankAccountRoutes(ctx));
+      await api.register(withdrawalPasswordRoutes({ ...ctx, limits: accountLimits }));
+      await api.register(accountActivityRoutes(ctx));
+      await api.register(pointsRoutes(ctx));
+      await api.register(historyRoutes(ctx));
+      await api.register(minigameRoutes({ ...ctx, rounds }));
+      await api.register(casinoRoutes({ ...ctx, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
+      await api.register(tournamentRoutes(ctx));
+      await api.register(eventRoutes(ctx));
+      await api.register(attendanceRoutes(ctx));
+      await api.register(rouletteRoutes(ctx));
+      await api.register(couponRoutes(ctx));
+      await api.register(friendRoutes(ctx));
+      await api.register(rollingRoutes(ctx));
+      await api.register(managerRoutes(ctx));
+      await api.register(ruleRoutes(ctx));
+      await api.register(inquiryRoutes(ctx));
+      await api.register(boardRoutes(ctx));
+      if (virtuals) await api.register(virtualRoutes({ ...ctx, engine: virtuals }));
       await api.register(
         adminRoutes({
-          db,
-          clock,
-          guard,
+          ...ctx,
           blockList,
           limiter,
-          bus,
           feed,
           rounds,
           virtuals,

@@ -33,7 +33,6 @@ import { insertMessengerItemsIfEmpty } from '../modules/messenger/repo';
 import { insertNewsLinkIfMissing } from '../modules/news-link/repo';
 import { ensureSiteSettings } from '../modules/settings/repo';
 import { insertLedgerRowsIfMissing, type NewLedgerRow } from '../modules/ledger/repo';
-import { LEDGER_REASONS } from '../modules/ledger/service';
 import { createTournament } from '../modules/tournaments/service';
 import { countEvents, insertEvent } from '../modules/site-events/repo';
 import { writeAttendanceSettings } from '../modules/attendance/service';
@@ -205,7 +204,7 @@ function openingLedgerRows(inserted: { id: number; emoney: number; point: number
         {
           memberId: member.id,
           currency,
-          reason: LEDGER_REASONS.opening,
+          reason: 'opening',
           reference: `member:${member.id}`,
           amount,
           balanceBefore: 0,

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import type { MemberRow, NewMemberRow } from '../db/schema/members';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Currency } from '../modules/ledger/repo';
-import { changeBalance, LEDGER_REASONS } from '../modules/ledger/service';
+import { changeBalance } from '../modules/ledger/service';
 import { insertMember } from '../modules/members/repo';
 
 export const TEST_PASSWORD = 'test1234';
@@ -86,7 +86,7 @@ export async function giveOpeningMoney(
       memberId,
       currency,
       amount,
-      reason: LEDGER_REASONS.opening,
+      reason: 'opening',
       reference: `member:${memberId}`,
     }),
   );

@@ -40,7 +40,7 @@ export interface TestWorkers {
   /** with VIRTUALS: 'on' only */
   virtuals: VirtualEngine | undefined;
   settlement: SettlementRunner;
-  /** the simulated tether gateway; its chain moves only when a test calls tether.tick() */
+  /** the simulated tether gateway; its chain moves only when a test calls tether.runOnce() */
   tetherGateway: SimTetherGateway;
   tether: TetherGatewayWorker;
 }

@@ -1,5 +1,5 @@
 import type { SimCasino } from '../sim/casino/provider';
-import { SerialTicker } from '../sim/serial-ticker';
+import { PeriodicWorker } from './periodic-worker';
 
 export interface CasinoTablesWorkerOptions {
   sim: SimCasino;
@@ -13,22 +13,13 @@ export interface CasinoTablesWorkerOptions {
  * table whose phase is over moves on (deals, pays, opens the next round), and rounds the wallet could
  * not be paid for are paid again.
  */
-export class CasinoTablesWorker {
-  private readonly ticker: SerialTicker;
-
+export class CasinoTablesWorker extends PeriodicWorker<void> {
   constructor(private readonly options: CasinoTablesWorkerOptions) {
-    this.ticker = new SerialTicker(() => this.tick(), options.tickMs, options.onError);
+    super({ intervalMs: options.tickMs, onError: options.onError });
   }
 
-  start(): Promise<void> {
-    return this.ticker.start();
-  }
-
-  stop(): Promise<void> {
-    return this.ticker.stop();
-  }
-
-  tick(): Promise<void> {
-    return this.ticker.run(() => this.options.sim.tick());
+  /** One tick now; failures reach the caller. */
+  runOnce(): Promise<void> {
+    return this.options.sim.tick();
   }
 }

@@ -9,9 +9,10 @@ export interface PeriodicSchedule<Result> {
 }
 
 /**
- * A job run once at start, then after each pause until stopped, in the one process that leads it
- * (workers/process-workers.ts). Runs never overlap; a pending pause alone keeps no process alive.
- * A subclass says what one run does; its runOnce is also what tests and operator tools call.
+ * The server's one ticking worker: a job run once at start, then after each pause until stopped, in
+ * the one process that leads it (workers/process-workers.ts). Timed runs never overlap; a pending pause
+ * alone keeps no process alive. A subclass says what one run does in runOnce, which is also what tests
+ * and operator tools call (at once, beside a timed run: each job is safe to run twice).
  */
 export abstract class PeriodicWorker<Result> {
   private timer: NodeJS.Timeout | undefined;
@@ -23,10 +24,11 @@ export abstract class PeriodicWorker<Result> {
   /** One run now; failures reach the caller. */
   abstract runOnce(): Promise<Result>;
 
-  start(): void {
-    if (!this.stopped) return;
+  /** A first run at once (catching up on what happened while no process ran it), then one after each pause; resolves when the first run has ended. */
+  start(): Promise<void> {
+    if (!this.stopped) return Promise.resolve();
     this.stopped = false;
-    this.runAndSchedule();
+    return this.runAndSchedule();
   }
 
   /** Stops the timer and waits for a run under way. */
@@ -37,15 +39,17 @@ export abstract class PeriodicWorker<Result> {
     await this.running;
   }
 
-  private runAndSchedule(): void {
-    this.running = this.runOnce()
+  private runAndSchedule(): Promise<void> {
+    const run = this.runOnce()
       .then((result) => this.schedule.onRun?.(result))
       .catch((error: unknown) => this.schedule.onError?.(error))
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
-        this.timer = setTimeout(() => this.runAndSchedule(), this.schedule.intervalMs);
+        this.timer = setTimeout(() => void this.runAndSchedule(), this.schedule.intervalMs);
         this.timer.unref();
       });
+    this.running = run;
+    return run;
   }
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { settlePendingBets, type SettlementSummary } from '../modules/betting/settlement';
+import { PeriodicWorker } from './periodic-worker';
 
 /** What the sweep writes to the server's log (pino's logger fits). */
 export interface SettlementSweepLog {
@@ -34,27 +35,16 @@ interface Waiter {
  * running beside the event-driven settlement, or on several servers, still credits each bet once
  * (settlePendingBets: each bet ended in its own transaction `where status = 0`, one ledger row per bet).
  */
-export class SettlementSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private active = false;
+export class SettlementSweep extends PeriodicWorker<void> {
   private waiters: Waiter[] = [];
 
-  constructor(private readonly options: SettlementSweepOptions) {}
-
-  /** A first sweep at once (results written while no server ran), then one every intervalMs. */
-  async start(): Promise<void> {
-    if (this.active) return;
-    this.active = true;
-    await this.sweep();
+  constructor(private readonly options: SettlementSweepOptions) {
+    super({ intervalMs: options.intervalMs });
   }
 
   /** Plans no more sweeps and waits for the one under way; callers of nextSweep() still waiting are refused. */
-  async stop(): Promise<void> {
-    this.active = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  override async stop(): Promise<void> {
+    await super.stop();
     const waiters = this.waiters;
     this.waiters = [];
     for (const waiter of waiters) waiter.reject(new Error('settlement sweep stopped'));
@@ -65,20 +55,8 @@ export class SettlementSweep {
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
-  private sweep(): Promise<void> {
-    this.running = this.runOnce().finally(() => {
-      this.running = undefined;
-      this.plan();
-    });
-    return this.running;
-  }
-
-  private plan(): void {
-    if (!this.active) return;
-    this.timer = setTimeout(() => void this.sweep(), this.options.intervalMs);
-  }
-
-  private async runOnce(): Promise<void> {
+  /** One sweep now; its failure is logged and told to nextSweep()'s callers, and the next sweep tries again. */
+  async runOnce(): Promise<void> {
     const { db, clock, bus, log } = this.options;
     const waiters = this.waiters;
     this.waiters = [];

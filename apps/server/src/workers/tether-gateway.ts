@@ -5,7 +5,7 @@ import { expireUnpaidTetherDeposits } from '../modules/cashier/tether-deposit';
 import type { TetherGateway } from '../modules/cashier/tether-gateway-port';
 import { resumeTetherPayouts } from '../modules/cashier/tether-payouts';
 import type { SimTetherGateway } from '../sim/tether/gateway';
-import { SerialTicker } from '../sim/serial-ticker';
+import { PeriodicWorker } from './periodic-worker';
 
 export interface TetherGatewayWorkerOptions {
   db: Database;
@@ -24,28 +24,16 @@ export interface TetherGatewayWorkerOptions {
  * tick the gateway confirms, calls back and expires its invoices, then the cashier ends the tether
  * deposits nobody paid in time and asks again for the payouts a crash or a timeout left unanswered.
  */
-export class TetherGatewayWorker {
-  private readonly ticker: SerialTicker;
-
+export class TetherGatewayWorker extends PeriodicWorker<void> {
   constructor(private readonly options: TetherGatewayWorkerOptions) {
-    this.ticker = new SerialTicker(() => this.tick(), options.tickMs, options.onError);
-  }
-
-  start(): Promise<void> {
-    return this.ticker.start();
-  }
-
-  stop(): Promise<void> {
-    return this.ticker.stop();
+    super({ intervalMs: options.tickMs, onError: options.onError });
   }
 
   /** One tick now (tests step the chain with it); failures reach the caller. */
-  tick(): Promise<void> {
-    return this.ticker.run(async () => {
-      const { db, clock, bus, gateway, payouts } = this.options;
-      await gateway.tick();
-      await expireUnpaidTetherDeposits(db, clock.now());
-      await resumeTetherPayouts({ db, clock, bus, gateway: payouts });
-    });
+  async runOnce(): Promise<void> {
+    const { db, clock, bus, gateway, payouts } = this.options;
+    await gateway.tick();
+    await expireUnpaidTetherDeposits(db, clock.now());
+    await resumeTetherPayouts({ db, clock, bus, gateway: payouts });
   }
 }

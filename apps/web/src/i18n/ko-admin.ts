@@ -175,14 +175,6 @@ export const koAdmin = {
     point: '포인트',
     operatorCredit: '관리자 지급',
     operatorDebit: '관리자 회수',
-    /** by the server's reason names */
-    reasons: {
-      opening: '기초 지급',
-      bet_stake: '베팅',
-      bet_payout: '당첨금',
-      bet_void: '적중특례 환급',
-      bet_cancel: '베팅 취소 환급',
-    },
   },
   ipBlocks: {
     title: 'IP 차단',

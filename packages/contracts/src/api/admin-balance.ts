@@ -1,5 +1,6 @@
 /** Operator API schemas for balances and the ledger (/api/admin/members/:id/money and /ledger). */
 import { z } from 'zod';
+import { ledgerReasonSchema } from '../ledger-reasons';
 import { idempotencyKeySchema, textSchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
 
@@ -23,7 +24,7 @@ export type MoneyAdjustment = z.infer<typeof moneyAdjustmentSchema>;
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   currency: z.enum(['money', 'point']),
-  reason: z.string(),
+  reason: ledgerReasonSchema,
   reference: z.string(),
   amount: z.number().int(),
   balanceBefore: z.number().int(),

@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
@@ -16,8 +17,8 @@ export const walletLedger = pgTable(
       .notNull()
       .references(() => members.id),
     currency: text('currency', { enum: ledgerCurrencies }).notNull().default('money'),
-    /** why: 'opening', 'operator', 'bet_stake', 'bet_payout', 'bet_cancel' … */
-    reason: text('reason').notNull(),
+    /** why: one of contracts' ledgerReasons ('opening', 'operator', 'bet_stake', …) */
+    reason: text('reason').$type<LedgerReason>().notNull(),
     /** what it belongs to, e.g. 'bet:42'; with reason it makes a credit happen at most once */
     reference: text('reference').notNull(),
     /** signed whole won (or points) */

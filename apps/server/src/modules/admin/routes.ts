@@ -1,16 +1,12 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { loginLockAdminRoutes } from '../auth/admin-routes';
 import type { LoginLimiter } from '../auth/login-limiter';
-import type { SessionGuard } from '../auth/session-guard';
 import { betConsoleRoutes } from '../betting/admin-bet-routes';
 import { betAdminRoutes } from '../betting/routes';
 import { cashierAdminRoutes } from '../cashier/admin-routes';
 import { casinoAdminRoutes } from '../casino/admin-routes';
-import type { CasinoCatalogue } from '../casino/catalogue';
-import type { CasinoRoundHooks } from '../casino/round-hooks';
+import type { CasinoParts } from '../casino/routes';
 import type { TetherGateway } from '../cashier/tether-gateway-port';
 import { bankAccountAdminRoutes } from '../cashier/bank-account-routes';
 import { withdrawalPasswordAdminRoutes } from '../cashier/withdrawal-password-routes';
@@ -41,14 +37,10 @@ import { virtualAdminRoutes } from '../virtuals/routes';
 import { balanceAdminRoutes } from '../balance/routes';
 import { rollingAdminRoutes } from '../rolling/routes';
 
-export interface AdminRoutesDeps {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
+export interface AdminRoutesDeps extends RouteContext {
   blockList: IpBlockList;
   /** the login brakes, whose locks the operator can see and clear */
   limiter: LoginLimiter;
-  bus: EventBus;
   feed: SportsFeedControl | undefined;
   /** the minigame rounds' provider (draw-now) */
   rounds: MinigameRounds;
@@ -57,56 +49,45 @@ export interface AdminRoutesDeps {
   /** pays tether withdrawals the operator approves */
   tetherGateway?: TetherGateway | undefined;
   /** the casino's aggregators with the operator's switches, and the hooks a rolled back round tells */
-  casino: { catalogue: CasinoCatalogue; hooks: readonly CasinoRoundHooks[] };
+  casino: CasinoParts;
 }
 
 /**
  * The operator API, mounted at /api/admin. The administrator check is one hook on this scope, so a
  * route added to any module below cannot be reached by anyone else.
  */
-export function adminRoutes({
-  db,
-  clock,
-  guard,
-  blockList,
-  limiter,
-  bus,
-  feed,
-  rounds,
-  virtuals,
-  tetherGateway,
-  casino,
-}: AdminRoutesDeps): FastifyPluginAsyncZod {
+export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
+  const { guard, feed, tetherGateway, casino, virtuals } = deps;
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
-    await app.register(auditAdminRoutes({ db }));
-    await app.register(settingsAdminRoutes({ db, clock }));
-    await app.register(messageAdminRoutes({ db, clock, bus }));
-    await app.register(rollingAdminRoutes({ db, clock, bus }));
-    await app.register(popupAdminRoutes({ db }));
-    await app.register(eventAdminRoutes({ db, clock }));
-    await app.register(newsLinkAdminRoutes({ db, clock }));
-    await app.register(memberAdminRoutes({ db, clock, bus }));
-    await app.register(ipBlockAdminRoutes({ db, clock, blockList }));
-    await app.register(reservedNameAdminRoutes({ db, clock }));
-    await app.register(loginLockAdminRoutes({ db, limiter }));
-    await app.register(balanceAdminRoutes({ db, bus }));
-    await app.register(bankAccountAdminRoutes({ db, clock }));
-    await app.register(withdrawalPasswordAdminRoutes({ db, clock, bus }));
-    await app.register(betAdminRoutes({ db, clock, bus }));
-    await app.register(betConsoleRoutes({ db, clock, bus }));
-    await app.register(cashierAdminRoutes({ db, clock, bus, tetherGateway }));
-    await app.register(sportsAdminRoutes({ db, feed }));
-    await app.register(minigameAdminRoutes({ db, clock, rounds }));
-    await app.register(tournamentAdminRoutes({ db, clock }));
-    await app.register(attendanceAdminRoutes({ db, clock }));
-    await app.register(rouletteAdminRoutes({ db, clock }));
-    await app.register(couponAdminRoutes({ db, clock }));
-    await app.register(ruleAdminRoutes({ db, clock }));
-    await app.register(inquiryAdminRoutes({ db, clock, bus }));
-    await app.register(boardAdminRoutes({ db, clock }));
-    await app.register(partnerAdminRoutes({ db, clock, bus }));
-    await app.register(casinoAdminRoutes({ db, clock, bus, ...casino }));
+    await app.register(auditAdminRoutes(deps));
+    await app.register(settingsAdminRoutes(deps));
+    await app.register(messageAdminRoutes(deps));
+    await app.register(rollingAdminRoutes(deps));
+    await app.register(popupAdminRoutes(deps));
+    await app.register(eventAdminRoutes(deps));
+    await app.register(newsLinkAdminRoutes(deps));
+    await app.register(memberAdminRoutes(deps));
+    await app.register(ipBlockAdminRoutes(deps));
+    await app.register(reservedNameAdminRoutes(deps));
+    await app.register(loginLockAdminRoutes(deps));
+    await app.register(balanceAdminRoutes(deps));
+    await app.register(bankAccountAdminRoutes(deps));
+    await app.register(withdrawalPasswordAdminRoutes(deps));
+    await app.register(betAdminRoutes(deps));
+    await app.register(betConsoleRoutes(deps));
+    await app.register(cashierAdminRoutes({ ...deps, tetherGateway }));
+    await app.register(sportsAdminRoutes({ feed }));
+    await app.register(minigameAdminRoutes(deps));
+    await app.register(tournamentAdminRoutes(deps));
+    await app.register(attendanceAdminRoutes(deps));
+    await app.register(rouletteAdminRoutes(deps));
+    await app.register(couponAdminRoutes(deps));
+    await app.register(ruleAdminRoutes(deps));
+    await app.register(inquiryAdminRoutes(deps));
+    await app.register(boardAdminRoutes(deps));
+    await app.register(partnerAdminRoutes(deps));
+    await app.register(casinoAdminRoutes({ ...deps, ...casino }));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAttendanceSchema,
@@ -7,27 +8,14 @@ import {
   attendanceSettingsInputSchema,
 } from '@site/contracts/api/attendance';
 import { attendanceAdminEndpoints, attendanceEndpoints } from '@site/contracts/endpoints/attendance';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { publishBalance } from '../ledger/service';
 import { adminAttendance, attendanceCalendar, checkIn, saveAttendanceSettings } from './service';
 
 /** /attendance: a member's calendar and check-in (members only). */
-export function attendanceRoutes({
-  db,
-  clock,
-  bus,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function attendanceRoutes({ db, clock, bus, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,
@@ -53,7 +41,7 @@ export function attendanceRoutes({
 }
 
 /** Operator API (under /api/admin): attendance rewards, the deposit condition and today's check-ins. */
-export function attendanceAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function attendanceAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, attendanceAdminEndpoints.overview, { answers: { 200: adminAttendanceSchema } }, () =>
       adminAttendance(db, clock.now()),

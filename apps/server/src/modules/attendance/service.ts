@@ -32,7 +32,7 @@ import { AppError } from '../../http/app-error';
 import { approvedDepositsOnDay } from '../cashier/daily-totals';
 import { grantCoupon } from '../coupons/grant';
 import { lockBalances } from '../ledger/repo';
-import { changeBalance, LEDGER_REASONS, walletErrors, type BalanceChange } from '../ledger/service';
+import { changeBalance, walletErrors, type BalanceChange } from '../ledger/service';
 
 const CHECK_IN_ONCE = 'attendance_check_ins_once';
 const REWARD_ONCE = 'attendance_rewards_once';
@@ -191,7 +191,7 @@ export async function checkIn(
             memberId,
             currency: reward.kind,
             amount: reward.amount,
-            reason: LEDGER_REASONS.attendanceReward,
+            reason: 'attendance_reward',
             reference,
             memo: `${day} ${attendanceRewardLabel(reward)}`,
           }),

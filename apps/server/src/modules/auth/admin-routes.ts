@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginLockClearResultSchema,
@@ -7,12 +8,11 @@ import {
 import { authAdminEndpoints } from '@site/contracts/endpoints/auth-admin';
 import { route } from '../../http/route';
 import { normalizeIp } from '../ip-blocks/ip-address';
-import type { Database } from '../../db/client';
 import { audited } from '../audit/operator';
 import type { LoginLimiter } from './login-limiter';
 
 /** Operator API (under /api/admin): the login locks and delays in effect, and their release. */
-export function loginLockAdminRoutes({ db, limiter }: { db: Database; limiter: LoginLimiter }): FastifyPluginAsyncZod {
+export function loginLockAdminRoutes({ db, limiter }: RouteContext & { limiter: LoginLimiter }): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, authAdminEndpoints.loginLocks, { answers: { 200: loginLockListSchema } }, () => limiter.listLocks());
 

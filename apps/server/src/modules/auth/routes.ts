@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema, okSchema } from '@site/contracts/api/member';
 import { authEndpoints } from '@site/contracts/endpoints/auth';
@@ -5,9 +6,9 @@ import { route } from '../../http/route';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import type { LoginLimiter } from './login-limiter';
 import { requestToken } from './session-guard';
-import { login, logout, type AuthDeps } from './service';
+import { login, logout } from './service';
 
-export function authRoutes(deps: AuthDeps & { limiter: LoginLimiter }): FastifyPluginAsyncZod {
+export function authRoutes(deps: RouteContext & { limiter: LoginLimiter }): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema, sessionResponseSchema } from '@site/contracts/api/member';
 import {
@@ -13,16 +14,13 @@ import { twoFactorEndpoints } from '@site/contracts/endpoints/two-factor';
 import { route } from '../../http/route';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import type { LoginLimiter } from './login-limiter';
-import type { AuthDeps } from './service';
-import { callerOf, type SessionGuard } from './session-guard';
+import { callerOf } from './session-guard';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, verifySession } from './two-factor/enrolment';
 import { loginWithCode } from './two-factor/login-ticket';
 import { twoFactorStatus } from './two-factor/status';
 
 /** The login's code step and the member's own enrolment (docs/decisions/052). */
-export function twoFactorRoutes(
-  deps: AuthDeps & { limiter: LoginLimiter; guard: SessionGuard },
-): FastifyPluginAsyncZod {
+export function twoFactorRoutes(deps: RouteContext & { limiter: LoginLimiter }): FastifyPluginAsyncZod {
   const { db, clock, guard } = deps;
   const signedIn = { onRequest: guard.requireMember };
   return async (app) => {

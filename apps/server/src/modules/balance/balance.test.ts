@@ -34,7 +34,13 @@ describe('changeBalance', () => {
   it('writes the balance and one ledger row with before and after', async () => {
     const { member } = await bettor(kit, 50_000);
     const change = await kit.db.transaction((tx) =>
-      changeBalance(tx, { memberId: member.id, currency: 'money', amount: -20_000, reason: 'test', reference: 'r:1' }),
+      changeBalance(tx, {
+        memberId: member.id,
+        currency: 'money',
+        amount: -20_000,
+        reason: 'operator',
+        reference: 'r:1',
+      }),
     );
     expect(change).toMatchObject({ memberId: member.id, emoney: 30_000, point: 0 });
     expect(change.entry).toMatchObject({ amount: -20_000, balanceBefore: 50_000, balanceAfter: 30_000 });
@@ -45,7 +51,13 @@ describe('changeBalance', () => {
   it('refuses to go below zero and leaves everything as it was', async () => {
     const { member } = await bettor(kit, 10_000);
     const attempt = kit.db.transaction((tx) =>
-      changeBalance(tx, { memberId: member.id, currency: 'money', amount: -10_001, reason: 'test', reference: 'r:2' }),
+      changeBalance(tx, {
+        memberId: member.id,
+        currency: 'money',
+        amount: -10_001,
+        reason: 'operator',
+        reference: 'r:2',
+      }),
     );
     await expect(attempt).rejects.toThrow(new AppError(400, '보유머니가 부족합니다.'));
     expect(await balanceOf(kit.db, member.id)).toBe(10_000);
@@ -56,7 +68,13 @@ describe('changeBalance', () => {
     const { member } = await bettor(kit, 0);
     const credit = () =>
       kit.db.transaction((tx) =>
-        changeBalance(tx, { memberId: member.id, currency: 'money', amount: 5_000, reason: 'test', reference: 'r:3' }),
+        changeBalance(tx, {
+          memberId: member.id,
+          currency: 'money',
+          amount: 5_000,
+          reason: 'operator',
+          reference: 'r:3',
+        }),
       );
     await credit();
     await expect(credit()).rejects.toBeInstanceOf(LedgerDuplicateError);
@@ -68,7 +86,7 @@ describe('changeBalance', () => {
   it('keeps points apart from money', async () => {
     const { member } = await bettor(kit, 1_000);
     const change = await kit.db.transaction((tx) =>
-      changeBalance(tx, { memberId: member.id, currency: 'point', amount: 300, reason: 'test', reference: 'r:4' }),
+      changeBalance(tx, { memberId: member.id, currency: 'point', amount: 300, reason: 'operator', reference: 'r:4' }),
     );
     expect(change).toMatchObject({ emoney: 1_000, point: 300 });
     expect(await balanceOf(kit.db, member.id)).toBe(1_000);

@@ -13,13 +13,7 @@ import type {
 } from '@site/contracts/api/admin-balance';
 import { claimKey, keyReusedError } from '../ledger/idempotency';
 import { countLedger, findLedgerRow, listLedger } from '../ledger/repo';
-import {
-  changeBalance,
-  LEDGER_REASONS,
-  LedgerDuplicateError,
-  publishBalance,
-  type HeldBalances,
-} from '../ledger/service';
+import { changeBalance, LedgerDuplicateError, publishBalance, type HeldBalances } from '../ledger/service';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 
 /**
@@ -48,7 +42,7 @@ export async function adjustMoneyByOperator(
         memberId,
         currency: 'money',
         amount,
-        reason: LEDGER_REASONS.operator,
+        reason: 'operator',
         reference,
         memo,
       } as const;
@@ -65,7 +59,7 @@ export async function adjustMoneyByOperator(
   }
   // A retried request: answer what the first one booked.
   const [entry, member] = await Promise.all([
-    findLedgerRow(db, 'money', LEDGER_REASONS.operator, reference),
+    findLedgerRow(db, 'money', 'operator', reference),
     findMemberById(db, memberId),
   ]);
   if (!entry || !member) throw new Error(`operator adjustment ${reference} was claimed but holds no booking`);

@@ -1,6 +1,5 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { memberAuditView } from '../members/audit-view';
@@ -12,12 +11,12 @@ import {
   moneyAdjustmentResultSchema,
   moneyAdjustmentSchema,
 } from '@site/contracts/api/admin-balance';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { BalanceStream } from './balance-stream';
 import { adjustMoneyByOperator, ledgerPage } from './operator';
 
 /** The member's own balance, pushed as it changes. */
-export function balanceRoutes({ bus, guard }: { bus: EventBus; guard: SessionGuard }): FastifyPluginAsyncZod {
+export function balanceRoutes({ bus, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const stream = new BalanceStream(bus);
     // Open streams would keep the server from closing: they end before it waits for its connections
@@ -41,7 +40,7 @@ export function balanceRoutes({ bus, guard }: { bus: EventBus; guard: SessionGua
 
 /** Operator API (under /api/admin): a member's money and its ledger, by userId like the rest of the operator's
  * member routes. */
-export function balanceAdminRoutes({ db, bus }: { db: Database; bus: EventBus }): FastifyPluginAsyncZod {
+export function balanceAdminRoutes({ db, bus }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seoulToday } from '@site/contracts/clock';
 import {
@@ -11,9 +12,6 @@ import {
 } from '@site/contracts/api/admin-bets';
 import { adminBetEndpoints } from '@site/contracts/endpoints/admin-bets';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { membersOnline } from '../auth/online';
@@ -29,15 +27,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * The operator console's bets and dashboard, under /api/admin (the admin check is the scope's hook):
  * every member's bets, voiding one, resettling a fixture, and the first screen's figures.
  */
-export function betConsoleRoutes({
-  db,
-  clock,
-  bus,
-}: {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
-}): FastifyPluginAsyncZod {
+export function betConsoleRoutes({ db, clock, bus }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const calls = adminBetEndpoints;
     const deps = { db, clock, bus };

@@ -15,7 +15,7 @@ import {
   useBetsApp,
   type Bettor,
 } from './bets-test-kit';
-import { changeBalance, LEDGER_REASONS } from '../ledger/service';
+import { changeBalance } from '../ledger/service';
 import { settlePendingBets } from './settlement';
 
 const kit = useBetsApp();
@@ -147,7 +147,7 @@ describe('POST /api/admin/fixtures/:id/resettle', () => {
         memberId: poor.member.id,
         currency: 'money',
         amount: 50_000,
-        reason: LEDGER_REASONS.operator,
+        reason: 'operator',
         reference: 'test:top-up',
       }),
     );

@@ -17,7 +17,7 @@ import type { BetRow } from '../../db/schema/bets';
 import { AppError } from '../../http/app-error';
 import { casinoInfoOfBets } from './casino-rounds';
 import { memberGameBets, minigamePicksOfBets } from './minigame-picks';
-import { changeBalance, LEDGER_REASONS, publishBalance } from '../ledger/service';
+import { changeBalance, publishBalance } from '../ledger/service';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import { betErrors, cancelReasons } from './errors';
 import { betReference } from './place-once';
@@ -88,7 +88,7 @@ export async function cancelBet({ db, clock, bus }: BetDeps, memberId: number, b
       memberId,
       currency: 'money',
       amount: bet.stake,
-      reason: LEDGER_REASONS.betCancel,
+      reason: 'bet_cancel',
       reference: betReference(bet.id),
     });
   });

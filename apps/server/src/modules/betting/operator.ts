@@ -29,7 +29,7 @@ import { pageAnswer, rowWindow } from '../../http/paging';
 import { notifyMember } from '../notifications/service';
 import { settledBetEvent } from './bet-notifications';
 import { rollingKindOf, syncRolling } from './rolling-accrual';
-import { changeBalance, LEDGER_REASONS, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
+import { changeBalance, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { betView, detailsOfBets, seoulDays } from './history';
 import {
   actionsOfBets,
@@ -173,7 +173,7 @@ export async function voidBet(
       memberId: bet.memberId,
       currency: 'money',
       amount,
-      reason: LEDGER_REASONS.betOperatorVoid,
+      reason: 'bet_operator_void',
       reference: betActionReference(actionId),
     });
   });
@@ -281,7 +281,7 @@ export async function resettleFixture(
         memberId: bet.memberId,
         currency: 'money',
         amount,
-        reason: LEDGER_REASONS.betResettle,
+        reason: 'bet_resettle',
         reference: betActionReference(actionId),
       }).catch(async (error: unknown) => {
         if (!(error instanceof AppError) || error.message !== walletErrors.insufficientBalance) throw error;

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { RequestFields } from '../ledger/fingerprint';
 import { claimKey, keyReusedError } from '../ledger/idempotency';
 import type { Hold } from '../ledger/idempotency-repo';
-import { changeBalance, LEDGER_REASONS, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
+import { changeBalance, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { BET_IDEMPOTENCY_UNIQUE, findBetIdsByKeys } from './repo';
 
 /** The ledger reference of every movement a bet makes: its stake, its payout, its refund. */
@@ -125,7 +125,7 @@ export async function placeAllOnce<Stored extends StoredBet>(
             memberId,
             currency: 'money',
             amount: -bet.stake,
-            reason: LEDGER_REASONS.betStake,
+            reason: 'bet_stake',
             reference: betReference(bet.betId),
           },
           { locked: { emoney: before, point: claimed.balances.point }, newReference: true },

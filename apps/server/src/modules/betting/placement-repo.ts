@@ -3,6 +3,7 @@
  * one lock, one read and one write (plus the ledger's) inside its transaction, and its answer needs no
  * read after the commit (docs/decisions/022).
  */
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { placeholderList, preparedByLength, preparedStatement, runPrepared } from '../../db/prepared';
@@ -11,7 +12,6 @@ import type { BetPickRow } from '../../db/schema/bets';
 import type { FixtureRow } from '../../db/schema/sports';
 import type { Hold } from '../ledger/idempotency-repo';
 import { heldMoneyDebitClauses } from '../ledger/repo';
-import { LEDGER_REASONS } from '../ledger/service';
 import { hedgingSwitchSql } from './hedging-repo';
 import { betReferenceSql } from './place-once';
 import type { NewBetPickRow, NewBetRow } from './repo';
@@ -181,7 +181,7 @@ type BetWithPicksValues = [
   status: number,
   createdAt: string,
   picks: string,
-  reason: string,
+  reason: LedgerReason,
   balanceBefore: number,
   balanceAfter: number,
 ];
@@ -237,7 +237,7 @@ export async function insertBetWithPicks(
     bet.status ?? 0,
     bet.createdAt.toISOString(),
     jsonParameter(picks),
-    LEDGER_REASONS.betStake,
+    'bet_stake',
     debit.before,
     debit.after,
   ]);

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   betListQuerySchema,
@@ -9,14 +10,11 @@ import {
   placeSinglesSchema,
   singleBetsSchema,
 } from '@site/contracts/api/bets';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { betAdminEndpoints, betEndpoints } from '@site/contracts/endpoints/bets';
-import type { EventBus } from '../../events/bus';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import {
   betLimitListSchema,
   betLimitSchema,
@@ -33,15 +31,8 @@ import { loadBetPreferences, saveBetPreferences } from './preferences';
 import { BetRulesSource } from './rules-source';
 import { betRulesFor, listBetLimits, loadSportsSettings, setBetLimits, updateSportsSettings } from './rules';
 
-export interface BetRoutesDeps {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-  bus: EventBus;
-}
-
 /** The member's bets: rules, placement, history, cancellation (settlement runs in workers/settlement-runner.ts). */
-export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPluginAsyncZod {
+export function betRoutes({ db, clock, guard, bus }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
     const rules = new BetRulesSource(db, bus);
@@ -101,7 +92,7 @@ export function betRoutes({ db, clock, guard, bus }: BetRoutesDeps): FastifyPlug
 }
 
 /** Operator API (under /api/admin): level limits, sportsbook settings, the 양방 switches. */
-export function betAdminRoutes({ db, clock, bus }: Omit<BetRoutesDeps, 'guard'>): FastifyPluginAsyncZod {
+export function betAdminRoutes({ db, clock, bus }: RouteContext): FastifyPluginAsyncZod {
   // Every process keeps the rules in memory (BetRulesSource): each change is announced once written.
   const announced = async <T>(change: Promise<T>): Promise<T> => {
     const changed = await change;

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { rollingKindOf, syncRolling } from './rolling-accrual';
-import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
+import { changeBalance, publishBalance, type BalanceChange } from '../ledger/service';
 import { notifyMember, type NotifyDeps } from '../notifications/service';
 import { settledBetEvent } from './bet-notifications';
 import { betReference } from './place-once';
@@ -79,7 +79,7 @@ async function settleBet(
       memberId: bet.memberId,
       currency: 'money',
       amount: payout,
-      reason: outcome.status === SETTLEMENT_WON ? LEDGER_REASONS.betPayout : LEDGER_REASONS.betVoid,
+      reason: outcome.status === SETTLEMENT_WON ? 'bet_payout' : 'bet_void',
       reference: betReference(betId),
     });
     return { change };

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBoardPageSchema,
@@ -18,11 +19,9 @@ import {
 import { okSchema } from '@site/contracts/api/member';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { boardAdminEndpoints, boardEndpoints } from '@site/contracts/endpoints/board';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { callerOf, type SessionGuard, viewerId } from '../auth/session-guard';
+import { callerOf, viewerId } from '../auth/session-guard';
 import {
   adminBoardPage,
   boardSettingsOf,
@@ -44,15 +43,7 @@ import {
 } from './service';
 
 /** /free: guests read the list and posts; writing needs a login. */
-export function boardRoutes({
-  db,
-  clock,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function boardRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   const deps = { db, clock };
   const member = { onRequest: guard.requireMember };
   return async (app) => {
@@ -115,7 +106,7 @@ export function boardRoutes({
 }
 
 /** Operator API (under /api/admin): every post, notices, hide/pin, delete and the board's settings. */
-export function boardAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function boardAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   const deps = { db, clock };
   return async (app) => {
     route(

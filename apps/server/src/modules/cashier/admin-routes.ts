@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountInquiryPageSchema,
@@ -13,9 +14,6 @@ import {
   dailyTotalsSchema,
   refusalSchema,
 } from '@site/contracts/api/admin-cashier';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
@@ -28,10 +26,7 @@ import { approveRequest, refuseRequest } from './decisions';
 import { cashierSettingsBody, saveCashierSettings } from './settings-service';
 import type { TetherGateway } from './tether-gateway-port';
 
-export interface CashierAdminRoutesDeps {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
+export interface CashierAdminRoutesDeps extends RouteContext {
   tetherGateway: TetherGateway | undefined;
 }
 

@@ -1,13 +1,12 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBankAccountSchema, adminBankAccountViewSchema } from '@site/contracts/api/admin-cashier';
 import { bankAccountRegistrationSchema, bankAccountViewSchema } from '@site/contracts/api/bank-account';
 import { cashierAdminEndpoints, cashierEndpoints } from '@site/contracts/endpoints/cashier';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { userIdParamsSchema } from '@site/contracts/api/params';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import {
   adminBankAccount,
   memberBankAccount,
@@ -16,15 +15,7 @@ import {
 } from './bank-account-service';
 
 /** The member's own withdrawal account (/member): seen masked, registered once. */
-export function bankAccountRoutes({
-  db,
-  clock,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function bankAccountRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const member = { onRequest: guard.requireMember };
     route(
@@ -46,7 +37,7 @@ export function bankAccountRoutes({
 }
 
 /** Operator API (under /api/admin): a member's account in full, and the only way to change a registered one. */
-export function bankAccountAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function bankAccountAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,

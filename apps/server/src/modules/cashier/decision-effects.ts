@@ -6,7 +6,7 @@ import { changeBalance, publishBalance, type BalanceChange } from '../ledger/ser
 import { findMemberById } from '../members/repo';
 import { sendMessage } from '../messages/service';
 import { notifyMember, type NotifyDeps } from '../notifications/service';
-import { CASH_LEDGER_REASONS, cashReference } from './errors';
+import { cashReference } from './errors';
 import { updateRequest } from './repo';
 
 /** What a refused request ends with, besides the reason: who decided, and a payout's end if it had one. */
@@ -33,8 +33,7 @@ export async function refuseLocked(
       memberId: request.memberId,
       currency: 'money',
       amount: request.amount,
-      reason:
-        request.channel === 'won' ? CASH_LEDGER_REASONS.withdrawalRefund : CASH_LEDGER_REASONS.tetherWithdrawalRefund,
+      reason: request.channel === 'won' ? 'withdrawal_refund' : 'tether_withdrawal_refund',
       reference: cashReference(request.id),
     });
   }

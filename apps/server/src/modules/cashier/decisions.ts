@@ -10,7 +10,7 @@ import { changeBalance, type BalanceChange } from '../ledger/service';
 import { depositBonus } from './bonus';
 import { notifyMember } from '../notifications/service';
 import { announceDecision, decisionEvent, refuseLocked } from './decision-effects';
-import { CASH_LEDGER_REASONS, cashierServerErrors, cashReference } from './errors';
+import { cashierServerErrors, cashReference } from './errors';
 import { lockRequest, updateRequest } from './repo';
 import { depositRollingRequired } from './rolling';
 import { loadCashierSettings } from './settings-repo';
@@ -67,7 +67,7 @@ export async function approveRequest(deps: DecisionDeps, operator: OperatorActor
           memberId: request.memberId,
           currency: 'money',
           amount: request.amount,
-          reason: CASH_LEDGER_REASONS.deposit,
+          reason: 'deposit',
           reference,
         }),
       );
@@ -77,7 +77,7 @@ export async function approveRequest(deps: DecisionDeps, operator: OperatorActor
             memberId: request.memberId,
             currency: settings.bonusCurrency,
             amount: bonus,
-            reason: CASH_LEDGER_REASONS.depositBonus,
+            reason: 'deposit_bonus',
             reference,
           }),
         );

@@ -11,14 +11,3 @@ export const cashierServerErrors = {
 
 /** The ledger reference every movement of a cash request books under. */
 export const cashReference = (requestId: number): string => `cash:${requestId}`;
-
-/** Ledger reasons of the cashier (contracts' ledgerReasonLabels names them in Korean). */
-export const CASH_LEDGER_REASONS = {
-  deposit: 'deposit',
-  depositBonus: 'deposit_bonus',
-  tetherDeposit: 'tether_deposit',
-  withdrawal: 'withdrawal',
-  withdrawalRefund: 'withdrawal_refund',
-  tetherWithdrawal: 'tether_withdrawal',
-  tetherWithdrawalRefund: 'tether_withdrawal_refund',
-} as const;

@@ -30,7 +30,7 @@ function toHistoryEntry(row: LedgerRow): HistoryEntry {
   return {
     id: row.id,
     currency: row.currency,
-    // The code; the site names it in Korean with contracts' ledgerReasonLabels.
+    // The code (contracts' ledgerReasons); the site names it in Korean.
     reason: row.reason,
     amount: row.amount,
     balanceAfter: row.balanceAfter,

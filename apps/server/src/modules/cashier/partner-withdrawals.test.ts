@@ -13,7 +13,6 @@ import {
   useCashierApp,
   withdrawalBody,
 } from './cashier-test-kit';
-import { CASH_LEDGER_REASONS } from './errors';
 
 const kit = useCashierApp();
 
@@ -51,9 +50,7 @@ describe('a partner withdraws its rolling in won', () => {
     const booked = await kit.db
       .select()
       .from(walletLedger)
-      .where(
-        and(eq(walletLedger.memberId, partner.member.id), eq(walletLedger.reason, CASH_LEDGER_REASONS.withdrawal)),
-      );
+      .where(and(eq(walletLedger.memberId, partner.member.id), eq(walletLedger.reason, 'withdrawal')));
     expect(booked.map((row) => row.amount)).toEqual([-20_000]);
     expect(await balanceOf(kit.db, partner.member.id)).toBe(1_000);
 

@@ -1,22 +1,13 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { balancesSchema, pointConversionSchema, pointRulesSchema } from '@site/contracts/api/cashier';
 import { cashierEndpoints } from '@site/contracts/endpoints/cashier';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { convertPoints, pointRules } from './points-service';
 
 /** /mywallet/point: the conversion rules and the conversion of points into money. */
-export function pointsRoutes({
-  db,
-  bus,
-  guard,
-}: {
-  db: Database;
-  bus: EventBus;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function pointsRoutes({ db, bus, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const member = { onRequest: guard.requireMember };
     route(app, cashierEndpoints.pointRules, { answers: { 200: pointRulesSchema } }, () => pointRules(db), member);

@@ -10,9 +10,6 @@ import { findMemberById } from '../members/repo';
 import { memberErrors } from '../members/service';
 import { loadCashierSettings } from './settings-repo';
 
-/** The ledger reason of both halves of a conversion (contracts' ledgerReasonLabels names it 포인트 전환). */
-export const POINT_CONVERT_REASON = 'point_convert';
-
 export async function pointRules(db: Database): Promise<PointRules> {
   const settings = await loadCashierSettings(db);
   return { min: settings.pointConvertMin, unit: settings.pointConvertUnit };
@@ -43,7 +40,11 @@ export async function convertPoints(
       const { balances, retry } = await claimKey(tx, claim);
       if (retry) return { balances };
       if (balances.point < amount) throw new AppError(400, cashierErrors.insufficientPoint);
-      const booking = { memberId, reason: POINT_CONVERT_REASON, reference: `convert:${memberId}:${idempotencyKey}` };
+      const booking = {
+        memberId,
+        reason: 'point_convert' as const,
+        reference: `convert:${memberId}:${idempotencyKey}`,
+      };
       await changeBalance(tx, { ...booking, currency: 'point', amount: -amount });
       const change = await changeBalance(tx, { ...booking, currency: 'money', amount });
       return { balances: { emoney: change.emoney, point: change.point }, change };

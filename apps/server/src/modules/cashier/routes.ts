@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountInquirySentSchema,
@@ -11,27 +12,17 @@ import {
   withdrawalInfoSchema,
   withdrawalRequestSchema,
 } from '@site/contracts/api/cashier';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { cashierEndpoints, tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { askForAccount } from './account-inquiries';
 import { cancelDeposit, depositInfo, requestDeposit } from './deposits';
 import { memberRequestPage } from './member-requests';
 import { requestWithdrawal, tetherInfo, withdrawalInfo } from './withdrawals';
 
-export interface CashierRoutesDeps {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
-  guard: SessionGuard;
-}
-
 /** The member's won cashier and withdrawals of both channels (tether deposits: the tether routes). */
-export function cashierRoutes({ db, clock, bus, guard }: CashierRoutesDeps): FastifyPluginAsyncZod {
+export function cashierRoutes({ db, clock, bus, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
     const deps = { db, clock, bus };

@@ -9,7 +9,7 @@ import { changeBalance, LedgerDuplicateError, publishBalance, type BalanceChange
 import { notifyMember } from '../notifications/service';
 import { decisionEvent } from './decision-effects';
 import { loadCashierSettings } from './settings-repo';
-import { CASH_LEDGER_REASONS, cashReference } from './errors';
+import { cashReference } from './errors';
 import { depositRollingRequired } from './rolling';
 import { approveTetherDeposit, findByInvoiceId, noteConfirmations, refuseTetherDeposit } from './tether-deposit-repo';
 
@@ -106,7 +106,7 @@ export async function handleTetherCallback(
           memberId: request.memberId,
           currency: 'money',
           amount: request.amount,
-          reason: CASH_LEDGER_REASONS.tetherDeposit,
+          reason: 'tether_deposit',
           reference: cashReference(request.id),
           memo: `${formatUsdt(asked)} × ${(request.rateKrw ?? 0).toLocaleString('ko-KR')}원`,
         },

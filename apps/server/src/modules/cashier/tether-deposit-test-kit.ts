@@ -60,7 +60,7 @@ export function pressPay(kit: BetsTestApp, url: string): Promise<LightMyRequestR
 }
 
 export async function ticks(kit: BetsTestApp, count: number): Promise<void> {
-  for (let index = 0; index < count; index += 1) await kit.workers.tether.tick();
+  for (let index = 0; index < count; index += 1) await kit.workers.tether.runOnce();
 }
 
 export async function requestOf(kit: BetsTestApp, url: string): Promise<CashRequestRow> {

@@ -43,7 +43,7 @@ async function openTransactions(): Promise<number> {
 /** The sweep's turn: past the retry wait, one tick of the tether worker. */
 async function sweepLater(): Promise<void> {
   kit.clock.advance(PAYOUT_RETRY_AFTER_MS + 1_000);
-  await kit.workers.tether.tick();
+  await kit.workers.tether.runOnce();
   await kit.loginAdmin();
 }
 
@@ -94,7 +94,7 @@ describe('tether payouts', () => {
       .where(eq(cashRequests.id, request.id));
 
     // Within the retry wait nothing is asked: a live approval may still be calling.
-    await kit.workers.tether.tick();
+    await kit.workers.tether.runOnce();
     expect(kit.gateway.payouts.has(`cash:${request.id}`)).toBe(false);
 
     const callsBefore = kit.gateway.calls;

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cashRequestPageSchema,
@@ -9,23 +10,16 @@ import {
   tetherDepositUrlQuerySchema,
   tetherDepositUrlSchema,
 } from '@site/contracts/api/cashier';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { handleTetherCallback } from './tether-callback';
 import { tetherCallbackSecret } from './tether-callback-secret';
 import { cryptoPage, cryptoRequest, recordCryptoDeposit, requestTetherDepositUrl } from './tether-deposit';
 import type { TetherGateway } from './tether-gateway-port';
 
-export interface TetherRoutesDeps {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
-  guard: SessionGuard;
+export interface TetherRoutesDeps extends RouteContext {
   gateway: TetherGateway;
   /** TETHER_CALLBACK_SECRET; unset: the installation's own (tether-callback-secret.ts) */
   callbackSecret: string | undefined;

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   withdrawalLockListSchema,
@@ -9,10 +10,9 @@ import { okSchema } from '@site/contracts/api/member';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import { accountSecurityAdminEndpoints, accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import { audited } from '../audit/operator';
-import type { WithdrawalPasswordDeps } from './withdrawal-password';
 import {
   resetWithdrawalPassword,
   unlockWithdrawalPassword,
@@ -26,7 +26,7 @@ import {
 export function withdrawalPasswordRoutes({
   guard,
   ...deps
-}: WithdrawalResetDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+}: RouteContext & Pick<WithdrawalResetDeps, 'limits'>): FastifyPluginAsyncZod {
   return async (app) => {
     const member = { onRequest: guard.requireMember };
     route(
@@ -48,7 +48,7 @@ export function withdrawalPasswordRoutes({
 }
 
 /** Under /api/admin: the locked withdrawal passwords and their unlock. */
-export function withdrawalPasswordAdminRoutes(deps: WithdrawalPasswordDeps): FastifyPluginAsyncZod {
+export function withdrawalPasswordAdminRoutes(deps: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, accountSecurityAdminEndpoints.withdrawalLocks, { answers: { 200: withdrawalLockListSchema } }, () =>
       withdrawalLocks(deps.db),

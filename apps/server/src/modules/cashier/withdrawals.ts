@@ -15,7 +15,7 @@ import { changeBalance, publishBalance, type BalanceChange } from '../ledger/ser
 import { assertAmountRules } from './amount-rules';
 import { toCashRequest } from './cash-view';
 import type { CashierDeps } from './deposits';
-import { CASH_LEDGER_REASONS, cashReference } from './errors';
+import { cashReference } from './errors';
 import { assertCashierOpen, cashierOpen, closedHours } from './hours';
 import { findBankAccount } from './bank-account-repo';
 import { toBankAccountView } from './bank-account-service';
@@ -142,7 +142,7 @@ export async function requestWithdrawal(
         memberId,
         currency: 'money',
         amount: -body.amount,
-        reason: channel === 'won' ? CASH_LEDGER_REASONS.withdrawal : CASH_LEDGER_REASONS.tetherWithdrawal,
+        reason: channel === 'won' ? 'withdrawal' : 'tether_withdrawal',
         reference: cashReference(row.id),
       });
       return { row, change };

@@ -1,3 +1,5 @@
+import type { CasinoParts } from './routes';
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCasinoRoundPageSchema,
@@ -22,11 +24,10 @@ import {
   setProductSwitch,
   setVendorSetting,
   stuckCasinoRounds,
-  type CasinoAdminDeps,
 } from './admin-service';
 
 /** The operator's casino, registered under /api/admin (its scope checks the administrator). */
-export function casinoAdminRoutes(deps: CasinoAdminDeps): FastifyPluginAsyncZod {
+export function casinoAdminRoutes(deps: RouteContext & CasinoParts): FastifyPluginAsyncZod {
   return async (app) => {
     const settings = { answers: { 200: adminCasinoSettingsSchema } };
     route(app, casino.settings, settings, () => casinoSettings(deps));

@@ -4,6 +4,7 @@
  * rolling among it). A fresh site's bet history, /calculate, /manager's rolling and daily figures then
  * show figures that add up, from the day it starts.
  */
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { seoulToday, shiftDay } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { changeBalance } from '../ledger/service';
@@ -51,7 +52,7 @@ export async function playDemoSlotRounds(
       stake: round.stake,
       openedAt: at,
     });
-    const book = (amount: number, reason: string, txId: string) =>
+    const book = (amount: number, reason: LedgerReason, txId: string) =>
       changeBalance(tx, {
         memberId,
         currency: 'money',

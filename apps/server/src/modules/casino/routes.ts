@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,10 +18,7 @@ import { casinoAggregatorKeys, type CasinoAggregatorKey } from '@site/contracts/
 import { casinoEndpoints } from '@site/contracts/endpoints/casino';
 import { casinoWalletEndpoints } from '@site/contracts/endpoints/casino-wallet';
 import { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/members';
-import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
@@ -29,14 +27,13 @@ import { launch, lobbyFor, setFavourite } from './lobby-service';
 import type { CasinoRoundHooks } from './round-hooks';
 import { handleWalletCall, UnreadableWalletBody } from './wallet-call';
 
-export interface CasinoRoutesDeps {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
-  guard: SessionGuard;
+/** The casino's engines the routes and the operator's casino are built with, besides the RouteContext. */
+export interface CasinoParts {
   catalogue: CasinoCatalogue;
   hooks: readonly CasinoRoundHooks[];
 }
+
+export type CasinoRoutesDeps = RouteContext & CasinoParts;
 
 /** The lobbies, favourites and the launch for members, and the providers' seamless wallet. */
 export function casinoRoutes({ db, clock, bus, guard, catalogue, hooks }: CasinoRoutesDeps): FastifyPluginAsyncZod {

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   couponBoxSchema,
@@ -13,12 +14,9 @@ import {
 } from '@site/contracts/api/coupon-box';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { couponAdminEndpoints, couponEndpoints } from '@site/contracts/endpoints/coupons';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { publishBalance } from '../ledger/service';
 import {
   countTargets,
@@ -31,17 +29,7 @@ import {
 } from './service';
 
 /** /coupon: the member's coupon box and the use of a money or point coupon (members only). */
-export function couponRoutes({
-  db,
-  clock,
-  bus,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function couponRoutes({ db, clock, bus, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,
@@ -65,7 +53,7 @@ export function couponRoutes({
 }
 
 /** Operator API (under /api/admin): coupon issues with their counts, and voucher fulfilment. */
-export function couponAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function couponAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, couponAdminEndpoints.issues, { answers: { 200: couponIssueListSchema } }, async () => ({
       issues: await couponIssueViews(db, clock.now()),

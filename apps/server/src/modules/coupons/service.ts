@@ -33,7 +33,7 @@ import { couponIssues, coupons, type CouponIssueRow, type CouponRow } from '../.
 import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
-import { changeBalance, LEDGER_REASONS, walletErrors, type BalanceChange } from '../ledger/service';
+import { changeBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { findMemberByUserId } from '../members/repo';
 import { insertMessage } from '../messages/repo';
 import { faceColumns, faceOf, grantCoupon } from './grant';
@@ -128,7 +128,7 @@ export async function useCoupon(
         memberId,
         currency,
         amount,
-        reason: LEDGER_REASONS.couponUse,
+        reason: 'coupon_use',
         reference: `coupon:${row.id}`,
         memo: couponFaceName(faceOf(row)),
       },

@@ -1,22 +1,13 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { friendQuerySchema, friendStatusSchema } from '@site/contracts/api/friends';
 import { friendEndpoints } from '@site/contracts/endpoints/friends';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { friendStatus } from './service';
 
 /** /friend: the member's own referral code and referrals (members only). */
-export function friendRoutes({
-  db,
-  clock,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function friendRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,

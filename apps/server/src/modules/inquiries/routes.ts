@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idResponseSchema } from '@site/contracts/api/admin';
 import {
@@ -18,25 +19,16 @@ import {
 import { okSchema } from '@site/contracts/api/member';
 import { bigIdParamsSchema, intIdParamsSchema } from '@site/contracts/api/params';
 import { inquiryAdminEndpoints, inquiryEndpoints } from '@site/contracts/endpoints/inquiries';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { countUnreadAnswers, countWaiting } from './repo';
 import * as service from './service';
-
-export interface InquiryRoutesDeps {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}
 
 const ok = { ok: true as const };
 
 /** The member's own 1:1 inquiries. */
-export function inquiryRoutes({ db, clock, guard }: InquiryRoutesDeps): FastifyPluginAsyncZod {
+export function inquiryRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
     const api = inquiryEndpoints;
@@ -62,11 +54,7 @@ export function inquiryRoutes({ db, clock, guard }: InquiryRoutesDeps): FastifyP
 }
 
 /** Operator API (under /api/admin): the queue, answers and answer templates. */
-export function inquiryAdminRoutes({
-  db,
-  clock,
-  bus,
-}: Omit<InquiryRoutesDeps, 'guard'> & { bus: EventBus }): FastifyPluginAsyncZod {
+export function inquiryAdminRoutes({ db, clock, bus }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const api = inquiryAdminEndpoints;
     route(app, api.queue, { query: adminInquiryPageQuerySchema, answers: { 200: adminInquiryPageSchema } }, (request) =>

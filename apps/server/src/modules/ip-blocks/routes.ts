@@ -1,18 +1,15 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ipBlockListSchema, ipBlockSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
 import { ipBlockAdminEndpoints } from '@site/contracts/endpoints/ip-blocks';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import type { IpBlockList } from './block-list';
 import { normalizeIp } from './ip-address';
 import { deleteIpBlock, insertIpBlock, listIpBlocks } from './repo';
 
-export interface IpBlockRoutesDeps {
-  db: Database;
-  clock: Clock;
+export interface IpBlockRoutesDeps extends RouteContext {
   blockList: IpBlockList;
 }
 

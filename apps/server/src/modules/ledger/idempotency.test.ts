@@ -4,6 +4,7 @@
  * another request (another amount, kind or stake) is refused with 422 and one Korean text and books
  * nothing; and the same key sent twice at once never books twice.
  */
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -56,7 +57,7 @@ const memberRows = async (db: Database, table: typeof bets | typeof cashRequests
   return row?.n ?? 0;
 };
 
-const ledgerRows = async (db: Database, memberId: number, reason: string) => {
+const ledgerRows = async (db: Database, memberId: number, reason: LedgerReason) => {
   const [row] = await db
     .select({ n: count() })
     .from(walletLedger)

@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
@@ -28,7 +29,7 @@ interface LedgerRecord {
   id: string;
   member_id: number;
   currency: Currency;
-  reason: string;
+  reason: LedgerReason;
   reference: string;
   amount: string;
   balance_before: string;
@@ -55,7 +56,7 @@ const LEDGER_COLUMNS =
 
 type RecordValues = [
   memberId: number,
-  reason: string,
+  reason: LedgerReason,
   reference: string,
   amount: number,
   balanceBefore: number,
@@ -124,7 +125,10 @@ export async function insertLedgerRowsIfMissing(db: Database, rows: NewLedgerRow
   if (rows.length > 0) await db.insert(walletLedger).values(rows).onConflictDoNothing();
 }
 
-const findLedgerRowStatement = preparedStatement<LedgerRecord, [currency: Currency, reason: string, reference: string]>(
+const findLedgerRowStatement = preparedStatement<
+  LedgerRecord,
+  [currency: Currency, reason: LedgerReason, reference: string]
+>(
   'ledger-find-row',
   `select ${LEDGER_COLUMNS} from wallet_ledger where currency = $1 and reason = $2 and reference = $3`,
 );
@@ -132,7 +136,7 @@ const findLedgerRowStatement = preparedStatement<LedgerRecord, [currency: Curren
 export async function findLedgerRow(
   db: Database,
   currency: Currency,
-  reason: string,
+  reason: LedgerReason,
   reference: string,
 ): Promise<LedgerRow | undefined> {
   const [row] = await runPrepared(db, findLedgerRowStatement, [currency, reason, reference]);

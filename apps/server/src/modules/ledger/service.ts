@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { LedgerRow } from '../../db/schema/wallet';
@@ -11,32 +12,6 @@ export const walletErrors = {
   memberNotFound: '회원을 찾을 수 없습니다.',
 } as const;
 
-/** Ledger reasons; with the reference they name one movement, which can happen once. */
-export const LEDGER_REASONS = {
-  opening: 'opening',
-  operator: 'operator',
-  betStake: 'bet_stake',
-  betPayout: 'bet_payout',
-  betVoid: 'bet_void',
-  betCancel: 'bet_cancel',
-  /** an operator voided the bet: the stake back, less what it had paid (reference `bet-action:<id>`) */
-  betOperatorVoid: 'bet_operator_void',
-  /** an operator resettled the bet's fixture: the new payout less the old (reference `bet-action:<id>`) */
-  betResettle: 'bet_resettle',
-  /** the slot jackpot's pool, won by a casino round (reference `jackpot:round:<roundId>`) */
-  jackpot: 'jackpot',
-  /** a tournament's prize for a rank (reference `tournament:<id>:rank:<rank>`) */
-  tournamentPrize: 'tournament_prize',
-  /** an attendance reward (reference `attendance:<memberId>:<seoulDay>:<trigger>[:<streakDays>]`) */
-  attendanceReward: 'attendance_reward',
-  /** a roulette spin's points (reference `roulette:spin:<spinId>`) */
-  roulettePrize: 'roulette_prize',
-  /** a money or point coupon the member used (reference `coupon:<couponId>`) */
-  couponUse: 'coupon_use',
-  /** a rolling settlement paid into the balance (reference `rolling-settlement:<id>`) */
-  rollingSettlement: 'rolling_settlement',
-} as const;
-
 const LEDGER_ONCE = 'wallet_ledger_once';
 
 export interface BalanceChangeRequest {
@@ -44,7 +19,8 @@ export interface BalanceChangeRequest {
   currency: Currency;
   /** signed whole won (or points), never 0 */
   amount: number;
-  reason: string;
+  /** why (contracts' ledgerReasons); with the reference it names one movement, which can happen once */
+  reason: LedgerReason;
   /** what the movement belongs to, e.g. 'bet:42' */
   reference: string;
   memo?: string | null;

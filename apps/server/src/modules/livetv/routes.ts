@@ -1,16 +1,13 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveTvFixtureListSchema, liveTvMatchSchema } from '@site/contracts/api/livetv';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { liveTvEndpoints } from '@site/contracts/endpoints/livetv';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import type { MatchFeed } from './match-feed-port';
 import { fixtureList, matchOf } from './service';
 
-export interface LiveTvRoutesDeps {
-  db: Database;
-  clock: Clock;
+export interface LiveTvRoutesDeps extends RouteContext {
   /** the provider whose tracker follows the matches */
   feed: MatchFeed;
 }

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,11 +16,9 @@ import {
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
 import { managerEndpoints } from '@site/contracts/endpoints/manager';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { callerOf, requireSecondFactor, type SessionGuard } from '../auth/session-guard';
+import { callerOf, requireSecondFactor } from '../auth/session-guard';
 import {
   dayRange,
   partnerDaily,
@@ -34,15 +33,7 @@ import {
  * /manager/*: the partner console, for partners (type 2) only; a guest gets 401, a member 403, a partner
  * whose session was not proven with a second factor 403 with its own text.
  */
-export function managerRoutes({
-  db,
-  clock,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function managerRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   const requirePartner = async (request: FastifyRequest): Promise<void> => {
     await guard.requireMember(request);
     if (callerOf(request).member.type !== MEMBER_TYPE_MANAGER) throw new AppError(403, managerErrors.notPartner);

@@ -1,16 +1,14 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountActivitySchema, endedSessionsSchema } from '@site/contracts/api/account-activity';
 import { accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';
-import { accountActivity, endSessionsElsewhere, type ActivityDeps } from './activity-service';
+import { accountActivity, endSessionsElsewhere } from './activity-service';
 
 /** The member's 계정 활동 on /member. */
-export function accountActivityRoutes({
-  guard,
-  ...deps
-}: ActivityDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+export function accountActivityRoutes({ guard, ...deps }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const member = { onRequest: guard.requireMember };
     route(

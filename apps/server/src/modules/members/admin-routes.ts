@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMemberListSchema, adminMemberSchema, adminMemberUpdateSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
@@ -8,12 +9,10 @@ import { audited } from '../audit/operator';
 import { hasActiveSession } from '../auth/repo';
 import { memberAuditView } from './audit-view';
 import { listMembersWithPresence } from './repo';
-import { logoutMemberByOperator, toAdminMember, updateMemberByOperator, type OperatorDeps } from './service';
-
-export type MemberAdminRoutesDeps = OperatorDeps;
+import { logoutMemberByOperator, toAdminMember, updateMemberByOperator } from './service';
 
 /** Operator API (under /api/admin): members' flags and sessions. */
-export function memberAdminRoutes(deps: MemberAdminRoutesDeps): FastifyPluginAsyncZod {
+export function memberAdminRoutes(deps: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = memberAdminEndpoints;
     route(app, admin.members, { answers: { 200: adminMemberListSchema } }, async () => {

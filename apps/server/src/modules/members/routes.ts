@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   joinRequestSchema,
@@ -14,14 +15,12 @@ import {
 import { levelLadderSchema } from '@site/contracts/api/levels';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { normalizeIp } from '../ip-blocks/ip-address';
 import { levelLadder } from './level-ladder';
 import { isNickNameAvailable, isUserIdAvailable, joinMember, toUser, updateProfile, type MemberDeps } from './service';
 
-export interface MemberRoutesDeps extends MemberDeps {
-  guard: SessionGuard;
-}
+export type MemberRoutesDeps = RouteContext & Pick<MemberDeps, 'limits'>;
 
 export function memberRoutes({ guard, ...deps }: MemberRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {

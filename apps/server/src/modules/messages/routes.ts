@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMessageSchema, idResponseSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
@@ -9,24 +10,15 @@ import {
 } from '@site/contracts/api/messages';
 import { messageEndpoints } from '@site/contracts/endpoints/messages';
 import { messageAdminEndpoints } from '@site/contracts/endpoints/messages-admin';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { countUnread } from './repo';
 import { deleteMessage, inboxPage, readMessage, sendMessage } from './service';
 
-export interface MessageRoutesDeps {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}
-
 /** The member's inbox. */
-export function messageRoutes({ db, clock, guard }: MessageRoutesDeps): FastifyPluginAsyncZod {
+export function messageRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
 
@@ -51,11 +43,7 @@ export function messageRoutes({ db, clock, guard }: MessageRoutesDeps): FastifyP
 }
 
 /** Operator API (under /api/admin). */
-export function messageAdminRoutes({
-  db,
-  clock,
-  bus,
-}: Omit<MessageRoutesDeps, 'guard'> & { bus: EventBus }): FastifyPluginAsyncZod {
+export function messageAdminRoutes({ db, clock, bus }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,

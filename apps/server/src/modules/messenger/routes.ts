@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messengerIconParamsSchema, messengerListSchema } from '@site/contracts/api/settings';
 import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
@@ -16,7 +17,7 @@ async function uploadedImage(db: Database, imgPath: string): Promise<IconFile | 
   return image && { body: image.bytes, contentType: image.contentType };
 }
 
-export function messengerRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+export function messengerRoutes({ db }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, siteSettingsEndpoints.messenger, { answers: { 200: messengerListSchema } }, async () =>
       (await listMessengerItems(db)).map(({ id, name, imgPath, link }) => ({ id, name, imgPath, link })),

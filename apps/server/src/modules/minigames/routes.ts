@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { betSchema } from '@site/contracts/api/bets';
 import {
@@ -14,16 +15,13 @@ import {
   minigameSettingUpdateSchema,
   placeMinigameBetSchema,
 } from '@site/contracts/api/minigames';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { EventBroadcaster } from '../../http/event-broadcaster';
 import { eventText } from '../../http/event-stream';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { minigameAdminEndpoints, minigameEndpoints } from '@site/contracts/endpoints/minigames';
 import { intIdParamsSchema } from '@site/contracts/api/params';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { placeMinigameBet } from './placement';
 import { roundView } from './round-view';
 import type { MinigameRounds } from './rounds-port';
@@ -37,10 +35,7 @@ import {
   updateMinigameSetting,
 } from './service';
 
-export interface MinigameRoutesDeps {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
+export interface MinigameRoutesDeps extends RouteContext {
   /** the process's one round provider (main.ts), ticking or not */
   rounds: MinigameRounds;
 }
@@ -50,13 +45,7 @@ export interface MinigameRoutesDeps {
  * stream. The routes bring a game's round up to date through the provider when it is due, so they
  * answer correctly on a server that does not run the round engine's runner (MINIGAMES=off).
  */
-export function minigameRoutes({
-  db,
-  clock,
-  bus,
-  rounds: engine,
-  guard,
-}: MinigameRoutesDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+export function minigameRoutes({ db, clock, bus, rounds: engine, guard }: MinigameRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const stream = new EventBroadcaster(bus, 'minigameRound', (round) => eventText(MINIGAME_STREAM_EVENT, round));
     // Open streams would keep the server from closing.
@@ -115,11 +104,7 @@ export function minigameRoutes({
 }
 
 /** Operator API (under /api/admin): each game's maintenance switch and limits, and drawing a round now. */
-export function minigameAdminRoutes({
-  db,
-  clock,
-  rounds: engine,
-}: Omit<MinigameRoutesDeps, 'bus'>): FastifyPluginAsyncZod {
+export function minigameAdminRoutes({ db, clock, rounds: engine }: MinigameRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = minigameAdminEndpoints;
     route(app, admin.settings, { answers: { 200: minigameSettingListSchema } }, () => listMinigameSettings(db));

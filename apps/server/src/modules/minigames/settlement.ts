@@ -11,7 +11,7 @@ import { finishBet, lockPendingBet } from '../betting/repo';
 import { settledBetEvent } from '../betting/bet-notifications';
 import { syncRolling } from '../betting/rolling-accrual';
 import { notifyMember, type NotifyDeps } from '../notifications/service';
-import { changeBalance, LEDGER_REASONS, publishBalance, type BalanceChange } from '../ledger/service';
+import { changeBalance, publishBalance, type BalanceChange } from '../ledger/service';
 
 /** Minigame bets in progress whose pick the draw has resolved, on these rounds or on any. */
 async function settleableBetIds(db: Database, roundIds?: number[]): Promise<number[]> {
@@ -74,7 +74,7 @@ async function endBet(
   await notifyMember(tx, deps, bet.memberId, settledBetEvent(bet, status, payout));
   await syncRolling(tx, { id: betId, memberId: bet.memberId, stake: bet.stake, status, kind: 'mini' }, settledAt);
   if (payout === 0) return { change: undefined };
-  const reason = status === SETTLEMENT_WON ? LEDGER_REASONS.betPayout : LEDGER_REASONS.betVoid;
+  const reason = status === SETTLEMENT_WON ? 'bet_payout' : 'bet_void';
   const change = await changeBalance(tx, {
     memberId: bet.memberId,
     currency: 'money',

@@ -1,17 +1,16 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminNewsLinkSchema } from '@site/contracts/api/admin';
 import { newsLinkListSchema } from '@site/contracts/api/settings';
 import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { sanitizeStoredHtml } from '../../lib/safe-html';
 import { getNewsLink, saveNewsLink } from './repo';
 
 /** GET newsLink: a list whose first item scrolls in the marquee (SPEC.md §7); empty when there is no text. */
-export function newsLinkRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+export function newsLinkRoutes({ db }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, siteSettingsEndpoints.newsLink, { answers: { 200: newsLinkListSchema } }, async () => {
       const contents = await getNewsLink(db);
@@ -21,7 +20,7 @@ export function newsLinkRoutes({ db }: { db: Database }): FastifyPluginAsyncZod 
 }
 
 /** Operator API (under /api/admin). PUT answers what was stored, so the operator sees what sanitizing kept. */
-export function newsLinkAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function newsLinkAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = siteSettingsAdminEndpoints;
     route(app, admin.newsLink, { answers: { 200: adminNewsLinkSchema } }, async () => ({

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   notificationListSchema,
@@ -7,20 +8,12 @@ import {
 } from '@site/contracts/api/notifications';
 import { bigIdParamsSchema } from '@site/contracts/api/params';
 import { notificationEndpoints } from '@site/contracts/endpoints/notifications';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { markAllRead, markRead, notificationList, unreadCount } from './service';
 
-export interface NotificationRoutesDeps {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}
-
 /** The member's own notifications: the bell's count and list, and marking them read. */
-export function notificationRoutes({ db, clock, guard }: NotificationRoutesDeps): FastifyPluginAsyncZod {
+export function notificationRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
     const api = notificationEndpoints;

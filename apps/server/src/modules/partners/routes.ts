@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { intIdParamsSchema, userIdParamsSchema } from '@site/contracts/api/params';
 import {
@@ -15,7 +16,7 @@ import { audited } from '../audit/operator';
 import * as service from './service';
 
 /** Operator API (under /api/admin): the partner tree, new partners, their rates and members' places. */
-export function partnerAdminRoutes(deps: service.PartnerDeps): FastifyPluginAsyncZod {
+export function partnerAdminRoutes(deps: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const api = partnerAdminEndpoints;
     route(app, api.tree, { answers: { 200: partnerTreeSchema } }, () => service.partnerTree(deps.db));

@@ -1,10 +1,10 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPopupSchema, idResponseSchema } from '@site/contracts/api/admin';
 import { okSchema } from '@site/contracts/api/member';
 import { popupListSchema } from '@site/contracts/api/settings';
 import { siteSettingsEndpoints } from '@site/contracts/endpoints/site-settings';
 import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { intIdParamsSchema } from '@site/contracts/api/params';
@@ -12,7 +12,7 @@ import { listPopups } from './repo';
 import { createPopup, removePopup, toPopup } from './service';
 
 /** GET popup: the popups the site shows, in their stacking order. */
-export function popupRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+export function popupRoutes({ db }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, siteSettingsEndpoints.popups, { answers: { 200: popupListSchema } }, async () =>
       (await listPopups(db, { activeOnly: true })).map(toPopup),
@@ -21,7 +21,7 @@ export function popupRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
 }
 
 /** Operator API (under /api/admin). */
-export function popupAdminRoutes({ db }: { db: Database }): FastifyPluginAsyncZod {
+export function popupAdminRoutes({ db }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = siteSettingsAdminEndpoints;
     route(app, admin.popups, { answers: { 200: popupListSchema } }, async () =>

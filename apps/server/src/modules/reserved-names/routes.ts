@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@site/contracts/api/member';
 import { intIdParamsSchema } from '@site/contracts/api/params';
@@ -7,14 +8,12 @@ import {
   reservedNameListSchema,
 } from '@site/contracts/api/reserved-names';
 import { reservedNameAdminEndpoints } from '@site/contracts/endpoints/reserved-names';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { addReservedName, removeReservedName, reservedNameCollisions, reservedNames } from './service';
 
 /** Operator API (under /api/admin): the words no nickname may imitate, and who already does. */
-export function reservedNameAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function reservedNameAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = reservedNameAdminEndpoints;
     route(app, admin.list, { answers: { 200: reservedNameListSchema } }, () => reservedNames(db));

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminSettlementPageSchema,
@@ -22,14 +23,14 @@ import { rollingAdminEndpoints, rollingEndpoints } from '@site/contracts/endpoin
 import type { RollingSettingsRow } from '../../db/schema/rolling';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import * as admin from './admin';
-import { requestSettlement, type RollingDeps } from './settlement';
+import { requestSettlement } from './settlement';
 import { loadRollingSettings, saveRollingSettings } from '../betting/rolling-settings-repo';
 import { rollingCreditPage, rollingSummary, settlementPage } from './summary';
 
 /** /calculate*: the caller's own rolling, credits and settlements (members and partners). */
-export function rollingRoutes(deps: RollingDeps & { guard: SessionGuard }): FastifyPluginAsyncZod {
+export function rollingRoutes(deps: RouteContext): FastifyPluginAsyncZod {
   const { db, clock, guard } = deps;
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
@@ -57,7 +58,7 @@ const settingsView = (row: RollingSettingsRow): RollingSettings => ({
 });
 
 /** Under /api/admin (administrators only; the scope's hook checks). */
-export function rollingAdminRoutes(deps: RollingDeps): FastifyPluginAsyncZod {
+export function rollingAdminRoutes(deps: RouteContext): FastifyPluginAsyncZod {
   const { db, clock } = deps;
   return async (app) => {
     const api = rollingAdminEndpoints;

@@ -22,7 +22,7 @@ import {
   takeWithdrawalCodeCheck,
 } from '../cashier/withdrawal-second-factor';
 import { claimKey, isRetry, keyReusedError, type KeyClaim } from '../ledger/idempotency';
-import { changeBalance, LEDGER_REASONS, publishBalance } from '../ledger/service';
+import { changeBalance, publishBalance } from '../ledger/service';
 import {
   claimCredits,
   findSettlementByKey,
@@ -161,7 +161,7 @@ export function paySettlement(tx: Database, row: RollingSettlementRow) {
     memberId: row.memberId,
     currency: 'money',
     amount: row.amount,
-    reason: LEDGER_REASONS.rollingSettlement,
+    reason: 'rolling_settlement',
     reference: settlementReference(row.id),
   });
 }

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminRouletteSchema,
@@ -8,28 +9,15 @@ import {
   rouletteSpinResultSchema,
 } from '@site/contracts/api/roulette';
 import { rouletteAdminEndpoints, rouletteEndpoints } from '@site/contracts/endpoints/roulette';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { callerOf, type SessionGuard } from '../auth/session-guard';
+import { callerOf } from '../auth/session-guard';
 import { publishBalance } from '../ledger/service';
 import { adminRoulette, saveRouletteSettings } from './settings';
 import { assertOwnCoupons, rouletteCounts, spinRoulette } from './spin';
 
 /** /card: a member's roulette coupons and spins (members only, their own coupons only). */
-export function rouletteRoutes({
-  db,
-  clock,
-  bus,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function rouletteRoutes({ db, clock, bus, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(
       app,
@@ -57,7 +45,7 @@ export function rouletteRoutes({
 }
 
 /** Operator API (under /api/admin): the wheels' weights, budgets and voucher values. */
-export function rouletteAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function rouletteAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, rouletteAdminEndpoints.overview, { answers: { 200: adminRouletteSchema } }, () =>
       adminRoulette(db, clock.now()),

@@ -28,7 +28,7 @@ import { rouletteSpins } from '../../db/schema/roulette';
 import { AppError } from '../../http/app-error';
 import { grantCoupon } from '../coupons/grant';
 import { lockBalances } from '../ledger/repo';
-import { changeBalance, LEDGER_REASONS, walletErrors, type BalanceChange } from '../ledger/service';
+import { changeBalance, walletErrors, type BalanceChange } from '../ledger/service';
 import { drawPrize } from './draw';
 import { paidOnDay, rouletteValues, wheelSetting } from './settings';
 
@@ -141,7 +141,7 @@ async function bookPrize(
     memberId,
     currency: 'point',
     amount: result,
-    reason: LEDGER_REASONS.roulettePrize,
+    reason: 'roulette_prize',
     reference: `roulette:spin:${spinId}`,
     memo: `룰렛 ${wheel} ${roulettePrizeName(result)}`,
   });

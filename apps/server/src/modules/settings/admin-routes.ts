@@ -1,15 +1,14 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsSchema, siteSettingsUpdateSchema } from '@site/contracts/api/settings';
 import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { updateSiteSettings } from './repo';
 import { loadSiteSettings, toSettingsBody } from './service';
 
 /** Operator API (under /api/admin): maintenance, auto-logout minutes, sign-up, tether maintenance. */
-export function settingsAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function settingsAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = siteSettingsAdminEndpoints;
     route(app, admin.settings, { answers: { 200: siteSettingsSchema } }, async () =>

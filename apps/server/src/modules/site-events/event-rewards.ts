@@ -15,7 +15,6 @@ import { walletLedger } from '../../db/schema/wallet';
 import { AppError } from '../../http/app-error';
 import { DAY_MS, seoulDayStartOf } from '../cashier/seoul-day';
 import { faceOf } from '../coupons/grant';
-import { LEDGER_REASONS } from '../ledger/service';
 
 const rangeErrors = {
   badRange: '시작일은 종료일보다 늦을 수 없습니다.',
@@ -72,7 +71,7 @@ export async function memberEventRewards(
       .where(
         and(
           eq(walletLedger.memberId, memberId),
-          eq(walletLedger.reason, LEDGER_REASONS.attendanceReward),
+          eq(walletLedger.reason, 'attendance_reward'),
           gte(walletLedger.createdAt, start),
           lt(walletLedger.createdAt, end),
         ),

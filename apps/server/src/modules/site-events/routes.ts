@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminEventListSchema,
@@ -17,12 +18,10 @@ import {
 import { okSchema } from '@site/contracts/api/member';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { eventAdminEndpoints, eventEndpoints } from '@site/contracts/endpoints/site-events';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { sanitizeStoredHtml } from '../../lib/safe-html';
-import { callerOf, type SessionGuard, viewerId } from '../auth/session-guard';
+import { callerOf, viewerId } from '../auth/session-guard';
 import { memberEventRewards } from './event-rewards';
 import { storeUploadedImage } from './images';
 import { joinEvent } from './participation';
@@ -32,15 +31,7 @@ import { adminEvents, createEvent, editEvent, eventDetail, eventsPage, removeEve
  * GET events, GET events/:id: public, guests read them too (a signed-in member also learns whether they
  * joined). Joining and /calculateEvent are for members.
  */
-export function eventRoutes({
-  db,
-  clock,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function eventRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, eventEndpoints.list, { query: eventListQuerySchema, answers: { 200: eventListSchema } }, (request) =>
       eventsPage(db, request.query.tab, request.query.page, clock.now()),
@@ -73,7 +64,7 @@ export function eventRoutes({
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Operator API (under /api/admin): events and the images their pages show. */
-export function eventAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function eventAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = eventAdminEndpoints;
     const id = { params: intIdParamsSchema };

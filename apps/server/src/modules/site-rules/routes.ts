@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ruleCategoryParamsSchema,
@@ -6,21 +7,19 @@ import {
   siteRuleSchema,
 } from '@site/contracts/api/site-rules';
 import { ruleAdminEndpoints, ruleEndpoints } from '@site/contracts/endpoints/site-rules';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { listRules, ruleOf, saveRule } from './service';
 
 /** GET rules: public, guests read /rule too. */
-export function ruleRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function ruleRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, ruleEndpoints.list, { answers: { 200: siteRuleListSchema } }, () => listRules(db, clock.now()));
   };
 }
 
 /** Operator API (under /api/admin): read and save one category. */
-export function ruleAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function ruleAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const params = { params: ruleCategoryParamsSchema };
     route(app, ruleAdminEndpoints.get, { ...params, answers: { 200: siteRuleSchema } }, (request) =>

@@ -1,21 +1,15 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openGameQuerySchema, openGameUrlSchema } from '@site/contracts/api/sports';
 import { openGameEndpoints } from '@site/contracts/endpoints/open-game';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
-import type { SessionGuard } from '../auth/session-guard';
 import { openGameUrl } from './service';
-
-export interface OpenGameRoutesDeps {
-  db: Database;
-  guard: SessionGuard;
-}
 
 /**
  * SPEC.md §7 GET kosca/opengame?type=EU|IN: the address of the European or in-play book for the
  * confirmation dialog to open. Members only; its own plugin because the books themselves are public.
  */
-export function openGameRoutes({ db, guard }: OpenGameRoutesDeps): FastifyPluginAsyncZod {
+export function openGameRoutes({ db, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireMember);
     route(

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@site/contracts/api/member';
 import {
@@ -20,9 +21,6 @@ import {
   sportsFeedStatusSchema,
 } from '@site/contracts/api/sports';
 import { isLiveBook } from '@site/contracts/sports-markets';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { sportsAdminEndpoints, sportsEndpoints } from '@site/contracts/endpoints/sports';
@@ -46,10 +44,7 @@ import {
   sportsErrors,
 } from './service';
 
-export interface SportsRoutesDeps {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
+export interface SportsRoutesDeps extends RouteContext {
   /** the simulated feed's public plan seed, for the fixtures' proofs; null where no simulator feeds the site */
   planSeed: number | null;
 }
@@ -163,12 +158,7 @@ export function sportsRoutes({ db, clock, bus, planSeed }: SportsRoutesDeps): Fa
 }
 
 /** Operator API (under /api/admin): the feed's clock and state. */
-export function sportsAdminRoutes({
-  feed,
-}: {
-  db: Database;
-  feed: SportsFeedControl | undefined;
-}): FastifyPluginAsyncZod {
+export function sportsAdminRoutes({ feed }: { feed: SportsFeedControl | undefined }): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = sportsAdminEndpoints;
     route(app, admin.advance, { body: sportsAdvanceSchema, answers: { 200: okSchema } }, async (request) => {

@@ -554,7 +554,7 @@ describe('kosca/opengame', () => {
       instance.setSerializerCompiler(serializerCompiler);
       registerErrorHandling(instance);
       const guard = registerSessionGuard(instance, { db: t.db, clock: t.clock, bus: t.bus });
-      await instance.register(openGameRoutes({ db: t.db, guard }), { prefix: '/api' });
+      await instance.register(openGameRoutes({ db: t.db, clock: t.clock, bus: t.bus, guard }), { prefix: '/api' });
       gameApp = instance as unknown as FastifyInstance;
     }
     return gameApp.inject({ method: 'GET', url, ...(token ? { headers: authHeaders(token) } : {}) });

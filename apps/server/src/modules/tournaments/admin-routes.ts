@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminStandingsSchema,
@@ -10,15 +11,13 @@ import {
 import { okSchema } from '@site/contracts/api/member';
 import { intIdParamsSchema } from '@site/contracts/api/params';
 import { tournamentAdminEndpoints } from '@site/contracts/endpoints/tournaments';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { jackpotSettings, saveJackpotSettings } from './jackpot-settings';
 import { adminStandings, adminTournaments, cancelTournament, createTournament, editTournament } from './service';
 
 /** Operator API (under /api/admin): tournaments, their standings, the jackpot and the event slot switch. */
-export function tournamentAdminRoutes({ db, clock }: { db: Database; clock: Clock }): FastifyPluginAsyncZod {
+export function tournamentAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = tournamentAdminEndpoints;
     const id = { params: intIdParamsSchema };

@@ -14,7 +14,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { JackpotPoolRow } from '../../db/schema/tournaments';
-import { changeBalance, LEDGER_REASONS, type BalanceChange } from '../ledger/service';
+import { changeBalance, type BalanceChange } from '../ledger/service';
 import type { CasinoRoundClosedEvent } from '../casino/round-hooks';
 import { insertJackpotWin, lockJackpotPool, updateJackpotPool } from './repo';
 
@@ -84,7 +84,7 @@ export async function drawJackpot(
     memberId: event.memberId,
     currency: 'money',
     amount: pool.pool,
-    reason: LEDGER_REASONS.jackpot,
+    reason: 'jackpot',
     reference: `jackpot:round:${event.roundId}`,
   });
   await updateJackpotPool(tx, { pool: pool.seed }, foldedAt(locked, event.at));

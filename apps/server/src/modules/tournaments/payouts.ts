@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { tournamentPayouts, tournaments } from '../../db/schema/tournaments';
 import { eq } from 'drizzle-orm';
-import { changeBalance, LEDGER_REASONS, type BalanceChange } from '../ledger/service';
+import { changeBalance, type BalanceChange } from '../ledger/service';
 import { closeToScoring, endedUnpaidTournamentIds, lockTournament, standings } from './repo';
 import { prizeOfRank } from './scoring';
 
@@ -38,7 +38,7 @@ export async function payTournament(db: Database, tournamentId: number, now: Dat
           memberId: standing.memberId,
           currency: 'money',
           amount,
-          reason: LEDGER_REASONS.tournamentPrize,
+          reason: 'tournament_prize',
           reference: `tournament:${tournamentId}:rank:${standing.rank}`,
           memo: `${tournament.title} ${standing.rank}위`,
         }),

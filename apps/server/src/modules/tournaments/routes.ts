@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventSlotSettingSchema } from '@site/contracts/api/casino';
 import { intIdParamsSchema } from '@site/contracts/api/params';
@@ -9,24 +10,14 @@ import {
 } from '@site/contracts/api/tournaments';
 import { casinoEndpoints } from '@site/contracts/endpoints/casino';
 import { tournamentEndpoints } from '@site/contracts/endpoints/tournaments';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { route } from '../../http/route';
-import { callerOf, type SessionGuard, viewerId } from '../auth/session-guard';
+import { callerOf, viewerId } from '../auth/session-guard';
 import { jackpotBanner } from './jackpot-settings';
 import { eventSlotUseFlag } from './repo';
 import { joinTournament, listTournaments, tournamentDetail } from './service';
 
 /** /tournament, /tournament_casino and the jackpot banner; GET /eventSlot/set (SPEC.md §7). */
-export function tournamentRoutes({
-  db,
-  clock,
-  guard,
-}: {
-  db: Database;
-  clock: Clock;
-  guard: SessionGuard;
-}): FastifyPluginAsyncZod {
+export function tournamentRoutes({ db, clock, guard }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, casinoEndpoints.eventSlotSetting, { answers: { 200: eventSlotSettingSchema } }, async () => ({
       useFlag: await eventSlotUseFlag(db),

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../../http/route-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -13,18 +14,12 @@ import {
   virtualSportParamsSchema,
 } from '@site/contracts/api/virtuals';
 import { virtualAdminEndpoints, virtualEndpoints } from '@site/contracts/endpoints/virtuals';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import type { EventBus } from '../../events/bus';
 import { route } from '../../http/route';
 import { AnswerCache } from '../sports/answer-cache';
 import type { VirtualSportsProvider } from './provider-port';
 import { eventList, leagueOf, ranking, resultPage, sportOf } from './service';
 
-export interface VirtualRoutesDeps {
-  db: Database;
-  clock: Clock;
-  bus: EventBus;
+export interface VirtualRoutesDeps extends RouteContext {
   /** the process's one provider (main.ts), its runner started there or not */
   engine: VirtualSportsProvider;
 }

@@ -1,8 +1,10 @@
 /** How one ledger movement reads in the member's history: its Korean reason and its sign's colour. */
-import { ledgerReasonLabels } from '@site/contracts/api/cashier';
+import type { LedgerReason } from '@site/contracts/ledger-reasons';
 
-/** The reason in Korean (충전, 베팅, 당첨 …); a reason the site does not know yet as the server wrote it. */
-export const ledgerReasonName = (reason: string): string => ledgerReasonLabels[reason] ?? reason;
+import { koCashier } from '../../../i18n/ko-cashier';
+
+/** The reason in Korean (충전, 베팅, 당첨 …): every reason of contracts' list has its label. */
+export const ledgerReasonName = (reason: LedgerReason): string => koCashier.ledgerReasons[reason];
 
 /** Money in green, money out red, nothing moved in the text's own colour. */
 export const amountColour = (amount: number): string =>

@@ -176,7 +176,7 @@ describe('머니 내역', () => {
     expect(within(dialog).getByText('총 3건')).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go to page 2' }));
-    expect(await within(dialog).findByText('기초 지급')).toBeInTheDocument();
+    expect(await within(dialog).findByText('기초 잔액')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByText('관리자 지급')).not.toBeInTheDocument());
   });
 });

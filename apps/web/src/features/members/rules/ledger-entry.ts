@@ -2,18 +2,18 @@ import type { LedgerEntry } from '@site/contracts/api/admin-balance';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
+import { koCashier } from '../../../i18n/ko-cashier';
 
 const text = koAdmin.ledger;
-const reasons: Readonly<Record<string, string>> = text.reasons;
 
-/** Why the balance moved, in Korean; a reason this page does not know yet shows as the server names it. */
+/** Why the balance moved, in Korean (the member's history's names; the operator's by direction). */
 export function ledgerReason(entry: Pick<LedgerEntry, 'reason' | 'amount' | 'currency'>): string {
   const reason =
     entry.reason === 'operator'
       ? entry.amount < 0
         ? text.operatorDebit
         : text.operatorCredit
-      : (reasons[entry.reason] ?? entry.reason);
+      : koCashier.ledgerReasons[entry.reason];
   return entry.currency === 'point' ? `${text.point} ${reason}` : reason;
 }
 
