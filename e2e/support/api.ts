@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { APIRequestContext } from '@playwright/test';
@@ -10,7 +10,20 @@ import { codesToTry, DEMO_TWO_FACTOR_SECRETS, nextStep, totp } from './totp';
 /** Written by the setup project: the one administrator session every test shares. */
 export const adminTokenFile = path.join(import.meta.dirname, '..', 'test-results', '.admin-token');
 
-export const adminToken = (): string => readFileSync(adminTokenFile, 'utf8').trim();
+/** The file this worker's tests read the session from: the setup project's, or their own server's (support/own-server.ts). */
+let tokenFile = adminTokenFile;
+
+export function useAdminTokenFile(file: string): void {
+  tokenFile = file;
+}
+
+export const adminToken = (): string => readFileSync(tokenFile, 'utf8').trim();
+
+/** Makes this the session every later operator call of the worker's server uses. */
+export function saveAdminToken(token: string): void {
+  mkdirSync(path.dirname(tokenFile), { recursive: true });
+  writeFileSync(tokenFile, token);
+}
 
 /**
  * Logs in and answers the token. An account with a second factor (the README's admin, manager and
