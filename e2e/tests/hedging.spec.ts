@@ -63,17 +63,21 @@ test('a member holding one side of a market is refused the other side in the bet
   await expect(shownBalance(page, 90_000)).toBeVisible();
 });
 
-test('the console shows the 양방 switches of every product, on by default', async ({ page, problems: _ }) => {
-  await useSharedAdminSession(page);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: koAdmin.tabs.sportsbook }).click();
-  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: koAdmin.hedging.title }) });
-  for (const product of ['sports', 'casino', 'minigame'] as const) {
-    await expect(panel.getByRole('switch', { name: koAdmin.hedging.products[product].label })).toBeChecked();
-  }
-  await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'console-hedging');
-});
+test(
+  'the console shows the 양방 switches of every product, on by default',
+  { tag: '@pc-only' },
+  async ({ page, problems: _ }) => {
+    await useSharedAdminSession(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: koAdmin.tabs.sportsbook }).click();
+    const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: koAdmin.hedging.title }) });
+    for (const product of ['sports', 'casino', 'minigame'] as const) {
+      await expect(panel.getByRole('switch', { name: koAdmin.hedging.products[product].label })).toBeChecked();
+    }
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'console-hedging');
+  },
+);
 
 test(
   'the live baccarat table refuses banker after player in one round, with the Korean reason (양방)',
