@@ -5,10 +5,14 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 
+import { mainPort } from './server-env';
 import { codesToTry, DEMO_TWO_FACTOR_SECRETS, nextStep, totp } from './totp';
 
-/** Written by the setup project: the one administrator session every test shares. */
-export const adminTokenFile = path.join(import.meta.dirname, '..', 'test-results', '.admin-token');
+/**
+ * Written by the setup project: the one administrator session every test shares. Named by the server's
+ * port, so that two runs at once in one checkout (E2E_PORT) never read each other's.
+ */
+export const adminTokenFile = path.join(import.meta.dirname, '..', 'test-results', `.admin-token-${mainPort}`);
 
 /** The file this worker's tests read the session from: the setup project's, or their own server's (support/own-server.ts). */
 let tokenFile = adminTokenFile;
