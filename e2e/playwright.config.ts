@@ -4,8 +4,8 @@ import { VIEWPORT_WIDTH_MOBILE, VIEWPORT_WIDTH_PC } from '@site/contracts/consta
 
 import { testBrowserLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { mainPort as port, testServerEnv } from './support/server-env';
 
-const port = Number(process.env.E2E_PORT ?? 4318);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** The built site and the real server on a fresh embedded database (see serve-fresh.mjs). */
@@ -37,6 +37,18 @@ export default defineConfig({
   // which is laid out for a desk. The width-dependent parts of the site keep running at both.
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/ },
+    // Switches that change the site for everyone (maintenance, sign-up closed, the feed fast-forwarded)
+    // run on a server and database of their own (support/own-server.ts), so they change nobody else's
+    // site and run beside the rest instead of after it. First in this list, so that their one worker
+    // starts on them while the other takes the widths' tests (docs/decisions/056).
+    {
+      name: 'site-wide',
+      dependencies: ['setup'],
+      testMatch: /site-wide\/.*\.spec\.ts$/,
+      fullyParallel: false,
+      // One file at a time: maintenance switched on by one file would send another's page home.
+      workers: 1,
+    },
     {
       name: 'mobile-425',
       dependencies: ['setup'],
@@ -51,29 +63,11 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { viewport: { width: VIEWPORT_WIDTH_PC, height: 1000 } },
     },
-    // Switches that change the site for everyone (maintenance, sign-up closed) run alone, after the rest.
-    {
-      name: 'site-wide',
-      dependencies: ['mobile-425', 'pc-1607'],
-      testMatch: /site-wide\/.*\.spec\.ts$/,
-      fullyParallel: false,
-      // One file at a time too: maintenance switched on by one file would send another's page home.
-      workers: 1,
-    },
   ],
   webServer: {
     command: 'node scripts/serve-fresh.mjs',
     cwd: repoRoot,
-    // X-Forwarded-For from the tests is trusted (IP-block tests); logins and sign-ups are not
-    // rate-limited per IP because every test logs in and joins from this one address.
-    env: {
-      PORT: String(port),
-      TRUST_PROXY: 'loopback',
-      LOGIN_LIMIT_PER_IP_PER_MIN: '100000',
-      JOIN_CHECKS_PER_IP_PER_10_MIN: '100000',
-      JOIN_CHECKS_PER_MIN_ALL_IPS: '100000',
-      JOIN_LIMIT_PER_IP_PER_HOUR: '100000',
-    },
+    env: testServerEnv(port),
     url: `${baseURL}/api/health`,
     // SIGTERM, not Playwright's default SIGKILL: the server stops its PostgreSQL and deletes its
     // throw-away data folder on the way out (scripts/serve-fresh.mjs); killed, it left ~60 MB a run.

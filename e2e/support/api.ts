@@ -1,16 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { APIRequestContext } from '@playwright/test';
 
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 
+import { mainPort } from './server-env';
 import { codesToTry, DEMO_TWO_FACTOR_SECRETS, nextStep, totp } from './totp';
 
-/** Written by the setup project: the one administrator session every test shares. */
-export const adminTokenFile = path.join(import.meta.dirname, '..', 'test-results', '.admin-token');
+/**
+ * Written by the setup project: the one administrator session every test shares. Named by the server's
+ * port, so that two runs at once in one checkout (E2E_PORT) never read each other's.
+ */
+export const adminTokenFile = path.join(import.meta.dirname, '..', 'test-results', `.admin-token-${mainPort}`);
 
-export const adminToken = (): string => readFileSync(adminTokenFile, 'utf8').trim();
+/** The file this worker's tests read the session from: the setup project's, or their own server's (support/own-server.ts). */
+let tokenFile = adminTokenFile;
+
+export function useAdminTokenFile(file: string): void {
+  tokenFile = file;
+}
+
+export const adminToken = (): string => readFileSync(tokenFile, 'utf8').trim();
+
+/** Makes this the session every later operator call of the worker's server uses. */
+export function saveAdminToken(token: string): void {
+  mkdirSync(path.dirname(tokenFile), { recursive: true });
+  writeFileSync(tokenFile, token);
+}
 
 /**
  * Logs in and answers the token. An account with a second factor (the README's admin, manager and

@@ -63,42 +63,46 @@ test('a member holding one side of a market is refused the other side in the bet
   await expect(shownBalance(page, 90_000)).toBeVisible();
 });
 
-test('the console shows the 양방 switches of every product, on by default', async ({ page, problems: _ }) => {
-  await useSharedAdminSession(page);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: koAdmin.tabs.sportsbook }).click();
-  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: koAdmin.hedging.title }) });
-  for (const product of ['sports', 'casino', 'minigame'] as const) {
-    await expect(panel.getByRole('switch', { name: koAdmin.hedging.products[product].label })).toBeChecked();
-  }
-  await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'console-hedging');
-});
+test(
+  'the console shows the 양방 switches of every product, on by default',
+  { tag: '@pc-only' },
+  async ({ page, problems: _ }) => {
+    await useSharedAdminSession(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: koAdmin.tabs.sportsbook }).click();
+    const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: koAdmin.hedging.title }) });
+    for (const product of ['sports', 'casino', 'minigame'] as const) {
+      await expect(panel.getByRole('switch', { name: koAdmin.hedging.products[product].label })).toBeChecked();
+    }
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'console-hedging');
+  },
+);
 
-test('the live baccarat table refuses banker after player in one round, with the Korean reason (양방)', async ({
-  page,
-  request,
-  problems: _,
-}) => {
-  // Up to 15 s of someone else's betting phase, then ours.
-  test.setTimeout(120_000);
-  await signInFundedMember(page, request, 100_000);
-  await page.goto('/');
-  await openMenuEntry(page, ko.nav.casino);
-  await gameList(page)
-    .getByRole('button', { name: koCasino.play('바카라 A'), exact: true })
-    .click();
-  const { gameWindow } = await confirmLaunch(page, koCasino.launch.casinoTitle);
-  const message = gameWindow.locator('#message');
-  // A betting phase from its start (15 s), so both chips fall in one round.
-  await expect(gameWindow.locator('body[data-phase]:not([data-phase=betting])')).toBeAttached({ timeout: 40_000 });
-  await expect(gameWindow.locator('body[data-phase=betting]')).toBeAttached({ timeout: 40_000 });
-  await gameWindow.getByRole('button', { name: '10,000원 칩' }).click();
-  await gameWindow.locator('[data-spot=player]').click();
-  await expect(gameWindow.locator('#balance')).toHaveText('90,000');
-  await gameWindow.locator('[data-spot=banker]').click();
-  await expect(message).toHaveText(hedgingErrors.casino);
-  await shot(gameWindow, 'casino-table-refusal');
-  await expect(gameWindow.locator('#balance')).toHaveText('90,000');
-  await expect(shownBalance(page, 90_000)).toBeVisible();
-});
+test(
+  'the live baccarat table refuses banker after player in one round, with the Korean reason (양방)',
+  { tag: '@phone-only' },
+  async ({ page, request, problems: _ }) => {
+    // Up to 15 s of someone else's betting phase, then ours.
+    test.setTimeout(120_000);
+    await signInFundedMember(page, request, 100_000);
+    await page.goto('/');
+    await openMenuEntry(page, ko.nav.casino);
+    await gameList(page)
+      .getByRole('button', { name: koCasino.play('바카라 A'), exact: true })
+      .click();
+    const { gameWindow } = await confirmLaunch(page, koCasino.launch.casinoTitle);
+    const message = gameWindow.locator('#message');
+    // A betting phase from its start (15 s), so both chips fall in one round.
+    await expect(gameWindow.locator('body[data-phase]:not([data-phase=betting])')).toBeAttached({ timeout: 40_000 });
+    await expect(gameWindow.locator('body[data-phase=betting]')).toBeAttached({ timeout: 40_000 });
+    await gameWindow.getByRole('button', { name: '10,000원 칩' }).click();
+    await gameWindow.locator('[data-spot=player]').click();
+    await expect(gameWindow.locator('#balance')).toHaveText('90,000');
+    await gameWindow.locator('[data-spot=banker]').click();
+    await expect(message).toHaveText(hedgingErrors.casino);
+    await shot(gameWindow, 'casino-table-refusal');
+    await expect(gameWindow.locator('#balance')).toHaveText('90,000');
+    await expect(shownBalance(page, 90_000)).toBeVisible();
+  },
+);

@@ -20,7 +20,7 @@ const cachedAddresses = (page: Page) =>
     return addresses;
   });
 
-test('the site offers a Korean web manifest with its own icons', async ({ page, request }) => {
+test('the site offers a Korean web manifest with its own icons', { tag: '@phone-only' }, async ({ page, request }) => {
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', WEB_MANIFEST_PATH);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', APP_ICONS.appleTouch);
@@ -42,41 +42,45 @@ test('the site offers a Korean web manifest with its own icons', async ({ page, 
   }
 });
 
-test('the service worker serves the shell and hashed files but never an API answer', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.home.heroTitle);
-  // Registered once the first page is idle; active once it has stored the shell.
-  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(new URL(scriptURL ?? '').pathname).toBe('/sw.js');
+test(
+  'the service worker serves the shell and hashed files but never an API answer',
+  { tag: '@phone-only' },
+  async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.home.heroTitle);
+    // Registered once the first page is idle; active once it has stored the shell.
+    const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(new URL(scriptURL ?? '').pathname).toBe('/sw.js');
 
-  // Loaded again, the page is the worker's: its files come from the worker, its API calls do not.
-  const fromWorker: { path: string; byWorker: boolean }[] = [];
-  page.on('response', (response) =>
-    fromWorker.push({ path: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }),
-  );
-  // The heading is part of the shell, so it can show before any API call has been answered: wait for one.
-  const firstApiAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.home.heroTitle);
-  await firstApiAnswer;
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const api = fromWorker.filter((entry) => entry.path.startsWith('/api/'));
-  const assets = fromWorker.filter((entry) => entry.path.startsWith('/assets/'));
-  expect(api.length).toBeGreaterThan(0);
-  expect(api.filter((entry) => entry.byWorker)).toEqual([]);
-  expect(assets.some((entry) => entry.byWorker)).toBe(true);
+    // Loaded again, the page is the worker's: its files come from the worker, its API calls do not.
+    const fromWorker: { path: string; byWorker: boolean }[] = [];
+    page.on('response', (response) =>
+      fromWorker.push({ path: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }),
+    );
+    // The heading is part of the shell, so it can show before any API call has been answered: wait for one.
+    const firstApiAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.home.heroTitle);
+    await firstApiAnswer;
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const api = fromWorker.filter((entry) => entry.path.startsWith('/api/'));
+    const assets = fromWorker.filter((entry) => entry.path.startsWith('/assets/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.filter((entry) => entry.byWorker)).toEqual([]);
+    expect(assets.some((entry) => entry.byWorker)).toBe(true);
 
-  const cached = await cachedAddresses(page);
-  expect(cached).toContain('/');
-  expect(cached.some((address) => address.startsWith('/assets/'))).toBe(true);
-  expect(cached.filter((address) => address.startsWith('/api'))).toEqual([]);
-  expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(SERVICE_WORKER_CACHE_PREFIX)]);
+    const cached = await cachedAddresses(page);
+    expect(cached).toContain('/');
+    expect(cached.some((address) => address.startsWith('/assets/'))).toBe(true);
+    expect(cached.filter((address) => address.startsWith('/api'))).toEqual([]);
+    expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(SERVICE_WORKER_CACHE_PREFIX)]);
 
-  // Offline, a page load gets this build's shell from the worker and the site still draws its frame.
-  await context.setOffline(true);
-  const offline = await page.goto('/events');
-  expect(offline?.fromServiceWorker()).toBe(true);
-  await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole('link', { name: DEFAULT_SITE_BRAND }).first()).toBeVisible();
-  await context.setOffline(false);
-});
+    // Offline, a page load gets this build's shell from the worker and the site still draws its frame.
+    await context.setOffline(true);
+    const offline = await page.goto('/events');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('link', { name: DEFAULT_SITE_BRAND }).first()).toBeVisible();
+    await context.setOffline(false);
+  },
+);

@@ -76,42 +76,42 @@ async function openMinigameTab(page: Page): Promise<void> {
   await page.getByRole('tab', { name: koAdmin.tabs.minigames }).click();
 }
 
-test('a game’s limit saved in the 미니게임 tab is still there after a reload', async ({
-  page,
-  request,
-  problems: _,
-}) => {
-  const game = gamesFor(page.viewportSize()?.width ?? 0).limit;
-  const settings = (await asAdmin(request, 'GET', 'minigames')) as MinigameSetting[];
-  const original = settings.find((setting) => setting.gameId === game.id);
-  if (!original) throw new Error(`no setting for game ${game.id}`);
-  const { minStake, maxStake, maxPayout } = original;
-  const changed = maxPayout + 1_230_000;
+test(
+  'a game’s limit saved in the 미니게임 tab is still there after a reload',
+  { tag: '@pc-only' },
+  async ({ page, request, problems: _ }) => {
+    const game = gamesFor(page.viewportSize()?.width ?? 0).limit;
+    const settings = (await asAdmin(request, 'GET', 'minigames')) as MinigameSetting[];
+    const original = settings.find((setting) => setting.gameId === game.id);
+    if (!original) throw new Error(`no setting for game ${game.id}`);
+    const { minStake, maxStake, maxPayout } = original;
+    const changed = maxPayout + 1_230_000;
 
-  await openMinigameTab(page);
-  const field = page.getByRole('textbox', { name: `${game.fullName} ${koAdmin.betLimits.maxPayout}` });
-  const save = page.getByRole('button', { name: koAdmin.minigames.save(game.fullName) });
-  try {
-    await expect(field).toHaveValue(formatNumber(maxPayout));
-    await expect(save).toBeDisabled();
-    await field.fill(String(changed));
-    await save.click();
-    await acceptAlert(page, koAdmin.minigames.saved(game.fullName));
+    await openMinigameTab(page);
+    const field = page.getByRole('textbox', { name: `${game.fullName} ${koAdmin.betLimits.maxPayout}` });
+    const save = page.getByRole('button', { name: koAdmin.minigames.save(game.fullName) });
+    try {
+      await expect(field).toHaveValue(formatNumber(maxPayout));
+      await expect(save).toBeDisabled();
+      await field.fill(String(changed));
+      await save.click();
+      await acceptAlert(page, koAdmin.minigames.saved(game.fullName));
 
-    await page.reload();
-    await page.getByRole('tab', { name: koAdmin.tabs.minigames }).click();
-    await expect(field).toHaveValue(formatNumber(changed));
-    await expect(save).toBeDisabled();
-    const stored = (await asAdmin(request, 'GET', 'minigames')) as MinigameSetting[];
-    expect(stored.find((setting) => setting.gameId === game.id)).toMatchObject({
-      minStake,
-      maxStake,
-      maxPayout: changed,
-    });
-  } finally {
-    await asAdmin(request, 'PUT', `minigames/${game.id}`, { minStake, maxStake, maxPayout });
-  }
-});
+      await page.reload();
+      await page.getByRole('tab', { name: koAdmin.tabs.minigames }).click();
+      await expect(field).toHaveValue(formatNumber(changed));
+      await expect(save).toBeDisabled();
+      const stored = (await asAdmin(request, 'GET', 'minigames')) as MinigameSetting[];
+      expect(stored.find((setting) => setting.gameId === game.id)).toMatchObject({
+        minStake,
+        maxStake,
+        maxPayout: changed,
+      });
+    } finally {
+      await asAdmin(request, 'PUT', `minigames/${game.id}`, { minStake, maxStake, maxPayout });
+    }
+  },
+);
 
 test('a settled minigame bet shows in /bet_result with its game, round, pick and draw', async ({
   page,

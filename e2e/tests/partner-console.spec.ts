@@ -40,60 +40,60 @@ async function newPartner(request: Parameters<typeof asAdmin>[0], money: number)
   return { ...partner, secret };
 }
 
-test('a partner copies its referral link, registers its account and asks to withdraw its balance on 환전', async ({
-  page,
-  request,
-  problems: _,
-}) => {
-  // The withdrawal waits for a step of codes the enrolment and the login have not used.
-  test.setTimeout(90_000);
-  const partner = await newPartner(request, 30_000);
-  await signIn(page, request, partner.userId, partner.password, partner.secret);
-  await page.goto('/');
-  // a partner still lands on its console
-  await expect(page).toHaveURL(/\/manager$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.manager.title);
+test(
+  'a partner copies its referral link, registers its account and asks to withdraw its balance on 환전',
+  { tag: '@phone-only' },
+  async ({ page, request, problems: _ }) => {
+    // The withdrawal waits for a step of codes the enrolment and the login have not used.
+    test.setTimeout(90_000);
+    const partner = await newPartner(request, 30_000);
+    await signIn(page, request, partner.userId, partner.password, partner.secret);
+    await page.goto('/');
+    // a partner still lands on its console
+    await expect(page).toHaveURL(/\/manager$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.manager.title);
 
-  const referral = page.locator('section').filter({ has: page.getByRole('heading', { name: koFriends.codeTitle }) });
-  await expect(referral).toContainText(`${koFriends.code}${partner.userId}`);
-  const origin = new URL(page.url()).origin;
-  await expect(referral).toContainText(`${koFriends.link}${origin}/?ref=${partner.userId}`);
-  await expect(referral.getByRole('button', { name: koFriends.copyLink })).toBeVisible();
+    const referral = page.locator('section').filter({ has: page.getByRole('heading', { name: koFriends.codeTitle }) });
+    await expect(referral).toContainText(`${koFriends.code}${partner.userId}`);
+    const origin = new URL(page.url()).origin;
+    await expect(referral).toContainText(`${koFriends.link}${origin}/?ref=${partner.userId}`);
+    await expect(referral.getByRole('button', { name: koFriends.copyLink })).toBeVisible();
 
-  await page.getByRole('link', { name: koManager.withdraw }).click();
-  await expect(page).toHaveURL(/\/exchange$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.exchange.title);
-  // no withdrawal account yet: 회원정보 수정 takes it
-  await page.getByRole('link', { name: koCashier.exchange.registerAccount }).click();
-  await expect(page).toHaveURL(/\/member$/);
-  await page.getByLabel(koBankAccount.bank, { exact: true }).selectOption({ label: '카카오뱅크' });
-  await page.getByLabel(koBankAccount.accountNumber, { exact: true }).fill('3333-01-7654321');
-  await page.getByLabel(koBankAccount.holderName, { exact: true }).fill('한파트너');
-  await page.getByLabel(koBankAccount.withdrawalPassword, { exact: true }).fill(WITHDRAWAL_PASSWORD);
-  await page.getByLabel(koBankAccount.withdrawalPasswordConfirm, { exact: true }).fill(WITHDRAWAL_PASSWORD);
-  await page.getByRole('button', { name: koBankAccount.bankAccountRegister }).click();
-  await acceptAlert(page, koBankAccount.bankAccountSaved);
+    await page.getByRole('link', { name: koManager.withdraw }).click();
+    await expect(page).toHaveURL(/\/exchange$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.exchange.title);
+    // no withdrawal account yet: 회원정보 수정 takes it
+    await page.getByRole('link', { name: koCashier.exchange.registerAccount }).click();
+    await expect(page).toHaveURL(/\/member$/);
+    await page.getByLabel(koBankAccount.bank, { exact: true }).selectOption({ label: '카카오뱅크' });
+    await page.getByLabel(koBankAccount.accountNumber, { exact: true }).fill('3333-01-7654321');
+    await page.getByLabel(koBankAccount.holderName, { exact: true }).fill('한파트너');
+    await page.getByLabel(koBankAccount.withdrawalPassword, { exact: true }).fill(WITHDRAWAL_PASSWORD);
+    await page.getByLabel(koBankAccount.withdrawalPasswordConfirm, { exact: true }).fill(WITHDRAWAL_PASSWORD);
+    await page.getByRole('button', { name: koBankAccount.bankAccountRegister }).click();
+    await acceptAlert(page, koBankAccount.bankAccountSaved);
 
-  await page.goto('/exchange');
-  await page.getByRole('button', { name: '1만' }).click();
-  await page.getByRole('button', { name: '1만' }).click();
-  await page.getByLabel(koCashier.exchange.password).fill(WITHDRAWAL_PASSWORD);
-  // Enrolled (its console needs it), the partner gives a code with the withdrawal too; the enrolment
-  // and the login used this step's code and perhaps the next, so it waits for a step neither used.
-  await nextStep();
-  await page.getByLabel(koAccountSecurity.withdrawalPassword.otp).fill(totp(partner.secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: koCashier.exchange.submit }).click();
-  await acceptAlert(page, '20,000원을 환전 신청하시겠습니까?');
-  await acceptAlert(page, koCashier.exchange.done);
-  await expect(page.getByRole('region', { name: koCashier.exchange.pendingTitle })).toContainText(formatWon(20_000));
-  const withdrawal = await pendingRequestOf(request, partner.userId, 'withdrawal');
-  expect(withdrawal.amount).toBe(20_000);
+    await page.goto('/exchange');
+    await page.getByRole('button', { name: '1만' }).click();
+    await page.getByRole('button', { name: '1만' }).click();
+    await page.getByLabel(koCashier.exchange.password).fill(WITHDRAWAL_PASSWORD);
+    // Enrolled (its console needs it), the partner gives a code with the withdrawal too; the enrolment
+    // and the login used this step's code and perhaps the next, so it waits for a step neither used.
+    await nextStep();
+    await page.getByLabel(koAccountSecurity.withdrawalPassword.otp).fill(totp(partner.secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: koCashier.exchange.submit }).click();
+    await acceptAlert(page, '20,000원을 환전 신청하시겠습니까?');
+    await acceptAlert(page, koCashier.exchange.done);
+    await expect(page.getByRole('region', { name: koCashier.exchange.pendingTitle })).toContainText(formatWon(20_000));
+    const withdrawal = await pendingRequestOf(request, partner.userId, 'withdrawal');
+    expect(withdrawal.amount).toBe(20_000);
 
-  // and back to the console, whose account card shows what is left
-  await page.getByRole('link', { name: koCashier.exchange.backToConsole }).click();
-  await expect(page).toHaveURL(/\/manager$/);
-  await expect(page.locator('section').filter({ hasText: koManager.accountTitle })).toContainText(formatWon(10_000));
-  // any other member page still leads back to the console
-  await page.goto('/charge');
-  await expect(page).toHaveURL(/\/manager$/);
-});
+    // and back to the console, whose account card shows what is left
+    await page.getByRole('link', { name: koCashier.exchange.backToConsole }).click();
+    await expect(page).toHaveURL(/\/manager$/);
+    await expect(page.locator('section').filter({ hasText: koManager.accountTitle })).toContainText(formatWon(10_000));
+    // any other member page still leads back to the console
+    await page.goto('/charge');
+    await expect(page).toHaveURL(/\/manager$/);
+  },
+);

@@ -91,28 +91,32 @@ test('a manager is sent to /manager after logging in', { tag: '@phone-only' }, a
   await expect(page).toHaveURL(/\/manager$/);
 });
 
-test('a member with an unread message reads it before anything else', async ({ page, request, problems: _ }) => {
-  const member = await newMember(request);
-  await signIn(page, request, member.userId, member.password);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await asAdmin(request, 'POST', 'messages', {
-    userId: member.userId,
-    title: '입금 안내',
-    contents: '확인 부탁드립니다.',
-  });
+test(
+  'a member with an unread message reads it before anything else',
+  { tag: '@phone-only' },
+  async ({ page, request, problems: _ }) => {
+    const member = await newMember(request);
+    await signIn(page, request, member.userId, member.password);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await asAdmin(request, 'POST', 'messages', {
+      userId: member.userId,
+      title: '입금 안내',
+      contents: '확인 부탁드립니다.',
+    });
 
-  const before = Math.floor(Date.now() / 1000);
-  await page.goto('/event');
-  await acceptAlert(page, koSession.unreadMessages);
-  await expect(page).toHaveURL(/\/message\?time=\d+$/);
-  expect(Number(new URL(page.url()).searchParams.get('time'))).toBeGreaterThanOrEqual(before);
+    const before = Math.floor(Date.now() / 1000);
+    await page.goto('/event');
+    await acceptAlert(page, koSession.unreadMessages);
+    await expect(page).toHaveURL(/\/message\?time=\d+$/);
+    expect(Number(new URL(page.url()).searchParams.get('time'))).toBeGreaterThanOrEqual(before);
 
-  await page.getByRole('button', { name: /입금 안내/ }).click();
-  await expect(page.getByText('확인 부탁드립니다.')).toBeVisible();
-  await page.goto('/event');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('이벤트');
-});
+    await page.getByRole('button', { name: /입금 안내/ }).click();
+    await expect(page.getByText('확인 부탁드립니다.')).toBeVisible();
+    await page.goto('/event');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('이벤트');
+  },
+);
 
 test('a login elsewhere ends this session with 555', { tag: '@phone-only' }, async ({ page, request, problems }) => {
   problems.allow(/ 555|status of 555/);
@@ -138,24 +142,28 @@ test('an operator logout ends the session with 556', { tag: '@phone-only' }, asy
   await expect(page).toHaveURL(/\/login\?next=%2Ffree$/);
 });
 
-test('a member whose session ends on a page logs in again and is back on it', async ({ page, request, problems }) => {
-  problems.allow(/ 556|status of 556/);
-  const member = await newMember(request);
-  await signIn(page, request, member.userId, member.password);
-  await page.goto('/mywallet/point?page=1');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.point.title);
-  await asAdmin(request, 'POST', `members/${member.userId}/logout`);
-  // The 5-second member check meets the ended session without any click.
-  await acceptAlert(page, koSession.loggedOut, { timeout: 12_000 });
-  await expect(page).toHaveURL(/\/login\?next=%2Fmywallet%2Fpoint%3Fpage%3D1$/);
+test(
+  'a member whose session ends on a page logs in again and is back on it',
+  { tag: '@phone-only' },
+  async ({ page, request, problems }) => {
+    problems.allow(/ 556|status of 556/);
+    const member = await newMember(request);
+    await signIn(page, request, member.userId, member.password);
+    await page.goto('/mywallet/point?page=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.point.title);
+    await asAdmin(request, 'POST', `members/${member.userId}/logout`);
+    // The 5-second member check meets the ended session without any click.
+    await acceptAlert(page, koSession.loggedOut, { timeout: 12_000 });
+    await expect(page).toHaveURL(/\/login\?next=%2Fmywallet%2Fpoint%3Fpage%3D1$/);
 
-  await page.getByLabel(koAuth.userId).fill(member.userId);
-  await page.getByLabel(koAuth.password).fill(member.password);
-  await page.getByRole('button', { name: koAuth.login }).click();
-  await expect(page).toHaveURL(/\/mywallet\/point\?page=1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.point.title);
-  await expectSignedInAs(page, member.nickName);
-});
+    await page.getByLabel(koAuth.userId).fill(member.userId);
+    await page.getByLabel(koAuth.password).fill(member.password);
+    await page.getByRole('button', { name: koAuth.login }).click();
+    await expect(page).toHaveURL(/\/mywallet\/point\?page=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.pages.point.title);
+    await expectSignedInAs(page, member.nickName);
+  },
+);
 
 test('a blocked account is sent to a blank page (406)', { tag: '@phone-only' }, async ({ page, request, problems }) => {
   problems.allow(/ 406|status of 406/);
@@ -203,18 +211,22 @@ test('the profile edit needs the current password', { tag: '@phone-only' }, asyn
   await expectSignedInAs(page, nickName);
 });
 
-test('/member shows the withdrawal account registered at sign-up, masked', async ({ page, request }) => {
-  const member = await newMember(request);
-  await signIn(page, request, member.userId, member.password);
-  await page.goto('/member');
-  const section = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: koBankAccount.bankAccount }) });
-  await expect(section.getByText(maskAccountNumber('12345678901234'))).toBeVisible();
-  await expect(section.getByText('KB국민은행')).toBeVisible();
-  await expect(section.getByText(koBankAccount.bankAccountChangeNote)).toBeVisible();
-  await expect(page.getByRole('button', { name: koBankAccount.bankAccountRegister })).toHaveCount(0);
-});
+test(
+  '/member shows the withdrawal account registered at sign-up, masked',
+  { tag: '@phone-only' },
+  async ({ page, request }) => {
+    const member = await newMember(request);
+    await signIn(page, request, member.userId, member.password);
+    await page.goto('/member');
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: koBankAccount.bankAccount }) });
+    await expect(section.getByText(maskAccountNumber('12345678901234'))).toBeVisible();
+    await expect(section.getByText('KB국민은행')).toBeVisible();
+    await expect(section.getByText(koBankAccount.bankAccountChangeNote)).toBeVisible();
+    await expect(page.getByRole('button', { name: koBankAccount.bankAccountRegister })).toHaveCount(0);
+  },
+);
 
 test('a phone can switch to the PC layout and back, remembered', async ({ browser, problems: _ }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile-425', 'the toggle is for phones');

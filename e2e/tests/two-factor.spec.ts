@@ -26,44 +26,44 @@ async function enrolInPage(page: Page): Promise<{ secret: string }> {
   return { secret };
 }
 
-test('a member enrols 2단계 인증 on /member and logs in with a code', async ({
-  page,
-  request,
-  problems: _,
-}, testInfo) => {
-  const member = await newMember(request);
-  await signIn(page, request, member.userId, member.password);
-  await page.goto('/member');
-  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: koTwoFactor.title }) });
-  await expect(section.getByText(koTwoFactor.intro)).toBeVisible();
-  const { secret } = await enrolInPage(page);
-  await shot(page, testInfo, '1-member-enrol-qr');
-  await page.getByLabel(koTwoFactor.code).fill(totp(secret));
-  await page.getByRole('button', { name: koTwoFactor.enrol }).click();
-  const codes = page.getByRole('region', { name: koTwoFactor.recoveryTitle }).getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  await shot(page, testInfo, '2-member-recovery-codes');
-  await page.getByRole('button', { name: koTwoFactor.saved }).click();
-  await acceptAlert(page, koTwoFactor.enrolled);
-  await expect(section.getByText(koTwoFactor.recoveryLeft(10))).toBeVisible();
+test(
+  'a member enrols 2단계 인증 on /member and logs in with a code',
+  { tag: '@phone-only' },
+  async ({ page, request, problems: _ }, testInfo) => {
+    const member = await newMember(request);
+    await signIn(page, request, member.userId, member.password);
+    await page.goto('/member');
+    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: koTwoFactor.title }) });
+    await expect(section.getByText(koTwoFactor.intro)).toBeVisible();
+    const { secret } = await enrolInPage(page);
+    await shot(page, testInfo, '1-member-enrol-qr');
+    await page.getByLabel(koTwoFactor.code).fill(totp(secret));
+    await page.getByRole('button', { name: koTwoFactor.enrol }).click();
+    const codes = page.getByRole('region', { name: koTwoFactor.recoveryTitle }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await shot(page, testInfo, '2-member-recovery-codes');
+    await page.getByRole('button', { name: koTwoFactor.saved }).click();
+    await acceptAlert(page, koTwoFactor.enrolled);
+    await expect(section.getByText(koTwoFactor.recoveryLeft(10))).toBeVisible();
 
-  // Out, and in again: the password, then the code.
-  await page.evaluate((key) => localStorage.removeItem(key), AUTH_STORAGE_KEY);
-  await page.goto('/login');
-  await page.getByLabel(koAuth.userId).fill(member.userId);
-  await page.getByLabel(koAuth.password).fill(member.password);
-  await page.getByRole('button', { name: koAuth.login }).click();
-  const code = page.getByLabel(koTwoFactor.code);
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await expect(page).toHaveURL(/\/login$/);
-  await shot(page, testInfo, '3-member-login-code-step');
-  // The enrolment used now's code: the next step's is the one still open.
-  await enterLoginCode(page, secret, Date.now() + NEXT_STEP_MS);
-  await expect(page).not.toHaveURL(/\/login/);
-  await expectSignedInAs(page, member.nickName);
-  await shot(page, testInfo, '4-member-signed-in');
-});
+    // Out, and in again: the password, then the code.
+    await page.evaluate((key) => localStorage.removeItem(key), AUTH_STORAGE_KEY);
+    await page.goto('/login');
+    await page.getByLabel(koAuth.userId).fill(member.userId);
+    await page.getByLabel(koAuth.password).fill(member.password);
+    await page.getByRole('button', { name: koAuth.login }).click();
+    const code = page.getByLabel(koTwoFactor.code);
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(page).toHaveURL(/\/login$/);
+    await shot(page, testInfo, '3-member-login-code-step');
+    // The enrolment used now's code: the next step's is the one still open.
+    await enterLoginCode(page, secret, Date.now() + NEXT_STEP_MS);
+    await expect(page).not.toHaveURL(/\/login/);
+    await expectSignedInAs(page, member.nickName);
+    await shot(page, testInfo, '4-member-signed-in');
+  },
+);
 
 test('a partner without a second factor meets the enrolment, not its console, until a code proves the session', async ({
   page,

@@ -1,6 +1,6 @@
 /**
  * Fast-forwarding the feed finishes fixtures for everyone, and would start the ones other tests are
- * betting on, so these run alone after the other browser tests (project "site-wide"), at both widths.
+ * betting on, so these run on the site-wide tests' own server (project "site-wide"), at both widths.
  */
 import type { APIRequestContext } from '@playwright/test';
 
@@ -10,7 +10,7 @@ import { seoulToday, shiftDay } from '@site/contracts/clock';
 
 import { ko } from '../../../apps/web/src/i18n/ko';
 import { koSportsResults } from '../../../apps/web/src/i18n/ko-results';
-import { expect, test } from '../../fixtures';
+import { expect, test } from '../../support/own-server';
 import { asAdmin } from '../../support/api';
 import { buttonsOf, openCart, placeWithChip, resultMarket } from '../../support/bet-cart';
 import { expectOnePickPayout, expectSettledCard, myBets } from '../../support/bets';

@@ -7,7 +7,7 @@ import type { FixtureProof, FixtureResultPage } from '@site/contracts/api/sports
 import { seoulToday, shiftDay } from '@site/contracts/clock';
 
 import { koSportsResults } from '../../../apps/web/src/i18n/ko-results';
-import { expect, test } from '../../fixtures';
+import { expect, test } from '../../support/own-server';
 import { asAdmin } from '../../support/api';
 
 test.describe.configure({ mode: 'serial' });

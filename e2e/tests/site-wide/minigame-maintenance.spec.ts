@@ -1,11 +1,12 @@
 /**
  * SPEC.md §4 minigame maintenance: a game the operator puts under maintenance sends a member who
- * opens it back to / with the spec's message. It changes the game for everyone, so it runs alone
- * after the other browser tests (project "site-wide").
+ * opens it back to / with the spec's message. It changes the game for everyone, so it runs on
+ * the site-wide tests' own server (project "site-wide").
  */
 import { koMinigames } from '../../../apps/web/src/i18n/ko-minigames';
 import { ko } from '../../../apps/web/src/i18n/ko';
-import { acceptAlert, expect, test } from '../../fixtures';
+import { acceptAlert } from '../../fixtures';
+import { expect, test } from '../../support/own-server';
 import { asAdmin, newMember } from '../../support/api';
 import { signIn } from '../../support/session';
 

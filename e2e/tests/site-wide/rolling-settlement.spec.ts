@@ -3,7 +3,7 @@
  * under the head office `manager`) plays sports, a minigame and a slot; the bets settle; pmember1 sees
  * the referral rolling on /calculate, partner1 its rolling in /manager and asks for settlement, and the
  * operator approves it. The figures are recomputed here from the member's bets and the rates alone.
- * Fast-forwarding the feed finishes everyone's fixtures, so this runs with the site-wide tests, alone.
+ * Fast-forwarding the feed finishes everyone's fixtures, so this runs with the site-wide tests, on their own server.
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
 
@@ -17,7 +17,8 @@ import {
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import { formatWon } from '@site/contracts/rules/format';
 
-import { acceptAlert, expect, test } from '../../fixtures';
+import { acceptAlert } from '../../fixtures';
+import { expect, test } from '../../support/own-server';
 import { asAdmin, login, newMember } from '../../support/api';
 import { myBets, placePrematchBet } from '../../support/bets';
 import { settledMinigameBet } from '../../support/cashier';

@@ -1,17 +1,16 @@
 /**
- * The operator's switches change the site for everyone, so these run alone, one after another,
- * after the other browser tests (playwright.config.ts, project "site-wide"), at both widths.
+ * The operator's switches change the site for everyone, so these run one after another on
+ * a server of their own (playwright.config.ts, project "site-wide"), at both widths.
  */
-import { writeFileSync } from 'node:fs';
-
 import { cashierErrors } from '@site/contracts/api/cashier';
 
 import { ko, koAuth, koMaintenance, koPopup, koSession } from '../../../apps/web/src/i18n/ko';
 import { koTether } from '../../../apps/web/src/i18n/ko-tether';
 import { koTwoFactor } from '../../../apps/web/src/i18n/ko-two-factor';
 import { AUTH_STORAGE_KEY } from '../../../apps/web/src/features/auth/session-store';
-import { acceptAlert, expect, expectSignedInAs, test } from '../../fixtures';
-import { adminTokenFile, asAdmin, newMember } from '../../support/api';
+import { acceptAlert, expectSignedInAs } from '../../fixtures';
+import { expect, test } from '../../support/own-server';
+import { asAdmin, newMember, saveAdminToken } from '../../support/api';
 import { enterLoginCode, signIn } from '../../support/session';
 import { shot } from '../../support/shots';
 import { DEMO_TWO_FACTOR_SECRETS, nextStep } from '../../support/totp';
@@ -170,7 +169,7 @@ test('an administrator gives the code before the console opens, lands on /admin 
   }
   // Whatever runs after this file calls the operator API with the session this page now holds.
   const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
-  writeFileSync(adminTokenFile, (JSON.parse(stored ?? '{}') as { token: string }).token);
+  saveAdminToken((JSON.parse(stored ?? '{}') as { token: string }).token);
   await page.goto('/event');
   await expect(page).toHaveURL(/\/admin$/);
 });
