@@ -15,7 +15,7 @@ import { attendanceCheckIns } from '../../db/schema/attendance';
 import { coupons } from '../../db/schema/coupons';
 import { members } from '../../db/schema/members';
 import { approveOk, cashMember, depositOk, useCashierApp } from '../cashier/cashier-test-kit';
-import { seoulDayStartOf } from '../cashier/seoul-day';
+import { seoulDayStartOf } from '../../lib/seoul-day';
 import { pointsAndLedger, type Bettor } from '../betting/bets-test-kit';
 import { checkIn } from './service';
 

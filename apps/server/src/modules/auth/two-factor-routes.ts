@@ -11,7 +11,7 @@ import {
 import { authEndpoints } from '@site/contracts/endpoints/auth';
 import { twoFactorEndpoints } from '@site/contracts/endpoints/two-factor';
 import { route } from '../../http/route';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import type { LoginLimiter } from './login-limiter';
 import type { AuthDeps } from './service';
 import { callerOf, type SessionGuard } from './session-guard';

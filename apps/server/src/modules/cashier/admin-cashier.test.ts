@@ -4,7 +4,7 @@ import { type CashRequestPage } from '@site/contracts/api/cashier';
 import { getOk } from '../betting/bets-test-kit';
 import { authHeaders } from '../../test/members';
 import { approveOk, cashMember, decide, depositOk, setSettings, useCashierApp, withdrawOk } from './cashier-test-kit';
-import { seoulDayText } from './seoul-day';
+import { seoulDayText } from '../../lib/seoul-day';
 
 const kit = useCashierApp();
 

@@ -2,7 +2,7 @@ import type { BonusKind } from '@site/contracts/api/cashier';
 import type { CashierSettingsRow } from '../../db/schema/cashier';
 import type { Database } from '../../db/client';
 import { hasApprovedDepositSince } from './repo';
-import { seoulDayStart } from './seoul-day';
+import { seoulDayStart } from '../../lib/seoul-day';
 
 type BonusSettings = Pick<CashierSettingsRow, 'firstDepositBonusPct' | 'everyDepositBonusPct' | 'bonusCap'>;
 

@@ -17,7 +17,7 @@ import { walletLedger } from '../../db/schema/wallet';
 import { hashPassword } from '../auth/passwords';
 import { balanceOf, BetsTestApp, bettor, ledgerSum, type Bettor } from '../betting/bets-test-kit';
 import { loadCashierSettings, updateCashierSettings, type CashierSettingsPatch } from './settings-repo';
-import { seoulMinuteOfDay } from './seoul-day';
+import { seoulMinuteOfDay } from '../../lib/seoul-day';
 import { TetherPayoutRejected, type TetherGateway } from './tether-gateway-port';
 
 export const WITHDRAWAL_PASSWORD = '4321';

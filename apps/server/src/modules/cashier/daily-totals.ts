@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { cashRequests } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { cashierServerErrors } from './errors';
-import { DAY_MS, seoulDayStartOf, seoulDayText } from './seoul-day';
+import { DAY_MS, seoulDayStartOf, seoulDayText } from '../../lib/seoul-day';
 
 const DEFAULT_DAYS = 14;
 const MAX_DAYS = 92;

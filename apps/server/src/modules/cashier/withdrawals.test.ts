@@ -26,7 +26,7 @@ import {
   withdrawalBody,
   withdrawOk,
 } from './cashier-test-kit';
-import { DAY_MS, seoulDayStart } from './seoul-day';
+import { DAY_MS, seoulDayStart } from '../../lib/seoul-day';
 
 const kit = useCashierApp();
 

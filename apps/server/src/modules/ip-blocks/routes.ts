@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import type { IpBlockList } from './block-list';
-import { normalizeIp } from './ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { deleteIpBlock, insertIpBlock, listIpBlocks } from './repo';
 
 export interface IpBlockRoutesDeps {

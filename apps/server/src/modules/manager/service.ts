@@ -18,7 +18,7 @@ import { cashRequests } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 import { loadRollingSettings } from '../betting/rolling-settings-repo';
-import { DAY_MS, seoulDayStart, seoulDayText, seoulRange } from '../cashier/seoul-day';
+import { DAY_MS, seoulDayStart, seoulDayText, seoulRange } from '../../lib/seoul-day';
 import { addFigures, figuresOf, zeroFigures } from './figures';
 import {
   betSums,

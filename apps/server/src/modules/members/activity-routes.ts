@@ -3,7 +3,7 @@ import { accountActivitySchema, endedSessionsSchema } from '@site/contracts/api/
 import { accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
 import { route } from '../../http/route';
 import { callerOf, type SessionGuard } from '../auth/session-guard';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { accountActivity, endSessionsElsewhere, type ActivityDeps } from './activity-service';
 
 /** The member's 계정 활동 on /member. */

@@ -13,7 +13,7 @@ import { coupons, type CouponRow } from '../../db/schema/coupons';
 import { siteEventParticipations, siteEvents } from '../../db/schema/site-events';
 import { walletLedger } from '../../db/schema/wallet';
 import { AppError } from '../../http/app-error';
-import { DAY_MS, seoulDayStartOf } from '../cashier/seoul-day';
+import { DAY_MS, seoulDayStartOf } from '../../lib/seoul-day';
 import { faceOf } from '../coupons/grant';
 import { LEDGER_REASONS } from '../ledger/service';
 

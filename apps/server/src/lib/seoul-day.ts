@@ -1,5 +1,5 @@
 import { SEOUL_OFFSET_MS } from '@site/contracts/clock';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../http/app-error';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

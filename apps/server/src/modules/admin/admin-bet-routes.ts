@@ -19,9 +19,9 @@ import { audited } from '../audit/operator';
 import { membersOnline } from '../auth/online';
 import { callerOf } from '../auth/session-guard';
 import { cashierCounts } from '../cashier/admin-queue';
-import { productTotals } from './dashboard';
-import { adminBetPage, resettleFixture, voidBet } from './operator';
-import { betOutcomeOf } from './operator-repo';
+import { productTotals } from '../betting/dashboard';
+import { adminBetPage, resettleFixture, voidBet } from '../betting/operator';
+import { betOutcomeOf } from '../betting/operator-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
 
