@@ -1,28 +1,14 @@
-import { SEOUL_OFFSET_MS } from '@site/contracts/clock';
+import { DAY_MS, seoulDayStartOf, seoulDayText } from '@site/contracts/clock';
+import { TIME_ZONE } from '@site/contracts/constants';
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+// The Seoul day itself (its start, its YYYY-MM-DD, the minute of it) is contracts' clock.ts, which the
+// site uses too; here is what only the server needs: a list's range of days, and the day in SQL.
 
-/** The instant the Seoul calendar day holding `now` began (Korea keeps no daylight saving time). */
-export function seoulDayStart(now: Date): Date {
-  const local = now.getTime() + SEOUL_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - SEOUL_OFFSET_MS);
-}
-
-/** YYYY-MM-DD of the Seoul day holding `instant`. */
-export function seoulDayText(instant: Date): string {
-  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Seoul day written YYYY-MM-DD began. */
-export function seoulDayStartOf(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS);
-}
-
-/** Minutes since the Seoul day began, 0 to 1439. */
-export function seoulMinuteOfDay(now: Date): number {
-  return Math.floor(((now.getTime() + SEOUL_OFFSET_MS) % DAY_MS) / 60_000);
-}
+/** A timestamp's Seoul day as YYYY-MM-DD; a literal zone so that `group by` sees one expression. */
+export const seoulDayOf = (column: SQL): SQL<string> =>
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
 /** ?from=&to= in Seoul days as instants, `end` exclusive (the start of the day after `to`). */
 export interface SeoulRange {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { seoulToday } from '@site/contracts/clock';
+import { DAY_MS, seoulDayStartOf, seoulToday } from '@site/contracts/clock';
 import {
   adminBetPageSchema,
   adminBetQuerySchema,
@@ -22,8 +22,6 @@ import { cashierCounts } from '../cashier/admin-queue';
 import { productTotals } from '../betting/dashboard';
 import { adminBetPage, resettleFixture, voidBet } from '../betting/operator';
 import { betOutcomeOf } from '../betting/operator-repo';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The operator console's bets and dashboard, under /api/admin (the admin check is the scope's hook):
@@ -85,7 +83,7 @@ export function betConsoleRoutes({
     route(app, calls.dashboard, { answers: { 200: dashboardSchema } }, async () => {
       const now = clock.now();
       const day = seoulToday(now.getTime());
-      const from = new Date(`${day}T00:00:00+09:00`);
+      const from = seoulDayStartOf(day);
       const [online, products, queues] = await Promise.all([
         membersOnline(db, now),
         productTotals(db, { from, until: new Date(from.getTime() + DAY_MS) }),

@@ -1,3 +1,4 @@
+import { DAY_MS, seoulDayStart } from '@site/contracts/clock';
 import {
   cashierErrors,
   tetherPayoutMicro,
@@ -22,7 +23,6 @@ import { toBankAccountView } from '../members/bank-account-service';
 import { cashClaim, requestMadeBy } from './idempotency';
 import { CASH_IDEMPOTENCY, CASH_ONE_PENDING, findPendingRequest, insertCashRequest, withdrawalTotals } from './repo';
 import { rollingStatus } from './rolling';
-import { DAY_MS, seoulDayStart } from '../../lib/seoul-day';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed, tetherUnderMaintenance } from './site-switches';
 import { verifyWithdrawalPassword } from '../members/withdrawal-password';
