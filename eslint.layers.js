@@ -12,7 +12,34 @@ import boundaries from 'eslint-plugin-boundaries';
 
 const SERVER = 'apps/server/src';
 const WEB = 'apps/web/src';
-const PRODUCTS = '{sports,minigames,virtuals}';
+
+/**
+ * The server's modules by tier, bottom to top (docs/decisions/054-server-tiers.md). A module of a tier
+ * may use the modules of its own tier and of the tiers below; the products use no other product.
+ * Every folder of modules/ is named once (scripts/lint/layers.test.ts checks it).
+ */
+export const SERVER_TIERS = {
+  // The site's basics, standing on the kernel only: the audit trail, IP blocks, counters, settings.
+  foundation: ['audit', 'ip-blocks', 'rate-limits', 'settings', 'reserved-names', 'images', 'health'],
+  // The ledger, and the member's notifications that money moves and settled bets write beside it.
+  ledger: ['ledger', 'notifications'],
+  betting: ['betting'],
+  // Who the member is: sessions and passwords (auth), profiles and bank accounts, messages, friends.
+  accounts: ['auth', 'messages', 'members', 'friends'],
+  // The operator's and the member's money moves: deposits and withdrawals, points, rolling, partners.
+  money: ['cashier', 'balance', 'rolling', 'partners', 'manager'],
+  // What members play, beside money: they use the betting core and accounts, never each other.
+  products: ['sports', 'minigames', 'virtuals', 'casino'],
+  // What brings members back: coupons, the roulette, attendance, events, tournaments.
+  engagement: ['coupons', 'roulette', 'attendance', 'site-events', 'tournaments'],
+  // What members read and write to the site: the board, inquiries, popups, rules, news, links.
+  content: ['board', 'inquiries', 'popups', 'site-rules', 'news-link', 'messenger', 'livetv'],
+  // The operator console: only routes, which compose every tier's operator routes.
+  console: ['admin'],
+};
+
+/** @param {string[]} names */
+const modulesOf = (names) => `${SERVER}/modules/${names.length === 1 ? names[0] : `{${names.join(',')}}`}/**`;
 
 /** A file's layer is its first matching category; every file of the server has one. */
 const files = [
@@ -44,6 +71,7 @@ const files = [
       `${SERVER}/app.ts`,
       `${SERVER}/http/**`,
       `${SERVER}/modules/*/{routes,*-routes,*-stream,*guard,answer-cache}.ts`,
+      modulesOf(SERVER_TIERS.console),
     ],
   },
   { category: 'server-workers', pattern: `${SERVER}/workers/**` },
@@ -57,12 +85,15 @@ const files = [
       `${SERVER}/modules/minigames/round-view.ts`,
     ],
   },
-  // The ledger, and the member's notifications that money moves and settled bets write beside it.
-  { category: 'server-ledger', pattern: [`${SERVER}/modules/ledger/**`, `${SERVER}/modules/notifications/**`] },
-  { category: 'server-betting', pattern: `${SERVER}/modules/betting/**` },
-  { category: 'server-product', pattern: `${SERVER}/modules/${PRODUCTS}/**` },
-  // Accounts, settings, content, messages, the operator's money moves: beside the products.
-  { category: 'server-platform', pattern: `${SERVER}/modules/*/**` },
+  // The modules' tiers (SERVER_TIERS).
+  { category: 'server-foundation', pattern: modulesOf(SERVER_TIERS.foundation) },
+  { category: 'server-ledger', pattern: modulesOf(SERVER_TIERS.ledger) },
+  { category: 'server-betting', pattern: modulesOf(SERVER_TIERS.betting) },
+  { category: 'server-accounts', pattern: modulesOf(SERVER_TIERS.accounts) },
+  { category: 'server-money', pattern: modulesOf(SERVER_TIERS.money) },
+  { category: 'server-product', pattern: modulesOf(SERVER_TIERS.products) },
+  { category: 'server-engagement', pattern: modulesOf(SERVER_TIERS.engagement) },
+  { category: 'server-content', pattern: modulesOf(SERVER_TIERS.content) },
 ];
 
 /** Folders: what is one element (imports inside it are free) and the names rules look at. */
@@ -89,8 +120,11 @@ const layer = (...layers) => ({ file: { categories: layers } });
 const element = (...types) => ({ element: { types } });
 
 const serverBase = ['server-kernel'];
-const belowProducts = [...serverBase, 'server-ledger', 'server-betting'];
-const modules = [...belowProducts, 'server-platform', 'server-port', 'server-product'];
+const belowBetting = [...serverBase, 'server-foundation', 'server-ledger'];
+const belowAccounts = [...belowBetting, 'server-betting'];
+const belowMoney = [...belowAccounts, 'server-accounts'];
+const belowEngagement = [...belowMoney, 'server-money', 'server-port', 'server-product'];
+const modules = [...belowEngagement, 'server-engagement', 'server-content'];
 
 /** Last match wins; an import no policy allows is refused. */
 const policies = [
@@ -99,11 +133,17 @@ const policies = [
 
   // The server, bottom to top.
   { from: layer('server-kernel'), allow: { to: layer(...serverBase) } },
-  { from: layer('server-ledger'), allow: { to: layer(...serverBase) } },
-  { from: layer('server-betting'), allow: { to: layer(...serverBase, 'server-ledger') } },
-  // Products and platform modules use the betting core and the ledger, never each other's services.
-  { from: layer('server-product', 'server-port'), allow: { to: layer(...belowProducts) } },
-  { from: layer('server-platform'), allow: { to: layer(...belowProducts, 'server-platform') } },
+  // The modules' tiers (SERVER_TIERS): each uses its own tier and those below, never one above.
+  { from: layer('server-foundation'), allow: { to: layer(...serverBase, 'server-foundation') } },
+  { from: layer('server-ledger'), allow: { to: layer(...serverBase, 'server-foundation', 'server-ledger') } },
+  { from: layer('server-betting'), allow: { to: layer(...belowBetting) } },
+  { from: layer('server-accounts'), allow: { to: layer(...belowAccounts, 'server-accounts') } },
+  { from: layer('server-money'), allow: { to: layer(...belowMoney, 'server-money') } },
+  // Products (and the ports they and the cashier give their providers) stand beside money: the
+  // betting core and accounts, never money or each other's services.
+  { from: layer('server-product', 'server-port'), allow: { to: layer(...belowMoney) } },
+  { from: layer('server-engagement'), allow: { to: layer(...belowEngagement, 'server-engagement') } },
+  { from: layer('server-content'), allow: { to: layer(...modules) } },
   {
     // Virtual sports are sports fixtures: the one product that builds on another.
     from: { element: { types: 'server-module', captured: { module: 'virtuals' } } },
@@ -181,7 +221,7 @@ export default [
     settings,
     rules: {
       'boundaries/dependencies': dependencies(
-        '{{from.file.categories}} may not import {{to.file.categories}} ({{to.file.path}}): each layer of the server imports only those below it (docs/decisions/012-server-layers.md).',
+        '{{from.file.categories}} may not import {{to.file.categories}} ({{to.file.path}}): each layer of the server imports only those below it, each tier of modules its own and those below (docs/decisions/012-server-layers.md, 054-server-tiers.md).',
       ),
       // Every file of the server belongs to a folder the layers know.
       'boundaries/no-unknown-files': 'error',

@@ -2,8 +2,10 @@
  * The lint rules that keep the site's features apart are themselves checked: each case lints a file
  * that does not exist at a real path, as the lint run would see it, and expects the rule to fire (or not).
  */
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SERVER_TIERS } from '../../eslint.layers.js';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 
@@ -98,5 +100,41 @@ describe('the site’s boundaries', () => {
         "import { sendRequest } from '../../../lib/api-client';\nexport const x = () => sendRequest('member/user');\n",
       ),
     ).toContain('no-restricted-imports');
+  });
+});
+
+/** A file of `module` importing `from` (a path relative to modules/), as the lint run would see it. */
+const serverCase = (module: string, from: string) =>
+  rulesFiring(
+    `apps/server/src/modules/${module}/lint-case.ts`,
+    `import * as other from '../${from}';\nexport const x = other;\n`,
+  );
+
+describe('the server’s tiers', () => {
+  it('name every module once', () => {
+    const named = Object.values(SERVER_TIERS).flat();
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual(readdirSync(new URL('../../apps/server/src/modules', import.meta.url)).sort());
+  });
+
+  // Each tier's module importing the tier above it is refused; one downward import of each is not.
+  it.each([
+    ['foundation', 'settings', 'ledger/service', 'audit/record'],
+    ['ledger', 'ledger', 'betting/repo', 'audit/record'],
+    ['betting', 'betting', 'members/service', 'ledger/service'],
+    ['accounts', 'members', 'cashier/withdrawals', 'auth/member-lookup'],
+    ['money', 'cashier', 'coupons/grant', 'members/service'],
+    ['products', 'casino', 'cashier/withdrawals', 'auth/member-lookup'],
+    ['engagement', 'coupons', 'board/service', 'cashier/daily-totals'],
+    ['content', 'board', 'auth/session-guard', 'coupons/grant'],
+  ])('refuse %s (%s) an import from above (%s), and allow one from below (%s)', async (_, module, up, down) => {
+    expect(await serverCase(module, up)).toContain('boundaries/dependencies');
+    expect(await serverCase(module, down)).toEqual([]);
+  });
+
+  it('keep products and money apart, and each product from the others (virtuals build on sports)', async () => {
+    expect(await serverCase('cashier', 'casino/wallet-once')).toContain('boundaries/dependencies');
+    expect(await serverCase('minigames', 'sports/repo')).toContain('boundaries/dependencies');
+    expect(await serverCase('virtuals', 'sports/repo')).toEqual([]);
   });
 });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatSeoulDateTime, isCalendarDay, parseSeoulDateTime, seoulToday, shiftDay, unixSeconds } from './clock';
+import {
+  formatSeoulDateTime,
+  isCalendarDay,
+  parseSeoulDateTime,
+  seoulDayStart,
+  seoulDayStartOf,
+  seoulDayText,
+  seoulMinuteOfDay,
+  seoulToday,
+  shiftDay,
+  unixSeconds,
+} from './clock';
 
 describe('Seoul date-time text for the stored session expiry', () => {
   const instant = Date.UTC(2026, 10, 21, 15, 30, 5); // 00:30:05 the next day in Seoul
@@ -42,5 +53,16 @@ describe('Seoul days', () => {
       expect(isCalendarDay(day)).toBe(false);
     for (const text of [null, undefined, '', 'today', '2026-02-10x', ' 2026-02-10'])
       expect(isCalendarDay(text)).toBe(false);
+  });
+});
+
+describe('the Seoul day of an instant', () => {
+  const instant = new Date(Date.UTC(2026, 10, 21, 15, 30, 5)); // 00:30:05 on the 22nd in Seoul
+
+  it('begins at Seoul midnight, 15:00 UTC the day before', () => {
+    expect(seoulDayText(instant)).toBe('2026-11-22');
+    expect(seoulDayStart(instant).toISOString()).toBe('2026-11-21T15:00:00.000Z');
+    expect(seoulDayStartOf('2026-11-22')).toEqual(seoulDayStart(instant));
+    expect(seoulMinuteOfDay(instant)).toBe(30);
   });
 });

@@ -4,6 +4,9 @@ export const unixSeconds = (now: number = Date.now()): number => Math.floor(now 
 /** Seoul time is UTC+9 all year: Korea keeps no daylight saving time. */
 export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
+/** A day in milliseconds; every Seoul day is one (no daylight saving). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** `YYYY-MM-DD HH:mm:ss` in Seoul time, the stored auto-logout expiry of SPEC.md §4 (no dayjs). */
 export const formatSeoulDateTime = (ms: number): string =>
   new Date(ms + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
@@ -18,6 +21,22 @@ export const parseSeoulDateTime = (text: string | null | undefined): number | nu
 
 /** Today's Seoul calendar day, YYYY-MM-DD. */
 export const seoulToday = (now: number = Date.now()): string => formatSeoulDateTime(now).slice(0, 10);
+
+/** YYYY-MM-DD of the Seoul day holding `instant`. */
+export const seoulDayText = (instant: Date): string => seoulToday(instant.getTime());
+
+/** The instant a Seoul day written YYYY-MM-DD began. */
+export const seoulDayStartOf = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS);
+
+/** The instant the Seoul calendar day holding `now` began. */
+export const seoulDayStart = (now: Date): Date => {
+  const local = now.getTime() + SEOUL_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - SEOUL_OFFSET_MS);
+};
+
+/** Minutes since the Seoul day began, 0 to 1439. */
+export const seoulMinuteOfDay = (now: Date): number =>
+  Math.floor(((now.getTime() + SEOUL_OFFSET_MS) % DAY_MS) / 60_000);
 
 /** Whether the text is a YYYY-MM-DD day the calendar has: no 2026-02-30, no month 13, no day 0. */
 export const isCalendarDay = (text: string | null | undefined): text is string => {

@@ -2,7 +2,7 @@
  * The periods of the demo events, in Seoul calendar terms, with the Korean names that go in their
  * titles: an event called '11월 …' runs in November, a weekend event on a Saturday and Sunday.
  */
-import { SEOUL_OFFSET_MS } from '@site/contracts/clock';
+import { DAY_MS, SEOUL_OFFSET_MS } from '@site/contracts/clock';
 
 export interface DemoEventPeriod {
   /** '11월', '12월 첫째 주말' */
@@ -11,7 +11,6 @@ export interface DemoEventPeriod {
   endsAt: string;
 }
 
-const DAY_MS = 24 * 3600_000;
 const ORDINALS = ['첫째', '둘째', '셋째', '넷째', '다섯째'];
 
 /** The Seoul calendar day of an instant: year, month (1-12), day and weekday (0 Sunday). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/passwords';
-import { findMemberByUserId } from '../modules/members/repo';
+import { findMemberByUserId } from '../modules/auth/member-lookup';
 import { getSiteSettings } from '../modules/settings/repo';
 import { listTournaments } from '../modules/tournaments/service';
 import { partnerTree } from '../modules/partners/service';

@@ -20,7 +20,7 @@ import {
   demoWelcomeMessage,
 } from './demo-data';
 import { hashPassword } from '../modules/auth/passwords';
-import { insertBankAccountsIfMissing } from '../modules/cashier/bank-account-repo';
+import { insertBankAccountsIfMissing } from '../modules/members/bank-account-repo';
 import { seedDemoBoard } from './demo-board';
 import { playDemoSlotRounds } from '../modules/casino/demo-rounds';
 import { insertBetLimitRowsIfMissing } from '../modules/betting/rules-repo';

@@ -16,7 +16,7 @@ export const operatorAuditLog = pgTable(
       .references(() => members.id),
     /** the actor's login id at the time: kept even if the member is renamed */
     actorUserId: text('actor_user_id').notNull(),
-    /** normalised (modules/ip-blocks/ip-address.ts) */
+    /** normalised (lib/ip-address.ts) */
     ip: text('ip').notNull(),
     /** a stable code, e.g. 'bet.void' (modules/audit/actions.ts) */
     action: text('action').notNull(),

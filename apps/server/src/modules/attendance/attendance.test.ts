@@ -10,12 +10,11 @@ import {
   type AttendanceCheckIn,
   type AttendanceSettingsInput,
 } from '@site/contracts/api/attendance';
-import { seoulToday } from '@site/contracts/clock';
+import { seoulDayStartOf, seoulToday } from '@site/contracts/clock';
 import { attendanceCheckIns } from '../../db/schema/attendance';
 import { coupons } from '../../db/schema/coupons';
 import { members } from '../../db/schema/members';
 import { approveOk, cashMember, depositOk, useCashierApp } from '../cashier/cashier-test-kit';
-import { seoulDayStartOf } from '../cashier/seoul-day';
 import { pointsAndLedger, type Bettor } from '../betting/bets-test-kit';
 import { checkIn } from './service';
 

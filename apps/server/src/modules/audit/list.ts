@@ -1,13 +1,9 @@
+import { DAY_MS, seoulDayStartOf } from '@site/contracts/clock';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditPage, auditQuerySchema } from '@site/contracts/api/audit';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { operatorAuditLog as log } from '../../db/schema';
-
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The start of a Seoul day (UTC+9, no daylight saving) as an instant. */
-const seoulMidnight = (day: string): Date => new Date(`${day}T00:00:00+09:00`);
 
 /** One page of the trail, newest first, filtered as the console asks. */
 export async function auditPage(db: Database, query: z.output<typeof auditQuerySchema>): Promise<AuditPage> {
@@ -16,8 +12,8 @@ export async function auditPage(db: Database, query: z.output<typeof auditQueryS
   if (query.actor) filters.push(eq(sql`lower(${log.actorUserId})`, query.actor.toLowerCase()));
   if (query.targetKind) filters.push(eq(log.targetKind, query.targetKind));
   if (query.targetId) filters.push(eq(log.targetId, query.targetId));
-  if (query.from) filters.push(gte(log.at, seoulMidnight(query.from)));
-  if (query.to) filters.push(lt(log.at, new Date(seoulMidnight(query.to).getTime() + DAY_MS)));
+  if (query.from) filters.push(gte(log.at, seoulDayStartOf(query.from)));
+  if (query.to) filters.push(lt(log.at, new Date(seoulDayStartOf(query.to).getTime() + DAY_MS)));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { canonicalJson } from './chain';
 import { recordOperatorAction, type OperatorActionEntry, type OperatorActor } from './record';
 

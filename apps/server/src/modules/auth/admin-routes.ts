@@ -7,7 +7,7 @@ import {
 } from '@site/contracts/api/admin-login-locks';
 import { authAdminEndpoints } from '@site/contracts/endpoints/auth-admin';
 import { route } from '../../http/route';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { audited } from '../audit/operator';
 import type { LoginLimiter } from './login-limiter';
 

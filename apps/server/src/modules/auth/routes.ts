@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema, okSchema } from '@site/contracts/api/member';
 import { authEndpoints } from '@site/contracts/endpoints/auth';
 import { route } from '../../http/route';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import type { LoginLimiter } from './login-limiter';
 import { requestToken } from './session-guard';
 import { login, logout } from './service';

@@ -1,4 +1,4 @@
-import type { LoginResponse, SessionResponse } from '@site/contracts/api/member';
+import type { LoginResponse, SessionResponse, User } from '@site/contracts/api/member';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -6,9 +6,8 @@ import type { MemberRow } from '../../db/schema/members';
 import type { SessionEndReason } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN } from '../../db/schema/site-settings';
 import { AppError } from '../../http/app-error';
-import { recordLoginActivity } from '../members/login-activity';
-import { findMemberByUserId, lockMember, recordLogin } from '../members/repo';
-import { toUser } from '../members/service';
+import { recordLoginActivity } from './login-activity';
+import { findMemberByUserId, lockMember, recordLogin } from './member-lookup';
 import { authErrors } from './errors';
 import type { LoginLimiter } from './login-limiter';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -111,6 +110,25 @@ export async function openSession(
   // The sessions this login replaced answer 555 from now on, in every process.
   bus.publish('memberChanged', { memberId: member.id });
   return { token, user: toUser(member) };
+}
+
+/** The member as the site shows its own account: the login's answer and GET member/user. */
+export function toUser(member: MemberRow): User {
+  return {
+    id: member.id,
+    userId: member.userId,
+    nickName: member.nickName,
+    phone: member.phone,
+    level: member.level,
+    levelNm: member.levelNm,
+    emoney: member.emoney,
+    point: member.point,
+    type: member.type,
+    role: member.role,
+    withdrawalType: member.withdrawalType,
+    tendency: member.tendency,
+    isLogin: true,
+  };
 }
 
 /** Ends the caller's session if it is still active; a token that is gone or unknown is already logged out. */

@@ -12,7 +12,7 @@ import {
 import { authEndpoints } from '@site/contracts/endpoints/auth';
 import { twoFactorEndpoints } from '@site/contracts/endpoints/two-factor';
 import { route } from '../../http/route';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import type { LoginLimiter } from './login-limiter';
 import { callerOf } from './session-guard';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, verifySession } from './two-factor/enrolment';

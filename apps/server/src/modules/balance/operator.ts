@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { LedgerRow } from '../../db/schema/wallet';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { findMemberById, findMemberByUserId } from '../members/repo';
+import { findMemberById, findMemberByUserId } from '../auth/member-lookup';
 import { memberErrors } from '../members/service';
 import type {
   LedgerEntry,

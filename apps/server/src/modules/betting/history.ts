@@ -11,7 +11,7 @@ import {
 } from '@site/contracts/api/bets';
 import type { CasinoBetInfo } from '@site/contracts/api/casino';
 import type { MinigameBetInfo } from '@site/contracts/api/minigames';
-import { parseSeoulDateTime } from '@site/contracts/clock';
+import { DAY_MS, parseSeoulDateTime } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import type { BetRow } from '../../db/schema/bets';
 import { AppError } from '../../http/app-error';
@@ -27,7 +27,6 @@ import { loadSportsSettings } from './rules';
 import { pageAnswer, rowWindow } from '../../http/paging';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export interface BetListQuery {
   gameType?: number | undefined;

@@ -1,10 +1,10 @@
+import { seoulDayText } from '@site/contracts/clock';
 import { describe, expect, it } from 'vitest';
 import type { AdminCashPage, CashierCounts, CashierSettingsBody, DailyTotal } from '@site/contracts/api/admin-cashier';
 import { type CashRequestPage } from '@site/contracts/api/cashier';
 import { getOk } from '../betting/bets-test-kit';
 import { authHeaders } from '../../test/members';
 import { approveOk, cashMember, decide, depositOk, setSettings, useCashierApp, withdrawOk } from './cashier-test-kit';
-import { seoulDayText } from './seoul-day';
 
 const kit = useCashierApp();
 

@@ -1,8 +1,8 @@
+import { seoulDayStart } from '@site/contracts/clock';
 import type { BonusKind } from '@site/contracts/api/cashier';
 import type { CashierSettingsRow } from '../../db/schema/cashier';
 import type { Database } from '../../db/client';
 import { hasApprovedDepositSince } from './repo';
-import { seoulDayStart } from './seoul-day';
 
 type BonusSettings = Pick<CashierSettingsRow, 'firstDepositBonusPct' | 'everyDepositBonusPct' | 'bonusCap'>;
 

@@ -1,3 +1,4 @@
+import { seoulMinuteOfDay } from '@site/contracts/clock';
 /**
  * Test support for the cashier: members with a registered bank account, the settings reset before
  * each test, calls of the member's and the operator's cashier API, and the checks every test ends
@@ -17,7 +18,6 @@ import { walletLedger } from '../../db/schema/wallet';
 import { hashPassword } from '../auth/passwords';
 import { balanceOf, BetsTestApp, bettor, ledgerSum, type Bettor } from '../betting/bets-test-kit';
 import { loadCashierSettings, updateCashierSettings, type CashierSettingsPatch } from './settings-repo';
-import { seoulMinuteOfDay } from './seoul-day';
 import { TetherPayoutRejected, type TetherGateway } from './tether-gateway-port';
 
 export const WITHDRAWAL_PASSWORD = '4321';

@@ -1,10 +1,11 @@
+import { seoulDayOf } from '../../lib/seoul-day';
+import { DAY_MS, seoulDayStartOf, seoulDayText } from '@site/contracts/clock';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DailyTotal } from '@site/contracts/api/admin-cashier';
 import type { Database } from '../../db/client';
 import { cashRequests } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { cashierServerErrors } from './errors';
-import { DAY_MS, seoulDayStartOf, seoulDayText } from './seoul-day';
 
 const DEFAULT_DAYS = 14;
 const MAX_DAYS = 92;
@@ -27,8 +28,7 @@ export async function dailyTotals(
   if (days > MAX_DAYS) throw new AppError(400, cashierServerErrors.dayRangeTooLong);
 
   const decidedAt = sql`coalesce(${cashRequests.decidedAt}, ${cashRequests.createdAt})`;
-  // A literal zone, not a parameter: GROUP BY must see the very expression the SELECT has.
-  const day = sql<string>`to_char(${decidedAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
+  const day = seoulDayOf(decidedAt);
   const isDeposit = sql`${cashRequests.kind} = 'deposit'`;
   const rows = await db
     .select({

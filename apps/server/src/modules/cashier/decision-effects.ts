@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { CashRequestRow, NewCashRequestRow } from '../../db/schema/cashier';
 import type { EventBus } from '../../events/bus';
 import { changeBalance, publishBalance, type BalanceChange } from '../ledger/service';
-import { findMemberById } from '../members/repo';
+import { findMemberById } from '../auth/member-lookup';
 import { sendMessage } from '../messages/service';
 import { notifyMember, type NotifyDeps } from '../notifications/service';
 import { cashReference } from './errors';

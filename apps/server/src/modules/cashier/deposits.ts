@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { claimKey, isRetry, keyReusedError } from '../ledger/idempotency';
 import { hasOpenInquiry } from './account-inquiries';
 import { assertAmountRules } from './amount-rules';
-import { findBankAccount } from './bank-account-repo';
+import { findBankAccount } from '../members/bank-account-repo';
 import { firstBonusAvailable } from './bonus';
 import { toCashRequest } from './cash-view';
 import { assertCashierOpen, cashierOpen, closedHours } from './hours';

@@ -1,7 +1,7 @@
+import { seoulMinuteOfDay } from '@site/contracts/clock';
 import { cashierErrors } from '@site/contracts/api/cashier';
 import type { CashierSettingsRow } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
-import { seoulMinuteOfDay } from './seoul-day';
 
 type Hours = Pick<CashierSettingsRow, 'closedFromMinute' | 'closedUntilMinute'>;
 

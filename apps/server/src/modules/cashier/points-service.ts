@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { claimKey, isRetry, keyReusedError } from '../ledger/idempotency';
 import type { Balances } from '../ledger/repo';
 import { changeBalance, LedgerDuplicateError, publishBalance, type BalanceChange } from '../ledger/service';
-import { findMemberById } from '../members/repo';
+import { findMemberById } from '../auth/member-lookup';
 import { memberErrors } from '../members/service';
 import { loadCashierSettings } from './settings-repo';
 

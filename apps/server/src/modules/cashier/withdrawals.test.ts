@@ -1,3 +1,4 @@
+import { DAY_MS, seoulDayStart } from '@site/contracts/clock';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountSecurityErrors } from '@site/contracts/api/account-activity';
@@ -26,7 +27,6 @@ import {
   withdrawalBody,
   withdrawOk,
 } from './cashier-test-kit';
-import { DAY_MS, seoulDayStart } from './seoul-day';
 
 const kit = useCashierApp();
 

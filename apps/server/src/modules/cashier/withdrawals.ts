@@ -1,3 +1,4 @@
+import { DAY_MS, seoulDayStart } from '@site/contracts/clock';
 import {
   cashierErrors,
   tetherPayoutMicro,
@@ -17,15 +18,14 @@ import { toCashRequest } from './cash-view';
 import type { CashierDeps } from './deposits';
 import { cashReference } from './errors';
 import { assertCashierOpen, cashierOpen, closedHours } from './hours';
-import { findBankAccount } from './bank-account-repo';
-import { toBankAccountView } from './bank-account-service';
+import { findBankAccount } from '../members/bank-account-repo';
+import { toBankAccountView } from '../members/bank-account-service';
 import { cashClaim, requestMadeBy } from './idempotency';
 import { CASH_IDEMPOTENCY, CASH_ONE_PENDING, findPendingRequest, insertCashRequest, withdrawalTotals } from './repo';
 import { rollingStatus } from './rolling';
-import { DAY_MS, seoulDayStart } from './seoul-day';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed, tetherUnderMaintenance } from './site-switches';
-import { verifyWithdrawalPassword } from './withdrawal-password';
+import { verifyWithdrawalPassword } from '../members/withdrawal-password';
 import {
   assertWithdrawalSecondFactor,
   forgetWithdrawalCodeChecks,

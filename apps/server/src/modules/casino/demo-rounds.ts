@@ -5,7 +5,7 @@
  * show figures that add up, from the day it starts.
  */
 import type { LedgerReason } from '@site/contracts/ledger-reasons';
-import { seoulToday, shiftDay } from '@site/contracts/clock';
+import { seoulDayStartOf, seoulToday, shiftDay } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { changeBalance } from '../ledger/service';
 import { casinoTxReference, CASINO_LEDGER_REASONS } from './ledger-reasons';
@@ -42,7 +42,7 @@ export async function playDemoSlotRounds(
   for (const [index, round] of rounds.entries()) {
     const memberId = memberIds.get(round.userId);
     if (memberId === undefined) continue;
-    const at = new Date(Date.parse(`${yesterday}T00:00:00+09:00`) + round.seoulHour * HOUR_MS);
+    const at = new Date(seoulDayStartOf(yesterday).getTime() + round.seoulHour * HOUR_MS);
     const roundId = `demo-${index + 1}`;
     const opened = await openRound(tx, {
       ...GAME,

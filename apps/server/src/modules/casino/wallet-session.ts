@@ -8,7 +8,7 @@ import type {
 import type { CasinoAggregatorKey } from '@site/contracts/casino';
 import { CASINO_SESSION_EXTEND_MINUTES } from '@site/contracts/constants';
 import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
-import { findMemberById } from '../members/repo';
+import { findMemberById } from '../auth/member-lookup';
 import { hashLaunchToken, newWalletSessionId } from './launch-token';
 import type { CasinoWalletDeps } from './wallet-once';
 import { consumeLaunchToken, insertCasinoSession, isSiteSessionLive, touchLiveSession } from './wallet-repo';

@@ -34,7 +34,7 @@ import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
 import { changeBalance, walletErrors, type BalanceChange } from '../ledger/service';
-import { findMemberByUserId } from '../members/repo';
+import { findMemberByUserId } from '../auth/member-lookup';
 import { insertMessage } from '../messages/repo';
 import { faceColumns, faceOf, grantCoupon } from './grant';
 

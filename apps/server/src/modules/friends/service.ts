@@ -1,9 +1,8 @@
+import { DAY_MS } from '@site/contracts/clock';
 import { ACTIVE_REFERRAL_DAYS, maskUserId, type FriendStatus } from '@site/contracts/api/friends';
 import type { Database } from '../../db/client';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 import { countReferrals, listReferrals, type ReferralRow } from './repo';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The member's referral code and one page of the members who joined with it. Only the caller's own

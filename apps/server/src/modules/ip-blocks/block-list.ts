@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { normalizeIp } from './ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { listBlockedIps } from './repo';
 
 /** How stale another server's change may be seen here; this server's own changes apply at once. */

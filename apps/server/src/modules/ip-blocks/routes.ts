@@ -6,7 +6,7 @@ import { ipBlockAdminEndpoints } from '@site/contracts/endpoints/ip-blocks';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import type { IpBlockList } from './block-list';
-import { normalizeIp } from './ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { deleteIpBlock, insertIpBlock, listIpBlocks } from './repo';
 
 export interface IpBlockRoutesDeps extends RouteContext {

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RollingKind } from '@site/contracts/api/rolling';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
-import { betKindSql, countedBetSql, seoulDayOf, treeCte } from './tree-sql';
+import { seoulDayOf } from '../../lib/seoul-day';
+import { betKindSql, countedBetSql, treeCte } from './tree-sql';
 
 export interface Range {
   start: Date;

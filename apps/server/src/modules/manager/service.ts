@@ -1,3 +1,4 @@
+import { DAY_MS, seoulDayStart, seoulDayText } from '@site/contracts/clock';
 import { count, desc, eq } from 'drizzle-orm';
 import {
   MANAGER_RANGE_MAX_DAYS,
@@ -18,7 +19,7 @@ import { cashRequests } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 import { loadRollingSettings } from '../betting/rolling-settings-repo';
-import { DAY_MS, seoulDayStart, seoulDayText, seoulRange } from '../cashier/seoul-day';
+import { seoulRange } from '../../lib/seoul-day';
 import { addFigures, figuresOf, zeroFigures } from './figures';
 import {
   betSums,

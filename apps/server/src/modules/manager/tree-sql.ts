@@ -12,9 +12,6 @@ export const treeCte = (partnerId: number): SQL => sql`with recursive tree(id, t
   select m.id, m.type, tree.branch from members m join tree on m.partner_id = tree.id where m.id <> ${partnerId}
 )`;
 
-/** A timestamp's Seoul day as YYYY-MM-DD; a literal zone so that `group by 1` sees one expression. */
-export const seoulDayOf = (column: SQL): SQL => sql`to_char(${column} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
-
 /** A bet's rolling kind: its game type, and for casino bets whether the round was a slot's. */
 export const betKindSql = sql`case b.game_type when 1 then 'sports' when 2 then 'live' when 3 then 'mini'
   when 4 then 'virtual' else case when exists (

@@ -7,7 +7,7 @@ import { fakeClock } from '../../test/fake-clock';
 import { useDemoApp } from '../../test/demo-app';
 import { authHeaders, createMember, getUser, TEST_PASSWORD } from '../../test/members';
 import { hashToken, newSessionToken } from '../auth/tokens';
-import { MEMBER_LOGINS_KEPT } from './login-activity';
+import { MEMBER_LOGINS_KEPT } from '../auth/login-activity';
 
 const clock = fakeClock();
 const demo = useDemoApp({}, { clock });

@@ -4,7 +4,7 @@ import { accountActivitySchema, endedSessionsSchema } from '@site/contracts/api/
 import { accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
 import { route } from '../../http/route';
 import { callerOf } from '../auth/session-guard';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { accountActivity, endSessionsElsewhere } from './activity-service';
 
 /** The member's 계정 활동 on /member. */

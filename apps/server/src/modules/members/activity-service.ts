@@ -5,8 +5,8 @@ import type { EventBus } from '../../events/bus';
 import { endOtherSessions } from '../auth/repo';
 import type { Caller } from '../auth/service';
 import { deviceLabel } from './device-label';
-import { activeSessions, recentLogins } from './login-activity';
-import { recentSecurityEvents, recordSecurityEvent } from './security-events';
+import { activeSessions, recentLogins } from '../auth/login-activity';
+import { recentSecurityEvents, recordSecurityEvent } from '../auth/security-events';
 
 /** How much of each list the page shows: the newest, enough to spot the odd one out. */
 const LOGINS_SHOWN = 20;

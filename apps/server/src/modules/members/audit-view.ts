@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { findMemberByUserId } from './repo';
+import { findMemberByUserId } from '../auth/member-lookup';
 
 /**
  * What the operator's actions on a member change, for the audit trail's before and after: the

@@ -6,30 +6,6 @@ import { sessions } from '../../db/schema/sessions';
 export const MEMBER_USER_ID_UNIQUE = 'members_user_id_unique';
 export const MEMBER_NICK_NAME_UNIQUE = 'members_nick_name_unique';
 
-export async function findMemberByUserId(db: Database, userId: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.userId, userId));
-  return row;
-}
-
-export async function findMemberById(db: Database, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  return row;
-}
-
-/**
- * Locks the member's row until the transaction ends, so two logins or two changes of one member queue
- * up; answers the phone number as it stands under the lock (undefined: no such member).
- */
-export async function lockMember(db: Database, id: number): Promise<Pick<MemberRow, 'phone'> | undefined> {
-  const [row] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, id)).for('update');
-  return row;
-}
-
-/** Remembers when the member last logged in (a referrer sees whether the member is still active). */
-export async function recordLogin(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, id));
-}
-
 export async function isNickNameTaken(db: Database, nickName: string, exceptMemberId?: number): Promise<boolean> {
   const others = exceptMemberId === undefined ? undefined : ne(members.id, exceptMemberId);
   const rows = await db

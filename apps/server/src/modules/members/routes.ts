@@ -16,9 +16,11 @@ import { levelLadderSchema } from '@site/contracts/api/levels';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
 import { route } from '../../http/route';
 import { callerOf } from '../auth/session-guard';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
+import { rouletteValues } from '../roulette/settings';
 import { levelLadder } from './level-ladder';
-import { isNickNameAvailable, isUserIdAvailable, joinMember, toUser, updateProfile, type MemberDeps } from './service';
+import { toUser } from '../auth/service';
+import { isNickNameAvailable, isUserIdAvailable, joinMember, updateProfile, type MemberDeps } from './service';
 
 export type MemberRoutesDeps = RouteContext & Pick<MemberDeps, 'limits'>;
 
@@ -57,7 +59,12 @@ export function memberRoutes({ guard, ...deps }: MemberRoutesDeps): FastifyPlugi
       app,
       members.levels,
       { answers: { 200: levelLadderSchema } },
-      (request) => levelLadder(deps.db, callerOf(request).member),
+      (request) =>
+        levelLadder(
+          deps.db,
+          callerOf(request).member,
+          rouletteValues(deps.db).then((roulette) => roulette.excludedLevels),
+        ),
       { onRequest: guard.requireMember },
     );
 

@@ -1,5 +1,4 @@
 import type { AdminMember } from '@site/contracts/api/admin';
-import type { User } from '@site/contracts/api/member';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -10,10 +9,11 @@ import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endMemberSessions, insertSession } from '../auth/repo';
 import { hashToken, newSessionToken } from '../auth/tokens';
-import { insertBankAccount } from '../cashier/bank-account-repo';
+import { insertBankAccount } from './bank-account-repo';
 import { ensureNameNotReserved } from '../reserved-names/service';
 import { loadSiteSettings } from '../settings/service';
-import { recordSecurityEvent } from './security-events';
+import { findMemberByUserId, lockMember, memberNotFound } from '../auth/member-lookup';
+import { recordSecurityEvent } from '../auth/security-events';
 import {
   accountLimitErrors,
   forgetPasswordChecks,
@@ -25,10 +25,8 @@ import {
 import {
   countMembersWithPhone,
   findLevelName,
-  findMemberByUserId,
   insertMember,
   isNickNameTaken,
-  lockMember,
   lockPhone,
   MEMBER_NICK_NAME_UNIQUE,
   MEMBER_USER_ID_UNIQUE,
@@ -43,30 +41,12 @@ export const memberErrors = {
   nickNameTaken: '이미 사용 중인 닉네임입니다.',
   recommenderNotFound: '추천인 아이디를 찾을 수 없습니다.',
   wrongCurrentPassword: '현재 비밀번호가 일치하지 않습니다.',
-  memberNotFound: '회원을 찾을 수 없습니다.',
+  memberNotFound,
 } as const;
 
 /** Used when no level names were seeded (SEED_DEMO=0), so a new member still shows a name. */
 export const FALLBACK_LEVEL_NAME = '일반';
 const NEW_MEMBER_LEVEL = 1;
-
-export function toUser(member: MemberRow): User {
-  return {
-    id: member.id,
-    userId: member.userId,
-    nickName: member.nickName,
-    phone: member.phone,
-    level: member.level,
-    levelNm: member.levelNm,
-    emoney: member.emoney,
-    point: member.point,
-    type: member.type,
-    role: member.role,
-    withdrawalType: member.withdrawalType,
-    tendency: member.tendency,
-    isLogin: true,
-  };
-}
 
 export function toAdminMember(member: MemberWithPresence): AdminMember {
   return {

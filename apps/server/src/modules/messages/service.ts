@@ -2,8 +2,7 @@ import type { Message, MessagePage } from '@site/contracts/api/messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findMemberByUserId } from '../members/repo';
-import { memberErrors } from '../members/service';
+import { findMemberByUserId, memberNotFound } from '../auth/member-lookup';
 import { notifyMember, type NotifyDeps } from '../notifications/service';
 import {
   countInbox,
@@ -45,7 +44,7 @@ export interface OutgoingMessage {
  */
 export async function sendMessage(db: Database, deps: NotifyDeps, message: OutgoingMessage): Promise<number> {
   const member = await findMemberByUserId(db, message.userId);
-  if (!member) throw new AppError(404, memberErrors.memberNotFound);
+  if (!member) throw new AppError(404, memberNotFound);
   const messageId = await insertMessage(db, {
     memberId: member.id,
     title: message.title,

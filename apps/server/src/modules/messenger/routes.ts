@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { readIconFile, type IconFile } from './icon-files';
 import { listMessengerItems } from './repo';
-import { findImage } from '../site-events/repo';
+import { findImage } from '../images/repo';
 
 // Icons change only with a release that renames them, so browsers may keep them for a month.
 const ICON_CACHE_CONTROL = 'public, max-age=2592000';

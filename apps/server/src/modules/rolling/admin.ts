@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
 import { lockBalances } from '../ledger/repo';
 import { publishBalance, type BalanceChange } from '../ledger/service';
-import { findMemberByUserId } from '../members/repo';
+import { findMemberByUserId } from '../auth/member-lookup';
 import {
   lockSettlement,
   releaseCredits,

@@ -12,10 +12,10 @@ import { isUniqueViolation } from '../../db/errors';
 import type { RollingSettlementRow } from '../../db/schema/rolling';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { findBankAccount } from '../cashier/bank-account-repo';
+import { findBankAccount } from '../members/bank-account-repo';
 import { loadCashierSettings } from '../cashier/settings-repo';
 import { requestWithdrawal } from '../cashier/withdrawals';
-import { verifyWithdrawalPassword } from '../cashier/withdrawal-password';
+import { verifyWithdrawalPassword } from '../members/withdrawal-password';
 import {
   assertWithdrawalSecondFactor,
   forgetWithdrawalCodeChecks,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RollingKind } from '@site/contracts/api/rolling';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
-import type { SeoulRange } from '../cashier/seoul-day';
+import type { SeoulRange } from '../../lib/seoul-day';
 
 /** Per kind, the caller's credits in the range: those a paid settlement took ("after") and the rest ("before"). */
 export async function kindTotals(db: Database, memberId: number, range: SeoulRange) {

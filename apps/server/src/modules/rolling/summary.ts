@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rollingSettlements } from '../../db/schema/rolling';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
-import { seoulRange } from '../cashier/seoul-day';
+import { seoulRange } from '../../lib/seoul-day';
 import { countSettlements, hasPendingSettlement, listSettlements } from './settlement-repo';
 import { toSettlement } from './settlement';
 import { loadRollingSettings } from '../betting/rolling-settings-repo';

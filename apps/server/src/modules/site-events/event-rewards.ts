@@ -7,13 +7,12 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { attendanceAmountText, attendanceRewardLabel, attendanceTriggers } from '@site/contracts/api/attendance';
 import { couponFaceName, type CouponState } from '@site/contracts/api/coupons';
 import { EVENT_REWARDS_MAX_DAYS, type EventRewardEntry, type EventRewards } from '@site/contracts/api/site-events';
-import { seoulToday, shiftDay } from '@site/contracts/clock';
+import { DAY_MS, seoulDayStartOf, seoulToday, shiftDay } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { coupons, type CouponRow } from '../../db/schema/coupons';
 import { siteEventParticipations, siteEvents } from '../../db/schema/site-events';
 import { walletLedger } from '../../db/schema/wallet';
 import { AppError } from '../../http/app-error';
-import { DAY_MS, seoulDayStartOf } from '../cashier/seoul-day';
 import { faceOf } from '../coupons/grant';
 
 const rangeErrors = {

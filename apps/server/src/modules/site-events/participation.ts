@@ -15,7 +15,7 @@ import {
   type EventParticipation,
   type EventReward,
 } from '@site/contracts/api/site-events';
-import { seoulToday } from '@site/contracts/clock';
+import { DAY_MS, seoulToday } from '@site/contracts/clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { cashRequests } from '../../db/schema/cashier';
@@ -26,7 +26,6 @@ import { grantCoupon } from '../coupons/grant';
 import { findEvent } from './repo';
 
 const JOIN_ONCE = 'site_event_participations_once';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The reward a row carries, or null for an event without one. */
 export function rewardOf(row: Pick<SiteEventRow, 'rewardKind' | 'rewardWheel' | 'rewardAmount'>): EventReward | null {

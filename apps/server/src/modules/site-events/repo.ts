@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { EventTab } from '@site/contracts/api/site-events';
 import type { Database } from '../../db/client';
-import { siteEvents, uploadedImages, type SiteEventRow } from '../../db/schema/site-events';
+import { siteEvents, type SiteEventRow } from '../../db/schema/site-events';
 
 /** An event as written; without reward columns it has no 참여하기 button. */
 export type NewSiteEvent = Pick<SiteEventRow, 'title' | 'startsAt' | 'endsAt' | 'thumbnail' | 'body'> &
@@ -69,22 +69,4 @@ export async function deleteEvent(db: Database, id: number): Promise<boolean> {
 export async function countEvents(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(siteEvents);
   return row?.total ?? 0;
-}
-
-export async function insertImage(
-  db: Database,
-  image: { name: string; contentType: string; bytes: Buffer },
-): Promise<void> {
-  await db.insert(uploadedImages).values(image).onConflictDoNothing();
-}
-
-export async function findImage(
-  db: Database,
-  name: string,
-): Promise<{ contentType: string; bytes: Buffer } | undefined> {
-  const [row] = await db
-    .select({ contentType: uploadedImages.contentType, bytes: uploadedImages.bytes })
-    .from(uploadedImages)
-    .where(eq(uploadedImages.name, name));
-  return row;
 }

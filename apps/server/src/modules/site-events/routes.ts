@@ -23,7 +23,7 @@ import { audited } from '../audit/operator';
 import { sanitizeStoredHtml } from '../../lib/safe-html';
 import { callerOf, viewerId } from '../auth/session-guard';
 import { memberEventRewards } from './event-rewards';
-import { storeUploadedImage } from './images';
+import { storeUploadedImage } from '../images/service';
 import { joinEvent } from './participation';
 import { adminEvents, createEvent, editEvent, eventDetail, eventsPage, removeEvent } from './service';
 

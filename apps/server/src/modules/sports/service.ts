@@ -9,7 +9,7 @@ import type {
   SelectionQuote,
   SportCount,
 } from '@site/contracts/api/sports';
-import { SEOUL_OFFSET_MS, seoulToday } from '@site/contracts/clock';
+import { DAY_MS, seoulDayStartOf, seoulToday } from '@site/contracts/clock';
 import { sportIdsOfTab, sportTabs, type SportTabKey } from '@site/contracts/sports';
 import { sportsBooks, type MarketType, type SportsBook } from '@site/contracts/sports-markets';
 import type { Clock } from '../../clock';
@@ -179,9 +179,9 @@ export async function selectionQuotes(db: Database, ids: number[]): Promise<Sele
 
 /** The instants a Seoul calendar day (YYYY-MM-DD) begins and ends; 400 for a day that does not exist. */
 export function seoulDayRange(date: string): { from: Date; to: Date } {
-  const from = new Date(Date.parse(`${date}T00:00:00Z`) - SEOUL_OFFSET_MS);
+  const from = seoulDayStartOf(date);
   if (Number.isNaN(from.getTime())) throw new AppError(400, '날짜가 올바르지 않습니다.');
-  return { from, to: new Date(from.getTime() + 24 * 60 * 60_000) };
+  return { from, to: new Date(from.getTime() + DAY_MS) };
 }
 
 export async function resultPage(

@@ -1,9 +1,7 @@
-import { SEOUL_OFFSET_MS, seoulToday } from '@site/contracts/clock';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { seoulDayStart, seoulToday } from '@site/contracts/clock';
 
 /** The instant the Seoul day holding `ms` began. */
-const seoulMidnightOf = (ms: number): number => Math.floor((ms + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
+const seoulMidnightOf = (ms: number): number => seoulDayStart(new Date(ms)).getTime();
 
 export interface RoundTiming {
   roundSeconds: number;

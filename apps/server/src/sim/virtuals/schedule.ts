@@ -1,4 +1,4 @@
-import { SEOUL_OFFSET_MS } from '@site/contracts/clock';
+import { DAY_MS, SEOUL_OFFSET_MS } from '@site/contracts/clock';
 import type { VirtualSport } from '@site/contracts/virtual-leagues';
 import { VIRTUAL_ID_BASE } from '../sports/schedule';
 import { eventsPerSlot, runMsOf, virtualLeagueEntries, type VirtualLeagueEntry } from './catalogue';
@@ -16,7 +16,6 @@ import { eventsPerSlot, runMsOf, virtualLeagueEntries, type VirtualLeagueEntry }
 const SPORT_SPAN = 10_000_000_000;
 const LEAGUES_PER_SPORT = 8;
 const EVENTS_PER_LEAGUE = 8;
-const DAY_MS = 24 * 60 * 60_000;
 
 export const slotMsOf = (sport: VirtualSport): number => sport.slotSeconds * 1000;
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { recordSecurityEvent } from '../../members/security-events';
+import { recordSecurityEvent } from '../security-events';
 import { hashRecoveryCode, normalizeRecoveryCode } from './recovery-codes';
 import { consumeStep, findTwoFactor, useRecoveryCode } from './repo';
 import { unseal } from './secret-box';

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_BRAND } from '@site/contracts/constants';
 import type { Database } from '../../../db/client';
 import type { EventBus } from '../../../events/bus';
 import { AppError } from '../../../http/app-error';
-import { recordSecurityEvent } from '../../members/security-events';
+import { recordSecurityEvent } from '../security-events';
 import { verifyPassword } from '../passwords';
 import type { Caller } from '../service';
 import { base32Encode } from './base32';

@@ -1,7 +1,7 @@
 import { twoFactorErrors } from '@site/contracts/api/two-factor';
 import type { SessionResponse } from '@site/contracts/api/member';
 import { AppError } from '../../../http/app-error';
-import { findMemberById } from '../../members/repo';
+import { findMemberById } from '../member-lookup';
 import { authErrors } from '../errors';
 import type { LoginLimiter } from '../login-limiter';
 import { openSession, type AuthDeps } from '../service';

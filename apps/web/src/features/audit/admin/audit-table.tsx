@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditEntry } from '@site/contracts/api/audit';
+import { TIME_ZONE } from '@site/contracts/constants';
 
 import { koAuditAdmin as t } from '../../../i18n/ko-audit';
 import { AuditChange } from './audit-change';
@@ -10,7 +11,7 @@ const labelOf = (labels: Record<string, string>, code: string) => labels[code] ?
 
 /** A Seoul wall-clock time, to the second: when an action happened matters to the second. */
 const seoulTime = (iso: string) =>
-  new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', hour12: false }).replace(/\.\s(?=\d+:)/, ' ');
+  new Date(iso).toLocaleString('ko-KR', { timeZone: TIME_ZONE, hour12: false }).replace(/\.\s(?=\d+:)/, ' ');
 
 /**
  * The trail as a table on a wide screen; on a phone each record is a block whose cells carry their

@@ -3,12 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { MANAGER_RANGE_MAX_DAYS } from '@site/contracts/api/manager';
-import { seoulToday } from '@site/contracts/clock';
+import { DAY_MS, seoulToday } from '@site/contracts/clock';
 
 import { DateInput } from '../../../components/ui/date-input';
 import { koManager } from '../../../i18n/ko-manager';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** This Seoul month so far, as the server's default. */
 const thisMonth = () => {

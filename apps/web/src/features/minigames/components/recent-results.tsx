@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { MinigameRound } from '@site/contracts/api/minigames';
+import { TIME_ZONE } from '@site/contracts/constants';
 import { formatNumber } from '@site/contracts/rules/format';
 
 import { ActionButton } from '../../../components/ui/action-button';
@@ -13,7 +14,7 @@ import { RESULTS_PAGE_SIZE, roundsQuery } from '../api/minigame-calls';
 import { RoundProof } from './round-proof';
 
 const seoulTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
+  timeZone: TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -11,7 +11,7 @@ import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import { verifyPassword } from '../auth/passwords';
 import { insertMessage } from '../messages/repo';
-import { recordSecurityEvent } from '../members/security-events';
+import { recordSecurityEvent } from '../auth/security-events';
 import { notifyMember } from '../notifications/service';
 
 export interface WithdrawalPasswordDeps {

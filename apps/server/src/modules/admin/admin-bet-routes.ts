@@ -1,6 +1,6 @@
 import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { seoulToday } from '@site/contracts/clock';
+import { DAY_MS, seoulDayStartOf, seoulToday } from '@site/contracts/clock';
 import {
   adminBetPageSchema,
   adminBetQuerySchema,
@@ -17,11 +17,9 @@ import { audited } from '../audit/operator';
 import { membersOnline } from '../auth/online';
 import { callerOf } from '../auth/session-guard';
 import { cashierCounts } from '../cashier/admin-queue';
-import { productTotals } from './dashboard';
-import { adminBetPage, resettleFixture, voidBet } from './operator';
-import { betOutcomeOf } from './operator-repo';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { productTotals } from '../betting/dashboard';
+import { adminBetPage, resettleFixture, voidBet } from '../betting/operator';
+import { betOutcomeOf } from '../betting/operator-repo';
 
 /**
  * The operator console's bets and dashboard, under /api/admin (the admin check is the scope's hook):
@@ -75,7 +73,7 @@ export function betConsoleRoutes({ db, clock, bus }: RouteContext): FastifyPlugi
     route(app, calls.dashboard, { answers: { 200: dashboardSchema } }, async () => {
       const now = clock.now();
       const day = seoulToday(now.getTime());
-      const from = new Date(`${day}T00:00:00+09:00`);
+      const from = seoulDayStartOf(day);
       const [online, products, queues] = await Promise.all([
         membersOnline(db, now),
         productTotals(db, { from, until: new Date(from.getTime() + DAY_MS) }),

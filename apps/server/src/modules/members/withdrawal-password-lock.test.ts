@@ -18,7 +18,7 @@ import {
   useCashierApp,
   withdrawalBody,
   withdrawOk,
-} from './cashier-test-kit';
+} from '../cashier/cashier-test-kit';
 import { unlockMessage } from './withdrawal-password-reset';
 
 const kit = useCashierApp();

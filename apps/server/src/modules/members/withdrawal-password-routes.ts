@@ -11,7 +11,7 @@ import { userIdParamsSchema } from '@site/contracts/api/params';
 import { accountSecurityAdminEndpoints, accountSecurityEndpoints } from '@site/contracts/endpoints/account-security';
 import { route } from '../../http/route';
 import { callerOf } from '../auth/session-guard';
-import { normalizeIp } from '../ip-blocks/ip-address';
+import { normalizeIp } from '../../lib/ip-address';
 import { audited } from '../audit/operator';
 import {
   resetWithdrawalPassword,

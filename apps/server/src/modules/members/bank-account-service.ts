@@ -9,9 +9,9 @@ import { isUniqueViolation } from '../../db/errors';
 import type { MemberBankAccountRow } from '../../db/schema/cashier';
 import { AppError } from '../../http/app-error';
 import { hashPassword } from '../auth/passwords';
-import { findMemberByUserId } from '../members/repo';
-import { recordSecurityEvent } from '../members/security-events';
-import { memberErrors } from '../members/service';
+import { findMemberByUserId } from '../auth/member-lookup';
+import { recordSecurityEvent } from '../auth/security-events';
+import { memberErrors } from './service';
 import {
   BANK_ACCOUNT_ONE_PER_MEMBER,
   findBankAccount,
