@@ -63,8 +63,8 @@ const secondsOf = (text: string) => parseWholeNumber(text) ?? Number.NaN;
 export const boardSettingsRules = formRules({
   schema: boardSettingsSchema,
   toInput: (draft: BoardSettingsDraft) => ({
-    // A list the schema refuses when a part is not a level, so the field shows why.
-    excludedLevels: parseLevels(draft.excludedLevels) ?? [Number.NaN],
+    // Not a list when a part is not a level: the schema refuses the field itself, which shows why.
+    excludedLevels: parseLevels(draft.excludedLevels) ?? draft.excludedLevels,
     postIntervalSeconds: secondsOf(draft.postIntervalSeconds),
     commentIntervalSeconds: secondsOf(draft.commentIntervalSeconds),
   }),
