@@ -71,6 +71,23 @@ export default tseslint.config(
     },
   },
   {
+    // A call in progress is tracked one way (docs/decisions/058): a form's `busy` from useSiteForm, or
+    // TanStack Query's useMutation (`isPending`). A useState flag named for sending something is the
+    // hand-made third way, which forgets to reset on an early return and never refreshes neighbours.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[init.callee.name='useState'] > ArrayPattern.id > Identifier:first-child[name=/^(busy|pending|submitting|sending|saving|posting|placing|joining|pressing|claiming|spending|launching|starting|uploading|cancelling|creating|updating|deleting|removing)$/]",
+          message:
+            "Track a call in progress with useMutation's isPending (or useSiteForm's busy), not a useState flag (docs/decisions/058).",
+        },
+      ],
+    },
+  },
+  {
     // Inside a transaction only its connection (docs/decisions/037): `db` is the pool by convention
     // everywhere in the server, so naming it inside a `.transaction(...)` callback is a query that waits
     // for a pooled connection while holding one. db/transaction-guard.ts refuses it at run time too.

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 /** A period as the console edits it: two datetime-local values (Seoul time, as the form says). */
 export interface PeriodDraft {
@@ -8,28 +8,23 @@ export interface PeriodDraft {
 
 /**
  * The start and end of something an operator schedules (a tournament, an event): two date-time
- * fields with their labels kept above the value, side by side in the form's grid.
+ * fields with their labels kept above the value, side by side in the form's grid. `fieldOf` is the
+ * form's (useSiteForm's textField), so a refused period shows on its field.
  */
 export function PeriodFields({
-  value,
   labels,
-  onChange,
+  fieldOf,
 }: {
-  value: PeriodDraft;
   labels: { startsAt: string; endsAt: string };
-  onChange: (key: keyof PeriodDraft, value: string) => void;
+  fieldOf: (key: keyof PeriodDraft, label: string) => TextFieldProps;
 }) {
   return (
     <>
       {(['startsAt', 'endsAt'] as const).map((key) => (
         <TextField
           key={key}
-          size="small"
-          fullWidth
+          {...fieldOf(key, labels[key])}
           type="datetime-local"
-          label={labels[key]}
-          value={value[key]}
-          onChange={(event) => onChange(key, event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}

@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import {
+  get,
   useForm,
   useWatch,
   type DefaultValues,
@@ -16,20 +17,54 @@ import {
   type Resolver,
 } from 'react-hook-form';
 
-import { fallbackMessages, type FieldErrors, type FormRules } from '../../lib/form/form-rules';
+import { fallbackMessages, fieldOfPath, type FieldErrors, type FormRules } from '../../lib/form/form-rules';
 import { refusalMessage, serverIssues } from '../../lib/form/refusal';
 import { ko } from '../../i18n/ko';
 import { showAlert } from './alert';
+
+/** The first message in an error RHF nests by path. */
+function firstMessageIn(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, inner] of Object.entries(error)) {
+    const message = key === 'ref' ? undefined : firstMessageIn(inner);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
+
+/** A reason about a path the draft names otherwise ('face.amount') put on the draft's field ('amount'). */
+function movedToFields<R extends { errors: Record<string, unknown> }>(
+  checked: R,
+  moved: Readonly<Record<string, string>> | undefined,
+): R {
+  if (!moved || Object.keys(checked.errors).length === 0) return checked;
+  const movedFrom = new Set(
+    Object.entries(moved)
+      .map(([from, field]) => [from.split('.')[0] ?? '', field] as const)
+      .filter(([top, field]) => top !== field)
+      .map(([top]) => top),
+  );
+  const errors: Record<string, unknown> = Object.fromEntries(
+    Object.entries(checked.errors).filter(([top]) => !movedFrom.has(top)),
+  );
+  for (const [from, field] of Object.entries(moved)) {
+    const error = get(checked.errors, from) as FieldError | undefined;
+    if (typeof error?.message === 'string' && errors[field] === undefined)
+      errors[field] = { type: error.type, message: error.message } satisfies FieldError;
+  }
+  return { ...checked, errors };
+}
 
 /** The schema's check of the fields as typed (made into its input first), then the form's own across fields. */
 function siteResolver<D extends FieldValues, Out>(rules: FormRules<D, Out>): Resolver<D, unknown, Out> {
   // The schema's input is the draft made over (toInput), not the draft: typed as any fields here.
   const checkSchema = zodResolver(rules.schema as never, {
-    error: fallbackMessages(rules.fallback),
+    error: fallbackMessages(rules.fallback, rules.moved),
   }) as unknown as Resolver<FieldValues, unknown, Out>;
   return async (draft, context, options) => {
     const input = (rules.toInput ? rules.toInput(draft) : draft) as FieldValues;
-    const checked = await checkSchema(input, context, options as never);
+    const checked = movedToFields(await checkSchema(input, context, options as never), rules.moved);
     const fieldOwn = Object.entries(checked.errors).filter(
       // A failed either-or (a zod union) is worded by its branch, which does not know the field.
       ([field, error]) => error?.message === ko.common.checkField && rules.fallback[field] !== undefined,
@@ -72,6 +107,23 @@ export function useSiteForm<D extends FieldValues, Out>(rules: FormRules<NoInfer
     };
   };
 
+  /**
+   * An MUI select's props for a field, without RHF's registration (a select's input ref is MUI's own
+   * handle, which RHF would take for a new input on every render): the caller sets it with setValue.
+   */
+  const selectField = (name: Path<D>, label: string) => {
+    const message = messageOf(name);
+    return {
+      name,
+      label,
+      value: (form.getValues(name) as string | number | undefined) ?? '',
+      error: message !== undefined,
+      helperText: message,
+      fullWidth: true,
+      size: 'small' as const,
+    };
+  };
+
   /** Sets messages on fields from outside the schema (a check the server answers, say). */
   const showOnFields = (messages: FieldErrors<Path<D>>) => {
     for (const [field, message] of Object.entries(messages))
@@ -84,7 +136,7 @@ export function useSiteForm<D extends FieldValues, Out>(rules: FormRules<NoInfer
    * the site's session handler announces.
    */
   const refuse = async (error: unknown) => {
-    const fieldOf = (path: string) => path.split('.')[0] ?? '';
+    const fieldOf = (path: string) => fieldOfPath(rules.moved, path);
     const onFields = serverIssues(error).filter(({ path }) => fieldOf(path) in defaultValues);
     for (const { path, message } of onFields) form.setError(fieldOf(path) as Path<D>, { type: 'server', message });
     const everyReasonShown = onFields.length > 0 && onFields.length === serverIssues(error).length;
@@ -94,15 +146,23 @@ export function useSiteForm<D extends FieldValues, Out>(rules: FormRules<NoInfer
 
   /** The form's submit handler: checks, then sends; the form is busy meanwhile and shows a refusal. */
   const onSubmit = (send: (value: Out) => Promise<unknown>) =>
-    form.handleSubmit(async (value) => {
-      try {
-        await send(value);
-      } catch (error) {
-        await refuse(error);
-      }
-    });
+    form.handleSubmit(
+      async (value) => {
+        try {
+          await send(value);
+        } catch (error) {
+          await refuse(error);
+        }
+      },
+      async (errors) => {
+        // A reason about a path no field types is said, not lost: the form would refuse in silence.
+        const unseen = Object.entries(errors).filter(([field]) => !(field in defaultValues));
+        const message = unseen.map(([, error]) => firstMessageIn(error)).find((text) => text !== undefined);
+        if (message) await showAlert(message);
+      },
+    );
 
-  return { ...form, values, busy: isSubmitting, messageOf, textField, showOnFields, refuse, onSubmit };
+  return { ...form, values, busy: isSubmitting, messageOf, textField, selectField, showOnFields, refuse, onSubmit };
 }
 
 export type SiteForm<D extends FieldValues, Out> = ReturnType<typeof useSiteForm<D, Out>>;

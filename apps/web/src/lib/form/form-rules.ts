@@ -23,6 +23,21 @@ export interface FormRules<D extends Draft, Out> {
   fallback: Partial<Record<keyof D & string, string>>;
   /** Checks across fields the schema does not know (a password typed twice), after the schema's. */
   refine?: (draft: D) => FieldErrors<keyof D & string>;
+  /**
+   * The draft's field for a schema path the draft names otherwise (dotted, 'face.amount' → 'amount'),
+   * so a reason about it, the form's or the server's, shows on the field that was typed.
+   */
+  moved?: Readonly<Record<string, string>>;
+}
+
+/** The field a schema path (dotted, or zod's list) is shown on: where `moved` puts it, else its first part. */
+export function fieldOfPath(
+  moved: Readonly<Record<string, string>> | undefined,
+  path: string | readonly PropertyKey[],
+) {
+  const dotted = typeof path === 'string' ? path : path.map(String).join('.');
+  const to = Object.entries(moved ?? {}).find(([from]) => dotted === from || dotted.startsWith(`${from}.`))?.[1];
+  return to ?? dotted.split('.')[0] ?? '';
 }
 
 /** Describes a form's rules; the types come from the draft and the schema. */
@@ -36,19 +51,20 @@ export const isKorean = (message: string): boolean => /[\uac00-\ud7a3]/.test(mes
  * schema's own), any other gets the field's fallback, else the site's one "check this field".
  */
 export const fallbackMessages =
-  (fallback: Partial<Record<string, string>>) =>
+  (fallback: Partial<Record<string, string>>, moved?: Readonly<Record<string, string>>) =>
   (issue: { path?: readonly PropertyKey[] }): string => {
-    const field = issue.path?.[0];
-    return (typeof field === 'string' ? fallback[field] : undefined) ?? ko.common.checkField;
+    const field = issue.path ? fieldOfPath(moved, issue.path) : undefined;
+    return (field ? fallback[field] : undefined) ?? ko.common.checkField;
   };
 
 /** The first message of each field in a list of zod issues. */
 export function firstMessages<Field extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  moved?: Readonly<Record<string, string>>,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const { path, message } of issues) {
-    const field = path[0];
+    const field = moved ? fieldOfPath(moved, path) : path[0];
     if (typeof field === 'string' && errors[field as Field] === undefined) errors[field as Field] = message;
   }
   return errors;
@@ -59,13 +75,13 @@ export type Checked<Out, Field extends string> = { ok: true; value: Out } | { ok
 /** The schema's answer for a draft, or a Korean message for every field that is wrong. */
 export function checkDraft<D extends Draft, Out>(rules: FormRules<D, Out>, draft: D): Checked<Out, keyof D & string> {
   const input = rules.toInput ? rules.toInput(draft) : draft;
-  const result = rules.schema.safeParse(input, { error: fallbackMessages(rules.fallback) });
+  const result = rules.schema.safeParse(input, { error: fallbackMessages(rules.fallback, rules.moved) });
   type Field = keyof D & string;
   // The contract's message wins over the form's own on a field both find wrong, as at submit.
   const errors: FieldErrors<Field> = Object.assign(
     {},
     rules.refine?.(draft),
-    result.success ? {} : firstMessages<Field>(result.error.issues),
+    result.success ? {} : firstMessages<Field>(result.error.issues, rules.moved),
   );
   if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data };
   return { ok: false, errors };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { attendanceCheckInMessage } from '@site/contracts/api/attendance';
@@ -33,7 +33,18 @@ export function Attendance() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState<string | undefined>(undefined);
-  const [pressing, setPressing] = useState(false);
+  const checkIn = useMutation({
+    mutationFn: checkInToday,
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: calendarKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+      ]);
+      await showAlert(attendanceCheckInMessage(result));
+    },
+    onError: (error) => showAlert(userFacingMessage(error)),
+  });
+  const pressing = checkIn.isPending;
   const query = useQuery(attendanceCalendarQuery(month, user?.id));
   const current = useQuery(attendanceCalendarQuery(undefined, user?.id));
 
@@ -48,21 +59,8 @@ export function Attendance() {
   const shown = query.data;
   const { streak, monthCount, checkedToday, minDeposit, rewards, today } = current.data;
 
-  const press = async () => {
-    if (pressing) return;
-    setPressing(true);
-    try {
-      const result = await checkInToday();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: calendarKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
-      ]);
-      await showAlert(attendanceCheckInMessage(result));
-    } catch (error) {
-      await showAlert(userFacingMessage(error));
-    } finally {
-      setPressing(false);
-    }
+  const press = () => {
+    if (!pressing) checkIn.mutate();
   };
 
   return (
@@ -83,14 +81,7 @@ export function Attendance() {
             {t.condition(minDeposit.toLocaleString('ko-KR'))}
           </Text>
         )}
-        <Button
-          variant="contained"
-          fullWidth
-          size="large"
-          sx={{ mt: 2 }}
-          disabled={pressing}
-          onClick={() => void press()}
-        >
+        <Button variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={pressing} onClick={press}>
           {checkedToday ? t.checkedToday : t.checkIn}
         </Button>
       </Panel>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 
 import { securityEventLabels, type AccountActivity } from '@site/contracts/api/account-activity';
 import { formatSeoul } from '@site/contracts/time';
@@ -81,15 +81,10 @@ function Section({ title, empty, children }: { title: string; empty: string | un
 
 function Sessions({ sessions }: { sessions: AccountActivity['sessions'] }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const endOthers = async () => {
-    setBusy(true);
-    try {
-      await showAlert(text.endedOthers(await endOtherSessions(queryClient)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const endOthers = useMutation({
+    mutationFn: () => endOtherSessions(queryClient),
+    onSuccess: (ended) => showAlert(text.endedOthers(ended)),
+  });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <Section title={text.sessions} empty={undefined}>
@@ -106,7 +101,12 @@ function Sessions({ sessions }: { sessions: AccountActivity['sessions'] }) {
       <Text variant="caption" sx={{ color: 'text.secondary' }}>
         {text.endOthersHelp}
       </Text>
-      <Button variant="outlined" onClick={() => void endOthers()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        onClick={() => endOthers.mutate()}
+        disabled={endOthers.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {text.endOthers}
       </Button>
     </Box>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { TwoFactorSetup } from '@site/contracts/api/two-factor';
@@ -25,18 +25,11 @@ export function TwoFactorEnrolment() {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [starting, setStarting] = useState(false);
-
-  const start = async () => {
-    setStarting(true);
-    try {
-      setSetup(await startTwoFactor());
-    } catch (error) {
-      await showAlert(error instanceof Error ? error.message : String(error));
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = useMutation({
+    mutationFn: startTwoFactor,
+    onSuccess: setSetup,
+    onError: (error) => showAlert(error instanceof Error ? error.message : String(error)),
+  });
 
   if (recoveryCodes) {
     return (
@@ -55,7 +48,7 @@ export function TwoFactorEnrolment() {
         <Text variant="body2" sx={{ color: 'text.secondary' }}>
           {koTwoFactor.intro}
         </Text>
-        <Button variant="contained" onClick={() => void start()} disabled={starting}>
+        <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>
           {koTwoFactor.start}
         </Button>
       </Box>
@@ -112,7 +105,7 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirm
 }
 
 function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
+  const saved = useMutation({ mutationFn: onSaved });
   return (
     <Box
       component="section"
@@ -135,14 +128,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => Pro
           </Box>
         ))}
       </Box>
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void onSaved().finally(() => setBusy(false));
-        }}
-      >
+      <Button variant="contained" disabled={saved.isPending} onClick={() => saved.mutate()}>
         {koTwoFactor.saved}
       </Button>
     </Box>

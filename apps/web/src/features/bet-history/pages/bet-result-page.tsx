@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { Bet } from '@site/contracts/api/bets';
 
@@ -32,7 +31,18 @@ export default function BetResultPage() {
   const page = pageFromQuery(params.get('page'));
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(betPageQuery({ gameType, ...range, page }));
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const cancellation = useMutation({
+    mutationFn: (bet: Bet) => cancelBet(bet.id),
+    onSuccess: () => showAlert(t.cancelled),
+    onError: (error) => showAlert(userFacingMessage(error)),
+    // Refused or not, the list and the balance are shown as the server now has them.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: betsKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+      ]),
+  });
+  const cancelling = cancellation.isPending ? cancellation.variables.id : null;
 
   const selectTab = (key: GameTypeTabKey) => {
     const code = gameTypeTabs.find((tab) => tab.key === key)?.code;
@@ -42,20 +52,7 @@ export default function BetResultPage() {
 
   const cancel = async (bet: Bet) => {
     if (!(await showConfirm(t.cancelConfirm))) return;
-    setCancelling(bet.id);
-    try {
-      await cancelBet(bet.id);
-      await showAlert(t.cancelled);
-    } catch (error) {
-      await showAlert(userFacingMessage(error));
-    } finally {
-      setCancelling(null);
-      // Refused or not, the list and the balance are shown as the server now has them.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: betsKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
-      ]);
-    }
+    cancellation.mutate(bet);
   };
 
   const selectedTab = gameTypeTabs.find((tab) => tab.code === gameType)?.key ?? 'all';

@@ -262,7 +262,8 @@ describe('the bet cart', () => {
     fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
     await answerDialog(/베팅하시겠습니까/);
     await answerDialog('예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.');
-    fireEvent.click(within(cart()).getByRole('button', { name: '베팅하기' }));
+    // The button is offered again once the attempt has ended.
+    fireEvent.click(await within(cart()).findByRole('button', { name: '베팅하기' }));
     await answerDialog(/베팅하시겠습니까/);
     await expectToast('베팅이 완료되었습니다.');
     expect(bets(sent)).toHaveLength(2);

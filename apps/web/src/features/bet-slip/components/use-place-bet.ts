@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import type { BetRules } from '@site/contracts/api/bets';
@@ -50,6 +50,14 @@ export interface PlaceBetControl {
   acceptNewOdds: () => Promise<void>;
 }
 
+/** One press of the place button: the slip as it was checked, and the attempt's idempotency key. */
+interface Placement {
+  kind: BetKind;
+  picks: readonly SlipPick[];
+  stake: number;
+  key: string;
+}
+
 /**
  * Placing one book's slip, as one multi or as singles: a guest is asked to log in; problems are named
  * before anything is sent; a refused price (409) updates the picks under the member's 배당 변경 choice
@@ -72,35 +80,13 @@ export function usePlaceBet({
 }): PlaceBetControl {
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; signature: string } | null>(null);
-  const [placing, setPlacing] = useState(false);
   const [oddsChanged, setOddsChanged] = useState<string | null>(null);
 
-  const submit = async (askFirst: boolean) => {
-    if (!loggedIn) {
-      await showAlert(koSession.loginRequired);
-      openAuthDialog('login');
-      return;
-    }
-    // The rules arrive with the member; until then the server is the only judge.
-    const { picks, stake, asked, ...slip } = useBetSlip.getState().slips[book];
-    const kind = placeableKind(slip.kind, rules);
-    // The place button reads 변경된 배당 수락 meanwhile; nothing is sent before the member accepts.
-    if (hasAskedPrices({ asked })) return;
-    const problems = rules ? slipProblems(picks, stake, cartRulesOf(book, rules), balance, kind) : [];
-    const [firstProblem] = problems;
-    if (firstProblem !== undefined) {
-      await showAlert(firstProblem);
-      return;
-    }
-    if (askFirst && rules && !(await showConfirm(confirmText(kind, picks, stake, rules)))) return;
-
-    const signature = signatureOf(kind, stake, picks);
-    if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
-    setPlacing(true);
-    setOddsChanged(null);
+  /** Sends the slip and tells the member what became of it; never rejects, so `placing` spans it all. */
+  const send = async ({ kind, picks, stake, key }: Placement) => {
     try {
       const request = {
-        idempotencyKey: attempt.current.key,
+        idempotencyKey: key,
         stake,
         picks: picks.map((p) => ({ selectionId: p.selectionId, price: p.price })),
       };
@@ -136,13 +122,37 @@ export function usePlaceBet({
         return;
       }
       if (!endsSession(error)) await showAlert(userFacingMessage(error));
-    } finally {
-      setPlacing(false);
     }
+  };
+  const placement = useMutation({ mutationFn: send });
+
+  const submit = async (askFirst: boolean) => {
+    if (!loggedIn) {
+      await showAlert(koSession.loginRequired);
+      openAuthDialog('login');
+      return;
+    }
+    // The rules arrive with the member; until then the server is the only judge.
+    const { picks, stake, asked, ...slip } = useBetSlip.getState().slips[book];
+    const kind = placeableKind(slip.kind, rules);
+    // The place button reads 변경된 배당 수락 meanwhile; nothing is sent before the member accepts.
+    if (hasAskedPrices({ asked })) return;
+    const problems = rules ? slipProblems(picks, stake, cartRulesOf(book, rules), balance, kind) : [];
+    const [firstProblem] = problems;
+    if (firstProblem !== undefined) {
+      await showAlert(firstProblem);
+      return;
+    }
+    if (askFirst && rules && !(await showConfirm(confirmText(kind, picks, stake, rules)))) return;
+
+    const signature = signatureOf(kind, stake, picks);
+    if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
+    setOddsChanged(null);
+    await placement.mutateAsync({ kind, picks, stake, key: attempt.current.key });
   };
 
   return {
-    placing,
+    placing: placement.isPending,
     oddsChanged,
     place: () => submit(true),
     acceptNewOdds: () => submit(false),

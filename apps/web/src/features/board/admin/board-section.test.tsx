@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBoardPost, BoardSettings } from '@site/contracts/api/board';
 
 import { closeAlert, renderWithSite, scriptServer } from '../../../test/console/harness';
-import { BoardSection, parseLevels } from './board-section';
+import { parseLevels } from '../rules/board-forms';
+import { BoardSection } from './board-section';
 
 afterEach(() => {
   cleanup();

@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/console/query-state';
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koBoardAdmin as t } from '../../../i18n/ko-board';
 import {
   adminBoardQuery,
@@ -21,9 +22,10 @@ import {
   removeAnyPost,
   useBoardRefresh,
   useSaveBoardSettings,
-  writeNotice,
+  useWriteNotice,
 } from '../api/board';
 import { Author } from '../components/author';
+import { boardSettingsRules, noticeRules } from '../rules/board-forms';
 
 /** The console's 게시판 관리 tab: every post with its state, a notice to pin, and who may write. */
 export function BoardSection() {
@@ -116,38 +118,27 @@ function PostRow({ post }: { post: AdminBoardPost }) {
 }
 
 function NoticeForm() {
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const refresh = useBoardRefresh();
-  const submit = async () => {
-    try {
-      // The notice is plain text here: each line becomes a paragraph, which the server keeps.
-      const html = body
-        .split('\n')
-        .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
-        .join('');
-      await writeNotice({ title, body: html });
-      setTitle('');
-      setBody('');
-      await refresh();
-      await showAlert(t.noticeSaved);
-    } catch (error) {
-      await alertActionError(error);
-    }
-  };
+  const form = useSiteForm(noticeRules, { title: '', body: '' });
+  const write = useWriteNotice();
+  const submit = form.onSubmit(async (notice) => {
+    await write.mutateAsync(notice);
+    form.reset();
+    await showAlert(t.noticeSaved);
+  });
+  const { title, body } = form.values;
   return (
     <Panel title={t.noticeTitle}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <TextField size="small" label={t.noticeTitleLabel} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <TextField {...form.textField('title', t.noticeTitleLabel)} fullWidth={false} />
         <TextField
-          label={t.noticeBodyLabel}
+          {...form.textField('body', t.noticeBodyLabel)}
+          fullWidth={false}
+          size="medium"
           multiline
           minRows={4}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
         />
         <Box>
-          <Button variant="contained" disabled={!title.trim() || !body.trim()} onClick={() => void submit()}>
+          <Button type="submit" variant="contained" disabled={form.busy || !title.trim() || !body.trim()}>
             {t.noticeSubmit}
           </Button>
         </Box>
@@ -165,61 +156,30 @@ function SettingsForm() {
   );
 }
 
-/** "3, 5" → [3, 5]; undefined when a part is not a level. */
-export function parseLevels(text: string): number[] | undefined {
-  const parts = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const levels = parts.map(Number);
-  return levels.every((level) => Number.isInteger(level) && level >= 1 && level <= 99) ? levels : undefined;
-}
-
 function SettingsFields({ settings }: { settings: BoardSettings }) {
-  const [levels, setLevels] = useState(settings.excludedLevels.join(', '));
-  const [postInterval, setPostInterval] = useState(String(settings.postIntervalSeconds));
-  const [commentInterval, setCommentInterval] = useState(String(settings.commentIntervalSeconds));
+  const form = useSiteForm(boardSettingsRules, {
+    excludedLevels: settings.excludedLevels.join(', '),
+    postIntervalSeconds: String(settings.postIntervalSeconds),
+    commentIntervalSeconds: String(settings.commentIntervalSeconds),
+  });
   const save = useSaveBoardSettings();
-  const submit = async () => {
-    const excludedLevels = parseLevels(levels);
-    if (!excludedLevels) return showAlert(t.badLevels);
-    try {
-      await save.mutateAsync({
-        excludedLevels,
-        postIntervalSeconds: Number(postInterval),
-        commentIntervalSeconds: Number(commentInterval),
-      });
-      await showAlert(t.settingsSaved);
-    } catch (error) {
-      await alertActionError(error);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    await save.mutateAsync(input);
+    await showAlert(t.settingsSaved);
+  });
+  const levels = form.textField('excludedLevels', t.excludedLevels);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, maxWidth: 420 }}>
-      <TextField
-        size="small"
-        label={t.excludedLevels}
-        helperText={t.excludedHint}
-        value={levels}
-        onChange={(e) => setLevels(e.target.value)}
-      />
-      {(
-        [
-          [t.postInterval, postInterval, setPostInterval],
-          [t.commentInterval, commentInterval, setCommentInterval],
-        ] as const
-      ).map(([label, value, set]) => (
-        <TextField
-          key={label}
-          size="small"
-          type="number"
-          label={label}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-        />
-      ))}
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, maxWidth: 420 }}
+    >
+      <TextField {...levels} helperText={levels.helperText ?? t.excludedHint} />
+      <TextField {...form.textField('postIntervalSeconds', t.postInterval)} type="number" />
+      <TextField {...form.textField('commentIntervalSeconds', t.commentInterval)} type="number" />
       <Box>
-        <Button variant="contained" onClick={() => void submit()}>
+        <Button type="submit" variant="contained" disabled={form.busy}>
           {t.saveSettings}
         </Button>
       </Box>

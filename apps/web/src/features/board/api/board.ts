@@ -51,8 +51,6 @@ export function usePatchPost(id: number, scope: number | undefined) {
   };
 }
 
-export const createPost = (body: BoardPostInput) => call(boardEndpoints.create, { body });
-export const updatePost = (id: number, body: BoardPostInput) => call(boardEndpoints.update, { params: { id }, body });
 export const removePost = (id: number) => call(boardEndpoints.remove, { params: { id } });
 
 export const addComment = (id: number, body: string) =>
@@ -71,7 +69,24 @@ export const boardSettingsQuery = () => endpointQuery(boardAdminEndpoints.settin
 export const moderatePost = (id: number, change: { hidden?: boolean; pinned?: boolean }) =>
   call(boardAdminEndpoints.moderate, { params: { id }, body: change });
 export const removeAnyPost = (id: number) => call(boardAdminEndpoints.remove, { params: { id } });
-export const writeNotice = (body: { title: string; body: string }) => call(boardAdminEndpoints.notice, { body });
+/** A pinned notice; every list and post is read again after it. */
+export function useWriteNotice() {
+  const refresh = useBoardRefresh();
+  return useMutation({
+    mutationFn: (body: { title: string; body: string }) => call(boardAdminEndpoints.notice, { body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** A member's post, new or edited; every list and post is read again after it. */
+export function useSavePost(id: number | null) {
+  const refresh = useBoardRefresh();
+  return useMutation({
+    mutationFn: (body: BoardPostInput) =>
+      id === null ? call(boardEndpoints.create, { body }) : call(boardEndpoints.update, { params: { id }, body }),
+    onSuccess: () => refresh(),
+  });
+}
 
 export function useSaveBoardSettings() {
   const queryClient = useQueryClient();

@@ -9,8 +9,10 @@ import { formatSeoul } from '@site/contracts/time';
 import { alertActionError } from '../../../components/console/notify';
 import { showConfirm } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koBoard as t } from '../../../i18n/ko-board';
 import { addComment, removeComment, updateComment, usePatchPost } from '../api/board';
+import { commentRules } from '../rules/board-forms';
 import { Author } from './author';
 
 /** A post's comments: everyone reads them; a member writes, edits and deletes their own. */
@@ -125,33 +127,29 @@ function CommentForm({
   onSubmit: (body: string) => Promise<unknown>;
   onDone?: () => void;
 }) {
-  const [body, setBody] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await onSubmit(body);
-      setBody('');
-      onDone?.();
-    } catch (error) {
-      await alertActionError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSiteForm(commentRules, { body: initial });
+  const submit = form.onSubmit(async ({ body }) => {
+    await onSubmit(body);
+    form.reset({ body: '' });
+    onDone?.();
+  });
+  const { body } = form.values;
+  const { label: _label, ...bodyField } = form.textField('body', t.commentLabel);
   return (
-    <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}
+    >
       <TextField
+        {...bodyField}
         multiline
         minRows={2}
-        size="small"
-        fullWidth
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
         slotProps={{ htmlInput: { 'aria-label': t.commentLabel, maxLength: COMMENT_MAX } }}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Button variant="contained" disabled={busy || body.trim() === ''} onClick={() => void submit()}>
+        <Button type="submit" variant="contained" disabled={form.busy || body.trim() === ''}>
           {submitLabel}
         </Button>
         {onDone && <Button onClick={onDone}>{t.commentCancel}</Button>}

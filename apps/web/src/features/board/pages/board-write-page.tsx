@@ -1,22 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { POST_TITLE_MAX, type BoardBet, type BoardPost } from '@site/contracts/api/board';
+import { POST_TITLE_MAX, type BoardPost } from '@site/contracts/api/board';
 
-import { alertActionError } from '../../../components/console/notify';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koBoard as t } from '../../../i18n/ko-board';
 import { useCurrentUser } from '../../auth/api/session';
-import { boardPostQuery, createPost, updatePost, useBoardRefresh } from '../api/board';
+import { boardPostQuery, useSavePost } from '../api/board';
 import { BetPicker } from '../components/bet-picker';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { postRules } from '../rules/board-forms';
 
 /** /free/write (members): a new post, or with ?edit={id} one of the member's own posts. */
 export default function BoardWritePage() {
@@ -45,50 +46,33 @@ function EditPost({ id }: { id: number }) {
 }
 
 function PostForm({ post }: { post: BoardPost | null }) {
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [body, setBody] = useState(post?.body ?? '');
-  const [bet, setBet] = useState<BoardBet | null>(post?.bet ?? null);
-  const [busy, setBusy] = useState(false);
+  const form = useSiteForm(postRules, { title: post?.title ?? '', body: post?.body ?? '', bet: post?.bet ?? null });
+  const save = useSavePost(post?.id ?? null);
   const navigate = useNavigate();
-  const refresh = useBoardRefresh();
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const input = { title, body, betId: bet?.id ?? null };
-      const saved = post ? await updatePost(post.id, input) : await createPost(input);
-      await refresh();
-      await navigate(`/free/view/${saved.id}`);
-    } catch (error) {
-      await alertActionError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    const saved = await save.mutateAsync(input);
+    await navigate(`/free/view/${saved.id}`);
+  });
+  const { title, body, bet } = form.values;
+  const bodyMessage = form.messageOf('body');
   return (
     <Panel>
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <TextField
-          label={t.titleLabel}
-          size="small"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          {...form.textField('title', t.titleLabel)}
           slotProps={{ htmlInput: { maxLength: POST_TITLE_MAX } }}
-          fullWidth
         />
-        <RichTextEditor initialHtml={body} onChange={setBody} />
-        <BetPicker bet={bet} onChange={setBet} />
+        <RichTextEditor
+          initialHtml={post?.body ?? ''}
+          onChange={(html) => form.setValue('body', html, { shouldDirty: true })}
+        />
+        {bodyMessage && <FormHelperText error>{bodyMessage}</FormHelperText>}
+        <BetPicker bet={bet} onChange={(next) => form.setValue('bet', next, { shouldDirty: true })} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button component={Link} to={post ? `/free/view/${post.id}` : '/free'}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || title.trim() === '' || body === ''}>
+          <Button type="submit" variant="contained" disabled={form.busy || title.trim() === '' || body === ''}>
             {post ? t.save : t.submit}
           </Button>
         </Box>

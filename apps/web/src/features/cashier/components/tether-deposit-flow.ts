@@ -6,8 +6,8 @@
  * the form, so a refused amount's reason shows on its field) and closes the window, so no blank or
  * unrecorded payment page is left open.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 
 import { cashierErrors, type TetherInfo } from '@site/contracts/api/cashier';
 
@@ -30,31 +30,34 @@ function openPaymentWindow(): Window | null {
 /** `refuse` is the form's: how it shows a refusal of the amount. */
 export function useTetherDeposit(info: TetherInfo | undefined, refuse: (error: unknown) => Promise<void>) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   // A second click before the first one's render must not open a second window.
   const inFlight = useRef(false);
 
-  const pay = async (paymentWindow: Window, amount: number) => {
-    inFlight.current = true;
-    setBusy(true);
-    try {
+  const payment = useMutation({
+    mutationFn: async ({ paymentWindow, amount }: { paymentWindow: Window; amount: number }) => {
       const url = await fetchTetherDepositUrl(amount);
       if (!isRecordablePaymentUrl(url)) throw new InsecurePaymentUrl();
       paymentWindow.location.href = url;
       await recordCryptoDeposit(url);
-    } catch (error) {
+    },
+    onError: async (error, { paymentWindow }) => {
       paymentWindow.close();
       if (error instanceof InsecurePaymentUrl) await showAlert(cashierErrors.insecurePaymentUrl);
       else await refuse(error);
-    } finally {
+    },
+    onSettled: async () => {
       inFlight.current = false;
-      setBusy(false);
       // An invoice may have been made even when recording failed: show what the server now has.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tetherKey }),
         queryClient.invalidateQueries({ queryKey: cryptoKey }),
       ]);
-    }
+    },
+  });
+
+  const pay = (paymentWindow: Window, amount: number) => {
+    inFlight.current = true;
+    payment.mutate({ paymentWindow, amount });
   };
 
   /**
@@ -74,9 +77,9 @@ export function useTetherDeposit(info: TetherInfo | undefined, refuse: (error: u
       void showAlert(koTether.deposit.popupBlocked);
       return {};
     }
-    void pay(paymentWindow, checked.value.amount);
+    pay(paymentWindow, checked.value.amount);
     return {};
   };
 
-  return { start, busy };
+  return { start, busy: payment.isPending };
 }

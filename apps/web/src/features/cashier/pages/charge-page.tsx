@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { bonusKindLabels, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
@@ -62,21 +62,18 @@ export default function ChargePage() {
 
 function PendingDeposit({ request }: { request: CashRequest }) {
   const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState(false);
   const t = koCashier.charge;
+  const cancelRequest = useMutation({
+    mutationFn: () => cancelDeposit(request.id),
+    onSuccess: () => showAlert(t.cancelled),
+    onError: (error) => showAlert(userFacingMessage(error)),
+    // Cancelled or already decided, the page shows the request as the server now has it.
+    onSettled: () => refreshCashier(queryClient),
+  });
+  const cancelling = cancelRequest.isPending;
   const cancel = async () => {
     if (!(await showConfirm(t.cancelConfirm))) return;
-    setCancelling(true);
-    try {
-      await cancelDeposit(request.id);
-      await showAlert(t.cancelled);
-    } catch (error) {
-      await showAlert(userFacingMessage(error));
-    } finally {
-      setCancelling(false);
-      // Cancelled or already decided, the page shows the request as the server now has it.
-      await refreshCashier(queryClient);
-    }
+    cancelRequest.mutate();
   };
   return (
     <PendingRequest title={t.pendingTitle} request={request} cancelling={cancelling} onCancel={() => void cancel()} />
@@ -141,25 +138,18 @@ function DepositForm({ info }: { info: DepositInfo }) {
 function AccountInquiry({ info }: { info: DepositInfo }) {
   const t = koCashier.charge;
   const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
-  const ask = async () => {
-    setSending(true);
-    try {
-      await askDepositAccount();
-      await showAlert(t.inquirySent);
-    } catch (error) {
-      await showAlert(userFacingMessage(error));
-    } finally {
-      setSending(false);
-      await refreshCashier(queryClient);
-    }
-  };
+  const inquiry = useMutation({
+    mutationFn: askDepositAccount,
+    onSuccess: () => showAlert(t.inquirySent),
+    onError: (error) => showAlert(userFacingMessage(error)),
+    onSettled: () => refreshCashier(queryClient),
+  });
   return (
     <Panel title={t.notes}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {info.notes && <Box sx={{ whiteSpace: 'pre-line', fontSize: 14, lineHeight: 1.7 }}>{info.notes}</Box>}
         <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{info.inquiryOpen ? t.inquiryWaiting : t.inquiryHelp}</Box>
-        <Button variant="outlined" disabled={info.inquiryOpen || sending} onClick={() => void ask()}>
+        <Button variant="outlined" disabled={info.inquiryOpen || inquiry.isPending} onClick={() => inquiry.mutate()}>
           {t.inquiry}
         </Button>
         <Button component={RouterLink} to="/customer/write/account" variant="text" size="small">

@@ -3,9 +3,11 @@ import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-
-import type { AdminCasinoAggregator, AdminCasinoVendor } from '@site/contracts/api/admin-casino';
+import {
+  casinoVendorSettingSchema,
+  type AdminCasinoAggregator,
+  type AdminCasinoVendor,
+} from '@site/contracts/api/admin-casino';
 import { casinoProductNames } from '@site/contracts/casino';
 
 import { alertActionError } from '../../../components/console/notify';
@@ -13,10 +15,22 @@ import { QueryState } from '../../../components/console/query-state';
 import { ActionButton } from '../../../components/ui/action-button';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koCasinoAdmin } from '../../../i18n/ko-casino-admin';
+import { formRules } from '../../../lib/form/form-rules';
+import { parseWholeNumber } from '../../../lib/form/typed-numbers';
 import { useCasinoSettings, useSetProduct, useSetVendor } from './casino-admin-api';
 
 const t = koCasinoAdmin.switches;
+
+// The contract words the level's rules; the field holds text until it is checked.
+const minLevelRules = formRules({
+  schema: casinoVendorSettingSchema.pick({ minLevel: true }),
+  toInput: (draft: { minLevel: string }) => ({
+    minLevel: parseWholeNumber(draft.minLevel) ?? Number.NaN,
+  }),
+  fallback: {},
+});
 
 /** Each aggregator: its products' switches and, per vendor, a switch and the lowest level that sees it. */
 export function CasinoSwitchesPanel() {
@@ -84,17 +98,18 @@ function AggregatorSettings({ aggregator }: { aggregator: AdminCasinoAggregator 
 
 function VendorRow({ aggregator, vendor }: { aggregator: AdminCasinoAggregator; vendor: AdminCasinoVendor }) {
   const save = useSetVendor();
-  const [minLevel, setMinLevel] = useState(String(vendor.minLevel));
-  const send = (change: { enabled?: boolean; minLevel?: number }) =>
-    save
-      .mutateAsync({
-        aggregator: aggregator.aggregator,
-        vendor: vendor.code,
-        enabled: change.enabled ?? vendor.enabled,
-        minLevel: change.minLevel ?? vendor.minLevel,
-      })
-      .then(() => (change.minLevel === undefined ? undefined : showAlert(t.saved)))
-      .catch(alertActionError);
+  const form = useSiteForm(minLevelRules, { minLevel: String(vendor.minLevel) });
+  const change = (next: { enabled?: boolean; minLevel?: number }) =>
+    save.mutateAsync({
+      aggregator: aggregator.aggregator,
+      vendor: vendor.code,
+      enabled: next.enabled ?? vendor.enabled,
+      minLevel: next.minLevel ?? vendor.minLevel,
+    });
+  const saveMinLevel = form.onSubmit(async ({ minLevel }) => {
+    await change({ minLevel });
+    await showAlert(t.saved);
+  });
   return (
     <Box
       sx={{
@@ -117,23 +132,14 @@ function VendorRow({ aggregator, vendor }: { aggregator: AdminCasinoAggregator; 
       <Switch
         checked={vendor.enabled}
         disabled={save.isPending}
-        onChange={(event) => void send({ enabled: event.target.checked })}
+        onChange={(event) => void change({ enabled: event.target.checked }).catch(alertActionError)}
         slotProps={{ input: { 'aria-label': t.enabledLabel(vendor.nameKorean) } }}
       />
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send({ minLevel: Number(minLevel) });
-        }}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-      >
+      <Box component="form" noValidate onSubmit={saveMinLevel} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <TextField
-          size="small"
+          {...form.textField('minLevel', t.minLevel)}
+          fullWidth={false}
           type="number"
-          label={t.minLevel}
-          value={minLevel}
-          onChange={(event) => setMinLevel(event.target.value)}
           slotProps={{ htmlInput: { min: 1, max: 99, 'aria-label': t.minLevelLabel(vendor.nameKorean) } }}
           sx={{ width: 96 }}
         />

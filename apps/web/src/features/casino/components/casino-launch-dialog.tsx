@@ -44,6 +44,9 @@ export default function CasinoLaunchDialog() {
   const [shown, setShown] = useState<CasinoLaunchRequest>(request ?? { aggregator: 'playfun', product: 'casino' });
   if (request && request !== shown) setShown(request);
   const copy = dialogCopy(request ?? shown);
+  // Not a mutation (docs/decisions/058): the game's window must open inside the click, and useMutation
+  // starts its function a tick later, where a popup blocker refuses it.
+  // eslint-disable-next-line no-restricted-syntax
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {

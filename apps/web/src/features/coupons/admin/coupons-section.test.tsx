@@ -106,7 +106,8 @@ describe('console 쿠폰 관리', () => {
     );
     const row = await screen.findByRole('group', { name: 'demo 피자 교환권' });
     fireEvent.click(within(row).getByRole('button', { name: '발송 처리' }));
-    await closeAlert('발송 메모를 입력해주세요.');
+    // An empty memo is refused on its field, before any call.
+    expect(await within(row).findByText('발송 메모를 입력해주세요.')).toBeInTheDocument();
     fireEvent.change(within(row).getByLabelText(/발송 메모/), { target: { value: '1234' } });
     fireEvent.click(within(row).getByRole('button', { name: '발송 처리' }));
     await closeAlert('발송 처리했습니다. 회원에게 쪽지를 보냈습니다.');

@@ -7,36 +7,44 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
 
 import {
-  couponIssueInputSchema,
   couponKindNames,
   couponTargetNames,
   couponTargets,
   type CouponIssueView,
-  type CouponTarget,
   type VoucherView,
+  voucherFulfilInputSchema,
 } from '@site/contracts/api/coupon-box';
-import { couponErrors, couponFaceName, type CouponFace } from '@site/contracts/api/coupons';
-import { rouletteWheels, type RouletteWheel } from '@site/contracts/api/roulette';
+import { couponErrors, couponFaceName } from '@site/contracts/api/coupons';
+import { rouletteWheels } from '@site/contracts/api/roulette';
 import { formatSeoul } from '@site/contracts/time';
 
-import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { useConfirm } from '../../../components/console/use-confirm';
 import { showAlert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { SelectField } from '../../../components/console/select-field';
 import { koCouponsAdmin as t } from '../../../i18n/ko-coupons';
+import {
+  couponIssueRules,
+  issuableKinds,
+  newCouponIssueDraft,
+  type CouponIssueDraft,
+} from '../rules/coupon-issue-form';
+import { formRules } from '../../../lib/form/form-rules';
 import { countCouponTargets, useCouponIssues, useFulfilVoucher, useIssueCoupons, useVouchers } from '../api/coupons';
 
-type IssuableKind = 'roulette' | 'money' | 'point';
-const issuableKinds: readonly IssuableKind[] = ['roulette', 'money', 'point'];
+// The memo is sent trimmed; empty (or too long) shows the form's own words, the contract has none.
+const voucherMemoRules = formRules({
+  schema: voucherFulfilInputSchema,
+  toInput: (draft: { memo: string }) => ({ memo: draft.memo.trim() }),
+  fallback: { memo: t.needMemo },
+});
 
 const minuteText = (iso: string) => formatSeoul(iso, 'dateTimeFull').slice(0, 16);
-const digits = (value: string) => value.replace(/\D/g, '');
 /** A table on a PC; on a phone each row becomes a card of labelled cells (the labels from data-label). */
 const stackedOnPhoneSx = (theme: Theme) => ({
   '& th, & td': { whiteSpace: 'nowrap' },
@@ -84,64 +92,40 @@ export function CouponsSection() {
 }
 
 function IssueForm() {
-  const [kind, setKind] = useState<IssuableKind>('money');
-  const [wheel, setWheel] = useState<RouletteWheel>(100);
-  const [amount, setAmount] = useState('10000');
-  const [target, setTarget] = useState<CouponTarget>('member');
-  const [userId, setUserId] = useState('');
-  const [level, setLevel] = useState('1');
-  const [expiresAt, setExpiresAt] = useState('');
-  const [memo, setMemo] = useState('');
+  const form = useSiteForm(couponIssueRules, newCouponIssueDraft());
+  const { kind, wheel, target } = form.values;
+  const choose =
+    <K extends 'kind' | 'wheel' | 'target'>(key: K) =>
+    (value: CouponIssueDraft[K]) =>
+      form.setValue(key, value as never, { shouldDirty: true });
   const issue = useIssueCoupons();
   const [dialog, confirm] = useConfirm();
 
-  const submit = async () => {
-    const face: CouponFace = kind === 'roulette' ? { kind, wheel } : { kind, amount: Number(amount) };
-    const parsed = couponIssueInputSchema.safeParse({
-      face,
-      target,
-      ...(target === 'member' && { userId: userId.trim() }),
-      ...(target === 'level' && { level: Number(level) }),
-      // The operator types Seoul's wall clock.
-      expiresAt: expiresAt ? `${expiresAt}:00+09:00` : null,
-      memo: memo.trim(),
-    });
-    if (!parsed.success || (target === 'member' && !userId.trim())) return showAlert(t.badInput);
+  const submit = form.onSubmit(async (input) => {
     const targetName =
-      target === 'member'
-        ? `${couponTargetNames.member} ${userId.trim()}`
-        : target === 'level'
-          ? `${couponTargetNames.level} ${level}`
+      input.target === 'member'
+        ? `${couponTargetNames.member} ${input.userId ?? ''}`
+        : input.target === 'level'
+          ? `${couponTargetNames.level} ${input.level ?? ''}`
           : couponTargetNames.all;
-    let count: number;
-    try {
-      ({ count } = await countCouponTargets({
-        target,
-        ...(parsed.data.userId !== undefined && { userId: parsed.data.userId }),
-        ...(parsed.data.level !== undefined && { level: parsed.data.level }),
-      }));
-    } catch (error) {
-      return alertActionError(error);
-    }
+    const { count } = await countCouponTargets({
+      target: input.target,
+      ...(input.userId !== undefined && { userId: input.userId }),
+      ...(input.level !== undefined && { level: input.level }),
+    });
     if (count === 0) return showAlert(couponErrors.noTarget);
-    const message = t.confirm(couponFaceName(face), targetName, count);
+    const message = t.confirm(couponFaceName(input.face), targetName, count);
     if (!(await confirm({ title: t.confirmTitle, message, confirmLabel: t.issue }))) return;
-    try {
-      const issued = await issue.mutateAsync(parsed.data);
-      await showAlert(t.issued(issued.issued));
-    } catch (error) {
-      await alertActionError(error);
-    }
-  };
+    const issued = await issue.mutateAsync(input);
+    await showAlert(t.issued(issued.issued));
+  });
 
   return (
     <Box
       component="form"
+      noValidate
       aria-label={t.issueTitle}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -153,21 +137,18 @@ function IssueForm() {
         label={t.kind}
         value={kind}
         options={issuableKinds.map((option) => ({ value: option, label: couponKindNames[option] }))}
-        onChange={setKind}
+        onChange={choose('kind')}
       />
       {kind === 'roulette' ? (
         <SelectField
           label={t.wheel}
           value={wheel}
           options={rouletteWheels.map((option) => ({ value: option, label: `룰렛 ${option}` }))}
-          onChange={setWheel}
+          onChange={choose('wheel')}
         />
       ) : (
         <TextField
-          size="small"
-          label={`${t.amount} (${kind === 'money' ? '원' : 'P'})`}
-          value={amount}
-          onChange={(event) => setAmount(digits(event.target.value))}
+          {...form.textField('amount', `${t.amount} (${kind === 'money' ? '원' : 'P'})`)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       )}
@@ -175,41 +156,24 @@ function IssueForm() {
         label={t.target}
         value={target}
         options={couponTargets.map((option) => ({ value: option, label: couponTargetNames[option] }))}
-        onChange={setTarget}
+        onChange={choose('target')}
       />
-      {target === 'member' && (
-        <TextField size="small" label={t.userId} value={userId} onChange={(event) => setUserId(event.target.value)} />
-      )}
+      {target === 'member' && <TextField {...form.textField('userId', t.userId)} />}
       {target === 'level' && (
-        <TextField
-          size="small"
-          label={t.level}
-          value={level}
-          onChange={(event) => setLevel(digits(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <TextField {...form.textField('level', t.level)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       )}
       {target === 'all' && <Box sx={{ display: { xs: 'none', md: 'block' } }} />}
       <TextField
-        size="small"
+        {...form.textField('expiresAt', t.expiresAt)}
         type="datetime-local"
-        label={t.expiresAt}
-        value={expiresAt}
-        onChange={(event) => setExpiresAt(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
       />
-      <TextField
-        size="small"
-        label={t.memo}
-        value={memo}
-        onChange={(event) => setMemo(event.target.value)}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' } }}
-      />
+      <TextField {...form.textField('memo', t.memo)} sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' } }} />
       <Button
         type="submit"
         variant="contained"
-        disabled={issue.isPending}
+        disabled={form.busy}
         sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' } }}
       >
         {t.issue}
@@ -352,19 +316,17 @@ function VoucherLists() {
 }
 
 function PendingVoucher({ voucher }: { voucher: VoucherView }) {
-  const [memo, setMemo] = useState('');
+  const form = useSiteForm(voucherMemoRules, { memo: '' });
   const fulfil = useFulfilVoucher();
-  const send = async () => {
-    if (!memo.trim()) return showAlert(t.needMemo);
-    try {
-      await fulfil.mutateAsync({ id: voucher.id, memo: memo.trim() });
-      await showAlert(t.sent);
-    } catch (error) {
-      await alertActionError(error);
-    }
-  };
+  const send = form.onSubmit(async ({ memo }) => {
+    await fulfil.mutateAsync({ id: voucher.id, memo });
+    await showAlert(t.sent);
+  });
   return (
     <Box
+      component="form"
+      noValidate
+      onSubmit={send}
       role="group"
       aria-label={`${voucher.userId} ${voucher.name}`}
       sx={{
@@ -385,15 +347,13 @@ function PendingVoucher({ voucher }: { voucher: VoucherView }) {
         {voucher.name} · {minuteText(voucher.wonAt)}
       </Box>
       <TextField
-        size="small"
-        label={t.sendMemo}
+        {...form.textField('memo', t.sendMemo)}
+        fullWidth={false}
         placeholder={t.sendMemoHint}
         slotProps={{ inputLabel: { shrink: true } }}
-        value={memo}
-        onChange={(event) => setMemo(event.target.value)}
         sx={{ gridColumn: { xs: '1 / 2', md: 'auto' } }}
       />
-      <Button variant="contained" disabled={fulfil.isPending} onClick={() => void send()} sx={{ whiteSpace: 'nowrap' }}>
+      <Button type="submit" variant="contained" disabled={form.busy} sx={{ whiteSpace: 'nowrap' }}>
         {t.send}
       </Button>
     </Box>

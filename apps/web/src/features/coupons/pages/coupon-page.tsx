@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 
 import { couponUsedMessage, type CouponView } from '@site/contracts/api/coupon-box';
 import { formatSeoul } from '@site/contracts/time';
@@ -125,25 +125,25 @@ const rowSx = {
 
 function CashCoupons({ coupons }: { coupons: CouponView[] }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const use = async (coupon: CouponView) => {
-    if (busy !== null) return;
-    if (!(await showConfirm(t.confirmUse(coupon.name)))) return;
-    setBusy(coupon.id);
-    try {
-      const result = await spendCoupon(coupon.id);
+  const spend = useMutation({
+    mutationFn: (coupon: CouponView) => spendCoupon(coupon.id),
+    onSuccess: async (result) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: couponBoxKey }),
         queryClient.invalidateQueries({ queryKey: currentUserKey }),
       ]);
       await showAlert(couponUsedMessage(result));
-    } catch (error) {
+    },
+    onError: async (error) => {
       await queryClient.invalidateQueries({ queryKey: couponBoxKey });
       await showAlert(userFacingMessage(error));
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+
+  const use = async (coupon: CouponView) => {
+    if (spend.isPending) return;
+    if (!(await showConfirm(t.confirmUse(coupon.name)))) return;
+    spend.mutate(coupon);
   };
 
   return (
@@ -203,7 +203,7 @@ function CashCoupons({ coupons }: { coupons: CouponView[] }) {
                 <Button
                   variant="contained"
                   size="small"
-                  disabled={busy !== null}
+                  disabled={spend.isPending}
                   onClick={() => void use(coupon)}
                   sx={{ whiteSpace: 'nowrap' }}
                 >

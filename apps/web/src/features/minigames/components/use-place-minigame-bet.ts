@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 
 import type { MinigameSetting } from '@site/contracts/api/minigames';
 import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
@@ -58,7 +58,6 @@ export function usePlaceMinigameBet({
 }): PlaceControl {
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; signature: string } | null>(null);
-  const [placing, setPlacing] = useState(false);
 
   const onPriceRefused = async (pick: MinigamePick, message: string) => {
     const board = await queryClient.fetchQuery(boardQuery(round.gameId));
@@ -68,6 +67,40 @@ export function usePlaceMinigameBet({
     // The same price again: the refusal was about something else (the round closed); say it.
     else if (now.price === pick.price) await showAlert(message);
   };
+
+  /** Sends the pick and tells the member what became of it; never rejects, so `placing` spans it all. */
+  const send = async ({ pick, stake, key }: { pick: MinigamePick; stake: number; key: string }) => {
+    try {
+      const bet = await placeMinigameBet({
+        idempotencyKey: key,
+        gameId: round.gameId,
+        roundId: round.roundId,
+        marketKey: pick.marketKey,
+        pickKey: pick.pickKey,
+        price: pick.price,
+        stake,
+      });
+      attempt.current = null;
+      clearPlacedBet(round.gameId);
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      void queryClient.invalidateQueries({ queryKey: ['bets'] });
+      // Told, not asked (issue 29): a toast needs no tap, the member can bet the next round at once.
+      showToast({
+        key: `bet-${bet.id}`,
+        tone: 'good',
+        title: koMinigames.done,
+        detail: koBetSlip.placed(bet.id, formatNumber(bet.stake)),
+      });
+    } catch (error) {
+      const refused = priceChangedMessage(error);
+      if (refused !== null) {
+        await onPriceRefused(pick, refused).catch(() => showAlert(refused));
+        return;
+      }
+      if (!endsSession(error)) await showAlert(userFacingMessage(error));
+    }
+  };
+  const placement = useMutation({ mutationFn: send });
 
   const submit = async (askFirst: boolean) => {
     if (!loggedIn) {
@@ -94,39 +127,8 @@ export function usePlaceMinigameBet({
 
     const signature = signatureOf(round, pick, stake);
     if (attempt.current?.signature !== signature) attempt.current = { key: newAttemptKey(), signature };
-    setPlacing(true);
-    try {
-      const bet = await placeMinigameBet({
-        idempotencyKey: attempt.current.key,
-        gameId: round.gameId,
-        roundId: round.roundId,
-        marketKey: pick.marketKey,
-        pickKey: pick.pickKey,
-        price: pick.price,
-        stake,
-      });
-      attempt.current = null;
-      clearPlacedBet(round.gameId);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey });
-      void queryClient.invalidateQueries({ queryKey: ['bets'] });
-      // Told, not asked (issue 29): a toast needs no tap, the member can bet the next round at once.
-      showToast({
-        key: `bet-${bet.id}`,
-        tone: 'good',
-        title: koMinigames.done,
-        detail: koBetSlip.placed(bet.id, formatNumber(bet.stake)),
-      });
-    } catch (error) {
-      const refused = priceChangedMessage(error);
-      if (refused !== null) {
-        await onPriceRefused(pick, refused).catch(() => showAlert(refused));
-        return;
-      }
-      if (!endsSession(error)) await showAlert(userFacingMessage(error));
-    } finally {
-      setPlacing(false);
-    }
+    await placement.mutateAsync({ pick, stake, key: attempt.current.key });
   };
 
-  return { placing, place: () => submit(true), acceptNewPrice: () => submit(false) };
+  return { placing: placement.isPending, place: () => submit(true), acceptNewPrice: () => submit(false) };
 }

@@ -8,31 +8,24 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 
-import {
-  expectedRoulettePayout,
-  roulettePrizeName,
-  rouletteSettingsInputSchema,
-  type AdminRoulette,
-  type RouletteWheelSetting,
-} from '@site/contracts/api/roulette';
+import { expectedRoulettePayout, roulettePrizeName, type AdminRoulette } from '@site/contracts/api/roulette';
 import { formatWon } from '@site/contracts/rules/format';
 
-import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koRouletteAdmin as t } from '../../../i18n/ko-roulette';
 import { useAdminRoulette, useSaveRoulette } from '../api/roulette';
+import { rouletteDraft, rouletteRules, typedPrizes } from '../rules/roulette-form';
 
-interface WheelDraft {
-  wheel: RouletteWheelSetting['wheel'];
-  dailyBudget: string;
-  weights: string[];
+/** A weight's cell has no label of its own (its row names it) and no room for a message: red is enough. */
+function weightField<F extends { label: string; helperText?: string }>(field: F): Omit<F, 'label' | 'helperText'> {
+  const { label: _label, helperText: _helperText, ...rest } = field;
+  return rest;
 }
 
-const digits = (value: string) => value.replace(/\D/g, '');
 const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 
 /** The console's 룰렛 관리 tab: voucher values, refused levels, and per wheel the weights and budget. */
@@ -50,71 +43,27 @@ export function RouletteSection() {
 }
 
 function SettingsForm({ saved }: { saved: AdminRoulette }) {
-  const [chickenValue, setChickenValue] = useState(String(saved.chickenValue));
-  const [pizzaValue, setPizzaValue] = useState(String(saved.pizzaValue));
-  const [excluded, setExcluded] = useState<number[]>(saved.excludedLevels);
-  const [wheels, setWheels] = useState<WheelDraft[]>(() =>
-    saved.wheels.map((setting) => ({
-      wheel: setting.wheel,
-      dailyBudget: setting.dailyBudget === null ? '' : String(setting.dailyBudget),
-      weights: setting.prizes.map((prize) => String(prize.weight)),
-    })),
-  );
+  const form = useSiteForm(rouletteRules, rouletteDraft(saved));
   const save = useSaveRoulette();
-  const values = { chickenValue: Number(chickenValue), pizzaValue: Number(pizzaValue) };
-  const prizesOf = (draft: WheelDraft) =>
-    (saved.wheels.find((setting) => setting.wheel === draft.wheel)?.prizes ?? []).map((prize, index) => ({
-      code: prize.code,
-      weight: Number(draft.weights[index] ?? 0),
-    }));
-  const editWheel = (wheel: WheelDraft['wheel'], patch: (draft: WheelDraft) => WheelDraft) =>
-    setWheels((before) => before.map((draft) => (draft.wheel === wheel ? patch(draft) : draft)));
-
-  const submit = async () => {
-    const parsed = rouletteSettingsInputSchema.safeParse({
-      ...values,
-      excludedLevels: excluded,
-      wheels: wheels.map((draft) => ({
-        wheel: draft.wheel,
-        dailyBudget: draft.dailyBudget === '' ? null : Number(draft.dailyBudget),
-        prizes: prizesOf(draft),
-      })),
-    });
-    if (!parsed.success) return showAlert('입력값을 확인해주세요.');
-    try {
-      await save.mutateAsync(parsed.data);
-      await showAlert(t.saved);
-    } catch (error) {
-      await alertActionError(error);
-    }
-  };
+  const { excludedLevels: excluded, wheels } = form.values;
+  const values = { chickenValue: Number(form.values.chickenValue), pizzaValue: Number(form.values.pizzaValue) };
+  const submit = form.onSubmit(async (input) => {
+    await save.mutateAsync(input);
+    await showAlert(t.saved);
+  });
 
   return (
     <Box
       component="form"
+      noValidate
       aria-label={t.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
     >
       <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t.intro}</Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-        <TextField
-          size="small"
-          label={t.chickenValue}
-          value={chickenValue}
-          onChange={(event) => setChickenValue(digits(event.target.value))}
-          slotProps={numeric}
-        />
-        <TextField
-          size="small"
-          label={t.pizzaValue}
-          value={pizzaValue}
-          onChange={(event) => setPizzaValue(digits(event.target.value))}
-          slotProps={numeric}
-        />
+        <TextField {...form.textField('chickenValue', t.chickenValue)} slotProps={numeric} />
+        <TextField {...form.textField('pizzaValue', t.pizzaValue)} slotProps={numeric} />
       </Box>
       <Box role="group" aria-label={t.excludedLevels}>
         <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{t.excludedLevels}</Box>
@@ -127,8 +76,10 @@ function SettingsForm({ saved }: { saved: AdminRoulette }) {
                 size="small"
                 checked={excluded.includes(level)}
                 onChange={(event) =>
-                  setExcluded((before) =>
-                    event.target.checked ? [...before, level] : before.filter((each) => each !== level),
+                  form.setValue(
+                    'excludedLevels',
+                    event.target.checked ? [...excluded, level] : excluded.filter((each) => each !== level),
+                    { shouldDirty: true },
                   )
                 }
               />
@@ -139,8 +90,8 @@ function SettingsForm({ saved }: { saved: AdminRoulette }) {
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}
       >
-        {wheels.map((draft) => {
-          const prizes = prizesOf(draft);
+        {wheels.map((draft, wheelIndex) => {
+          const prizes = typedPrizes(draft);
           const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
           const stat = saved.stats.find((each) => each.wheel === draft.wheel);
           return (
@@ -158,15 +109,7 @@ function SettingsForm({ saved }: { saved: AdminRoulette }) {
                   </Box>
                 )}
               </Box>
-              <TextField
-                size="small"
-                label={t.dailyBudget}
-                value={draft.dailyBudget}
-                onChange={(event) =>
-                  editWheel(draft.wheel, (before) => ({ ...before, dailyBudget: digits(event.target.value) }))
-                }
-                slotProps={numeric}
-              />
+              <TextField {...form.textField(`wheels.${wheelIndex}.dailyBudget`, t.dailyBudget)} slotProps={numeric} />
               <Table size="small" aria-label={`${t.wheel(draft.wheel)} ${t.prize}`}>
                 <TableHead>
                   <TableRow>
@@ -181,16 +124,7 @@ function SettingsForm({ saved }: { saved: AdminRoulette }) {
                       <TableCell>{roulettePrizeName(prize.code)}</TableCell>
                       <TableCell align="right" sx={{ width: 96 }}>
                         <TextField
-                          size="small"
-                          value={draft.weights[index] ?? ''}
-                          onChange={(event) =>
-                            editWheel(draft.wheel, (before) => ({
-                              ...before,
-                              weights: before.weights.map((weight, at) =>
-                                at === index ? digits(event.target.value) : weight,
-                              ),
-                            }))
-                          }
+                          {...weightField(form.textField(`wheels.${wheelIndex}.prizes.${index}.weight`, ''))}
                           slotProps={{
                             htmlInput: {
                               inputMode: 'numeric',
@@ -213,7 +147,7 @@ function SettingsForm({ saved }: { saved: AdminRoulette }) {
           );
         })}
       </Box>
-      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ justifySelf: 'start' }}>
+      <Button type="submit" variant="contained" disabled={form.busy} sx={{ justifySelf: 'start' }}>
         {t.save}
       </Button>
     </Box>

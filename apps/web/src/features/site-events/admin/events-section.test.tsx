@@ -105,7 +105,7 @@ describe('이벤트 관리', () => {
     await choose('참여 조건', '오늘 충전 회원');
     // Today's deposit condition needs its amount.
     fireEvent.click(screen.getByRole('button', { name: '만들기' }));
-    await closeAlert('오늘 충전 최소 금액: 오늘 충전 조건의 최소 금액을 입력해주세요.');
+    expect(await screen.findByText('오늘 충전 조건의 최소 금액을 입력해주세요.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('오늘 충전 최소 금액 (원)'), { target: { value: '10000' } });
     fireEvent.click(screen.getByRole('button', { name: '만들기' }));
     await closeAlert('이벤트를 만들었습니다.');

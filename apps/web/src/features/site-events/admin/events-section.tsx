@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent } from 'react';
 
 import {
@@ -10,6 +11,7 @@ import {
   eventRewardName,
   eventRewardKinds,
   type AdminEvent,
+  type EventInput,
 } from '@site/contracts/api/site-events';
 import { rouletteWheels } from '@site/contracts/api/roulette';
 
@@ -19,6 +21,7 @@ import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
+import { useSiteForm, type SiteForm } from '../../../components/ui/use-site-form';
 import { koEventsAdmin as t } from '../../../i18n/ko-site-events';
 import {
   uploadImage,
@@ -32,7 +35,7 @@ import { imageUrl } from '../api/events';
 import { EventBody } from '../components/event-body';
 import { eventPeriodText } from '../components/event-period';
 import { EventStateChip } from '../components/event-state-chip';
-import { draftOf, eventInputOf, newEventDraft, type EventDraft } from '../rules/event-form';
+import { draftOf, eventRules, newEventDraft, type EventDraft } from '../rules/event-form';
 import { PeriodFields } from '../../../components/console/period-fields';
 
 /** The console's 이벤트 관리 tab: the editor (new or the event being edited) over the list. */
@@ -57,58 +60,48 @@ function useDebounced(value: string, ms: number): string {
 }
 
 function EventEditor({ editing, onDone }: { editing: AdminEvent | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<EventDraft>(() => (editing ? draftOf(editing) : newEventDraft(new Date())));
-  const [uploading, setUploading] = useState(false);
+  const form = useSiteForm(eventRules, editing ? draftOf(editing) : newEventDraft(new Date()));
+  const draft = form.values;
+  const imageUpload = useMutation({ mutationFn: uploadImage });
+  const uploading = imageUpload.isPending;
   const create = useCreateEvent();
   const edit = useEditEvent();
   const previewBody = useDebounced(draft.body, 400);
   const preview = usePreviewHtml(previewBody);
-  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>
-    setDraft((before) => ({ ...before, [key]: value }));
+  const set = <K extends 'thumbnail' | 'body'>(key: K, value: EventDraft[K]) =>
+    form.setValue(key, value as never, { shouldDirty: true });
 
   const upload = async (event: ChangeEvent<HTMLInputElement>, apply: (imgPath: string) => void) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setUploading(true);
     try {
-      apply(await uploadImage(file));
-    } catch (error) {
-      await alertActionError(error);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const submit = async () => {
-    const checked = eventInputOf(draft);
-    if (!checked.ok) return showAlert(checked.message);
-    try {
-      if (editing) await edit.mutateAsync({ id: editing.id, body: checked.input });
-      else await create.mutateAsync(checked.input);
-      setDraft(newEventDraft(new Date()));
-      await showAlert(editing ? t.saved : t.created);
-      onDone();
+      apply(await imageUpload.mutateAsync(file));
     } catch (error) {
       await alertActionError(error);
     }
   };
 
-  const field = { size: 'small', fullWidth: true } as const;
+  const submit = form.onSubmit(async (input) => {
+    if (editing) await edit.mutateAsync({ id: editing.id, body: input });
+    else await create.mutateAsync(input);
+    form.reset(newEventDraft(new Date()));
+    await showAlert(editing ? t.saved : t.created);
+    onDone();
+  });
+
   const title = editing ? t.editTitle(editing.title) : t.createTitle;
   return (
     <Panel title={title}>
       <Box
         component="form"
+        noValidate
         aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
-        <TextField {...field} label={t.title} value={draft.title} onChange={(e) => set('title', e.target.value)} />
-        <PeriodFields value={draft} labels={t} onChange={set} />
+        <TextField {...form.textField('title', t.title)} />
+        <PeriodFields labels={t} fieldOf={form.textField} />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Text variant="body2" sx={{ fontWeight: 700 }}>
             {t.thumbnail}
@@ -137,18 +130,15 @@ function EventEditor({ editing, onDone }: { editing: AdminEvent | null; onDone: 
             </Button>
           )}
         </Box>
-        <RewardFields draft={draft} set={set} />
+        <RewardFields form={form} />
         <Box
           sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <TextField
-              {...field}
+              {...form.textField('body', t.body)}
               multiline
               minRows={10}
-              label={t.body}
-              value={draft.body}
-              onChange={(e) => set('body', e.target.value)}
               slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
             />
             <Button variant="outlined" component="label" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
@@ -159,12 +149,13 @@ function EventEditor({ editing, onDone }: { editing: AdminEvent | null; onDone: 
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 aria-label={t.insertImage}
                 onChange={(e) =>
-                  void upload(e, (imgPath) =>
-                    setDraft((before) => ({
-                      ...before,
-                      body: `${before.body}${before.body && !before.body.endsWith('\n') ? '\n' : ''}<p><img src="${imageUrl(imgPath)}" alt=""></p>\n`,
-                    })),
-                  )
+                  void upload(e, (imgPath) => {
+                    const before = form.getValues('body');
+                    set(
+                      'body',
+                      `${before}${before && !before.endsWith('\n') ? '\n' : ''}<p><img src="${imageUrl(imgPath)}" alt=""></p>\n`,
+                    );
+                  })
                 }
               />
             </Button>
@@ -192,7 +183,7 @@ function EventEditor({ editing, onDone }: { editing: AdminEvent | null; onDone: 
               {t.cancelEdit}
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={create.isPending || edit.isPending || uploading}>
+          <Button type="submit" variant="contained" disabled={form.busy || uploading}>
             {editing ? t.save : t.create}
           </Button>
         </Box>
@@ -202,16 +193,13 @@ function EventEditor({ editing, onDone }: { editing: AdminEvent | null; onDone: 
 }
 
 /** The 참여하기 reward: which coupon, its expiry and who may join. */
-function RewardFields({
-  draft,
-  set,
-}: {
-  draft: EventDraft;
-  set: <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => void;
-}) {
+function RewardFields({ form }: { form: SiteForm<EventDraft, EventInput> }) {
   const r = t.reward;
-  const field = { size: 'small', fullWidth: true } as const;
+  const draft = form.values;
+  const choose = <K extends 'rewardKind' | 'rewardWheel' | 'joinCondition'>(key: K, value: EventDraft[K]) =>
+    form.setValue(key, value as never, { shouldDirty: true });
   const hasReward = draft.rewardKind !== 'none';
+  const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
   return (
     <Box
       role="group"
@@ -231,11 +219,9 @@ function RewardFields({
         {r.title}
       </Text>
       <TextField
-        {...field}
+        {...form.selectField('rewardKind', r.kind)}
         select
-        label={r.kind}
-        value={draft.rewardKind}
-        onChange={(e) => set('rewardKind', e.target.value as EventDraft['rewardKind'])}
+        onChange={(e) => choose('rewardKind', e.target.value as EventDraft['rewardKind'])}
       >
         {(['none', ...eventRewardKinds] as const).map((kind) => (
           <MenuItem key={kind} value={kind}>
@@ -245,11 +231,10 @@ function RewardFields({
       </TextField>
       {draft.rewardKind === 'roulette' && (
         <TextField
-          {...field}
+          {...form.selectField('rewardWheel', r.wheel)}
           select
-          label={r.wheel}
           value={draft.rewardWheel}
-          onChange={(e) => set('rewardWheel', Number(e.target.value))}
+          onChange={(e) => choose('rewardWheel', Number(e.target.value))}
         >
           {rouletteWheels.map((wheel) => (
             <MenuItem key={wheel} value={wheel}>
@@ -259,29 +244,15 @@ function RewardFields({
         </TextField>
       )}
       {(draft.rewardKind === 'money' || draft.rewardKind === 'point') && (
-        <TextField
-          {...field}
-          label={r.amount}
-          value={draft.rewardAmount}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          onChange={(e) => set('rewardAmount', e.target.value)}
-        />
+        <TextField {...form.textField('rewardAmount', r.amount)} slotProps={numeric} />
       )}
       {hasReward && (
         <>
+          <TextField {...form.textField('rewardExpiryDays', r.expiryDays)} slotProps={numeric} />
           <TextField
-            {...field}
-            label={r.expiryDays}
-            value={draft.rewardExpiryDays}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            onChange={(e) => set('rewardExpiryDays', e.target.value)}
-          />
-          <TextField
-            {...field}
+            {...form.selectField('joinCondition', r.condition)}
             select
-            label={r.condition}
-            value={draft.joinCondition}
-            onChange={(e) => set('joinCondition', e.target.value as EventDraft['joinCondition'])}
+            onChange={(e) => choose('joinCondition', e.target.value as EventDraft['joinCondition'])}
           >
             {eventJoinConditions.map((condition) => (
               <MenuItem key={condition} value={condition}>
@@ -292,13 +263,7 @@ function RewardFields({
         </>
       )}
       {hasReward && draft.joinCondition === 'depositToday' && (
-        <TextField
-          {...field}
-          label={r.minDeposit}
-          value={draft.joinMinDeposit}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          onChange={(e) => set('joinMinDeposit', e.target.value)}
-        />
+        <TextField {...form.textField('joinMinDeposit', r.minDeposit)} slotProps={numeric} />
       )}
     </Box>
   );

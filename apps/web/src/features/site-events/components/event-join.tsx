@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { eventJoinedMessage, type EventDetail, type EventParticipation } from '@site/contracts/api/site-events';
@@ -19,23 +18,24 @@ const t = koEvents.participation;
 export function EventJoin({ event, participation }: { event: EventDetail; participation: EventParticipation }) {
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
-  const [joining, setJoining] = useState(false);
+  const entry = useMutation({
+    mutationFn: () => joinEvent(event.id),
+    onSuccess: async (joined) => {
+      await queryClient.invalidateQueries({ queryKey: eventDetailKey });
+      await showAlert(eventJoinedMessage(joined.reward));
+    },
+    onError: async (error) => {
+      await showAlert(userFacingMessage(error));
+      await queryClient.invalidateQueries({ queryKey: eventDetailKey });
+    },
+  });
+  const joining = entry.isPending;
   const running = event.state === 'running';
 
   const press = async () => {
     if (joining) return;
     if (!loggedIn) return showAlert(t.loginFirst);
-    setJoining(true);
-    try {
-      const joined = await joinEvent(event.id);
-      await queryClient.invalidateQueries({ queryKey: eventDetailKey });
-      await showAlert(eventJoinedMessage(joined.reward));
-    } catch (error) {
-      await showAlert(userFacingMessage(error));
-      await queryClient.invalidateQueries({ queryKey: eventDetailKey });
-    } finally {
-      setJoining(false);
-    }
+    entry.mutate();
   };
 
   return (

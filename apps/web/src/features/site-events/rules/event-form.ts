@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import {
   eventInputSchema,
   type AdminEvent,
-  type EventInput,
   type EventJoinCondition,
   type EventReward,
 } from '@site/contracts/api/site-events';
@@ -12,9 +11,9 @@ import { TIME_ZONE } from '@site/contracts/constants';
 import '@site/contracts/time';
 
 import { koEventsAdmin } from '../../../i18n/ko-site-events';
-import { isKorean } from '../../../lib/form/form-rules';
+import { formRules } from '../../../lib/form/form-rules';
 
-export interface EventDraft {
+export type EventDraft = {
   title: string;
   /** datetime-local values, read as Seoul's wall clock whatever the operator's machine says */
   startsAt: string;
@@ -31,7 +30,7 @@ export interface EventDraft {
   joinCondition: EventJoinCondition;
   /** won for the deposit-today condition, as typed */
   joinMinDeposit: string;
-}
+};
 
 const noReward = {
   rewardKind: 'none',
@@ -92,8 +91,15 @@ const seoulToIso = (value: string): string => {
   return parsed.isValid() ? parsed.toISOString() : value;
 };
 
-export function eventInputOf(draft: EventDraft): { ok: true; input: EventInput } | { ok: false; message: string } {
-  const parsed = eventInputSchema.safeParse({
+const { checkValue } = koEventsAdmin;
+
+/**
+ * The draft checked by the contract's schema: Seoul's wall clock as instants, numbers as typed. The
+ * schema names the reward as one object; its reasons are moved onto the fields that were typed.
+ */
+export const eventRules = formRules({
+  schema: eventInputSchema,
+  toInput: (draft: EventDraft) => ({
     title: draft.title,
     thumbnail: draft.thumbnail,
     body: draft.body,
@@ -103,10 +109,18 @@ export function eventInputOf(draft: EventDraft): { ok: true; input: EventInput }
     rewardExpiryDays: draft.rewardKind === 'none' ? null : numberOrNull(draft.rewardExpiryDays),
     joinCondition: draft.joinCondition,
     joinMinDeposit: draft.joinCondition === 'depositToday' ? numberOrNull(draft.joinMinDeposit) : null,
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = koEventsAdmin.fields[String(issue?.path[0])] ?? '';
-  const reason = issue && isKorean(issue.message) ? issue.message : koEventsAdmin.checkValue;
-  return { ok: false, message: field && !reason.includes(field) ? `${field}: ${reason}` : reason };
-}
+  }),
+  // The contract words the period and the deposit condition; its other rules have no Korean words.
+  fallback: {
+    title: checkValue,
+    startsAt: checkValue,
+    endsAt: checkValue,
+    body: checkValue,
+    rewardAmount: checkValue,
+    rewardWheel: checkValue,
+    rewardKind: checkValue,
+    rewardExpiryDays: checkValue,
+    joinMinDeposit: checkValue,
+  },
+  moved: { 'reward.amount': 'rewardAmount', 'reward.wheel': 'rewardWheel', reward: 'rewardKind' },
+});

@@ -4,14 +4,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import { ruleCategories, ruleCategoryNames, type RuleCategory, type SiteRule } from '@site/contracts/api/site-rules';
+import {
+  ruleCategories,
+  ruleCategoryNames,
+  ruleInputSchema,
+  type RuleCategory,
+  type SiteRule,
+} from '@site/contracts/api/site-rules';
 
-import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koRulesAdmin as t } from '../../../i18n/ko-site-rules';
+import { formRules } from '../../../lib/form/form-rules';
 import { SafeHtmlBody } from '../../site-events/exports/html-body';
 import { useAdminRule, useSaveRule } from '../api/rules';
 
@@ -40,48 +47,32 @@ export function RulesSection() {
   );
 }
 
+// The contract words each rule; a field it has no words for gets the site's "check this field".
+const ruleRules = formRules({ schema: ruleInputSchema, fallback: {} });
+
 function RuleEditor({ rule }: { rule: SiteRule }) {
-  const [title, setTitle] = useState(rule.title);
-  const [body, setBody] = useState(rule.body);
+  const form = useSiteForm(ruleRules, { title: rule.title, body: rule.body });
   const save = useSaveRule(rule.category);
 
-  const submit = async () => {
-    try {
-      const saved = await save.mutateAsync({ title, body });
-      setTitle(saved.title);
-      setBody(saved.body);
-      await showAlert(t.saved);
-    } catch (error) {
-      await alertActionError(error);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    const saved = await save.mutateAsync(input);
+    form.reset({ title: saved.title, body: saved.body });
+    await showAlert(t.saved);
+  });
 
   return (
     <Box
       component="form"
+      noValidate
       aria-label={rule.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
+      <TextField {...form.textField('title', t.title)} sx={{ gridColumn: '1 / -1' }} />
       <TextField
-        size="small"
-        fullWidth
-        label={t.title}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        sx={{ gridColumn: '1 / -1' }}
-      />
-      <TextField
-        size="small"
-        fullWidth
+        {...form.textField('body', t.body)}
         multiline
         minRows={14}
-        label={t.body}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
         slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
       />
       <Box
@@ -99,8 +90,8 @@ function RuleEditor({ rule }: { rule: SiteRule }) {
           <SafeHtmlBody html={rule.body} />
         )}
       </Box>
-      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ justifySelf: 'start' }}>
-        {save.isPending ? t.saving : t.save}
+      <Button type="submit" variant="contained" disabled={form.busy} sx={{ justifySelf: 'start' }}>
+        {form.busy ? t.saving : t.save}
       </Button>
     </Box>
   );

@@ -2,62 +2,48 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 
 import { tournamentMetricNames, tournamentMetrics } from '@site/contracts/api/tournaments';
 import { casinoProductNames, casinoProducts } from '@site/contracts/casino';
 
-import { alertActionError } from '../../../components/console/notify';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
+import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koTournamentsAdmin as t } from '../../../i18n/ko-tournaments';
 import { useCreateTournament } from '../api/admin-tournaments';
-import { newTournamentDraft, tournamentInputOf, type TournamentDraft } from '../rules/tournament-form';
+import { newTournamentDraft, tournamentRules, type TournamentDraft } from '../rules/tournament-form';
 import { PeriodFields } from '../../../components/console/period-fields';
 
 /** 토너먼트 만들기: period, product, metric, minimum stake and the prize table's rows. */
 export function TournamentCreateForm() {
-  const [draft, setDraft] = useState<TournamentDraft>(() => newTournamentDraft(new Date()));
+  const form = useSiteForm(tournamentRules, newTournamentDraft(new Date()));
+  const prizes = useFieldArray({ control: form.control, name: 'prizes' });
   const create = useCreateTournament();
-  const set = <K extends keyof TournamentDraft>(key: K, value: TournamentDraft[K]) =>
-    setDraft((before) => ({ ...before, [key]: value }));
-  const setPrize = (index: number, value: string) =>
-    set(
-      'prizes',
-      draft.prizes.map((amount, at) => (at === index ? value.replace(/\D/g, '') : amount)),
-    );
 
-  const submit = async () => {
-    const checked = tournamentInputOf(draft);
-    if (!checked.ok) return showAlert(checked.message);
-    try {
-      await create.mutateAsync(checked.input);
-      setDraft(newTournamentDraft(new Date()));
-      await showAlert(t.created);
-    } catch (error) {
-      await alertActionError(error);
-    }
-  };
+  const submit = form.onSubmit(async (input) => {
+    await create.mutateAsync(input);
+    form.reset(newTournamentDraft(new Date()));
+    await showAlert(t.created);
+  });
 
-  const field = { size: 'small', fullWidth: true } as const;
+  const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
   return (
     <Panel title={t.createTitle}>
       <Box
         component="form"
+        noValidate
         aria-label={t.createTitle}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
-        <TextField {...field} label={t.title} value={draft.title} onChange={(e) => set('title', e.target.value)} />
+        <TextField {...form.textField('title', t.title)} />
         <TextField
-          {...field}
+          {...form.selectField('product', t.product)}
           select
-          label={t.product}
-          value={draft.product}
-          onChange={(e) => set('product', e.target.value as TournamentDraft['product'])}
+          onChange={(e) =>
+            form.setValue('product', e.target.value as TournamentDraft['product'], { shouldDirty: true })
+          }
         >
           {casinoProducts.map((product) => (
             <MenuItem key={product} value={product}>
@@ -66,11 +52,9 @@ export function TournamentCreateForm() {
           ))}
         </TextField>
         <TextField
-          {...field}
+          {...form.selectField('metric', t.metric)}
           select
-          label={t.metric}
-          value={draft.metric}
-          onChange={(e) => set('metric', e.target.value as TournamentDraft['metric'])}
+          onChange={(e) => form.setValue('metric', e.target.value as TournamentDraft['metric'], { shouldDirty: true })}
         >
           {tournamentMetrics.map((metric) => (
             <MenuItem key={metric} value={metric}>
@@ -78,14 +62,8 @@ export function TournamentCreateForm() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          {...field}
-          label={t.minStake}
-          value={draft.minStake}
-          onChange={(e) => set('minStake', e.target.value.replace(/\D/g, ''))}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <PeriodFields value={draft} labels={t} onChange={set} />
+        <TextField {...form.textField('minStake', t.minStake)} slotProps={numeric} />
+        <PeriodFields labels={t} fieldOf={form.textField} />
         <Box
           sx={{
             gridColumn: '1 / -1',
@@ -94,34 +72,31 @@ export function TournamentCreateForm() {
             gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
           }}
         >
-          {draft.prizes.map((amount, index) => (
+          {prizes.fields.map((prize, index) => (
             <TextField
-              key={index}
-              {...field}
-              label={t.prizeOf(index + 1)}
-              value={amount}
-              onChange={(e) => setPrize(index, e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              key={prize.id}
+              {...form.textField(`prizes.${index}.amount`, t.prizeOf(index + 1))}
+              slotProps={numeric}
             />
           ))}
         </Box>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
-            onClick={() => set('prizes', [...draft.prizes, ''])}
-            disabled={draft.prizes.length >= 100}
+            onClick={() => prizes.append({ amount: '' }, { shouldFocus: false })}
+            disabled={prizes.fields.length >= 100}
           >
             {t.addPrize}
           </Button>
           <Button
             variant="outlined"
-            onClick={() => set('prizes', draft.prizes.slice(0, -1))}
-            disabled={draft.prizes.length <= 1}
+            onClick={() => prizes.remove(prizes.fields.length - 1)}
+            disabled={prizes.fields.length <= 1}
           >
             {t.removePrize}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <Button type="submit" variant="contained" disabled={create.isPending}>
+          <Button type="submit" variant="contained" disabled={form.busy}>
             {t.create}
           </Button>
         </Box>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { tournamentMetricNames, tournamentStatusNames, type TournamentSummary } from '@site/contracts/api/tournaments';
 import { pathKey } from '@site/contracts/endpoint';
@@ -25,21 +24,19 @@ export function TournamentCard({ tournament, heardAt }: { tournament: Tournament
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const detail = useQuery(tournamentDetailQuery(tournament.id, user?.id));
-  const [joining, setJoining] = useState(false);
+  const entry = useMutation({
+    mutationFn: () => joinTournament(tournament.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: pathKey(tournamentEndpoints.list) });
+      await showAlert(t.joinedNotice);
+    },
+    onError: (error) => showAlert(userFacingMessage(error)),
+  });
   const joined = detail.data?.joined ?? tournament.joined;
 
   const join = async () => {
     if (!user) return showAlert(koSession.loginRequired);
-    setJoining(true);
-    try {
-      await joinTournament(tournament.id);
-      await queryClient.invalidateQueries({ queryKey: pathKey(tournamentEndpoints.list) });
-      await showAlert(t.joinedNotice);
-    } catch (error) {
-      await showAlert(userFacingMessage(error));
-    } finally {
-      setJoining(false);
-    }
+    entry.mutate();
   };
 
   return (
@@ -53,7 +50,7 @@ export function TournamentCard({ tournament, heardAt }: { tournament: Tournament
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="contained"
-          disabled={joined || joining}
+          disabled={joined || entry.isPending}
           onClick={() => void join()}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >

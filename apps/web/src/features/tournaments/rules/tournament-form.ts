@@ -1,16 +1,17 @@
 /** The operator's tournament form: its draft, and the draft as the server's input. */
 import dayjs from 'dayjs';
 
-import { tournamentInputSchema, type TournamentInput } from '@site/contracts/api/admin-tournaments';
+import { tournamentInputSchema } from '@site/contracts/api/admin-tournaments';
 import type { TournamentMetric } from '@site/contracts/api/tournaments';
 import type { CasinoProduct } from '@site/contracts/casino';
 import { TIME_ZONE } from '@site/contracts/constants';
 import '@site/contracts/time';
 
 import { koTournamentsAdmin } from '../../../i18n/ko-tournaments';
-import { isKorean } from '../../../lib/form/form-rules';
+import { formRules } from '../../../lib/form/form-rules';
+import { parseWon } from '../../../lib/form/typed-numbers';
 
-export interface TournamentDraft {
+export type TournamentDraft = {
   title: string;
   product: CasinoProduct;
   metric: TournamentMetric;
@@ -18,8 +19,9 @@ export interface TournamentDraft {
   /** datetime-local values, read as Seoul's wall clock whatever the operator's machine says */
   startsAt: string;
   endsAt: string;
-  prizes: string[];
-}
+  /** won per place, as typed (objects, so each row keeps its identity in the form) */
+  prizes: { amount: string }[];
+};
 
 const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
@@ -33,7 +35,7 @@ export function newTournamentDraft(now: Date): TournamentDraft {
     minStake: '1000',
     startsAt: start.format(INPUT_FORMAT),
     endsAt: start.add(7, 'day').format(INPUT_FORMAT),
-    prizes: ['1000000', '500000', '300000'],
+    prizes: [{ amount: '1000000' }, { amount: '500000' }, { amount: '300000' }],
   };
 }
 
@@ -42,32 +44,24 @@ const seoulToIso = (value: string): string => {
   return parsed.isValid() ? parsed.toISOString() : value;
 };
 
-const wholeNumber = (value: string): number => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
-
-/** The draft checked by the server's own schema: the input, or the first Korean reason it is refused. */
-export function tournamentInputOf(
-  draft: TournamentDraft,
-): { ok: true; input: TournamentInput } | { ok: false; message: string } {
-  const parsed = tournamentInputSchema.safeParse({
+/** The draft as the schema's input: Seoul's wall clock as instants, ranks by place, numbers as typed. */
+export const tournamentRules = formRules({
+  schema: tournamentInputSchema,
+  toInput: (draft: TournamentDraft) => ({
     title: draft.title.trim(),
     product: draft.product,
     metric: draft.metric,
-    minStake: wholeNumber(draft.minStake),
+    minStake: parseWon(draft.minStake) ?? Number.NaN,
     startsAt: seoulToIso(draft.startsAt),
     endsAt: seoulToIso(draft.endsAt),
-    prizes: draft.prizes.map((amount, index) => ({ rank: index + 1, amount: wholeNumber(amount) })),
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = fieldLabels[String(issue?.path[0])] ?? '';
-  const reason = issue && isKorean(issue.message) ? issue.message : koTournamentsAdmin.checkValue;
-  return { ok: false, message: field ? `${field}: ${reason}` : reason };
-}
-
-const fieldLabels: Record<string, string> = {
-  title: koTournamentsAdmin.title,
-  minStake: koTournamentsAdmin.minStake,
-  startsAt: koTournamentsAdmin.startsAt,
-  endsAt: koTournamentsAdmin.endsAt,
-  prizes: koTournamentsAdmin.prizes,
-};
+    prizes: draft.prizes.map((prize, index) => ({ rank: index + 1, amount: parseWon(prize.amount) ?? Number.NaN })),
+  }),
+  // The contract words the period's rule; its other rules have no Korean words of their own.
+  fallback: {
+    title: koTournamentsAdmin.checkValue,
+    minStake: koTournamentsAdmin.checkValue,
+    startsAt: koTournamentsAdmin.checkValue,
+    endsAt: koTournamentsAdmin.checkValue,
+    prizes: koTournamentsAdmin.checkValue,
+  },
+});
