@@ -88,7 +88,7 @@ function SettingsForm({ saved }: { saved: AdminAttendance }) {
         amount: Number(reward.amount),
       })),
     });
-    if (!parsed.success) return showAlert('입력값을 확인해주세요.');
+    if (!parsed.success) return showAlert(t.badInput);
     try {
       await save.mutateAsync(parsed.data);
       await showAlert(t.saved);
@@ -239,7 +239,7 @@ function TodayCheckIns({ checkIns }: { checkIns: AdminAttendance['checkIns'] }) 
               <TableCell>
                 {row.userId} ({row.nickname})
               </TableCell>
-              <TableCell align="right">{row.streak}일</TableCell>
+              <TableCell align="right">{t.days(row.streak)}</TableCell>
               <TableCell>{formatSeoul(row.at, 'time')}</TableCell>
               <TableCell>
                 {row.credited

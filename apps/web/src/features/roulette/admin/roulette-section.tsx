@@ -80,7 +80,7 @@ function SettingsForm({ saved }: { saved: AdminRoulette }) {
         prizes: prizesOf(draft),
       })),
     });
-    if (!parsed.success) return showAlert('입력값을 확인해주세요.');
+    if (!parsed.success) return showAlert(t.badInput);
     try {
       await save.mutateAsync(parsed.data);
       await showAlert(t.saved);
