@@ -9,6 +9,11 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** a change that cannot be taken back: the yes button is red */
   danger?: boolean;
+  /**
+   * Run within the click on the yes button, before the answer resolves: what must count as the
+   * person's own action (opening a window a pop-up blocker would otherwise stop).
+   */
+  onConfirm?: () => void;
 }
 
 interface PendingAlert extends ConfirmOptions {
@@ -44,5 +49,6 @@ export function showConfirm(question: string | ConfirmOptions): Promise<boolean>
 export function closeCurrentAlert(confirmed = false): void {
   const [current, ...rest] = useAlertQueue.getState().queue;
   useAlertQueue.setState({ queue: rest });
+  if (confirmed) current?.onConfirm?.();
   current?.resolve(confirmed);
 }

@@ -23,8 +23,8 @@ export interface ListColumn<Row, State = undefined> {
   align?: 'left' | 'center' | 'right';
   /** a long value (an account, an address) that may break over lines in the table */
   wrap?: boolean;
-  /** the table cell's own bounds or weight (a minimum width, bold figures) */
-  cellSx?: SxProps<Theme>;
+  /** the table cell's own bounds or look (a minimum width; a row's bold total, a loss in red) */
+  cellSx?: SxProps<Theme> | ((row: Row) => SxProps<Theme>);
   /** shown in the table only: the card says it another way (in its primary line, as a switch's label) */
   tableOnly?: boolean;
 }
@@ -35,8 +35,11 @@ export interface ResponsiveListProps<Row, State = undefined> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   columns: readonly ListColumn<Row, State>[];
-  /** the table's first column, and on a phone each default card's heading */
-  primary?: ListColumn<Row, State>;
+  /**
+   * Each default card's heading on a phone: a column of its own (the table's first), or the key of
+   * one of `columns` (it keeps its place in the table and heads the card instead of being a line).
+   */
+  primary?: ListColumn<Row, State> | string;
   /** said in place of the list when there are no rows */
   empty?: string;
   /**
@@ -96,7 +99,7 @@ export function ResponsiveList<Row, State = undefined>(props: ResponsiveListProp
         ))}
       </Box>
     );
-  const all = props.primary ? [props.primary, ...props.columns] : props.columns;
+  const all = props.primary && typeof props.primary !== 'string' ? [props.primary, ...props.columns] : props.columns;
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={props.tableSx}>
@@ -165,7 +168,7 @@ function WideRow<Row, State>({
               whiteSpace: column.wrap ? undefined : 'nowrap',
               fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined,
             },
-            ...asArray(column.cellSx),
+            ...asArray(typeof column.cellSx === 'function' ? column.cellSx(row) : column.cellSx),
           ]}
         >
           {column.cell(row, state)}
@@ -179,12 +182,14 @@ function StackedRow<Row, State>({ row, list }: { row: Row; list: ResponsiveListP
   const useRowState = list.useRowState ?? (noState as unknown as (row: Row) => State);
   const state = useRowState(row);
   if (list.card) return list.card(row, state);
+  const { primary } = list;
+  const heading = typeof primary === 'string' ? list.columns.find((column) => column.key === primary) : primary;
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      {list.primary && <Box sx={{ fontWeight: 700, mb: 0.5 }}>{list.primary.cell(row, state)}</Box>}
+      {heading && <Box sx={{ fontWeight: 700, mb: 0.5 }}>{heading.cell(row, state)}</Box>}
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25 }}>
         {list.columns
-          .filter((column) => !column.tableOnly)
+          .filter((column) => !column.tableOnly && column !== heading)
           .map((column) => (
             <Box key={column.key} sx={{ display: 'contents', fontSize: 13 }}>
               <Box component="dt" sx={{ color: 'text.secondary', fontSize: 13 }}>

@@ -55,37 +55,33 @@ interface DailyLine {
   total?: boolean;
 }
 
-const strong = (line: DailyLine, value: string, color?: string) => (
-  <Box component="span" sx={{ fontWeight: line.total ? 700 : undefined, color }}>
-    {value}
-  </Box>
-);
+/** The sum's line is bold. */
+const weight = (line: DailyLine) => ({ fontWeight: line.total ? 700 : undefined });
 
-const dayColumn: ListColumn<DailyLine> = { key: 'day', header: text.day, cell: (line) => strong(line, line.label) };
+const dayColumn: ListColumn<DailyLine> = { key: 'day', header: text.day, cellSx: weight, cell: (line) => line.label };
 
 const columns: ListColumn<DailyLine>[] = [
   {
     key: 'deposits',
     header: text.deposits,
     numeric: true,
-    cell: (line) => strong(line, text.withCount(formatWon(line.row.deposits), line.row.depositCount)),
+    cellSx: weight,
+    cell: (line) => text.withCount(formatWon(line.row.deposits), line.row.depositCount),
   },
-  { key: 'bonuses', header: text.bonuses, numeric: true, cell: (line) => strong(line, formatWon(line.row.bonuses)) },
+  { key: 'bonuses', header: text.bonuses, numeric: true, cellSx: weight, cell: (line) => formatWon(line.row.bonuses) },
   {
     key: 'withdrawals',
     header: text.withdrawals,
     numeric: true,
-    cell: (line) => strong(line, text.withCount(formatWon(line.row.withdrawals), line.row.withdrawalCount)),
+    cellSx: weight,
+    cell: (line) => text.withCount(formatWon(line.row.withdrawals), line.row.withdrawalCount),
   },
   {
     key: 'difference',
     header: text.difference,
     numeric: true,
-    cell: (line) => (
-      <Box component="span" sx={{ fontWeight: 700, color: differenceColor(line.row.difference) }}>
-        {formatWon(line.row.difference)}
-      </Box>
-    ),
+    cellSx: (line) => ({ fontWeight: 700, color: differenceColor(line.row.difference) }),
+    cell: (line) => formatWon(line.row.difference),
   },
 ];
 

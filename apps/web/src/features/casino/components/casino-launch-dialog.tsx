@@ -41,9 +41,8 @@ export default function CasinoLaunchDialog() {
       return;
     }
     const copy = dialogCopy(requested);
-    void showConfirm({ title: copy.title, message: copy.body }).then((confirmed) => {
-      if (confirmed) void openGameWindow(requested);
-    });
+    // The window opens within the click on 확인, so a pop-up blocker counts it as the member's own.
+    void showConfirm({ title: copy.title, message: copy.body, onConfirm: () => void openGameWindow(requested) });
   }, [requested, loggedIn]);
   return null;
 }

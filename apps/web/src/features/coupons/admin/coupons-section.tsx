@@ -35,6 +35,7 @@ const count = (value: number) => value.toLocaleString('ko-KR');
 
 const issueColumns: ListColumn<CouponIssueView>[] = [
   { key: 'issuedAt', header: t.issuedAt, cell: (row) => minuteText(row.createdAt) },
+  { key: 'coupon', header: t.coupon, cell: (row) => row.name },
   { key: 'target', header: t.target, wrap: true, cell: (row) => row.targetName },
   { key: 'expiry', header: t.expiry, cell: (row) => (row.expiresAt ? minuteText(row.expiresAt) : t.noExpiry) },
   { key: 'issued', header: t.counts.issued, numeric: true, cell: (row) => count(row.issued) },
@@ -43,7 +44,6 @@ const issueColumns: ListColumn<CouponIssueView>[] = [
   { key: 'usable', header: t.counts.usable, numeric: true, cell: (row) => count(row.usable) },
   { key: 'memo', header: t.memo, wrap: true, cell: (row) => row.memo },
 ];
-const issueName: ListColumn<CouponIssueView> = { key: 'coupon', header: t.coupon, cell: (row) => row.name };
 
 const fulfilledColumns: ListColumn<VoucherView>[] = [
   { key: 'voucher', header: t.voucher, cell: (row) => row.name },
@@ -219,8 +219,8 @@ function IssueList() {
             label={t.listTitle}
             rows={issues}
             rowKey={(row) => row.id}
-            primary={issueName}
             columns={issueColumns}
+            primary="coupon"
           />
         )
       }
