@@ -23,8 +23,10 @@ export interface ListColumn<Row, State = undefined> {
   align?: 'left' | 'center' | 'right';
   /** a long value (an account, an address) that may break over lines in the table */
   wrap?: boolean;
-  /** the table cell's own bounds or look (a minimum width; a row's bold total, a loss in red) */
-  cellSx?: SxProps<Theme> | ((row: Row) => SxProps<Theme>);
+  /** the table cell's own bounds or look (a minimum width, bold figures) */
+  cellSx?: SxProps<Theme>;
+  /** the cell's look from its row (a bold total, a loss in red) */
+  cellSxOf?: (row: Row) => SxProps<Theme>;
   /** shown in the table only: the card says it another way (in its primary line, as a switch's label) */
   tableOnly?: boolean;
 }
@@ -168,7 +170,8 @@ function WideRow<Row, State>({
               whiteSpace: column.wrap ? undefined : 'nowrap',
               fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined,
             },
-            ...asArray(typeof column.cellSx === 'function' ? column.cellSx(row) : column.cellSx),
+            ...asArray(column.cellSx),
+            ...asArray(column.cellSxOf?.(row)),
           ]}
         >
           {column.cell(row, state)}

@@ -58,29 +58,35 @@ interface DailyLine {
 /** The sum's line is bold. */
 const weight = (line: DailyLine) => ({ fontWeight: line.total ? 700 : undefined });
 
-const dayColumn: ListColumn<DailyLine> = { key: 'day', header: text.day, cellSx: weight, cell: (line) => line.label };
+const dayColumn: ListColumn<DailyLine> = { key: 'day', header: text.day, cellSxOf: weight, cell: (line) => line.label };
 
 const columns: ListColumn<DailyLine>[] = [
   {
     key: 'deposits',
     header: text.deposits,
     numeric: true,
-    cellSx: weight,
+    cellSxOf: weight,
     cell: (line) => text.withCount(formatWon(line.row.deposits), line.row.depositCount),
   },
-  { key: 'bonuses', header: text.bonuses, numeric: true, cellSx: weight, cell: (line) => formatWon(line.row.bonuses) },
+  {
+    key: 'bonuses',
+    header: text.bonuses,
+    numeric: true,
+    cellSxOf: weight,
+    cell: (line) => formatWon(line.row.bonuses),
+  },
   {
     key: 'withdrawals',
     header: text.withdrawals,
     numeric: true,
-    cellSx: weight,
+    cellSxOf: weight,
     cell: (line) => text.withCount(formatWon(line.row.withdrawals), line.row.withdrawalCount),
   },
   {
     key: 'difference',
     header: text.difference,
     numeric: true,
-    cellSx: (line) => ({ fontWeight: 700, color: differenceColor(line.row.difference) }),
+    cellSxOf: (line) => ({ fontWeight: 700, color: differenceColor(line.row.difference) }),
     cell: (line) => formatWon(line.row.difference),
   },
 ];
