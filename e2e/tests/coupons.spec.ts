@@ -72,11 +72,22 @@ test('an operator issues a point coupon from the console and sees it counted use
   await expect(confirm).toContainText(`회원 ${member.userId} (1명)에게 포인트 쿠폰 3,210P를 지급합니다.`);
   await confirm.getByRole('button', { name: '지급하기' }).click();
   await acceptAlert(page, '쿠폰을 1명에게 지급했습니다.');
-  const row = page
-    .getByRole('table', { name: '지급 내역' })
-    .getByRole('row')
-    .filter({ hasText: `e2e ${member.userId}` });
-  await expect(row).toContainText(`포인트 쿠폰 3,210P회원 ${member.userId}무기한1001`);
+  // A table from the tablet's width up; a card of names and values per issue on a phone.
+  const wide = (page.viewportSize()?.width ?? 0) >= 960;
+  const row = (
+    wide
+      ? page.getByRole('table', { name: '지급 내역' }).getByRole('row')
+      : page.getByRole('list', { name: '지급 내역' }).getByRole('listitem')
+  ).filter({ hasText: `e2e ${member.userId}` });
+  const shows = async (counts: string) => {
+    if (wide) return expect(row).toContainText(`포인트 쿠폰 3,210P회원 ${member.userId}무기한${counts}`);
+    await expect(row).toContainText('포인트 쿠폰 3,210P지급일시');
+    const [issued, usedCount, expired, usable] = counts;
+    await expect(row).toContainText(
+      `지급 대상회원 ${member.userId}만료무기한지급${issued}사용${usedCount}만료${expired}사용가능${usable}`,
+    );
+  };
+  await shows('1001');
 
   // The member uses it; the operator's list then counts it used.
   const box = await request.get('/api/coupon', { headers: { [AUTH_HEADER]: bearer(token) } });
@@ -84,5 +95,5 @@ test('an operator issues a point coupon from the console and sees it counted use
   const used = await request.post(`/api/coupon/${coupon?.id}/use`, { headers: { [AUTH_HEADER]: bearer(token) } });
   expect(used.ok()).toBe(true);
   await page.reload();
-  await expect(row).toContainText(`포인트 쿠폰 3,210P회원 ${member.userId}무기한1100`);
+  await shows('1100');
 });

@@ -22,6 +22,9 @@ export const koAttendance = {
 } as const;
 
 export const koAttendanceAdmin = {
+  badInput: '입력값을 확인해주세요.',
+  /** a streak's length in the check-in list */
+  days: (count: number) => `${count}일`,
   tab: '출석체크',
   settingsTitle: '출석 보상·조건',
   minDeposit: '출석 조건: 당일 최소 충전금액 (원, 0이면 조건 없음)',

@@ -1,6 +1,33 @@
 import { withParticle } from '@site/contracts/rules/korean-particles';
 
 /** The live casino and slot lobbies, their launch and the casino rounds of the bet history. */
+/**
+ * The Korean words the lobby's generated art reads in a game's name (beside the English ones in its
+ * code) to pick a table's picture, a slot's theme and a table's flourishes.
+ */
+export const koCasinoArtWords = {
+  table: {
+    dragonTiger: /드래곤\s*타이거|용호/,
+    blackjack: /블랙잭/,
+    sicbo: /식보|다이스/,
+    gameShow: /게임쇼|크레이지|모노폴리|드림캐쳐|휠/,
+  },
+  slot: {
+    egyptian: /이집트|파라오|태양의 책|북 오브/,
+    dragon: /드래곤|봉황|코이|마작|포춘|부자/,
+    myth: /올림푸스|제우스|신$|전쟁의 신/,
+    princess: /공주|프린세스|엘프|문 /,
+    fruit: /후르츠|스위트|보난자|캔디|체리/,
+    gems: /스타버스트|보석|다이아/,
+    western: /데드|톰스톤|반디토|와일드|트레인/,
+    treasure: /아즈텍|템플|곤조|보물|골드|머니/,
+    ocean: /피싱|바다|진주/,
+    animal: /도그|에이프|킹콩|팬서|피기|배츠|네코|타이거/,
+    neon: /점프|댄싱|리액툰즈|멘탈|파티/,
+  },
+  flourish: { lightning: /라이트닝/, speed: /스피드/, crown: /메가|로얄|골드/ },
+} as const;
+
 export const koCasino = {
   aggregatorTabs: '게임 제공사',
   vendorTabs: '게임사',

@@ -19,6 +19,8 @@ export const koConsole = {
     bets: '베팅 관리',
   },
   dashboard: {
+    /** a cashier queue and how many requests wait in it */
+    queueCount: (label: string, count: string) => `${label} ${count}건`,
     today: (day: string) => `${day} 기준 (한국 시간)`,
     membersOnline: '접속 중인 회원',
     membersOnlineHelp: '최근 5분 안에 활동한 회원',

@@ -28,7 +28,10 @@ export const koCouponsAdmin = {
   issueTitle: '쿠폰 지급',
   kind: '쿠폰 종류',
   wheel: '룰렛',
+  wheelOption: (wheel: number) => `룰렛 ${wheel}`,
   amount: '금액',
+  /** the amount field's label with its unit: won for money, P for points */
+  amountIn: (unit: 'money' | 'point') => `금액 (${unit === 'money' ? '원' : 'P'})`,
   target: '지급 대상',
   userId: '회원 아이디',
   level: '레벨',
@@ -45,6 +48,7 @@ export const koCouponsAdmin = {
   issuedAt: '지급일시',
   coupon: '쿠폰',
   expiry: '만료',
+  noExpiry: '무기한',
   counts: { issued: '지급', used: '사용', expired: '만료', usable: '사용가능' },
   vouchersTitle: '교환권 발송',
   pendingTitle: '발송 대기',

@@ -26,6 +26,7 @@ export const koLiveTv = {
   home: '홈',
   away: '원정',
   versus: 'vs',
+  all: '전체',
   sports: { football: '축구', basketball: '농구', volleyball: '배구' } satisfies Record<LiveTvSport, string>,
   /** what the tracker says over the pitch */
   actions: {

@@ -1,5 +1,12 @@
 /** The roulette dialogs and the console's 룰렛 관리 tab. */
 export const koRoulette = {
+  /** the short labels a wheel's segment has room for: '치킨', '꽝', '1만P', '2.5만P' */
+  segment: {
+    chicken: '치킨',
+    pizza: '피자',
+    miss: '꽝',
+    tenThousands: (count: number) => `${count}만P`,
+  },
   title: (wheel: number) => `룰렛 ${wheel}`,
   close: '룰렛 닫기',
   wheels: '룰렛 종류',
@@ -13,6 +20,7 @@ export const koRoulette = {
 } as const;
 
 export const koRouletteAdmin = {
+  badInput: '입력값을 확인해주세요.',
   tab: '룰렛 관리',
   title: '룰렛 확률·예산',
   intro:

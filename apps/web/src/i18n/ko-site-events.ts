@@ -1,4 +1,15 @@
 /** Texts of /event, /event/{id} and the console's 이벤트 관리 tab. */
+/** The Korean words in an event's title that say what it is about: its banner's motif. */
+export const koEventMotifWords = {
+  attendance: /출석|개근|주말/,
+  roulette: /룰렛|쿠폰/,
+  friends: /추천|친구|지인/,
+  payback: /페이백|캐시백|환급|낙첨|롤링/,
+  deposit: /충전|입금|첫|보너스|매충/,
+  sports: /스포츠|축구|야구|농구|배구|월드컵|리그|시즌/,
+  casino: /카지노|슬롯|바카라|잭팟|토너먼트/,
+} as const;
+
 export const koEvents = {
   tabsLabel: '이벤트 구분',
   tabs: { all: '전체', running: '진행중', ended: '종료' },

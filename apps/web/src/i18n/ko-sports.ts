@@ -40,6 +40,9 @@ export const koSports = {
   },
   /** The 국내형 table (/korea and its books): its columns and what its buttons and middle cells say. */
   koreaTable: {
+    /** a day's separator: "11월 24일 (화)" (weekday 0 is Sunday) */
+    dayLabel: (month: number, day: number, weekday: number) =>
+      `${month}월 ${day}일 (${['일', '월', '화', '수', '목', '금', '토'][weekday] ?? ''})`,
     columns: { time: '경기시간', league: '리그', home: '홈팀', middle: '무 · 기준', away: '원정팀', more: '더보기' },
     draw: '무',
     over: '오버 ▲',

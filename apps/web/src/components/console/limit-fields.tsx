@@ -8,10 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, type ReactNode } from 'react';
 
+import { useStackedList } from '../ui/responsive-list';
 import { koAdmin } from '../../i18n/ko-admin';
 import type { LimitEditor, LimitFieldSpec, LimitSubmitter } from './use-limit-editor';
 
@@ -146,8 +145,7 @@ export function LimitList<Item>({
   row: (item: Item) => ReactNode;
   card: (item: Item) => ReactNode;
 }) {
-  const theme = useTheme();
-  const stacked = useMediaQuery(theme.breakpoints.down('md'));
+  const stacked = useStackedList();
   if (stacked) {
     return (
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { showAlert } from '../ui/alert';
+import { type ConfirmOptions, showAlert, showConfirm } from '../ui/alert';
 import { koAdmin } from '../../i18n/ko-admin';
 import { alertActionError } from './notify';
-import { useConfirm, type ConfirmOptions } from './use-confirm';
 
 /** A settings form: its rows, then one save button; Enter in a field saves too. */
 export function SettingsForm({
@@ -43,10 +42,9 @@ export function SettingsForm({
 /**
  * Sends a settings change: first asks when `ask` is given (a change that shuts something for every
  * member), then says it was saved, or why not: a form passes its own `refuse`, which puts the
- * server's reasons on the fields. Render the returned dialog once.
+ * server's reasons on the fields.
  */
 export function useSendSettings<Data, Update>(save: UseMutationResult<Data, Error, Update>) {
-  const [confirmDialog, confirm] = useConfirm();
   const send = async (
     update: Update,
     {
@@ -56,7 +54,7 @@ export function useSendSettings<Data, Update>(save: UseMutationResult<Data, Erro
       onRefused = alertActionError,
     }: { ask?: ConfirmOptions; saved: string; onSaved: () => void; onRefused?: (error: unknown) => Promise<void> },
   ) => {
-    if (ask && !(await confirm(ask))) return;
+    if (ask && !(await showConfirm(ask))) return;
     try {
       await save.mutateAsync(update);
     } catch (error) {
@@ -66,5 +64,5 @@ export function useSendSettings<Data, Update>(save: UseMutationResult<Data, Erro
     onSaved();
     void showAlert(saved);
   };
-  return [confirmDialog, send] as const;
+  return send;
 }

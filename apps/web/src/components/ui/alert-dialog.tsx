@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 
 import { ko } from '../../i18n/ko';
 import { closeCurrentAlert, useAlertQueue } from './alert';
@@ -26,15 +27,33 @@ export default function AlertDialog() {
       }}
       maxWidth="xs"
       fullWidth
+      {...(current.title === undefined ? {} : { 'aria-labelledby': 'site-alert-title' })}
       aria-describedby="site-alert-message"
     >
-      <DialogContent id="site-alert-message" sx={{ whiteSpace: 'pre-line', pt: 3 }}>
+      {current.title !== undefined && (
+        <DialogTitle id="site-alert-title" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {current.title}
+        </DialogTitle>
+      )}
+      <DialogContent
+        id="site-alert-message"
+        sx={{ whiteSpace: 'pre-line', pt: current.title === undefined ? 3 : undefined, lineHeight: 1.7 }}
+      >
         {current.message}
       </DialogContent>
-      <DialogActions>
-        {current.asksConfirmation && <Button onClick={() => closeCurrentAlert(false)}>{ko.common.cancel}</Button>}
-        <Button onClick={() => closeCurrentAlert(true)} variant="contained" autoFocus>
-          {ko.common.ok}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {current.asksConfirmation && (
+          <Button onClick={() => closeCurrentAlert(false)} color="inherit">
+            {ko.common.cancel}
+          </Button>
+        )}
+        <Button
+          onClick={() => closeCurrentAlert(true)}
+          variant="contained"
+          color={current.danger ? 'error' : 'primary'}
+          autoFocus
+        >
+          {current.confirmLabel ?? ko.common.ok}
         </Button>
       </DialogActions>
     </Dialog>

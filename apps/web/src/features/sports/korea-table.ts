@@ -2,6 +2,7 @@ import type { Fixture, Market, Selection } from '@site/contracts/api/sports';
 import { SEOUL_OFFSET_MS } from '@site/contracts/clock';
 import { signedLine, type SportsBook } from '@site/contracts/sports-markets';
 
+import { koSports } from '../../i18n/ko-sports';
 import { hiddenMarketCount, rowMarkets } from './market-lines';
 
 /**
@@ -97,14 +98,12 @@ export function koreaGame(book: SportsBook, fixture: Fixture): KoreaGame {
   return { fixture, lines, hidden: hiddenMarketCount(fixture.marketCount, lines.length) };
 }
 
-const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
-
 /** The Seoul calendar day of an instant, as its key and as the separator reads it ("11월 24일 (화)"). */
 export function seoulDay(iso: string): { day: string; label: string } {
   const seoul = new Date(Date.parse(iso) + SEOUL_OFFSET_MS);
   return {
     day: seoul.toISOString().slice(0, 10),
-    label: `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일 (${weekdays[seoul.getUTCDay()]})`,
+    label: koSports.koreaTable.dayLabel(seoul.getUTCMonth() + 1, seoul.getUTCDate(), seoul.getUTCDay()),
   };
 }
 

@@ -29,7 +29,7 @@ const notForms: Record<string, Record<string, string>> = {
   'features/casino/admin/casino-rounds-panel.tsx': { setDraft: 'the rounds filter: applied to the address' },
   'features/members/admin/members-section.tsx': { setSearch: 'the member search' },
   'features/rolling/admin/member-rates-panel.tsx': { setTyped: 'which member’s rates to show' },
-  'features/rules/admin/rules-section.tsx': { setCategory: 'which category to edit' },
+  'features/site-rules/admin/rules-section.tsx': { setCategory: 'which category to edit' },
 };
 
 const sourceFiles = (folder: string): string[] =>

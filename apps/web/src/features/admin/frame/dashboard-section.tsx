@@ -64,7 +64,7 @@ function QueuesPanel({ queues }: { queues: Dashboard['queues'] }) {
             <Box
               component={RouterLink}
               to={`/admin?tab=cashier&view=${row.view}`}
-              aria-label={`${row.label} ${formatNumber(row.count)}건 · ${t.openCashier}`}
+              aria-label={`${t.queueCount(row.label, formatNumber(row.count))} · ${t.openCashier}`}
               sx={{
                 display: 'flex',
                 justifyContent: 'space-between',

@@ -190,7 +190,7 @@ function TodayCheckIns({ checkIns }: { checkIns: AdminAttendance['checkIns'] }) 
               <TableCell>
                 {row.userId} ({row.nickname})
               </TableCell>
-              <TableCell align="right">{row.streak}일</TableCell>
+              <TableCell align="right">{t.days(row.streak)}</TableCell>
               <TableCell>{formatSeoul(row.at, 'time')}</TableCell>
               <TableCell>
                 {row.credited

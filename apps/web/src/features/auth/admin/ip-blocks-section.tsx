@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import { formatSeoul } from '@site/contracts/time';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
@@ -15,13 +15,11 @@ import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { InlineAddForm } from '../../../components/console/inline-add-form';
 import { RemovableRow } from '../../../components/console/removable-row';
-import { useConfirm, type ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.ipBlocks;
 
 export function IpBlocksSection() {
   const query = useIpBlocks();
-  const [confirmDialog, confirm] = useConfirm();
   return (
     <Panel title={text.title}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -35,13 +33,12 @@ export function IpBlocksSection() {
           ) : (
             <Box component="ul" aria-label={text.title} sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 760 }}>
               {blocks.map((block) => (
-                <IpBlockItem key={block.ip} block={block} confirm={confirm} />
+                <IpBlockItem key={block.ip} block={block} />
               ))}
             </Box>
           )
         }
       </QueryState>
-      {confirmDialog}
     </Panel>
   );
 }
@@ -71,11 +68,11 @@ function AddIpForm() {
   );
 }
 
-function IpBlockItem({ block, confirm }: { block: IpBlock; confirm: (options: ConfirmOptions) => Promise<boolean> }) {
+function IpBlockItem({ block }: { block: IpBlock }) {
   const remove = useRemoveIpBlock();
 
   const askAndRemove = async () => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.removeTitle,
       message: text.removeConfirm(block.ip),
       confirmLabel: text.remove,

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import { formatSeoul } from '@site/contracts/time';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
@@ -12,7 +12,6 @@ import { useClearLoginLock, useLoginLocks, type LoginLock } from '../api/admin-l
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
 import { RemovableRow } from '../../../components/console/removable-row';
-import { useConfirm, type ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.loginLocks;
 
@@ -22,7 +21,6 @@ const text = koAdmin.loginLocks;
  */
 export function LoginLocksSection() {
   const query = useLoginLocks();
-  const [confirmDialog, confirm] = useConfirm();
   return (
     <Panel title={text.title}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
@@ -46,13 +44,12 @@ export function LoginLocksSection() {
           ) : (
             <Box component="ul" aria-label={text.title} sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 760 }}>
               {locks.map((lock) => (
-                <LoginLockItem key={`${lock.kind} ${lock.userId} ${lock.ip ?? ''}`} lock={lock} confirm={confirm} />
+                <LoginLockItem key={`${lock.kind} ${lock.userId} ${lock.ip ?? ''}`} lock={lock} />
               ))}
             </Box>
           )
         }
       </QueryState>
-      {confirmDialog}
     </Panel>
   );
 }
@@ -64,11 +61,11 @@ function describeLock(lock: LoginLock): string {
     : [text.user(lock.delaySec ?? 0), text.failures(lock.failures), text.userNext(until)].join(' · ');
 }
 
-function LoginLockItem({ lock, confirm }: { lock: LoginLock; confirm: (options: ConfirmOptions) => Promise<boolean> }) {
+function LoginLockItem({ lock }: { lock: LoginLock }) {
   const clear = useClearLoginLock();
 
   const askAndClear = async () => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.clearTitle,
       message: lock.ip === null ? text.clearUserConfirm(lock.userId) : text.clearPairConfirm(lock.userId, lock.ip),
       confirmLabel: text.clear,

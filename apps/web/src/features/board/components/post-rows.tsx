@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { BoardPostRow } from '@site/contracts/api/board';
 import { formatSeoul } from '@site/contracts/time';
 
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { koBoard as t } from '../../../i18n/ko-board';
 import { Author } from './author';
 
@@ -38,80 +39,70 @@ function TitleLink({ post }: { post: BoardPostRow }) {
   );
 }
 
-/** A phone's list: one card per post. */
-export function PostCards({ posts }: { posts: readonly BoardPostRow[] }) {
+/** A phone's card for a post: its title, then who, when and how often read. */
+function PostCard({ post }: { post: BoardPostRow }) {
   return (
     <Box
-      component="ul"
-      aria-label={t.searchLabel}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+      component="li"
+      sx={{
+        p: 1.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: post.pinned ? 'primary.main' : 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
-      {posts.map((post) => (
-        <Box
-          component="li"
-          key={post.id}
-          sx={{
-            p: 1.5,
-            borderRadius: 2,
-            border: 1,
-            borderColor: post.pinned ? 'primary.main' : 'divider',
-            bgcolor: 'background.paper',
-          }}
-        >
-          <TitleLink post={post} />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75, fontSize: 12, color: 'text.secondary' }}>
-            <Author author={post.author} />
-            <span>{formatSeoul(post.createdAt, 'monthDayTime')}</span>
-            <span>{t.views(post.views)}</span>
-          </Box>
-        </Box>
-      ))}
+      <TitleLink post={post} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75, fontSize: 12, color: 'text.secondary' }}>
+        <Author author={post.author} />
+        <span>{formatSeoul(post.createdAt, 'monthDayTime')}</span>
+        <span>{t.views(post.views)}</span>
+      </Box>
     </Box>
   );
 }
 
-/** A PC's list: a table with the post's number, title, author, date and views. */
-export function PostTable({ posts }: { posts: readonly BoardPostRow[] }) {
-  const cell = { px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', fontSize: 14 } as const;
+const columns: ListColumn<BoardPostRow>[] = [
+  {
+    key: 'number',
+    header: t.columns.number,
+    align: 'center',
+    cellSx: { width: 80 },
+    cell: (post) => (post.pinned ? t.notice : post.id),
+  },
+  { key: 'title', header: t.columns.title, wrap: true, cell: (post) => <TitleLink post={post} /> },
+  { key: 'author', header: t.columns.author, cellSx: { width: 160 }, cell: (post) => <Author author={post.author} /> },
+  {
+    key: 'date',
+    header: t.columns.date,
+    align: 'center',
+    cellSx: { width: 130 },
+    cell: (post) => formatSeoul(post.createdAt, 'monthDayTime'),
+  },
+  {
+    key: 'views',
+    header: t.columns.views,
+    align: 'center',
+    cellSx: { width: 70 },
+    cell: (post) => post.views.toLocaleString('ko-KR'),
+  },
+];
+
+/** The posts: on a PC a table of number, title, author, date and views; on a phone a card per post. */
+export function PostList({ posts }: { posts: readonly BoardPostRow[] }) {
   return (
-    <Box
-      component="table"
-      sx={{ width: '100%', borderCollapse: 'collapse', bgcolor: 'background.paper', borderRadius: 2 }}
-    >
-      <thead>
-        <tr>
-          {[t.columns.number, t.columns.title, t.columns.author, t.columns.date, t.columns.views].map((name) => (
-            <Box
-              component="th"
-              key={name}
-              sx={{ ...cell, color: 'text.secondary', fontWeight: 600, textAlign: 'center' }}
-            >
-              {name}
-            </Box>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {posts.map((post) => (
-          <tr key={post.id}>
-            <Box component="td" sx={{ ...cell, textAlign: 'center', width: 80 }}>
-              {post.pinned ? t.notice : post.id}
-            </Box>
-            <Box component="td" sx={cell}>
-              <TitleLink post={post} />
-            </Box>
-            <Box component="td" sx={{ ...cell, width: 160 }}>
-              <Author author={post.author} />
-            </Box>
-            <Box component="td" sx={{ ...cell, textAlign: 'center', width: 130, whiteSpace: 'nowrap' }}>
-              {formatSeoul(post.createdAt, 'monthDayTime')}
-            </Box>
-            <Box component="td" sx={{ ...cell, textAlign: 'center', width: 70 }}>
-              {post.views.toLocaleString('ko-KR')}
-            </Box>
-          </tr>
-        ))}
-      </tbody>
-    </Box>
+    <ResponsiveList
+      label={t.searchLabel}
+      rows={posts}
+      rowKey={(post) => post.id}
+      columns={columns}
+      card={(post) => <PostCard post={post} />}
+      cardsSx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+      tableSx={{
+        bgcolor: 'background.paper',
+        '& td, & th': { px: 1.5, py: 1.25, fontSize: 14 },
+        '& th': { color: 'text.secondary', fontWeight: 600, textAlign: 'center' },
+      }}
+    />
   );
 }

@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +11,7 @@ import { ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { ko } from '../../../i18n/ko';
 import { koBoard as t } from '../../../i18n/ko-board';
 import { boardListQuery, type SearchField } from '../api/board';
-import { PostCards, PostTable } from '../components/post-rows';
+import { PostList } from '../components/post-rows';
 
 /** /free: pinned notices, then the newest posts, 15 a page; search by title or author. Guests read it too. */
 export default function BoardListPage() {
@@ -22,8 +20,6 @@ export default function BoardListPage() {
   const q = search.get('q') ?? '';
   const field: SearchField = search.get('field') === 'author' ? 'author' : 'title';
   const query = useQuery(boardListQuery(page, q, field));
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const go = (next: { page?: number; q?: string; field?: SearchField }) => {
     const nextQ = next.q ?? q;
     const nextPage = next.page ?? 1;
@@ -43,7 +39,7 @@ export default function BoardListPage() {
         onSearch={(nextQ, nextField) => go({ q: nextQ, field: nextField })}
       />
       <ListOrNotice page={data} failed={query.isError} failedText={t.failed} emptyText={q ? t.emptySearch : t.empty}>
-        {data && (wide ? <PostTable posts={data.items} /> : <PostCards posts={data.items} />)}
+        {data && <PostList posts={data.items} />}
       </ListOrNotice>
       <ListPager page={page} pageCount={data?.pageCount} label={t.pager} onPage={(next) => go({ page: next })} />
     </>

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BoardBet, BoardPost, BoardPostRow } from '@site/contracts/api/board';
 import { boardEndpoints } from '@site/contracts/endpoints/board';
@@ -12,10 +12,14 @@ import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { closeAlert } from '../../../test/console/harness';
 import { answer, answerEach, answerInTurn, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
+import { stubPhoneWidth } from '../../../test/phone-width';
 import { useSessionStore } from '../../auth/session-store';
 import BoardListPage from './board-list-page';
 import BoardViewPage from './board-view-page';
 import BoardWritePage from './board-write-page';
+
+// The member pages' lists are checked as a phone shows them: a card per row.
+beforeEach(() => stubPhoneWidth());
 
 afterEach(() => {
   cleanup();

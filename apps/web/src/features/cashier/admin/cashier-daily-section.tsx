@@ -1,13 +1,5 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
 import type { DailyTotal } from '@site/contracts/api/admin-cashier';
@@ -16,6 +8,7 @@ import { formatWon } from '@site/contracts/rules/format';
 import { DateInput } from '../../../components/ui/date-input';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useCashierDaily } from '../api/admin-cashier-daily';
 import { dailySum, defaultDailyRange, isRangeValid, type DailySum } from '../rules/cashier-daily';
@@ -28,9 +21,6 @@ export function CashierDailySection() {
   const [range, setRange] = useState(defaultDailyRange);
   const valid = isRangeValid(range.from, range.to);
   const query = useCashierDaily(range.from, range.to, valid);
-  const theme = useTheme();
-  // Five money columns do not fit a phone: there each day is a two-line item, its difference in sight.
-  const stacked = useMediaQuery(theme.breakpoints.down('md'));
 
   return (
     <Panel title={text.title}>
@@ -46,15 +36,7 @@ export function CashierDailySection() {
       </Box>
       {valid ? (
         <QueryState query={query}>
-          {(days) =>
-            days.length === 0 ? (
-              <EmptyState text={text.empty} />
-            ) : stacked ? (
-              <DailyList days={days} />
-            ) : (
-              <DailyTable days={days} />
-            )
-          }
+          {(days) => (days.length === 0 ? <EmptyState text={text.empty} /> : <DailyList days={days} />)}
         </QueryState>
       ) : (
         <Typography role="alert" variant="body2" color="error">
@@ -67,52 +49,68 @@ export function CashierDailySection() {
 
 const differenceColor = (difference: number) => (difference < 0 ? 'error.main' : undefined);
 
-function DailyRow({ label, row, total = false }: { label: string; row: DailySum; total?: boolean }) {
-  const cell = { whiteSpace: 'nowrap', ...(total && { fontWeight: 700 }) } as const;
+interface DailyLine {
+  label: string;
+  row: DailySum;
+  total?: boolean;
+}
+
+/** The sum's line is bold. */
+const weight = (line: DailyLine) => ({ fontWeight: line.total ? 700 : undefined });
+
+const dayColumn: ListColumn<DailyLine> = { key: 'day', header: text.day, cellSxOf: weight, cell: (line) => line.label };
+
+const columns: ListColumn<DailyLine>[] = [
+  {
+    key: 'deposits',
+    header: text.deposits,
+    numeric: true,
+    cellSxOf: weight,
+    cell: (line) => text.withCount(formatWon(line.row.deposits), line.row.depositCount),
+  },
+  {
+    key: 'bonuses',
+    header: text.bonuses,
+    numeric: true,
+    cellSxOf: weight,
+    cell: (line) => formatWon(line.row.bonuses),
+  },
+  {
+    key: 'withdrawals',
+    header: text.withdrawals,
+    numeric: true,
+    cellSxOf: weight,
+    cell: (line) => text.withCount(formatWon(line.row.withdrawals), line.row.withdrawalCount),
+  },
+  {
+    key: 'difference',
+    header: text.difference,
+    numeric: true,
+    cellSxOf: (line) => ({ fontWeight: 700, color: differenceColor(line.row.difference) }),
+    cell: (line) => formatWon(line.row.difference),
+  },
+];
+
+/** The days, then their sum: a table on a PC; on a phone each day is a two-line item, its difference in sight. */
+function DailyList({ days }: { days: readonly DailyTotal[] }) {
+  const lines: DailyLine[] = [
+    ...days.map((day) => ({ label: day.day, row: day })),
+    { label: text.total, row: dailySum(days), total: true },
+  ];
   return (
-    <TableRow sx={total ? { '& td': { borderTop: 2, borderTopColor: 'divider' } } : undefined}>
-      <TableCell sx={cell}>{label}</TableCell>
-      <TableCell align="right" sx={cell}>
-        {text.withCount(formatWon(row.deposits), row.depositCount)}
-      </TableCell>
-      <TableCell align="right" sx={cell}>
-        {formatWon(row.bonuses)}
-      </TableCell>
-      <TableCell align="right" sx={cell}>
-        {text.withCount(formatWon(row.withdrawals), row.withdrawalCount)}
-      </TableCell>
-      <TableCell align="right" sx={{ ...cell, fontWeight: 700, color: differenceColor(row.difference) }}>
-        {formatWon(row.difference)}
-      </TableCell>
-    </TableRow>
+    <ResponsiveList
+      label={text.title}
+      rows={lines}
+      rowKey={(line) => line.label}
+      primary={dayColumn}
+      columns={columns}
+      rowSx={(line) => (line.total ? { '& td': { borderTop: 2, borderTopColor: 'divider' } } : undefined)}
+      card={(line) => <DailyItem line={line} />}
+    />
   );
 }
 
-function DailyTable({ days }: { days: readonly DailyTotal[] }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={text.title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.day}</TableCell>
-            <TableCell align="right">{text.deposits}</TableCell>
-            <TableCell align="right">{text.bonuses}</TableCell>
-            <TableCell align="right">{text.withdrawals}</TableCell>
-            <TableCell align="right">{text.difference}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day) => (
-            <DailyRow key={day.day} label={day.day} row={day} />
-          ))}
-          <DailyRow label={text.total} row={dailySum(days)} total />
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-function DailyItem({ label, row, total = false }: { label: string; row: DailySum; total?: boolean }) {
+function DailyItem({ line: { label, row, total = false } }: { line: DailyLine }) {
   return (
     <Box
       component="li"
@@ -128,17 +126,6 @@ function DailyItem({ label, row, total = false }: { label: string; row: DailySum
         {text.deposits} {text.withCount(formatWon(row.deposits), row.depositCount)} · {text.bonuses}{' '}
         {formatWon(row.bonuses)} · {text.withdrawals} {text.withCount(formatWon(row.withdrawals), row.withdrawalCount)}
       </Typography>
-    </Box>
-  );
-}
-
-function DailyList({ days }: { days: readonly DailyTotal[] }) {
-  return (
-    <Box component="ul" aria-label={text.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {days.map((day) => (
-        <DailyItem key={day.day} label={day.day} row={day} />
-      ))}
-      <DailyItem label={text.total} row={dailySum(days)} total />
     </Box>
   );
 }

@@ -3,14 +3,13 @@ import { useState, type ReactElement } from 'react';
 import type { AdminCashRequest } from '@site/contracts/api/admin-cashier';
 import { formatWon } from '@site/contracts/rules/format';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useDecideCashRequest } from '../api/admin-cashier-queue';
 import { requestKindLabel } from '../rules/cashier-request-view';
 import { CashierRefuseDialog } from './cashier-refuse-dialog';
 import { alertActionError } from '../../../components/console/notify';
-import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdminCashier.decision;
 
@@ -32,12 +31,11 @@ const decidedElsewhere = (error: unknown): boolean => error instanceof ApiError 
  */
 export function useCashierDecisions(): CashierDecisions {
   const decide = useDecideCashRequest();
-  const [confirmDialog, confirm] = useConfirm();
   const [refusing, setRefusing] = useState<AdminCashRequest | null>(null);
 
   const approve = async (request: AdminCashRequest) => {
     const kind = requestKindLabel(request);
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.approveTitle(kind),
       message: text.approveConfirm(request.userId, kind, formatWon(request.amount)),
       confirmLabel: text.approve,
@@ -67,7 +65,6 @@ export function useCashierDecisions(): CashierDecisions {
 
   const dialogs = (
     <>
-      {confirmDialog}
       {refusing && (
         <CashierRefuseDialog
           request={refusing}

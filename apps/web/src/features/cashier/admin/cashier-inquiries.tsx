@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import type { AccountInquiry } from '@site/contracts/api/admin-cashier';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { QueueRow } from '../../../components/console/queue-row';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
@@ -15,7 +15,6 @@ import { useCashierSettings } from '../api/admin-cashier-settings';
 import { requestTime } from '../rules/cashier-request-view';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
 import { ListPager } from '../../../components/ui/paged-list';
 
 const text = koAdminCashier.inquiries;
@@ -27,7 +26,6 @@ const text = koAdminCashier.inquiries;
 export function CashierInquiries() {
   const answer = useAnswerInquiry();
   const settings = useCashierSettings();
-  const [confirmDialog, confirm] = useConfirm();
 
   const send = async (inquiry: AccountInquiry) => {
     // The text the answer sends comes from the settings; an empty one would send the member nothing useful.
@@ -36,7 +34,7 @@ export function CashierInquiries() {
       await showAlert(text.answerEmptyWarning);
       return;
     }
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.answerTitle,
       message: text.answerConfirm(inquiry.userId),
       confirmLabel: text.answer,
@@ -56,7 +54,6 @@ export function CashierInquiries() {
       <Panel title={text.answered}>
         <InquiryList answered empty={text.emptyAnswered} busy={false} />
       </Panel>
-      {confirmDialog}
     </Box>
   );
 }

@@ -12,13 +12,13 @@ import { cashStatusLabels } from '@site/contracts/api/cashier';
 
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
+import { useStackedList } from '../../../components/ui/responsive-list';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { useCashRequests } from '../api/admin-cashier-queue';
 import { statusFilters, statusQuery, type CashQueue, type StatusFilter } from '../exports/cashier-views';
 import { CashierContextPanel } from './cashier-context-panel';
 import { useCashierDecisions } from './cashier-decisions';
-import { CashRequestCards } from './cashier-request-cards';
-import { CashRequestTable } from './cashier-request-table';
+import { CashRequestList } from './cashier-request-list';
 import { QueryState } from '../../../components/console/query-state';
 import { ListPager } from '../../../components/ui/paged-list';
 
@@ -42,8 +42,8 @@ export function CashierQueue({ queue }: { queue: CashQueue }) {
   });
   const decisions = useCashierDecisions();
   const theme = useTheme();
-  // Eight columns need a tablet's width; below it, cards.
-  const stacked = useMediaQuery(theme.breakpoints.down('md'));
+  // Eight columns need a tablet's width; below it the list is cards, the chosen one opening in place.
+  const stacked = useStackedList();
   // From the desktop edge the member's context fits beside the table; between, it goes below.
   const beside = useMediaQuery(theme.breakpoints.up('lg'));
   const label = koAdminCashier.kindLabel[queue.key] ?? '';
@@ -107,13 +107,7 @@ export function CashierQueue({ queue }: { queue: CashQueue }) {
             decisions,
           };
           const list =
-            result.items.length === 0 ? (
-              <EmptyState text={text.empty} />
-            ) : stacked ? (
-              <CashRequestCards {...listProps} />
-            ) : (
-              <CashRequestTable {...listProps} />
-            );
+            result.items.length === 0 ? <EmptyState text={text.empty} /> : <CashRequestList {...listProps} />;
           return (
             <>
               <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>

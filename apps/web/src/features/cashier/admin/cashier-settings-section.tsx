@@ -59,7 +59,7 @@ function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
   const rules = useMemo(() => cashierSettingsRules(saved), [saved]);
   const form = useSiteForm(rules, draftFromCashierSettings(saved));
   const save = useSaveCashierSettings();
-  const [confirmDialog, send] = useSendSettings(save);
+  const send = useSendSettings(save);
   const disabled = save.isPending;
   const { isDirty } = form.formState;
 
@@ -238,7 +238,6 @@ function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
         {textArea('depositNotes', text.depositNotesHelp)}
         {textArea('accountInquiryAnswer', text.accountInquiryAnswerHelp)}
       </Group>
-      {confirmDialog}
     </SettingsForm>
   );
 }

@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form';
 import type { AdminMember } from '@site/contracts/api/admin';
 import { banks } from '@site/contracts/lookups/banks';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
@@ -22,7 +22,6 @@ import {
 } from '../api/admin-cashier-bank-account';
 import { bankAccountRules, draftFromBankAccount } from '../rules/cashier-bank-account-form';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdminCashier.bankAccount;
 
@@ -53,12 +52,11 @@ function BankAccountForm({
 }) {
   const form = useSiteForm(bankAccountRules, draftFromBankAccount(account));
   const save = useSaveMemberBankAccount(userId);
-  const [confirmDialog, confirm] = useConfirm();
   // The fields wait while the account is sent, not while the operator is asked.
   const busy = save.isPending;
 
   const submit = form.onSubmit(async (update) => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.confirmTitle,
       message: text.confirm(userId),
       confirmLabel: text.save,
@@ -132,7 +130,6 @@ function BankAccountForm({
           {busy ? koAdmin.common.saving : text.save}
         </Button>
       </DialogActions>
-      {confirmDialog}
     </form>
   );
 }

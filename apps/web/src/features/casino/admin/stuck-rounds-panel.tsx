@@ -7,9 +7,8 @@ import { formatWon } from '@site/contracts/rules/format';
 
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koCasinoAdmin } from '../../../i18n/ko-casino-admin';
 import { useRollbackRound, useStuckRounds } from './casino-admin-api';
@@ -21,9 +20,8 @@ const t = koCasinoAdmin.stuck;
 export function StuckRoundsPanel() {
   const query = useStuckRounds();
   const rollback = useRollbackRound();
-  const [confirmDialog, confirm] = useConfirm();
   const rollBack = async (round: AdminCasinoRound) => {
-    const asked = await confirm({
+    const asked = await showConfirm({
       title: t.confirmTitle,
       message: t.confirm(round.member.userId, round.providerRoundId, formatWon(round.stake)),
       confirmLabel: t.rollback,
@@ -67,7 +65,6 @@ export function StuckRoundsPanel() {
           )
         }
       </QueryState>
-      {confirmDialog}
     </Panel>
   );
 }

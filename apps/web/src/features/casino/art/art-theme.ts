@@ -5,6 +5,7 @@
  */
 import type { CasinoGameKind } from '@site/contracts/casino';
 
+import { koCasinoArtWords } from '../../../i18n/ko-casino';
 import { seedOf } from '../../../lib/art-seed';
 
 export const tableArtTypes = ['baccarat', 'roulette', 'blackjack', 'dragonTiger', 'sicbo', 'gameShow'] as const;
@@ -40,27 +41,38 @@ interface ArtSubject {
   kind: CasinoGameKind;
 }
 
+/** A name or code's words in English (the code) or in Korean (the name, words kept in i18n). */
+const either = (english: RegExp, korean: RegExp) => new RegExp(`${english.source}|${korean.source}`, 'i');
+const tableKo = koCasinoArtWords.table;
+const slotKo = koCasinoArtWords.slot;
+
 const TABLE_WORDS: readonly (readonly [TableArtType, RegExp])[] = [
-  ['dragonTiger', /dragon-?tiger|드래곤\s*타이거|용호/i],
-  ['blackjack', /blackjack|블랙잭/i],
-  ['sicbo', /sic-?bo|식보|다이스/i],
-  ['gameShow', /crazy|monopoly|dream-catcher|deal-or|wheel|게임쇼|크레이지|모노폴리|드림캐쳐|휠/i],
+  ['dragonTiger', either(/dragon-?tiger/, tableKo.dragonTiger)],
+  ['blackjack', either(/blackjack/, tableKo.blackjack)],
+  ['sicbo', either(/sic-?bo/, tableKo.sicbo)],
+  ['gameShow', either(/crazy|monopoly|dream-catcher|deal-or|wheel/, tableKo.gameShow)],
 ];
 
 /** The first theme whose words the name or code holds; the order puts the most telling words first. */
 const SLOT_WORDS: readonly (readonly [SlotTheme, RegExp])[] = [
-  ['egyptian', /egypt|pharaoh|cleopatra|book-of-(sun|dead|ra)|이집트|파라오|태양의 책|북 오브/i],
-  ['dragon', /dragon|fenghuang|koi|mahjong|fortune-tiger|wealth|드래곤|봉황|코이|마작|포춘|부자/i],
-  ['myth', /olympus|zeus|god-of|thor|올림푸스|제우스|신$|전쟁의 신/i],
-  ['princess', /princess|elven|moon|starlight|fairy|공주|프린세스|엘프|문 /i],
-  ['fruit', /fruit|sweet|bonanza|candy|cherry|후르츠|스위트|보난자|캔디|체리/i],
-  ['gems', /starburst|gem|jewel|diamond|nova|스타버스트|보석|다이아/i],
-  ['western', /dead|tomb|bandito|wild|train|sheriff|데드|톰스톤|반디토|와일드|트레인/i],
-  ['treasure', /aztec|temple|gonzo|treasure|gold|money|아즈텍|템플|곤조|보물|골드|머니/i],
-  ['ocean', /fish|ocean|sea|pearl|피싱|바다|진주/i],
-  ['animal', /dog|ape|kong|panther|piggy|bats|neko|tiger|cat|도그|에이프|킹콩|팬서|피기|배츠|네코|타이거/i],
-  ['neon', /jump|dancing|reactoonz|mental|party|disco|점프|댄싱|리액툰즈|멘탈|파티/i],
+  ['egyptian', either(/egypt|pharaoh|cleopatra|book-of-(sun|dead|ra)/, slotKo.egyptian)],
+  ['dragon', either(/dragon|fenghuang|koi|mahjong|fortune-tiger|wealth/, slotKo.dragon)],
+  ['myth', either(/olympus|zeus|god-of|thor/, slotKo.myth)],
+  ['princess', either(/princess|elven|moon|starlight|fairy/, slotKo.princess)],
+  ['fruit', either(/fruit|sweet|bonanza|candy|cherry/, slotKo.fruit)],
+  ['gems', either(/starburst|gem|jewel|diamond|nova/, slotKo.gems)],
+  ['western', either(/dead|tomb|bandito|wild|train|sheriff/, slotKo.western)],
+  ['treasure', either(/aztec|temple|gonzo|treasure|gold|money/, slotKo.treasure)],
+  ['ocean', either(/fish|ocean|sea|pearl/, slotKo.ocean)],
+  ['animal', either(/dog|ape|kong|panther|piggy|bats|neko|tiger|cat/, slotKo.animal)],
+  ['neon', either(/jump|dancing|reactoonz|mental|party|disco/, slotKo.neon)],
 ];
+
+const FLOURISH_WORDS = {
+  lightning: either(/lightning/, koCasinoArtWords.flourish.lightning),
+  speed: either(/speed/, koCasinoArtWords.flourish.speed),
+  crown: either(/vip|mega|royal|gold/, koCasinoArtWords.flourish.crown),
+};
 
 const words = (game: ArtSubject) => `${game.code} ${game.nameKorean}`;
 
@@ -79,8 +91,8 @@ export function gameArtTheme(game: ArtSubject): GameArtTheme {
 export function tableFlourish(game: ArtSubject): TableFlourish {
   const text = words(game);
   return {
-    lightning: /lightning|라이트닝/i.test(text),
-    speed: /speed|스피드/i.test(text),
-    crown: /vip|mega|메가|royal|로얄|gold|골드/i.test(text),
+    lightning: FLOURISH_WORDS.lightning.test(text),
+    speed: FLOURISH_WORDS.speed.test(text),
+    crown: FLOURISH_WORDS.crown.test(text),
   };
 }

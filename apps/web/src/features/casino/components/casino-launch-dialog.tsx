@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 import { casinoProductNames } from '@site/contracts/casino';
 
-import { showAlert } from '../../../components/ui/alert';
-import { WindowConfirmDialog } from '../../../components/ui/window-confirm-dialog';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { koCasino } from '../../../i18n/ko-casino';
 import { ApiError } from '../../../lib/api-client';
 import { openWindowFor } from '../../../lib/open-window';
@@ -27,44 +26,23 @@ const dialogCopy = (request: CasinoLaunchRequest) => ({
 });
 
 /**
- * SPEC.md §2, §4: the live casino and slot confirmation, persistent, with 취소 and 확인; 확인 opens
- * the game in a new window. A guest is asked to log in instead (SPEC.md §6).
+ * SPEC.md §2, §4: the live casino and slot confirmation, the site's one persistent confirmation with
+ * 취소 and 확인; 확인 opens the game in a new window. A guest is asked to log in instead (SPEC.md §6).
+ * Each request is taken from the store once, so a re-run effect cannot ask twice.
  */
 export default function CasinoLaunchDialog() {
   const requested = useCasinoLaunchDialog((state) => state.request);
   const loggedIn = useIsLoggedIn();
-  const request = loggedIn ? requested : null;
   useEffect(() => {
-    if (requested && !loggedIn) {
-      closeCasinoLaunchDialog();
-      void askGuestToLogIn();
-    }
-  }, [requested, loggedIn]);
-  // The last request keeps its text in place while the dialog fades out.
-  const [shown, setShown] = useState<CasinoLaunchRequest>(request ?? { aggregator: 'playfun', product: 'casino' });
-  if (request && request !== shown) setShown(request);
-  const copy = dialogCopy(request ?? shown);
-  // Not a mutation (docs/decisions/058): the game's window must open inside the click, and useMutation
-  // starts its function a tick later, where a popup blocker refuses it.
-  // eslint-disable-next-line no-restricted-syntax
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!request || busy) return;
-    setBusy(true);
+    if (!requested || useCasinoLaunchDialog.getState().request !== requested) return;
     closeCasinoLaunchDialog();
-    await openGameWindow(request);
-    setBusy(false);
-  };
-
-  return (
-    <WindowConfirmDialog
-      open={request !== null}
-      title={copy.title}
-      body={copy.body}
-      busy={busy}
-      onCancel={closeCasinoLaunchDialog}
-      onConfirm={() => void confirm()}
-    />
-  );
+    if (!loggedIn) {
+      void askGuestToLogIn();
+      return;
+    }
+    const copy = dialogCopy(requested);
+    // The window opens within the click on 확인, so a pop-up blocker counts it as the member's own.
+    void showConfirm({ title: copy.title, message: copy.body, onConfirm: () => void openGameWindow(requested) });
+  }, [requested, loggedIn]);
+  return null;
 }

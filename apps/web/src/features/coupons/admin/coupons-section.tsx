@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import type { Theme } from '@mui/material/styles';
 
 import {
   couponKindNames,
@@ -21,11 +15,11 @@ import { rouletteWheels } from '@site/contracts/api/roulette';
 import { formatSeoul } from '@site/contracts/time';
 
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { SelectField } from '../../../components/console/select-field';
 import { koCouponsAdmin as t } from '../../../i18n/ko-coupons';
 import {
@@ -45,34 +39,32 @@ const voucherMemoRules = formRules({
 });
 
 const minuteText = (iso: string) => formatSeoul(iso, 'dateTimeFull').slice(0, 16);
-/** A table on a PC; on a phone each row becomes a card of labelled cells (the labels from data-label). */
-const stackedOnPhoneSx = (theme: Theme) => ({
-  '& th, & td': { whiteSpace: 'nowrap' },
-  [theme.breakpoints.down('md')]: {
-    display: 'block',
-    '& thead': { display: 'none' },
-    '& tbody': { display: 'grid', gap: 1 },
-    '& tbody tr': {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-      gap: 0.75,
-      p: 1.25,
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 1.5,
-    },
-    '& tbody td': { display: 'block', border: 0, p: 0, textAlign: 'left', whiteSpace: 'normal' },
-    '& tbody td::before': {
-      content: 'attr(data-label)',
-      display: 'block',
-      fontSize: 11,
-      color: theme.palette.text.secondary,
-    },
-    '& td[data-wide]': { gridColumn: 'span 2' },
-    '& td[data-full]': { gridColumn: '1 / -1' },
-    '& td[data-full]:empty': { display: 'none' },
-  },
-});
+const digits = (value: string) => value.replace(/\D/g, '');
+const count = (value: number) => value.toLocaleString('ko-KR');
+
+const issueColumns: ListColumn<CouponIssueView>[] = [
+  { key: 'issuedAt', header: t.issuedAt, cell: (row) => minuteText(row.createdAt) },
+  { key: 'coupon', header: t.coupon, cell: (row) => row.name },
+  { key: 'target', header: t.target, wrap: true, cell: (row) => row.targetName },
+  { key: 'expiry', header: t.expiry, cell: (row) => (row.expiresAt ? minuteText(row.expiresAt) : t.noExpiry) },
+  { key: 'issued', header: t.counts.issued, numeric: true, cell: (row) => count(row.issued) },
+  { key: 'used', header: t.counts.used, numeric: true, cell: (row) => count(row.used) },
+  { key: 'expired', header: t.counts.expired, numeric: true, cell: (row) => count(row.expired) },
+  { key: 'usable', header: t.counts.usable, numeric: true, cell: (row) => count(row.usable) },
+  { key: 'memo', header: t.memo, wrap: true, cell: (row) => row.memo },
+];
+
+const fulfilledColumns: ListColumn<VoucherView>[] = [
+  { key: 'voucher', header: t.voucher, cell: (row) => row.name },
+  { key: 'wonAt', header: t.wonAt, cell: (row) => minuteText(row.wonAt) },
+  { key: 'sentAt', header: t.sentAt, cell: (row) => (row.fulfilledAt ? minuteText(row.fulfilledAt) : '') },
+  { key: 'memo', header: t.memo, wrap: true, cell: (row) => row.memo },
+];
+const fulfilledMember: ListColumn<VoucherView> = {
+  key: 'member',
+  header: t.member,
+  cell: (row) => `${row.userId} (${row.nickname})`,
+};
 
 /** The console's 쿠폰 관리 tab: issue coupons, what became of each issue, and the vouchers to send. */
 export function CouponsSection() {
@@ -99,7 +91,6 @@ function IssueForm() {
     (value: CouponIssueDraft[K]) =>
       form.setValue(key, value as never, { shouldDirty: true });
   const issue = useIssueCoupons();
-  const [dialog, confirm] = useConfirm();
 
   const submit = form.onSubmit(async (input) => {
     const targetName =
@@ -115,7 +106,7 @@ function IssueForm() {
     });
     if (count === 0) return showAlert(couponErrors.noTarget);
     const message = t.confirm(couponFaceName(input.face), targetName, count);
-    if (!(await confirm({ title: t.confirmTitle, message, confirmLabel: t.issue }))) return;
+    if (!(await showConfirm({ title: t.confirmTitle, message, confirmLabel: t.issue }))) return;
     const issued = await issue.mutateAsync(input);
     await showAlert(t.issued(issued.issued));
   });
@@ -132,7 +123,6 @@ function IssueForm() {
         gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
-      {dialog}
       <SelectField
         label={t.kind}
         value={kind}
@@ -143,12 +133,12 @@ function IssueForm() {
         <SelectField
           label={t.wheel}
           value={wheel}
-          options={rouletteWheels.map((option) => ({ value: option, label: `룰렛 ${option}` }))}
+          options={rouletteWheels.map((option) => ({ value: option, label: t.wheelOption(option) }))}
           onChange={choose('wheel')}
         />
       ) : (
         <TextField
-          {...form.textField('amount', `${t.amount} (${kind === 'money' ? '원' : 'P'})`)}
+          {...form.textField('amount', t.amountIn(kind === 'money' ? 'money' : 'point'))}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       )}
@@ -190,56 +180,13 @@ function IssueList() {
         issues.length === 0 ? (
           <EmptyState text={t.noIssues} />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t.listTitle} sx={stackedOnPhoneSx}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t.issuedAt}</TableCell>
-                  <TableCell>{t.coupon}</TableCell>
-                  <TableCell>{t.target}</TableCell>
-                  <TableCell>{t.expiry}</TableCell>
-                  <TableCell align="right">{t.counts.issued}</TableCell>
-                  <TableCell align="right">{t.counts.used}</TableCell>
-                  <TableCell align="right">{t.counts.expired}</TableCell>
-                  <TableCell align="right">{t.counts.usable}</TableCell>
-                  <TableCell>{t.memo}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {issues.map((row: CouponIssueView) => (
-                  <TableRow key={row.id}>
-                    <TableCell data-label={t.issuedAt} data-wide>
-                      {minuteText(row.createdAt)}
-                    </TableCell>
-                    <TableCell data-label={t.coupon} data-wide>
-                      {row.name}
-                    </TableCell>
-                    <TableCell data-label={t.target} data-wide>
-                      {row.targetName}
-                    </TableCell>
-                    <TableCell data-label={t.expiry} data-wide>
-                      {row.expiresAt ? minuteText(row.expiresAt) : '무기한'}
-                    </TableCell>
-                    <TableCell data-label={t.counts.issued} align="right">
-                      {row.issued.toLocaleString('ko-KR')}
-                    </TableCell>
-                    <TableCell data-label={t.counts.used} align="right">
-                      {row.used.toLocaleString('ko-KR')}
-                    </TableCell>
-                    <TableCell data-label={t.counts.expired} align="right">
-                      {row.expired.toLocaleString('ko-KR')}
-                    </TableCell>
-                    <TableCell data-label={t.counts.usable} align="right">
-                      {row.usable.toLocaleString('ko-KR')}
-                    </TableCell>
-                    <TableCell data-label={t.memo} data-full>
-                      {row.memo}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <ResponsiveList
+            label={t.listTitle}
+            rows={issues}
+            rowKey={(row) => row.id}
+            columns={issueColumns}
+            primary="coupon"
+          />
         )
       }
     </QueryState>
@@ -273,40 +220,13 @@ function VoucherLists() {
             {fulfilled.length === 0 ? (
               <EmptyState text={t.noFulfilled} />
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={t.fulfilledTitle} sx={stackedOnPhoneSx}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t.member}</TableCell>
-                      <TableCell>{t.voucher}</TableCell>
-                      <TableCell>{t.wonAt}</TableCell>
-                      <TableCell>{t.sentAt}</TableCell>
-                      <TableCell>{t.memo}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {fulfilled.map((row) => (
-                      <TableRow key={row.id}>
-                        <TableCell data-label={t.member} data-wide>
-                          {row.userId} ({row.nickname})
-                        </TableCell>
-                        <TableCell data-label={t.voucher} data-wide>
-                          {row.name}
-                        </TableCell>
-                        <TableCell data-label={t.wonAt} data-wide>
-                          {minuteText(row.wonAt)}
-                        </TableCell>
-                        <TableCell data-label={t.sentAt} data-wide>
-                          {row.fulfilledAt ? minuteText(row.fulfilledAt) : ''}
-                        </TableCell>
-                        <TableCell data-label={t.memo} data-full>
-                          {row.memo}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <ResponsiveList
+                label={t.fulfilledTitle}
+                rows={fulfilled}
+                rowKey={(row) => row.id}
+                primary={fulfilledMember}
+                columns={fulfilledColumns}
+              />
             )}
           </Box>
         </Box>

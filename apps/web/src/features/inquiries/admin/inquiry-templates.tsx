@@ -8,8 +8,7 @@ import type { InquiryTemplate } from '@site/contracts/api/inquiries';
 
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
@@ -24,10 +23,9 @@ export function InquiryTemplates() {
   const query = useInquiryTemplates();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<InquiryTemplate | null>(null);
-  const [confirmDialog, confirm] = useConfirm();
 
   const ask = async (template: InquiryTemplate) => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.templateDelete,
       message: text.templateDeleteConfirm(template.title),
       confirmLabel: text.templateDelete,
@@ -68,7 +66,6 @@ export function InquiryTemplates() {
         }
       </QueryState>
       <TemplateForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      {confirmDialog}
     </Panel>
   );
 }

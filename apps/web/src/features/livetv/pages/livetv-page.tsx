@@ -16,7 +16,7 @@ import { MatchView } from '../components/match-view';
 type Tab = 'all' | LiveTvSport;
 
 const TABS: readonly ChipTab<Tab>[] = [
-  { key: 'all', label: '전체' },
+  { key: 'all', label: koLiveTv.all },
   { key: 'football', label: koLiveTv.sports.football },
   { key: 'basketball', label: koLiveTv.sports.basketball },
   { key: 'volleyball', label: koLiveTv.sports.volleyball },

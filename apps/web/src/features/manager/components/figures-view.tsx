@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import type { PartnerFigures } from '@site/contracts/api/manager';
 import { formatWon } from '@site/contracts/rules/format';
 
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { koManager } from '../../../i18n/ko-manager';
-import { useStacked } from './use-stacked';
 
 const text = koManager.figures;
 
@@ -37,79 +32,58 @@ export interface FigureLine {
   total?: boolean;
 }
 
+const strong = (line: FigureLine, value: ReactNode, color?: string) => (
+  <Box component="span" sx={{ fontWeight: line.total ? 700 : undefined, color }}>
+    {value}
+  </Box>
+);
+
+const dayColumn: ListColumn<FigureLine> = {
+  key: 'day',
+  header: text.day,
+  cell: (line) => strong(line, line.label),
+};
+
+const figureColumns: ListColumn<FigureLine>[] = figureFields.map((field) => ({
+  key: field,
+  header: text[field],
+  numeric: true,
+  cell: (line) => strong(line, formatWon(line.figures[field]), signColor(line.figures[field])),
+}));
+
 /** Figures per line (a day, a total): a table on a PC, one card per line on a phone. */
 export function FiguresView({ lines, title }: { lines: readonly FigureLine[]; title: string }) {
-  return useStacked() ? <FigureCards lines={lines} title={title} /> : <FigureTable lines={lines} title={title} />;
-}
-
-function FigureTable({ lines, title }: { lines: readonly FigureLine[]; title: string }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.day}</TableCell>
-            {figureFields.map((field) => (
-              <TableCell key={field} align="right">
-                {text[field]}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow
-              key={line.key}
-              sx={line.total ? { '& td': { borderTop: 2, borderTopColor: 'divider' } } : undefined}
-            >
-              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: line.total ? 700 : undefined }}>
-                {line.label}
-              </TableCell>
-              {figureFields.map((field) => (
-                <TableCell
-                  key={field}
-                  align="right"
-                  sx={{
-                    whiteSpace: 'nowrap',
-                    fontVariantNumeric: 'tabular-nums',
-                    fontWeight: line.total ? 700 : undefined,
-                    color: signColor(line.figures[field]),
-                  }}
-                >
-                  {formatWon(line.figures[field])}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveList
+      label={title}
+      rows={lines}
+      rowKey={(line) => line.key}
+      primary={dayColumn}
+      columns={figureColumns}
+      rowSx={(line) => (line.total ? { '& td': { borderTop: 2, borderTopColor: 'divider' } } : undefined)}
+      card={(line) => <FigureCard line={line} />}
+    />
   );
 }
 
-function FigureCards({ lines, title }: { lines: readonly FigureLine[]; title: string }) {
+function FigureCard({ line }: { line: FigureLine }) {
   return (
-    <Box component="ul" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {lines.map((line) => (
-        <Box
-          component="li"
-          key={line.key}
-          sx={{
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-            ...(line.total && { borderTop: 2, borderTopColor: 'divider' }),
-          }}
-        >
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{line.label}</Typography>
-            <Typography sx={{ fontWeight: 700, color: signColor(line.figures.netLoss), whiteSpace: 'nowrap' }}>
-              {text.netLoss} {formatWon(line.figures.netLoss)}
-            </Typography>
-          </Box>
-          <FigureGrid figures={line.figures} omit={['netLoss']} />
-        </Box>
-      ))}
+    <Box
+      component="li"
+      sx={{
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        ...(line.total && { borderTop: 2, borderTopColor: 'divider' }),
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{line.label}</Typography>
+        <Typography sx={{ fontWeight: 700, color: signColor(line.figures.netLoss), whiteSpace: 'nowrap' }}>
+          {text.netLoss} {formatWon(line.figures.netLoss)}
+        </Typography>
+      </Box>
+      <FigureGrid figures={line.figures} omit={['netLoss']} />
     </Box>
   );
 }

@@ -18,22 +18,21 @@ import { ListPager } from '../../../components/ui/paged-list';
 import { koManager } from '../../../i18n/ko-manager';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { useMemberBets, useMemberCash } from '../api/manager';
-import { DataList, type Column } from './data-list';
-import { useStacked } from './use-stacked';
+import { ResponsiveList, useStackedList, type ListColumn } from '../../../components/ui/responsive-list';
 
 const text = koManager.member;
 const when = (instant: string | null) => (instant ? formatSeoul(instant, 'dateTimeShortYear') : '-');
 
-const cashColumns: Column<PartnerCash>[] = [
-  { key: 'channel', label: text.channel, cell: (row) => text.channels[row.channel] ?? row.channel },
-  { key: 'amount', label: text.amount, cell: (row) => formatWon(row.amount), numeric: true },
-  { key: 'status', label: text.status, cell: (row) => cashStatusLabels[row.status] },
-  { key: 'requested', label: text.requested, cell: (row) => when(row.createdAt) },
-  { key: 'decided', label: text.decided, cell: (row) => when(row.decidedAt) },
+const cashColumns: ListColumn<PartnerCash>[] = [
+  { key: 'channel', header: text.channel, cell: (row) => text.channels[row.channel] ?? row.channel },
+  { key: 'amount', header: text.amount, cell: (row) => formatWon(row.amount), numeric: true },
+  { key: 'status', header: text.status, cell: (row) => cashStatusLabels[row.status] },
+  { key: 'requested', header: text.requested, cell: (row) => when(row.createdAt) },
+  { key: 'decided', header: text.decided, cell: (row) => when(row.decidedAt) },
 ];
-const cashHeading: Column<PartnerCash> = {
+const cashHeading: ListColumn<PartnerCash> = {
   key: 'kind',
-  label: text.kind,
+  header: text.kind,
   cell: (row) => (row.kind === 'deposit' ? text.deposit : text.withdrawal),
 };
 
@@ -44,28 +43,28 @@ const betStatusKeys: Record<number, keyof typeof koBetHistory.betStatus> = {
   2: 'won',
   3: 'void',
 };
-const betColumns: Column<PartnerBet>[] = [
-  { key: 'game', label: text.game, cell: (row) => text.gameType(row.gameType) },
-  { key: 'stake', label: text.stake, cell: (row) => formatWon(row.stake), numeric: true },
-  { key: 'odds', label: text.odds, cell: (row) => row.totalOdds.toFixed(2), numeric: true },
-  { key: 'status', label: text.status, cell: (row) => koBetHistory.betStatus[betStatusKeys[row.status] ?? 'pending'] },
+const betColumns: ListColumn<PartnerBet>[] = [
+  { key: 'game', header: text.game, cell: (row) => text.gameType(row.gameType) },
+  { key: 'stake', header: text.stake, cell: (row) => formatWon(row.stake), numeric: true },
+  { key: 'odds', header: text.odds, cell: (row) => row.totalOdds.toFixed(2), numeric: true },
+  { key: 'status', header: text.status, cell: (row) => koBetHistory.betStatus[betStatusKeys[row.status] ?? 'pending'] },
   {
     key: 'payout',
-    label: text.payout,
+    header: text.payout,
     cell: (row) => (row.payout === null ? '-' : formatWon(row.payout)),
     numeric: true,
   },
-  { key: 'placed', label: text.placed, cell: (row) => when(row.createdAt) },
-  { key: 'settled', label: text.settled, cell: (row) => when(row.settledAt) },
+  { key: 'placed', header: text.placed, cell: (row) => when(row.createdAt) },
+  { key: 'settled', header: text.settled, cell: (row) => when(row.settledAt) },
 ];
-const betHeading: Column<PartnerBet> = { key: 'id', label: text.betId, cell: (row) => `#${row.id}` };
+const betHeading: ListColumn<PartnerBet> = { key: 'id', header: text.betId, cell: (row) => `#${row.id}` };
 
 /** A member's deposits and withdrawals, and their bets: read-only, a page at a time. */
 export function MemberDialog({ member, onClose }: { member: PartnerMember; onClose: () => void }) {
   const [tab, setTab] = useState<'cash' | 'bets'>('cash');
   const title = text.title(member.userId, member.nickName);
   return (
-    <Dialog open onClose={onClose} fullScreen={useStacked()} maxWidth="lg" fullWidth aria-label={title}>
+    <Dialog open onClose={onClose} fullScreen={useStackedList()} maxWidth="lg" fullWidth aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Tabs value={tab} onChange={(_event, next: 'cash' | 'bets') => setTab(next)} sx={{ mb: 1 }}>
@@ -120,8 +119,8 @@ function Records<Row extends { id: number }>({
   useRecords: (memberId: number, page: number) => UseQueryResult<RecordPage<Row>>;
   memberId: number;
   title: string;
-  columns: readonly Column<Row>[];
-  heading: Column<Row>;
+  columns: readonly ListColumn<Row>[];
+  heading: ListColumn<Row>;
   empty: string;
 }) {
   const [page, setPage] = useState(1);
@@ -130,12 +129,12 @@ function Records<Row extends { id: number }>({
     <QueryState query={records}>
       {(answer) => (
         <>
-          <DataList
-            title={title}
+          <ResponsiveList
+            label={title}
             rows={answer.items}
             rowKey={(row) => row.id}
             columns={columns}
-            heading={heading}
+            primary={heading}
             empty={empty}
           />
           <ListPager page={answer.page} pageCount={answer.pageCount} onPage={setPage} />

@@ -13,18 +13,18 @@ import { Panel } from '../../../components/ui/panel';
 import { SearchInput } from '../../../components/ui/search-input';
 import { koManager } from '../../../i18n/ko-manager';
 import { useTreeMembers } from '../api/manager';
-import { DataList, type Column } from './data-list';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { MemberDialog } from './member-dialog';
 
 const text = koManager.members;
 
-const columns: Column<PartnerMember>[] = [
-  { key: 'nickName', label: text.nickName, cell: (row) => row.nickName },
-  { key: 'emoney', label: text.emoney, cell: (row) => formatWon(row.emoney), numeric: true },
-  { key: 'level', label: text.level, cell: (row) => koManager.level(row.level, row.levelNm) },
+const columns: ListColumn<PartnerMember>[] = [
+  { key: 'nickName', header: text.nickName, cell: (row) => row.nickName },
+  { key: 'emoney', header: text.emoney, cell: (row) => formatWon(row.emoney), numeric: true },
+  { key: 'level', header: text.level, cell: (row) => koManager.level(row.level, row.levelNm) },
   {
     key: 'status',
-    label: text.status,
+    header: text.status,
     cell: (row) =>
       row.blocked ? (
         <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
@@ -36,11 +36,11 @@ const columns: Column<PartnerMember>[] = [
   },
   {
     key: 'lastLogin',
-    label: text.lastLogin,
+    header: text.lastLogin,
     cell: (row) => (row.lastLoginAt ? formatSeoul(row.lastLoginAt, 'dateTimeShortYear') : text.never),
   },
-  { key: 'joined', label: text.joined, cell: (row) => formatSeoul(row.joinedAt, 'date') },
-  { key: 'partner', label: text.partner, cell: (row) => row.partnerNickName ?? '-' },
+  { key: 'joined', header: text.joined, cell: (row) => formatSeoul(row.joinedAt, 'date') },
+  { key: 'partner', header: text.partner, cell: (row) => row.partnerNickName ?? '-' },
 ];
 
 /** 회원: the members below the partner, searchable by id or nickname; one opens their cash and bets. */
@@ -50,9 +50,9 @@ export function MembersTab() {
   const [open, setOpen] = useState<PartnerMember | null>(null);
   const search = useDeferredValue(q.trim());
   const members = useTreeMembers(search, page);
-  const heading: Column<PartnerMember> = {
+  const heading: ListColumn<PartnerMember> = {
     key: 'userId',
-    label: text.userId,
+    header: text.userId,
     cell: (row) => (
       <Link component="button" type="button" aria-label={text.open(row.userId)} onClick={() => setOpen(row)}>
         {row.userId}
@@ -81,12 +81,12 @@ export function MembersTab() {
       <QueryState query={members}>
         {(answer) => (
           <>
-            <DataList
-              title={text.title}
+            <ResponsiveList
+              label={text.title}
               rows={answer.items}
               rowKey={(row) => row.id}
               columns={columns}
-              heading={heading}
+              primary={heading}
               empty={search ? text.notFound : text.empty}
             />
             <ListPager page={answer.page} pageCount={answer.pageCount} onPage={setPage} />

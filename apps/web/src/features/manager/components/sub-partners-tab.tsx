@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/console/query-state';
 import { Panel } from '../../../components/ui/panel';
 import { koManager } from '../../../i18n/ko-manager';
 import { useSubPartners } from '../api/manager';
-import { DataList, type Column } from './data-list';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { signColor } from './figures-view';
 import { RangeFields, useDayRange } from './range-fields';
 
@@ -17,7 +17,7 @@ const figures = koManager.figures;
 
 const money = (field: 'deposits' | 'withdrawals' | 'stakes' | 'wins' | 'netLoss' | 'rolling', label: string) => ({
   key: field,
-  label,
+  header: label,
   numeric: true,
   cell: (row: SubPartner) => (
     <Box component="span" sx={{ color: signColor(row[field]) }}>
@@ -26,16 +26,16 @@ const money = (field: 'deposits' | 'withdrawals' | 'stakes' | 'wins' | 'netLoss'
   ),
 });
 
-const columns: Column<SubPartner>[] = [
+const columns: ListColumn<SubPartner>[] = [
   {
     key: 'memberCount',
-    label: text.memberCount,
+    header: text.memberCount,
     cell: (row) => koManager.summary.people(row.memberCount),
     numeric: true,
   },
   {
     key: 'rates',
-    label: text.rates,
+    header: text.rates,
     // Only the kinds the partner earns on, so a row stays short; all zero reads as a dash.
     cell: (row) =>
       row.rates
@@ -50,9 +50,9 @@ const columns: Column<SubPartner>[] = [
   money('netLoss', figures.netLoss),
   money('rolling', text.rolling),
 ];
-const heading: Column<SubPartner> = {
+const heading: ListColumn<SubPartner> = {
   key: 'partner',
-  label: text.partner,
+  header: text.partner,
   cell: (row) => `${row.nickName} (${row.userId})`,
 };
 
@@ -66,12 +66,12 @@ export function SubPartnersTab() {
       {valid && (
         <QueryState query={partners}>
           {(answer) => (
-            <DataList
-              title={text.title}
+            <ResponsiveList
+              label={text.title}
               rows={answer.items}
               rowKey={(row) => row.userId}
               columns={columns}
-              heading={heading}
+              primary={heading}
               empty={text.empty}
             />
           )}

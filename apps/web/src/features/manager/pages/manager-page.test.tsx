@@ -19,6 +19,7 @@ import AlertDialog from '../../../components/ui/alert-dialog';
 import { useAlertQueue } from '../../../components/ui/alert';
 import { closeAlert } from '../../../test/console/harness';
 import { answer, answerEach, scriptCalls, sentBody } from '../../../test/scripted-calls';
+import { stubPhoneWidth } from '../../../test/phone-width';
 import type * as SessionModule from '../../auth/api/session';
 import ManagerPage from './manager-page';
 
@@ -359,6 +360,8 @@ describe('/manager?tab=rolling', () => {
   };
 
   it("shows the partner's own rolling per kind this month and asks for its settlement as /calculate does", async () => {
+    // As a phone shows it: a card per kind.
+    stubPhoneWidth();
     const sent = scriptCalls([
       answer(rollingEndpoints.summary, summary()),
       answer(rollingEndpoints.settlements, { items: [settlement], page: 1, pageCount: 1, totalCount: 1 }),

@@ -4,11 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -24,6 +19,7 @@ import { useMemberLedger } from '../api/admin-money';
 import { formatLedgerAmount, formatLedgerChange, ledgerReason } from '../rules/ledger-entry';
 import { QueryState } from '../../../components/console/query-state';
 import { ListPager } from '../../../components/ui/paged-list';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 
 const text = koAdmin.ledger;
 
@@ -35,8 +31,6 @@ export function LedgerDialog({ member, onClose }: { member: AdminMember; onClose
   const query = useMemberLedger(member.userId, page);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  // Five columns need the width of a tablet; below it each entry is a two-line item.
-  const stacked = useMediaQuery(theme.breakpoints.down('md'));
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="ledger-dialog-title">
@@ -51,7 +45,7 @@ export function LedgerDialog({ member, onClose }: { member: AdminMember; onClose
                 <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
                   {text.count(ledger.totalCount)}
                 </Typography>
-                {stacked ? <LedgerList entries={ledger.items} /> : <LedgerTable entries={ledger.items} />}
+                <LedgerList label={text.title(member.userId)} entries={ledger.items} />
                 <ListPager
                   page={page}
                   pageCount={ledger.pageCount}
@@ -71,61 +65,61 @@ export function LedgerDialog({ member, onClose }: { member: AdminMember; onClose
   );
 }
 
-function LedgerTable({ entries }: { entries: readonly LedgerEntry[] }) {
+const columns: ListColumn<LedgerEntry>[] = [
+  { key: 'createdAt', header: text.createdAt, cell: (entry) => formatSeoul(entry.createdAt, 'dateTimeShortYear') },
+  { key: 'reason', header: text.reason, cell: ledgerReason },
+  {
+    key: 'amount',
+    header: text.amount,
+    numeric: true,
+    cell: (entry) => (
+      <Box component="span" sx={{ fontWeight: 700, color: amountColor(entry.amount) }}>
+        {formatLedgerChange(entry)}
+      </Box>
+    ),
+  },
+  {
+    key: 'balanceAfter',
+    header: text.balanceAfter,
+    numeric: true,
+    cell: (entry) => formatLedgerAmount(entry, entry.balanceAfter),
+  },
+  { key: 'memo', header: text.memo, wrap: true, cellSx: { overflowWrap: 'anywhere' }, cell: (entry) => entry.memo },
+];
+
+/** Five columns need the width of a tablet; below it each entry is a two-line item. */
+function LedgerList({ label, entries }: { label: string; entries: readonly LedgerEntry[] }) {
   return (
-    <Table size="small" aria-labelledby="ledger-dialog-title">
-      <TableHead>
-        <TableRow>
-          <TableCell>{text.createdAt}</TableCell>
-          <TableCell>{text.reason}</TableCell>
-          <TableCell align="right">{text.amount}</TableCell>
-          <TableCell align="right">{text.balanceAfter}</TableCell>
-          <TableCell>{text.memo}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map((entry) => (
-          <TableRow key={entry.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSeoul(entry.createdAt, 'dateTimeShortYear')}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{ledgerReason(entry)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: amountColor(entry.amount) }}>
-              {formatLedgerChange(entry)}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatLedgerAmount(entry, entry.balanceAfter)}
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.memo}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResponsiveList
+      label={label}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      card={(entry) => <LedgerItem entry={entry} />}
+    />
   );
 }
 
-function LedgerList({ entries }: { entries: readonly LedgerEntry[] }) {
+function LedgerItem({ entry }: { entry: LedgerEntry }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {entries.map((entry) => (
-        <Box component="li" key={entry.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{ledgerReason(entry)}</Typography>
-            <Typography sx={{ fontWeight: 700, color: amountColor(entry.amount), whiteSpace: 'nowrap' }}>
-              {formatLedgerChange(entry)}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'text.secondary' }}>
-            <Typography variant="body2">{formatSeoul(entry.createdAt, 'dateTimeShortYear')}</Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {text.balanceAfter} {formatLedgerAmount(entry, entry.balanceAfter)}
-            </Typography>
-          </Box>
-          {entry.memo && (
-            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {entry.memo}
-            </Typography>
-          )}
-        </Box>
-      ))}
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{ledgerReason(entry)}</Typography>
+        <Typography sx={{ fontWeight: 700, color: amountColor(entry.amount), whiteSpace: 'nowrap' }}>
+          {formatLedgerChange(entry)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'text.secondary' }}>
+        <Typography variant="body2">{formatSeoul(entry.createdAt, 'dateTimeShortYear')}</Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {text.balanceAfter} {formatLedgerAmount(entry, entry.balanceAfter)}
+        </Typography>
+      </Box>
+      {entry.memo && (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {entry.memo}
+        </Typography>
+      )}
     </Box>
   );
 }

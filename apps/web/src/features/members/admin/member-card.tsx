@@ -10,80 +10,69 @@ import { memberFlags } from '../rules/member-update';
 import { MemberActionButtons } from './member-action-buttons';
 import { MemberFlagSwitch } from './member-flag-switch';
 import { MemberRoleChip } from './member-role-chip';
-import type { MemberListProps } from './member-table';
+import type { MemberListProps } from './member-list';
 import { OnlineDot } from './online-dot';
-import { useMemberActions } from './use-member-actions';
+import type { MemberActions } from './use-member-actions';
 
 const text = koAdmin.members;
 
-/** The member list on a phone: one stacked card per member. */
-export function MemberCards({ members, selfUserId, onOpen, confirm }: MemberListProps) {
-  return (
-    <Box component="ul" aria-label={text.title} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {members.map((member) => (
-        <Box component="li" key={member.userId}>
-          <MemberCard member={member} isSelf={member.userId === selfUserId} onOpen={onOpen} confirm={confirm} />
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function MemberCard({
+/** A member on a phone: a stacked card with the row's own actions. */
+export function MemberCard({
   member,
   isSelf,
   onOpen,
-  confirm,
+  actions,
 }: {
   member: AdminMember;
   isSelf: boolean;
   onOpen: MemberListProps['onOpen'];
-  confirm: MemberListProps['confirm'];
+  actions: MemberActions;
 }) {
-  const actions = useMemberActions(member, confirm);
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, opacity: actions.pending ? 0.6 : 1 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <OnlineDot online={member.online} />
-        <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {member.userId}
-          <Typography component="span" color="text.secondary" sx={{ ml: 0.75 }}>
-            {member.nickName}
-          </Typography>
-          {isSelf && (
-            <Typography component="span" variant="caption" color="primary" sx={{ ml: 0.75 }}>
-              ({text.self})
+    <Box component="li">
+      <Paper
+        variant="outlined"
+        sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, opacity: actions.pending ? 0.6 : 1 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <OnlineDot online={member.online} />
+          <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {member.userId}
+            <Typography component="span" color="text.secondary" sx={{ ml: 0.75 }}>
+              {member.nickName}
             </Typography>
-          )}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <MemberRoleChip member={member} />
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
-        <span>{text.levelValue(member.level, member.levelNm)}</span>
-        <span>
-          {text.balance} <strong>{formatWon(member.emoney)}</strong>
-        </span>
-        <span>
-          {text.point} {formatNumber(member.point)}
-        </span>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        {memberFlags.map((flag) => (
-          <MemberFlagSwitch
-            key={flag}
-            member={member}
-            flag={flag}
-            disabled={actions.pending || (isSelf && flag === 'blocked')}
-            onChange={(changed, on) => void actions.setFlag(changed, on)}
-            showLabel
-          />
-        ))}
-      </Box>
-      <MemberActionButtons member={member} isSelf={isSelf} actions={actions} onOpen={onOpen} />
-    </Paper>
+            {isSelf && (
+              <Typography component="span" variant="caption" color="primary" sx={{ ml: 0.75 }}>
+                ({text.self})
+              </Typography>
+            )}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <MemberRoleChip member={member} />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
+          <span>{text.levelValue(member.level, member.levelNm)}</span>
+          <span>
+            {text.balance} <strong>{formatWon(member.emoney)}</strong>
+          </span>
+          <span>
+            {text.point} {formatNumber(member.point)}
+          </span>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          {memberFlags.map((flag) => (
+            <MemberFlagSwitch
+              key={flag}
+              member={member}
+              flag={flag}
+              disabled={actions.pending || (isSelf && flag === 'blocked')}
+              onChange={(changed, on) => void actions.setFlag(changed, on)}
+              showLabel
+            />
+          ))}
+        </Box>
+        <MemberActionButtons member={member} isSelf={isSelf} actions={actions} onOpen={onOpen} />
+      </Paper>
+    </Box>
   );
 }

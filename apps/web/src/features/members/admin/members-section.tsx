@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
 import type { AdminMember } from '@site/contracts/api/admin';
@@ -17,11 +15,9 @@ import { CashierBankAccountDialog } from '../../cashier/exports/cashier-bank-acc
 import { LedgerDialog } from './ledger-dialog';
 import { LevelDialog } from './level-dialog';
 import type { MemberDialog } from './member-action-buttons';
-import { MemberCards } from './member-card';
-import { MemberTable } from './member-table';
+import { MemberList } from './member-list';
 import { MoneyDialog } from './money-dialog';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdmin.members;
 
@@ -30,10 +26,6 @@ export function MembersSection() {
   const self = useCurrentUser();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<{ dialog: MemberDialog; member: AdminMember } | null>(null);
-  const [confirmDialog, confirm] = useConfirm();
-  const theme = useTheme();
-  // Below the tablet edge the table's ten columns cannot fit: stacked cards instead.
-  const stacked = useMediaQuery(theme.breakpoints.down('md'));
   const onOpen = (dialog: MemberDialog, member: AdminMember) => setOpen({ dialog, member });
   const close = () => setOpen(null);
 
@@ -42,7 +34,7 @@ export function MembersSection() {
       <QueryState query={query}>
         {(members) => {
           const shown = filterMembers(members, search);
-          const listProps = { members: shown, selfUserId: self?.userId ?? null, onOpen, confirm };
+          const listProps = { members: shown, selfUserId: self?.userId ?? null, onOpen };
           return (
             <>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
@@ -60,10 +52,8 @@ export function MembersSection() {
               </Box>
               {shown.length === 0 ? (
                 <EmptyState text={members.length === 0 ? text.empty : text.noMatch} />
-              ) : stacked ? (
-                <MemberCards {...listProps} />
               ) : (
-                <MemberTable {...listProps} />
+                <MemberList {...listProps} />
               )}
             </>
           );
@@ -73,7 +63,6 @@ export function MembersSection() {
       {open?.dialog === 'money' && <MoneyDialog member={open.member} onClose={close} />}
       {open?.dialog === 'ledger' && <LedgerDialog member={open.member} onClose={close} />}
       {open?.dialog === 'bankAccount' && <CashierBankAccountDialog member={open.member} onClose={close} />}
-      {confirmDialog}
     </Panel>
   );
 }

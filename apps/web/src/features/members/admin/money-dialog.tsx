@@ -12,7 +12,7 @@ import { useRef } from 'react';
 import type { AdminMember } from '@site/contracts/api/admin';
 import { formatWon } from '@site/contracts/rules/format';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { koAdmin } from '../../../i18n/ko-admin';
@@ -26,7 +26,6 @@ import {
   type MoneyDirection,
   type MoneyRequest,
 } from '../rules/money-form';
-import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdmin.money;
 
@@ -46,14 +45,13 @@ export function MoneyDialog({ member, onClose }: { member: AdminMember; onClose:
   const form = useSiteForm(moneyRules, emptyMoneyDraft);
   const attempts = useAttempts();
   const adjust = useAdjustMoney();
-  const [confirmDialog, confirm] = useConfirm();
   const credit = form.values.direction === 'credit';
   // Busy while the adjustment is on its way, not while the operator is asked (the dialog is hidden then).
   const busy = adjust.isPending;
 
   const submit = form.onSubmit(async (request) => {
     const amount = formatWon(Math.abs(request.amount));
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.confirmTitle(credit),
       message: text.confirm(member.userId, amount, credit),
       confirmLabel: text.submit(credit),
@@ -127,7 +125,6 @@ export function MoneyDialog({ member, onClose }: { member: AdminMember; onClose:
           </Button>
         </DialogActions>
       </form>
-      {confirmDialog}
     </Dialog>
   );
 }

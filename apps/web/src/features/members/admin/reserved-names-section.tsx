@@ -7,14 +7,13 @@ import { formatSeoul } from '@site/contracts/time';
 import type { ReservedName, ReservedNameCollision } from '@site/contracts/api/reserved-names';
 import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { alertActionError } from '../../../components/console/notify';
 import { InlineAddForm } from '../../../components/console/inline-add-form';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
 import { koAdmin } from '../../../i18n/ko-admin';
 import {
   useAddReservedName,
@@ -69,9 +68,8 @@ function AddWordForm() {
 function WordChips() {
   const query = useReservedNames();
   const remove = useRemoveReservedName();
-  const [confirmDialog, confirm] = useConfirm();
   const askAndRemove = async ({ id, word }: ReservedName) => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.removeTitle,
       message: text.removeConfirm(word),
       confirmLabel: text.remove,
@@ -105,7 +103,6 @@ function WordChips() {
           )
         }
       </QueryState>
-      {confirmDialog}
     </>
   );
 }

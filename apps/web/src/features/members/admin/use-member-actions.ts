@@ -1,22 +1,21 @@
 import type { AdminMember } from '@site/contracts/api/admin';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useLogoutMember, useUpdateMember } from '../api/admin-members';
 import { flagUpdate, type MemberFlag } from '../rules/member-update';
 import { alertActionError } from '../../../components/console/notify';
-import type { ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.members;
 
 /** A member row's actions, each with its own pending state so rows save independently. */
-export function useMemberActions(member: AdminMember, confirm: (options: ConfirmOptions) => Promise<boolean>) {
+export function useMemberActions(member: AdminMember) {
   const update = useUpdateMember();
   const logout = useLogoutMember();
 
   const setFlag = async (flag: MemberFlag, on: boolean) => {
     if (flag === 'blocked' && on) {
-      const confirmed = await confirm({
+      const confirmed = await showConfirm({
         title: text.blockTitle,
         message: text.blockConfirm(member.userId),
         confirmLabel: text.blocked,
@@ -34,7 +33,7 @@ export function useMemberActions(member: AdminMember, confirm: (options: Confirm
   };
 
   const forceLogout = async () => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.forceLogoutTitle,
       message: text.forceLogoutConfirm(member.userId),
       confirmLabel: text.forceLogout,
@@ -49,3 +48,5 @@ export function useMemberActions(member: AdminMember, confirm: (options: Confirm
 
   return { setFlag, forceLogout, pending: update.isPending || logout.isPending };
 }
+
+export type MemberActions = ReturnType<typeof useMemberActions>;

@@ -72,7 +72,7 @@ function useGameSettings(row: MinigameRow) {
     pending: save.isPending,
     savedMessage: text.saved(fullName),
   });
-  const [confirmDialog, send] = useSendSettings(save);
+  const send = useSendSettings(save);
   const setMaintenance = (on: boolean) => {
     const change = maintenanceChange(fullName, on);
     void send(
@@ -80,7 +80,7 @@ function useGameSettings(row: MinigameRow) {
       { ask: change.ask ?? undefined, saved: change.saved, onSaved: () => {} },
     );
   };
-  return { editor, confirmDialog, setMaintenance, pending: save.isPending };
+  return { editor, setMaintenance, pending: save.isPending };
 }
 
 function GameName({ row }: { row: MinigameRow }) {
@@ -117,7 +117,7 @@ function MaintenanceSwitch({
 const formId = (row: MinigameRow) => `minigame-setting-${row.setting.gameId}`;
 
 function GameRow({ row }: { row: MinigameRow }) {
-  const { editor, confirmDialog, setMaintenance, pending } = useGameSettings(row);
+  const { editor, setMaintenance, pending } = useGameSettings(row);
   return (
     <TableRow>
       <TableCell sx={{ verticalAlign: 'top', pt: 1.5 }}>
@@ -125,7 +125,6 @@ function GameRow({ row }: { row: MinigameRow }) {
       </TableCell>
       <TableCell sx={{ verticalAlign: 'top' }}>
         <MaintenanceSwitch row={row} onChange={setMaintenance} disabled={pending} />
-        {confirmDialog}
       </TableCell>
       {amountFields.map((field) => (
         <TableCell key={field.name} sx={{ verticalAlign: 'top', minWidth: 140 }}>
@@ -140,7 +139,7 @@ function GameRow({ row }: { row: MinigameRow }) {
 }
 
 function GameCard({ row }: { row: MinigameRow }) {
-  const { editor, confirmDialog, setMaintenance, pending } = useGameSettings(row);
+  const { editor, setMaintenance, pending } = useGameSettings(row);
   // The switch stands in the title row: forty-odd cards are long enough without a line of their own.
   const title = (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flex: 1, minWidth: 0 }}>
@@ -162,8 +161,6 @@ function GameCard({ row }: { row: MinigameRow }) {
       saveLabel={text.save(row.fullName)}
       fields={amountFields}
       columns={3}
-    >
-      {confirmDialog}
-    </LimitCard>
+    />
   );
 }

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
 import type { PartnerNode } from '@site/contracts/api/partners';
@@ -15,8 +13,7 @@ import { usePartnerTree } from '../api/admin-partners';
 import { CreatePartnerDialog } from './create-partner-dialog';
 import { EditRatesDialog } from './edit-rates-dialog';
 import { MoveMemberForm } from './move-member-form';
-import { PartnerTreeCards } from './partner-tree-cards';
-import { PartnerTreeTable } from './partner-tree-table';
+import { PartnerTreeList } from './partner-tree-list';
 
 const text = koPartnersAdmin;
 
@@ -26,9 +23,6 @@ type Open = { dialog: 'create'; parentId: number } | { dialog: 'edit'; node: Par
 export function PartnersSection() {
   const query = usePartnerTree();
   const [open, setOpen] = useState<Open>(null);
-  const theme = useTheme();
-  // Six kinds' rates do not fit a phone's width: stacked cards below the tablet edge.
-  const stacked = useMediaQuery(theme.breakpoints.down('md'));
   const close = () => setOpen(null);
   const tree = query.data ?? [];
 
@@ -53,13 +47,7 @@ export function PartnersSection() {
                     {text.add}
                   </Button>
                 </Box>
-                {nodes.length === 0 ? (
-                  <EmptyState text={text.empty} />
-                ) : stacked ? (
-                  <PartnerTreeCards {...listProps} />
-                ) : (
-                  <PartnerTreeTable {...listProps} />
-                )}
+                {nodes.length === 0 ? <EmptyState text={text.empty} /> : <PartnerTreeList {...listProps} />}
               </>
             );
           }}

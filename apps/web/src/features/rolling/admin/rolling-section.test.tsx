@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSettlement, AdminSettlementPage, RollingSettings } from '@site/contracts/api/rolling';
 
 import { closeAlert, renderWithSite, scriptServer, type Call } from '../../../test/console/harness';
+import { stubPhoneWidth } from '../../../test/phone-width';
 import { RollingSection } from './rolling-section';
 import { RollingTabLabel } from './rolling-tab-label';
 
@@ -78,6 +79,8 @@ describe('롤링 정산 tab', () => {
   });
 
   it('lists a waiting settlement with its member, kind, payout and credits, and approves it', async () => {
+    // As a phone shows it: a card per settlement, its buttons under it.
+    stubPhoneWidth();
     const calls = serve([waiting({ payout: 'tether', tetherAddress: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' })]);
     renderWithSite(<RollingSection />);
     const row = await screen.findByRole('listitem', { name: 'demo 150,000원' });
@@ -93,6 +96,8 @@ describe('롤링 정산 tab', () => {
   });
 
   it('refuses with a reason, and asks for one first', async () => {
+    // As a phone shows it: a card per settlement, its buttons under it.
+    stubPhoneWidth();
     const calls = serve([waiting({ memberType: 2 })]);
     renderWithSite(<RollingSection />);
     const row = await screen.findByRole('listitem', { name: 'demo 150,000원' });

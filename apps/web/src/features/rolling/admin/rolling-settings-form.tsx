@@ -33,7 +33,7 @@ export function RollingSettingsPanel() {
 function RollingSettingsForm({ saved }: { saved: RollingSettings }) {
   const form = useSiteForm(settingsRules, settingsDraft(saved));
   const save = useSaveRollingSettings();
-  const [confirmDialog, send] = useSendSettings(save);
+  const send = useSendSettings(save);
   const { isDirty } = form.formState;
   const disabled = save.isPending;
 
@@ -116,7 +116,6 @@ function RollingSettingsForm({ saved }: { saved: RollingSettings }) {
         </Typography>
         <RateInputs disabled={disabled} field={(kind, label) => form.textField(`referralRates.${kind}`, label)} />
       </Box>
-      {confirmDialog}
     </SettingsForm>
   );
 }

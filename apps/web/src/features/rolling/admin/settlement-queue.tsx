@@ -1,13 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import {
   settlementStatusLabels,
@@ -20,16 +14,14 @@ import { formatWon } from '@site/contracts/rules/format';
 
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { ChipTabs } from '../../../components/ui/chip-tabs';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPager } from '../../../components/ui/paged-list';
 import { Panel } from '../../../components/ui/panel';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { koRollingAdmin } from '../../../i18n/ko-rolling';
 import { useDecideSettlement, useSettlementQueue } from '../api/admin-rolling';
 import { seoulMinute, settlementKindLabel, statusColour } from '../components/settlement-list';
-import { useWide } from '../components/wide';
 import { SettlementRefuseDialog } from './settlement-refuse-dialog';
 
 const text = koRollingAdmin.queue;
@@ -52,12 +44,12 @@ export function SettlementQueue() {
   const [page, setPage] = useState(1);
   const query = useSettlementQueue(filter === 'all' ? undefined : filter, page);
   const decide = useDecideSettlement();
-  const [confirmDialog, confirm] = useConfirm();
   const [refusing, setRefusing] = useState<AdminSettlement | null>(null);
-  const wide = useWide();
 
   const approve = async (settlement: AdminSettlement) => {
-    if (!(await confirm({ title: text.approve, message: text.confirmApprove(settlement.userId, settlement.amount) })))
+    if (
+      !(await showConfirm({ title: text.approve, message: text.confirmApprove(settlement.userId, settlement.amount) }))
+    )
       return;
     try {
       await decide.mutateAsync({ id: settlement.id });
@@ -114,78 +106,68 @@ export function SettlementQueue() {
         />
       </Box>
       <QueryState query={query}>
-        {(result) =>
-          result.items.length === 0 ? (
-            <EmptyState text={text.empty} />
-          ) : wide ? (
-            <TableContainer>
-              <Table size="small" aria-label={text.title} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{text.user}</TableCell>
-                    <TableCell>{text.type}</TableCell>
-                    <TableCell>{text.kind}</TableCell>
-                    <TableCell align="right">{text.amount}</TableCell>
-                    <TableCell align="right">{text.creditCount}</TableCell>
-                    <TableCell>{text.payout}</TableCell>
-                    <TableCell>{text.requestedAt}</TableCell>
-                    <TableCell align="right">{text.actions}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.items.map((settlement) => (
-                    <TableRow key={settlement.id}>
-                      <TableCell>
-                        <strong>{settlement.userId}</strong> {settlement.nickName}
-                      </TableCell>
-                      <TableCell>{memberTypeLabel(settlement)}</TableCell>
-                      <TableCell>{settlementKindLabel(settlement.kind)}</TableCell>
-                      <TableCell align="right">{formatWon(settlement.amount)}</TableCell>
-                      <TableCell align="right">{settlement.creditCount}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{payoutText(settlement)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seoulMinute(settlement.requestedAt)}</TableCell>
-                      <TableCell align="right">{actions(settlement)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          ) : (
-            <Box component="ul" sx={{ m: 0, p: 0 }}>
-              {result.items.map((settlement) => (
-                <Box
-                  component="li"
-                  key={settlement.id}
-                  aria-label={`${settlement.userId} ${formatWon(settlement.amount)}`}
-                  sx={{
-                    listStyle: 'none',
-                    py: 1,
-                    borderTop: 1,
-                    borderColor: 'divider',
-                    display: 'grid',
-                    gridTemplateColumns: 'minmax(0, 1fr) auto',
-                    rowGap: 0.5,
-                    columnGap: 1,
-                    fontSize: 13,
-                  }}
-                >
-                  <Box>
-                    <strong>{settlement.userId}</strong> {settlement.nickName} · {memberTypeLabel(settlement)}
-                  </Box>
-                  <Box sx={{ fontWeight: 700, textAlign: 'right' }}>{formatWon(settlement.amount)}</Box>
-                  <Box sx={{ gridColumn: '1 / -1', color: 'text.secondary', fontSize: 12, wordBreak: 'break-all' }}>
-                    {`${settlementKindLabel(settlement.kind)} · ${text.creditCount} ${settlement.creditCount} · ${payoutText(settlement)} · ${seoulMinute(settlement.requestedAt)}`}
-                  </Box>
-                  <Box sx={{ gridColumn: '1 / -1' }}>{actions(settlement)}</Box>
-                </Box>
-              ))}
-            </Box>
-          )
-        }
+        {(result) => (
+          <ResponsiveList
+            label={text.title}
+            rows={result.items}
+            rowKey={(settlement) => settlement.id}
+            columns={columnsWith(actions)}
+            card={(settlement) => <SettlementCard settlement={settlement} actions={actions(settlement)} />}
+            empty={text.empty}
+          />
+        )}
       </QueryState>
       <ListPager page={page} pageCount={query.data?.pageCount} label={text.pager} onPage={setPage} />
       {refusing && <SettlementRefuseDialog settlement={refusing} onClose={() => setRefusing(null)} onRefuse={refuse} />}
-      {confirmDialog}
     </Panel>
+  );
+}
+
+const columnsWith = (actions: (settlement: AdminSettlement) => ReactNode): ListColumn<AdminSettlement>[] => [
+  {
+    key: 'user',
+    header: text.user,
+    cell: (settlement) => (
+      <>
+        <strong>{settlement.userId}</strong> {settlement.nickName}
+      </>
+    ),
+  },
+  { key: 'type', header: text.type, cell: memberTypeLabel },
+  { key: 'kind', header: text.kind, cell: (settlement) => settlementKindLabel(settlement.kind) },
+  { key: 'amount', header: text.amount, numeric: true, cell: (settlement) => formatWon(settlement.amount) },
+  { key: 'credits', header: text.creditCount, numeric: true, cell: (settlement) => settlement.creditCount },
+  { key: 'payout', header: text.payout, wrap: true, cellSx: { wordBreak: 'break-all' }, cell: payoutText },
+  { key: 'requested', header: text.requestedAt, cell: (settlement) => seoulMinute(settlement.requestedAt) },
+  { key: 'actions', header: text.actions, align: 'right', cell: actions },
+];
+
+/** A settlement on a phone: who and how much, then what and when, then its buttons. */
+function SettlementCard({ settlement, actions }: { settlement: AdminSettlement; actions: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      aria-label={`${settlement.userId} ${formatWon(settlement.amount)}`}
+      sx={{
+        listStyle: 'none',
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        rowGap: 0.5,
+        columnGap: 1,
+        fontSize: 13,
+      }}
+    >
+      <Box>
+        <strong>{settlement.userId}</strong> {settlement.nickName} · {memberTypeLabel(settlement)}
+      </Box>
+      <Box sx={{ fontWeight: 700, textAlign: 'right' }}>{formatWon(settlement.amount)}</Box>
+      <Box sx={{ gridColumn: '1 / -1', color: 'text.secondary', fontSize: 12, wordBreak: 'break-all' }}>
+        {`${settlementKindLabel(settlement.kind)} · ${text.creditCount} ${settlement.creditCount} · ${payoutText(settlement)} · ${seoulMinute(settlement.requestedAt)}`}
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>{actions}</Box>
+    </Box>
   );
 }

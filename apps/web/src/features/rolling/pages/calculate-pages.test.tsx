@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { RollingCredit, RollingSettlement, RollingSummary } from '@site/contracts/api/rolling';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
@@ -13,11 +13,15 @@ import { useAlertQueue } from '../../../components/ui/alert';
 import { closeAlert } from '../../../test/console/harness';
 import { answer, answerEach, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { memberUser } from '../../../test/users';
+import { stubPhoneWidth } from '../../../test/phone-width';
 import { useSessionStore } from '../../auth/session-store';
 import CalculateCasinoPage from './calculate-casino-page';
 import CalculatePage from './calculate-page';
 import CalculateSportsPage from './calculate-sports-page';
 import CalculateTetherPage from './calculate-tether-page';
+
+// The member pages' lists are checked as a phone shows them: a card per row.
+beforeEach(() => stubPhoneWidth());
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,10 @@ import Box from '@mui/material/Box';
 
 import { ROULETTE_CHICKEN, ROULETTE_MISS, ROULETTE_PIZZA } from '@site/contracts/api/roulette-codes';
 
+import { koRoulette } from '../../../i18n/ko-roulette';
+
+const t = koRoulette.segment;
+
 /** SPEC.md §9: the spin animation runs 2 s. */
 export const SPIN_MS = 2_000;
 const SPINS_BEFORE_LANDING = 5;
@@ -10,10 +14,10 @@ const segmentColors = ['#b8322f', '#1f1b17', '#c9a24a', '#1f1b17'];
 
 /** The short label a segment has room for: '치킨', '꽝', '1만P', '2.5만P'. */
 export function segmentLabel(code: number): string {
-  if (code === ROULETTE_CHICKEN) return '치킨';
-  if (code === ROULETTE_PIZZA) return '피자';
-  if (code === ROULETTE_MISS) return '꽝';
-  return code % 1_000 === 0 ? `${code / 10_000}만P` : `${code.toLocaleString('ko-KR')}P`;
+  if (code === ROULETTE_CHICKEN) return t.chicken;
+  if (code === ROULETTE_PIZZA) return t.pizza;
+  if (code === ROULETTE_MISS) return t.miss;
+  return code % 1_000 === 0 ? t.tenThousands(code / 10_000) : `${code.toLocaleString('ko-KR')}P`;
 }
 
 /**

@@ -36,7 +36,7 @@ function NewsLinkForm({ saved }: { saved: string }) {
   useEffect(() => reset({ contents: saved }, { keepDirtyValues: true }), [saved, reset]);
   const save = useSaveNewsLink();
   // Nothing here asks first, so the confirmation dialog is never shown.
-  const [, send] = useSendSettings(save);
+  const send = useSendSettings(save);
   const { contents } = form.values;
   // Checked as the operator types: too long shows at once.
   const checked = checkDraft(newsLinkRules, form.values);

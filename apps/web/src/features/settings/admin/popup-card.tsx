@@ -6,26 +6,19 @@ import Typography from '@mui/material/Typography';
 
 import type { Popup } from '@site/contracts/api/settings';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useDeletePopup } from '../api/admin-popups';
 import { HtmlPreview } from './html-preview';
 import { alertActionError } from '../../../components/console/notify';
-import type { ConfirmOptions } from '../../../components/console/use-confirm';
 
 const text = koAdmin.popups;
 
-export function PopupCard({
-  popup,
-  confirm,
-}: {
-  popup: Popup;
-  confirm: (options: ConfirmOptions) => Promise<boolean>;
-}) {
+export function PopupCard({ popup }: { popup: Popup }) {
   const remove = useDeletePopup();
 
   const askAndDelete = async () => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.deleteTitle,
       message: text.deleteConfirm(popup.id),
       confirmLabel: koAdmin.common.delete,

@@ -7,11 +7,9 @@ import { useAdminPopups } from '../api/admin-popups';
 import { PopupCard } from './popup-card';
 import { PopupCreateForm } from './popup-create-form';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
 
 export function PopupsSection() {
   const query = useAdminPopups();
-  const [confirmDialog, confirm] = useConfirm();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Panel title={koAdmin.popups.listTitle}>
@@ -28,7 +26,7 @@ export function PopupsSection() {
                 }}
               >
                 {popups.map((popup) => (
-                  <PopupCard key={popup.id} popup={popup} confirm={confirm} />
+                  <PopupCard key={popup.id} popup={popup} />
                 ))}
               </Box>
             )
@@ -36,7 +34,6 @@ export function PopupsSection() {
         </QueryState>
       </Panel>
       <PopupCreateForm />
-      {confirmDialog}
     </Box>
   );
 }

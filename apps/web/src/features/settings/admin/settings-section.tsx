@@ -34,7 +34,7 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
   // What the server holds shows in every field the operator has not touched, a save's answer included.
   useEffect(() => reset(draftFromSettings(saved), { keepDirtyValues: true }), [saved, reset]);
   const save = useSaveSettings();
-  const [confirmDialog, send] = useSendSettings(save);
+  const send = useSendSettings(save);
   // Checked as the operator types: a wrong number shows at once and an unchanged form cannot be saved.
   const checked = checkDraft(settingsRules, form.values);
   const canSave = checked.ok && settingsChange(saved, checked.value) !== null;
@@ -92,7 +92,6 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
-      {confirmDialog}
     </SettingsForm>
   );
 }

@@ -3,6 +3,7 @@ import { memo, useId, type ReactElement } from 'react';
 
 import { formatSeoul } from '@site/contracts/time';
 
+import { koEventMotifWords } from '../../../i18n/ko-site-events';
 import { seededPalette, seededPicker, titleFontSize, type Palette } from '../../../lib/art-seed';
 
 /** What an event is about, read from its title: the banner's motif. */
@@ -18,15 +19,9 @@ export const eventMotifs = [
 ] as const;
 export type EventMotif = (typeof eventMotifs)[number];
 
-const MOTIF_WORDS: readonly (readonly [EventMotif, RegExp])[] = [
-  ['attendance', /출석|개근|주말/],
-  ['roulette', /룰렛|쿠폰/],
-  ['friends', /추천|친구|지인/],
-  ['payback', /페이백|캐시백|환급|낙첨|롤링/],
-  ['deposit', /충전|입금|첫|보너스|매충/],
-  ['sports', /스포츠|축구|야구|농구|배구|월드컵|리그|시즌/],
-  ['casino', /카지노|슬롯|바카라|잭팟|토너먼트/],
-];
+/** The first motif whose words the title holds; the order puts the most telling words first. */
+const MOTIF_ORDER = ['attendance', 'roulette', 'friends', 'payback', 'deposit', 'sports', 'casino'] as const;
+const MOTIF_WORDS = MOTIF_ORDER.map((motif) => [motif, koEventMotifWords[motif]] as const);
 
 export const eventMotif = (title: string): EventMotif =>
   MOTIF_WORDS.find(([, pattern]) => pattern.test(title))?.[0] ?? 'gift';

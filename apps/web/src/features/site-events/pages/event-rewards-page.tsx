@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { couponStateNames, type CouponState } from '@site/contracts/api/coupons';
 import type { EventRewardEntry, EventRewards } from '@site/contracts/api/site-events';
+import { formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
@@ -73,7 +74,7 @@ export default function EventRewardsPage() {
 
 function Totals({ totals }: { totals: EventRewards['totals'] }) {
   const figures = [
-    [t.totals.money, `${totals.money.toLocaleString('ko-KR')}원`],
+    [t.totals.money, formatWon(totals.money)],
     [t.totals.point, `${totals.point.toLocaleString('ko-KR')}P`],
     [t.totals.coupons, t.totals.couponCount(totals.coupons, totals.usableCoupons)],
   ] as const;

@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { SportsFeedStatus } from '@site/contracts/api/sports';
 import { formatNumber } from '@site/contracts/rules/format';
 
-import { showAlert } from '../../../components/ui/alert';
+import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useAdvanceFeed, useSportsFeed } from '../api/admin-sports-feed';
 import { alertActionError } from '../../../components/console/notify';
 import { QueryState } from '../../../components/console/query-state';
-import { useConfirm } from '../../../components/console/use-confirm';
 
 const text = koAdmin.feed;
 
@@ -34,10 +33,9 @@ export function FeedPanel() {
 
 function FeedControls({ status }: { status: SportsFeedStatus }) {
   const advance = useAdvanceFeed();
-  const [confirmDialog, confirm] = useConfirm();
 
   const fastForward = async ({ label, seconds }: (typeof steps)[number]) => {
-    const confirmed = await confirm({
+    const confirmed = await showConfirm({
       title: text.advanceTitle,
       message: text.advanceConfirm(label),
       confirmLabel: text.advanceButton(label),
@@ -91,7 +89,6 @@ function FeedControls({ status }: { status: SportsFeedStatus }) {
           ))}
         </Box>
       </Box>
-      {confirmDialog}
     </>
   );
 }

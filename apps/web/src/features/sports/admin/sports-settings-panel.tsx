@@ -54,7 +54,7 @@ function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
   const rules = useMemo(() => sportsSettingsRules(saved), [saved]);
   const form = useSiteForm(rules, draftFromSportsSettings(saved));
   const save = useSaveSportsSettings();
-  const [confirmDialog, send] = useSendSettings(save);
+  const send = useSendSettings(save);
   const { values, reset, setValue } = form;
   const { isDirty, isSubmitted, errors } = form.formState;
   // Until the operator edits, the form shows what the server holds now (another operator's change too).
@@ -133,7 +133,6 @@ function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
         disabled={disabled}
         onChange={(forbiddenCombos) => setValue('forbiddenCombos', forbiddenCombos, edited)}
       />
-      {confirmDialog}
     </SettingsForm>
   );
 }
