@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-
 import { formatSeoul } from '@site/contracts/time';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useClearLoginLock, useLoginLocks, type LoginLock } from '../api/admin-login-locks';
 import { alertActionError } from '../../../components/console/notify';
-import { QueryState } from '../../../components/console/query-state';
+import { RefreshableListPanel } from '../../../components/console/refreshable-list-panel';
 import { RemovableRow } from '../../../components/console/removable-row';
 
 const text = koAdmin.loginLocks;
@@ -20,37 +14,15 @@ const text = koAdmin.loginLocks;
  * by failures from everywhere. Clearing lets a member who asks for help straight back in.
  */
 export function LoginLocksSection() {
-  const query = useLoginLocks();
   return (
-    <Panel title={text.title}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {text.help}
-        </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          sx={{ flexShrink: 0 }}
-        >
-          {text.refresh}
-        </Button>
-      </Box>
-      <QueryState query={query}>
-        {(locks) =>
-          locks.length === 0 ? (
-            <EmptyState text={text.empty} />
-          ) : (
-            <Box component="ul" aria-label={text.title} sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 760 }}>
-              {locks.map((lock) => (
-                <LoginLockItem key={`${lock.kind} ${lock.userId} ${lock.ip ?? ''}`} lock={lock} />
-              ))}
-            </Box>
-          )
-        }
-      </QueryState>
-    </Panel>
+    <RefreshableListPanel
+      title={text.title}
+      help={text.help}
+      refreshLabel={text.refresh}
+      emptyText={text.empty}
+      query={useLoginLocks()}
+      row={(lock) => <LoginLockItem key={`${lock.kind} ${lock.userId} ${lock.ip ?? ''}`} lock={lock} />}
+    />
   );
 }
 

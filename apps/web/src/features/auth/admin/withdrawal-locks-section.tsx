@@ -1,17 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { withdrawalUnlockSchema } from '@site/contracts/api/account-activity';
 import { formatSeoul } from '@site/contracts/time';
 
-import { QueryState } from '../../../components/console/query-state';
 import { ReasonDialog } from '../../../components/console/reason-dialog';
+import { RefreshableListPanel } from '../../../components/console/refreshable-list-panel';
 import { RemovableRow } from '../../../components/console/removable-row';
 import { showAlert } from '../../../components/ui/alert';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Panel } from '../../../components/ui/panel';
 import { koAccountSecurity } from '../../../i18n/ko-account-security';
 import { useUnlockWithdrawalPassword, useWithdrawalLocks, type WithdrawalLock } from '../api/admin-withdrawal-locks';
 
@@ -28,46 +23,27 @@ const reasonTexts = {
  * (kept in the member's security events; the member gets a 쪽지), e.g. after checking by phone.
  */
 export function WithdrawalLocksSection() {
-  const query = useWithdrawalLocks();
   const [unlocking, setUnlocking] = useState<WithdrawalLock | null>(null);
   return (
-    <Panel title={text.title}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {text.help}
-        </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          sx={{ flexShrink: 0 }}
-        >
-          {text.refresh}
-        </Button>
-      </Box>
-      <QueryState query={query}>
-        {(locks) =>
-          locks.length === 0 ? (
-            <EmptyState text={text.empty} />
-          ) : (
-            <Box component="ul" aria-label={text.title} sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 760 }}>
-              {locks.map((lock) => (
-                <RemovableRow
-                  key={lock.userId}
-                  title={`${lock.userId} (${lock.nickName})`}
-                  caption={text.lockedAt(formatSeoul(lock.lockedAt, 'dateTimeFull'))}
-                  actionLabel={text.unlock}
-                  busy={false}
-                  onAction={() => setUnlocking(lock)}
-                />
-              ))}
-            </Box>
-          )
-        }
-      </QueryState>
+    <RefreshableListPanel
+      title={text.title}
+      help={text.help}
+      refreshLabel={text.refresh}
+      emptyText={text.empty}
+      query={useWithdrawalLocks()}
+      row={(lock) => (
+        <RemovableRow
+          key={lock.userId}
+          title={`${lock.userId} (${lock.nickName})`}
+          caption={text.lockedAt(formatSeoul(lock.lockedAt, 'dateTimeFull'))}
+          actionLabel={text.unlock}
+          busy={false}
+          onAction={() => setUnlocking(lock)}
+        />
+      )}
+    >
       {unlocking && <UnlockDialog lock={unlocking} onClose={() => setUnlocking(null)} />}
-    </Panel>
+    </RefreshableListPanel>
   );
 }
 

@@ -39,7 +39,6 @@ const voucherMemoRules = formRules({
 });
 
 const minuteText = (iso: string) => formatSeoul(iso, 'dateTimeFull').slice(0, 16);
-const digits = (value: string) => value.replace(/\D/g, '');
 const count = (value: number) => value.toLocaleString('ko-KR');
 
 const issueColumns: ListColumn<CouponIssueView>[] = [
