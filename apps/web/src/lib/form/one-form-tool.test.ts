@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Setters that hold a filter, a search or a choice of what to show, not a form's field; by file. */
 const notForms: Record<string, Record<string, string>> = {
   'app/layouts/search-box.tsx': { setText: 'the site search box: its words go to the address' },
-  'features/audit/admin/audit-section.tsx': { setDraft: 'the log filter: applied to the address' },
+  'components/console/search-form.tsx': { setDraft: 'a console list’s text search: applied to the address' },
   'features/bet-history/admin/bets-section.tsx': { setDraftUserId: 'the list filter: applied to the address' },
   'features/bet-history/admin/resettle-dialog.tsx': {
     setCorrections: 'choices shown beside the reason dialog’s own form (useSiteForm); nothing typed to check',
@@ -26,7 +26,6 @@ const notForms: Record<string, Record<string, string>> = {
     setBy: 'what the board search looks in',
   },
   'features/cashier/admin/cashier-queue.tsx': { setTypedUserId: 'the queue filter by member' },
-  'features/casino/admin/casino-rounds-panel.tsx': { setDraft: 'the rounds filter: applied to the address' },
   'features/members/admin/members-section.tsx': { setSearch: 'the member search' },
   'features/rolling/admin/member-rates-panel.tsx': { setTyped: 'which member’s rates to show' },
   'features/site-rules/admin/rules-section.tsx': { setCategory: 'which category to edit' },

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import {
   AUDIT_ACTION_LABELS,
@@ -12,8 +10,8 @@ import {
   type AuditTargetKind,
 } from '@site/contracts/api/audit';
 
+import { SearchForm } from '../../../components/console/search-form';
 import { SelectField } from '../../../components/console/select-field';
-import { ActionButton } from '../../../components/ui/action-button';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { koAuditAdmin as t } from '../../../i18n/ko-audit';
@@ -51,7 +49,6 @@ export function AuditSection() {
   const { data, isError } = useQuery(
     auditPageQuery({ action, targetKind, actor: actor || undefined, targetId: targetId || undefined, ...range, page }),
   );
-  const [draft, setDraft] = useState({ actor, targetId });
   const selectRange = (next: DateRange) => setQuery({ ...rangeFromQuery(next.from, next.to), page: null });
 
   return (
@@ -74,34 +71,17 @@ export function AuditSection() {
             }
           />
         </Box>
-        <Box
-          component="form"
-          role="search"
-          aria-label={t.filters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery({ actor: draft.actor.trim() || null, targetId: draft.targetId.trim() || null, page: null });
-          }}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, maxWidth: 640 }}
-        >
-          <TextField
-            size="small"
-            label={t.actor}
-            value={draft.actor}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-            sx={{ flex: '1 1 160px' }}
-          />
-          <TextField
-            size="small"
-            label={t.targetId}
-            value={draft.targetId}
-            onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-            sx={{ flex: '1 1 160px' }}
-          />
-          <ActionButton type="submit" variant="contained" compact>
-            {t.search}
-          </ActionButton>
-        </Box>
+        <SearchForm
+          label={t.filters}
+          fields={[
+            { key: 'actor', label: t.actor },
+            { key: 'targetId', label: t.targetId },
+          ]}
+          values={{ actor, targetId }}
+          submitLabel={t.search}
+          maxWidth={640}
+          onSearch={(applied) => setQuery({ ...applied, page: null })}
+        />
         <DateRangeFilter range={range} labels={t} onChange={selectRange} />
       </ListFilters>
       <ListOrNotice page={data} failed={isError} failedText={t.failed} emptyText={t.empty}>

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { casinoRoundStatusNames, type CasinoRoundStatus } from '@site/contracts/api/admin-casino';
 import { casinoAggregatorKeys, casinoAggregatorNames, type CasinoAggregatorKey } from '@site/contracts/casino';
 
-import { ActionButton } from '../../../components/ui/action-button';
+import { SearchForm } from '../../../components/console/search-form';
 import { ChipTabs } from '../../../components/ui/chip-tabs';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/paged-list';
@@ -51,40 +49,22 @@ export function CasinoRoundsPanel() {
       page,
     }),
   );
-  const [draft, setDraft] = useState({ userId, vendor });
   const selectRange = (next: DateRange) => setQuery({ ...rangeFromQuery(next.from, next.to), page: null });
 
   return (
     <Panel title={t.title}>
       <ListFilters>
-        <Box
-          component="form"
-          role="search"
-          aria-label={t.filters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery({ userId: draft.userId.trim() || null, vendor: draft.vendor.trim() || null, page: null });
-          }}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, maxWidth: 560 }}
-        >
-          <TextField
-            size="small"
-            label={t.userId}
-            value={draft.userId}
-            onChange={(event) => setDraft({ ...draft, userId: event.target.value })}
-            sx={{ flex: '1 1 160px' }}
-          />
-          <TextField
-            size="small"
-            label={t.vendor}
-            value={draft.vendor}
-            onChange={(event) => setDraft({ ...draft, vendor: event.target.value })}
-            sx={{ flex: '1 1 160px' }}
-          />
-          <ActionButton type="submit" variant="contained" compact>
-            {t.search}
-          </ActionButton>
-        </Box>
+        <SearchForm
+          label={t.filters}
+          fields={[
+            { key: 'userId', label: t.userId },
+            { key: 'vendor', label: t.vendor },
+          ]}
+          values={{ userId, vendor }}
+          submitLabel={t.search}
+          maxWidth={560}
+          onSearch={(applied) => setQuery({ ...applied, page: null })}
+        />
         <ChipTabs
           label={t.aggregator}
           tabs={aggregatorTabs}
