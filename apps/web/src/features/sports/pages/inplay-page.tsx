@@ -1,28 +1,19 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import type { Fixture } from '@site/contracts/api/sports';
 import { LIVE_BOARD_SIZE } from '@site/contracts/constants';
-import { sportTabs } from '@site/contracts/sports';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koPageEmpty } from '../../../i18n/ko-page-empty';
-import { koSports } from '../../../i18n/ko-sports';
-import {
-  chosenFixtureId,
-  fixtureListParams,
-  isFiltered,
-  parseBookQuery,
-  searchForPage,
-  searchForTab,
-} from '../book-query';
+import { searchForPage, searchForTab } from '../book-query';
 import { BookLayout } from '../components/book-layout';
 import { ChosenFixture } from '../components/chosen-fixture';
 import { FixtureMarkets } from '../components/fixture-markets';
 import { LiveBoard } from '../components/live-board';
 import { SportTabs } from '../components/sport-tabs';
 import { TrackedMarkets } from '../components/tracked-markets';
+import { useBookPage } from './use-book-page';
 
 const BOOK = 'inplay';
 const MODE = 'inplay';
@@ -38,22 +29,16 @@ const renderAllMarkets = (fixture: Fixture) => (
  * with the match's tracker beside them (above them on a phone).
  */
 export default function InplayPage() {
-  const [search, setSearch] = useSearchParams();
-  const query = parseBookQuery(search);
-  const params = fixtureListParams(BOOK, query, LIVE_BOARD_SIZE);
-  // ?fixture=<id> (the live match centre's button) opens that fixture's markets above the board.
-  const chosenId = chosenFixtureId(search);
+  const { search, setSearch, query, params, chosenId, emptyText } = useBookPage(
+    BOOK,
+    LIVE_BOARD_SIZE,
+    koPageEmpty.inplay,
+  );
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const onMore = useCallback(
     (fixture: Fixture) => setExpandedId((current) => (current === fixture.id ? null : fixture.id)),
     [],
   );
-  const tabName = sportTabs.find((tab) => tab.key === query.tab)?.nameKorean ?? '';
-  const emptyText = isFiltered(query)
-    ? koSports.filteredEmpty
-    : query.tab === 'all'
-      ? koPageEmpty.inplay
-      : koSports.tabEmpty(tabName);
 
   return (
     <>

@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 
 import type { Fixture } from '@site/contracts/api/sports';
 import { SPORTS_PAGE_SIZE } from '@site/contracts/constants';
-import { sportTabs } from '@site/contracts/sports';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { ko } from '../../../i18n/ko';
 import { koPageEmpty } from '../../../i18n/ko-page-empty';
-import { koSports } from '../../../i18n/ko-sports';
-import {
-  chosenFixtureId,
-  fixtureListParams,
-  isFiltered,
-  parseBookQuery,
-  searchForPage,
-  searchForTab,
-} from '../book-query';
+import { searchForPage, searchForTab } from '../book-query';
 import { BookLayout } from '../components/book-layout';
 import { ChosenFixture } from '../components/chosen-fixture';
 import { FilterNotice } from '../components/filter-notice';
@@ -25,6 +16,7 @@ import { KoreaBookTable } from '../components/korea-table/korea-book-table';
 import { SportTabs } from '../components/sport-tabs';
 import { SubBookTabs, koreaBooks } from '../components/sub-book-tabs';
 import { slipModeOf } from '../slip-pick';
+import { useBookPage } from './use-book-page';
 
 /**
  * /korea and its five books (cross, wintielose, handicap, special, live): full time without
@@ -36,19 +28,12 @@ export default function KoreaBookPage() {
   const entry = koreaBooks.find((candidate) => candidate.path === pathname);
   const book = entry?.book ?? 'cross';
   const mode = slipModeOf(book);
-  const [search, setSearch] = useSearchParams();
-  const query = parseBookQuery(search);
-  const params = fixtureListParams(book, query, SPORTS_PAGE_SIZE);
+  const { search, setSearch, query, params, chosenId, emptyText, clearFilters } = useBookPage(
+    book,
+    SPORTS_PAGE_SIZE,
+    entry?.empty ?? koPageEmpty.korea,
+  );
   const [opened, setOpened] = useState<Fixture | null>(null);
-  // ?fixture=<id> (a search result, the home page's upcoming games) opens that fixture's markets above the list.
-  const chosenId = chosenFixtureId(search);
-
-  const tabName = sportTabs.find((tab) => tab.key === query.tab)?.nameKorean ?? '';
-  const emptyText = isFiltered(query)
-    ? koSports.filteredEmpty
-    : query.tab === 'all'
-      ? (entry?.empty ?? koPageEmpty.korea)
-      : koSports.tabEmpty(tabName);
 
   return (
     <>
@@ -57,12 +42,7 @@ export default function KoreaBookPage() {
         {chosenId !== null && <ChosenFixture key={chosenId} fixtureId={chosenId} book={book} mode={mode} />}
         <SubBookTabs current={book} />
         <SportTabs book={book} selected={query.tab} onSelect={(tab) => setSearch(searchForTab(search, tab))} />
-        <FilterNotice
-          book={book}
-          query={query}
-          params={params}
-          onClear={() => setSearch(searchForTab(search, 'all'))}
-        />
+        <FilterNotice book={book} query={query} params={params} onClear={clearFilters} />
         <KoreaBookTable
           params={params}
           options={{ book, mode }}
