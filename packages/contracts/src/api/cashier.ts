@@ -224,7 +224,7 @@ export const pointConversionSchema = z.object({
 export type PointConversion = z.input<typeof pointConversionSchema>;
 export const balancesSchema = z.object({ emoney: z.number().int(), point: z.number().int() });
 
-/** GET /wallet/history: the member's ledger in one currency, by Seoul days, newest first. */
+/** GET /cashier/history: the member's ledger in one currency, by Seoul days, newest first. */
 export const historyQuerySchema = pageQueryOf(20).extend({
   currency: z.enum(['money', 'point']).default('money'),
   from: seoulDaySchema.optional(),

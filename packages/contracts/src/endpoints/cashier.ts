@@ -121,7 +121,7 @@ export const cashierEndpoints = {
   }),
   history: endpoint<{ query: typeof historyQuerySchema }, { 200: typeof historyPageSchema }>({
     method: 'GET',
-    path: '/wallet/history',
+    path: '/cashier/history',
     summary: '본인의 머니 또는 포인트 내역 한 페이지',
     tag,
   }),

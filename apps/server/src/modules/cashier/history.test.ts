@@ -31,9 +31,9 @@ async function bookedAt(id: number, iso: string): Promise<void> {
     .where(eq(walletLedger.id, id));
 }
 
-const history = (who: Bettor, query = '') => getOk<HistoryPage>(kit, `/api/wallet/history${query}`, who.headers);
+const history = (who: Bettor, query = '') => getOk<HistoryPage>(kit, `/api/cashier/history${query}`, who.headers);
 
-describe('GET /api/wallet/history', () => {
+describe('GET /api/cashier/history', () => {
   it("lists only the caller's own movements in one currency, newest first, with the balance each left", async () => {
     const who = await bettor(kit, 100_000);
     const other = await bettor(kit, 70_000);
@@ -91,11 +91,11 @@ describe('GET /api/wallet/history', () => {
     const who = await bettor(kit, 0);
     const response = await kit.app.inject({
       method: 'GET',
-      url: '/api/wallet/history?from=2024-02-30',
+      url: '/api/cashier/history?from=2024-02-30',
       headers: who.headers,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ issues: { message: string }[] }>().issues[0]?.message).toBe('존재하지 않는 날짜입니다.');
-    expect((await kit.app.inject({ method: 'GET', url: '/api/wallet/history' })).statusCode).toBe(401);
+    expect((await kit.app.inject({ method: 'GET', url: '/api/cashier/history' })).statusCode).toBe(401);
   });
 });

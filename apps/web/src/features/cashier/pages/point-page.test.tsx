@@ -37,7 +37,7 @@ function start() {
   calls = serve({
     'GET /api/member/user': () => ({ emoney: 120_000, point: points }),
     'GET /api/points': () => pointRules,
-    'GET /api/wallet/history': ({ url }) =>
+    'GET /api/cashier/history': ({ url }) =>
       historyPage(url.searchParams.get('currency') === 'point' ? pointEntries : moneyEntries),
     'POST /api/points/convert': ({ body }) => {
       points -= (body as { amount: number }).amount;
@@ -47,7 +47,7 @@ function start() {
   renderPage(<PointPage />, '/mywallet/point');
 }
 
-const historyCalls = () => calls.filter((call) => call.url.pathname === '/api/wallet/history');
+const historyCalls = () => calls.filter((call) => call.url.pathname === '/api/cashier/history');
 
 describe('/mywallet/point', () => {
   beforeEach(() => {
