@@ -67,8 +67,9 @@ test(
     await dialog.getByRole('textbox', { name: koAdmin.money.amount }).fill(String(amount));
     await dialog.getByRole('textbox', { name: koAdmin.money.memo }).fill(memo);
     await dialog.getByRole('button', { name: koAdmin.money.submit(true) }).click();
+    // The site's confirmation, titled 머니 지급 exactly (the form's own dialog is '<id> 머니 지급/회수').
     await page
-      .getByRole('dialog', { name: koAdmin.money.confirmTitle(true) })
+      .getByRole('dialog', { name: koAdmin.money.confirmTitle(true), exact: true })
       .getByRole('button', { name: koAdmin.money.submit(true) })
       .click();
     await acceptAlert(page, `${formatWon(amount)}을 지급했습니다.`);
