@@ -45,6 +45,24 @@ export async function windowBalance(gameWindow: Page): Promise<number> {
   return Number((await gameWindow.locator('#balance').textContent())?.replaceAll(',', ''));
 }
 
+/** The slot window's stake per spin, in won ('1,000원' under the reels). */
+export async function windowBet(gameWindow: Page): Promise<number> {
+  return Number((await gameWindow.locator('.bet-value').textContent())?.replace(/[^\d]/g, ''));
+}
+
+/**
+ * What the last round paid, in won: the free spins' total when it had any, else the reels' line
+ * ('당첨 1,500원'), else nothing ('다음 기회에!').
+ */
+export async function roundWin(gameWindow: Page): Promise<number> {
+  const feature = gameWindow.locator('.feature.show').filter({ hasText: /총 당첨 [\d,]+원/ });
+  const text = (await feature.count())
+    ? await feature.textContent()
+    : await gameWindow.locator('.slot-win').textContent();
+  const won = /당첨 ([\d,]+)원/.exec(text ?? '');
+  return won ? Number(won[1]?.replaceAll(',', '')) : 0;
+}
+
 /** Spins a slot window once at its bet and waits until the round is paid and the button is back. */
 export async function spinOnce(gameWindow: Page): Promise<void> {
   const spin = gameWindow.getByRole('button', { name: 'SPIN' });

@@ -8,7 +8,7 @@ import { formatNumber } from '@site/contracts/rules/format';
 import { ko } from '../../apps/web/src/i18n/ko';
 import { koCasino } from '../../apps/web/src/i18n/ko-casino';
 import { expect, test } from '../fixtures';
-import { confirmLaunch, gameList, playableTile, spinOnce, windowBalance } from '../support/casino';
+import { confirmLaunch, gameList, playableTile, roundWin, spinOnce, windowBalance, windowBet } from '../support/casino';
 import { openMenuEntry } from '../support/menu';
 import { shownBalance, signInFundedMember } from '../support/session';
 
@@ -81,9 +81,11 @@ test(
     await playableTile(page).click();
     const { gameWindow, answer } = await confirmLaunch(page, koCasino.launch.slotTitle);
 
+    const bet = await windowBet(gameWindow);
     await spinOnce(gameWindow);
     const after = await windowBalance(gameWindow);
-    expect(after).not.toBe(50_000);
+    // The stake out and the round's win in, to the won (a win can equal the stake: then it stands still).
+    expect(after).toBe(50_000 - bet + (await roundWin(gameWindow)));
     await expect(shownBalance(page, after)).toBeVisible();
     const roundId = await shownRound(gameWindow, /^라운드 [a-z0-9-]+\.d[0-9a-f]+$/);
     await expectRoundInHistory(page, roundId);
