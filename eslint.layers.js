@@ -21,11 +21,13 @@ const WEB = 'apps/web/src';
 export const SERVER_TIERS = {
   // The site's basics, standing on the kernel only: the audit trail, IP blocks, counters, settings.
   foundation: ['audit', 'ip-blocks', 'rate-limits', 'settings', 'reserved-names', 'images', 'health'],
-  // The ledger, and the member's notifications that money moves and settled bets write beside it.
-  ledger: ['ledger', 'notifications'],
+  // The ledger, the member's notifications that money moves and settled bets write beside it, and the
+  // member's own limits that every booking of a stake or a deposit checks under the ledger's lock.
+  ledger: ['ledger', 'notifications', 'responsible-play'],
   betting: ['betting'],
   // Who the member is: sessions and passwords (auth), profiles and bank accounts, messages, friends.
-  accounts: ['auth', 'messages', 'members', 'friends'],
+  // A member's time-out or self-exclusion (it ends their sessions) and identity verification live here too.
+  accounts: ['auth', 'messages', 'members', 'friends', 'self-exclusion', 'verification'],
   // The operator's and the member's money moves: deposits and withdrawals, points, rolling, partners.
   money: ['cashier', 'balance', 'rolling', 'partners', 'manager'],
   // What members play, beside money: they use the betting core and accounts, never each other.

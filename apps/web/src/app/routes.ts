@@ -39,6 +39,7 @@ const minigameLobbyPage: PageLoader = () => import('../features/minigames/pages/
 const minigameGamePage: PageLoader = () => import('../features/minigames/pages/minigame-game-page');
 const loginPage: PageLoader = () => import('../features/auth/pages/login-page');
 const memberPage: PageLoader = () => import('../features/auth/pages/member-page');
+const responsiblePlayPage: PageLoader = () => import('../features/responsible-play/pages/responsible-play-page');
 const maintenancePage: PageLoader = () => import('../features/settings/pages/maintenance-page');
 const messagePage: PageLoader = () => import('../features/messages/pages/message-page');
 const adminPage: PageLoader = () => import('../features/admin/pages/admin-page');
@@ -150,6 +151,7 @@ export const routes: readonly RouteEntry[] = [
     load: maintenancePage,
   },
   { path: '/member', title: ko.pages.member.title, layout: 'main', access: 'member', load: memberPage },
+  { ...featurePage('/responsible-play', 'responsiblePlay', responsiblePlayPage), access: 'member' },
   { path: '/message', title: ko.pages.message.title, layout: 'main', access: 'member', load: messagePage },
   { path: '/manager', title: ko.pages.manager.title, layout: 'console', access: 'manager', load: managerPage },
   { path: '/admin', title: ko.pages.admin.title, layout: 'console', access: 'admin', load: adminPage },

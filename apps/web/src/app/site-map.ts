@@ -82,6 +82,7 @@ export const entries = {
   calculate: entry(pages.calculate.title, '/calculate'),
   message: entry(pages.message.title, '/message'),
   member: entry(pages.member.title, '/member'),
+  responsiblePlay: entry(pages.responsiblePlay.title, '/responsible-play'),
   free: entry(pages.free.title, '/free'),
   rule: entry(pages.rule.title, '/rule'),
   customer: entry(nav.customer, '/customer'),
@@ -94,7 +95,7 @@ const sports = group(labels.sports, [e.korea, e.europe, e.inplay, e.livetv, e.ga
 const games = group(labels.games, [e.minigame, e.virtuals, e.casino, e.slot, e.tournament, e.tournamentCasino]);
 const cashier = group(labels.cashier, [e.charge, e.exchange, e.chargeCrypto, e.exchangeCrypto, e.crypto, e.point]);
 const benefits = group(labels.benefits, [e.event, e.attendance, e.roulette, e.coupon, e.friend]);
-const mine = group(labels.mine, [e.betResult, e.calculate, e.message, e.member]);
+const mine = group(labels.mine, [e.betResult, e.calculate, e.message, e.member, e.responsiblePlay]);
 const community = group(labels.community, [e.free, e.rule]);
 const support = group(labels.support, [e.customer]);
 
@@ -141,7 +142,16 @@ export const footerGroups: readonly SiteMapGroup[] = [
 /** The 내 정보 dialog: the member's money (won and tether) and the member's own pages. */
 export const userInfoGroups: readonly SiteMapGroup[] = [
   cashier,
-  group(labels.mine, [e.betResult, e.calculate, e.coupon, e.message, e.friend, e.member, e.customer]),
+  group(labels.mine, [
+    e.betResult,
+    e.calculate,
+    e.coupon,
+    e.message,
+    e.friend,
+    e.member,
+    e.responsiblePlay,
+    e.customer,
+  ]),
 ];
 
 /** The home page's tiles (app/home/quick-links.tsx). */

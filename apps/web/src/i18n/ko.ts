@@ -97,6 +97,7 @@ export const ko = {
     login: { title: '로그인' },
     maintenance: { title: '점검 안내' },
     member: { title: glossary.editProfile },
+    responsiblePlay: { title: '책임감 있는 이용' },
     message: { title: '쪽지함' },
     manager: { title: glossary.partnerConsole },
     admin: { title: glossary.operatorConsole },

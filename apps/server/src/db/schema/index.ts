@@ -31,3 +31,4 @@ export * from './member-activity';
 export * from './hedging';
 export * from './two-factor';
 export * from './operator-audit';
+export * from './responsible-play';

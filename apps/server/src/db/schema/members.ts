@@ -47,6 +47,13 @@ export const members = pgTable(
     partnerId: integer('partner_id').references((): AnyPgColumn => members.id),
     /** the last login; /friend counts a referred member active within ACTIVE_REFERRAL_DAYS of it */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The member has a money limit of their own (member_play_limits): read with the balance under the
+     * row's lock, so only such members pay for the limit's sums on a bet, a deposit or a conversion.
+     */
+    playLimited: boolean('play_limited').notNull().default(false),
+    /** login is refused until then: a time-out or a self-exclusion (member_exclusions); 'infinity' while a self-exclusion waits for the member to ask to reopen */
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Balances never go negative (DESIGN.md "Money"); the database refuses it even if a service slips.

@@ -5,6 +5,7 @@ import { members } from './members';
 /**
  * 'password': the member changed the password, which ends every session (the changing one gets a new token);
  * 'elsewhere': the member ended it from another session (다른 기기 로그아웃)
+ * 'excluded': the member took a time-out or excluded themselves; 'time_limit': their own session limit was reached
  */
 export const sessionEndReasons = [
   'replaced',
@@ -14,6 +15,8 @@ export const sessionEndReasons = [
   'blocked',
   'password',
   'elsewhere',
+  'excluded',
+  'time_limit',
 ] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
@@ -47,7 +50,7 @@ export const sessions = pgTable(
     index('sessions_ended_at').on(table.endedAt),
     check(
       'sessions_end_reason_valid',
-      sql`(${table.endedAt} is null and ${table.endReason} is null) or (${table.endedAt} is not null and ${table.endReason} in ('replaced', 'expired', 'operator', 'logout', 'blocked', 'password', 'elsewhere'))`,
+      sql`(${table.endedAt} is null and ${table.endReason} is null) or (${table.endedAt} is not null and ${table.endReason} in ('replaced', 'expired', 'operator', 'logout', 'blocked', 'password', 'elsewhere', 'excluded', 'time_limit'))`,
     ),
   ],
 );

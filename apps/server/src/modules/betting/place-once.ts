@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { EventBus } from '../../events/bus';
@@ -6,6 +7,7 @@ import type { RequestFields } from '../ledger/fingerprint';
 import { claimKey, keyReusedError } from '../ledger/idempotency';
 import type { Hold } from '../ledger/idempotency-repo';
 import { changeBalance, publishBalance, walletErrors, type BalanceChange } from '../ledger/service';
+import { checkStakeLimits } from '../responsible-play/limit-checks';
 import { BET_IDEMPOTENCY_UNIQUE, findBetIdsByKeys } from './repo';
 
 /** The ledger reference of every movement a bet makes: its stake, its payout, its refund. */
@@ -45,6 +47,8 @@ export interface StoredBet {
 /** One attempt at a bet, as a product's placement describes it to placeOnce. */
 export interface BetAttempt<Stored extends StoredBet> {
   idempotencyKey: string;
+  /** the product, as a refusal by the member's own limit records it ('sports', 'minigame') */
+  source: string;
   /**
    * What makes a retry the same bet (product, stake, picks and prices, in the order that matters): every
    * bet endpoint shares one key space, so a key used on one is refused on another.
@@ -71,7 +75,7 @@ export type PlacedBet<Stored extends StoredBet> =
  * another request is refused with 422 (ledger/idempotency.ts). The new balance is published once committed.
  */
 export async function placeOnce<Stored extends StoredBet>(
-  deps: { db: Database; bus: EventBus },
+  deps: PlaceOnceDeps,
   memberId: number,
   attempt: BetAttempt<Stored>,
 ): Promise<PlacedBet<Stored>> {
@@ -84,6 +88,13 @@ export async function placeOnce<Stored extends StoredBet>(
   if (betId === undefined) throw new Error('placeAllOnce answered no bet');
   const [stored] = placed.stored ?? [];
   return stored ? { betId, created: true, stored } : { betId, created: false };
+}
+
+/** What placing needs: the clock dates the member's limit periods and a pending raise. */
+export interface PlaceOnceDeps {
+  db: Database;
+  bus: EventBus;
+  clock: Clock;
 }
 
 /** The member's balances once the bets are booked, published after the commit. */
@@ -102,7 +113,7 @@ export interface BetsAttempt<Stored extends StoredBet> extends Omit<BetAttempt<S
  * of any, a short balance included, leaves nothing behind. A retried key answers the bets it made.
  */
 export async function placeAllOnce<Stored extends StoredBet>(
-  { db, bus }: { db: Database; bus: EventBus },
+  { db, bus, clock }: PlaceOnceDeps,
   memberId: number,
   attempt: BetsAttempt<Stored>,
 ): Promise<{ betIds: number[]; stored?: Stored[] }> {
@@ -115,6 +126,12 @@ export async function placeAllOnce<Stored extends StoredBet>(
       if (claimed.retry) return { betIds: await findBetIdsByKeys(tx, memberId, attempt.betKeys) };
       const money = new HeldMoney(claimed.balances.emoney);
       const stored = await attempt.store(tx, money);
+      // The member's own stake and loss limits, under the row's lock the claim took: two bets at once
+      // are counted one after the other. Members without a limit skip the read (play_limited).
+      if (claimed.limited) {
+        const amount = stored.reduce((sum, bet) => sum + bet.stake, 0);
+        await checkStakeLimits(tx, { memberId, amount, now: clock.now(), source: attempt.source });
+      }
       // The row is held since the claim above and the bets are new: the ledger need not lock or look again.
       for (const bet of stored) {
         if (bet.debited) continue;

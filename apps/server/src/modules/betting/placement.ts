@@ -59,8 +59,9 @@ export async function placeBet(
 ): Promise<{ bet: Bet; created: boolean }> {
   const selectionIds = input.picks.map((pick) => pick.selectionId);
   const placementRules = await rulesFor(rules, member);
-  const placed = await placeOnce({ db, bus }, member.id, {
+  const placed = await placeOnce({ db, bus, clock }, member.id, {
     idempotencyKey: input.idempotencyKey,
+    source: 'sports',
     // Every slip, pre-match, live or virtual, holds its fixtures before it reads them, so the state the
     // checks see stays true until the bet is stored: a fixture finished meanwhile refuses the bet, and
     // one finished after it waits for the commit, and its settlement then finds the bet.
@@ -90,8 +91,9 @@ export async function placeSingles(
 ): Promise<{ bets: Bet[]; created: boolean }> {
   const selectionIds = input.picks.map((pick) => pick.selectionId);
   const placementRules = await rulesFor(rules, member);
-  const placed = await placeAllOnce({ db, bus }, member.id, {
+  const placed = await placeAllOnce({ db, bus, clock }, member.id, {
     idempotencyKey: input.idempotencyKey,
+    source: 'sports',
     hold: fixturesHeldForSlip(selectionIds),
     request: slipRequest('singles', input),
     betKeys: input.picks.map((_, index) => singleKey(input.idempotencyKey, index)),

@@ -22,16 +22,16 @@ export interface Hold {
 }
 
 type ClaimValues = readonly [memberId: number, scope: string, key: string, fingerprint: string, ...held: unknown[]];
-type ClaimRow = { emoney: string; point: string; claimed: boolean };
+type ClaimRow = { emoney: string; point: string; play_limited: boolean; claimed: boolean };
 
 const claimText = (held: string) =>
-  `with member as (select id, emoney, point from members where id = $1 for update),
+  `with member as (select id, emoney, point, play_limited from members where id = $1 for update),
    claim as (
      insert into idempotency_keys (member_id, scope, key, fingerprint)
      select id, $2, $3, $4 from member
      on conflict do nothing
      returning member_id)
-   select m.emoney, m.point, exists (select 1 from claim) as claimed, ${held} as held
+   select m.emoney, m.point, m.play_limited, exists (select 1 from claim) as claimed, ${held} as held
    from member m`;
 
 const claimWithoutHold = preparedStatement<ClaimRow, ClaimValues>('ledger-claim', claimText('0'));
@@ -60,11 +60,15 @@ export async function lockMemberAndClaim(
   db: Database,
   claim: KeyRow,
   hold?: Hold,
-): Promise<{ balances: Balances; claimed: boolean } | undefined> {
+): Promise<{ balances: Balances; claimed: boolean; limited: boolean } | undefined> {
   const values: ClaimValues = [claim.memberId, claim.scope, claim.key, claim.fingerprint, ...(hold?.values ?? [])];
   const [row] = await runPrepared(db, claimStatement(hold), values);
   if (!row) return undefined;
-  return { balances: { emoney: Number(row.emoney), point: Number(row.point) }, claimed: row.claimed };
+  return {
+    balances: { emoney: Number(row.emoney), point: Number(row.point) },
+    claimed: row.claimed,
+    limited: row.play_limited,
+  };
 }
 
 /** The fingerprint of the request that claimed the key, if one did. */

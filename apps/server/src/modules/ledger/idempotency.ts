@@ -46,6 +46,8 @@ export interface ClaimedKey {
   balances: Balances;
   /** the key was claimed earlier by this same request: answer what it made, book nothing */
   retry: boolean;
+  /** the member has money limits of their own (members.play_limited): the booking must pass responsible-play's limit checks */
+  limited: boolean;
 }
 
 /**
@@ -59,8 +61,8 @@ export async function claimKey(tx: Database, claim: KeyClaim, hold?: Hold): Prom
   const fingerprint = fingerprintOf(claim.request);
   const locked = await lockMemberAndClaim(tx, { ...claim, fingerprint }, hold);
   if (!locked) throw new AppError(404, walletErrors.memberNotFound);
-  if (locked.claimed) return { balances: locked.balances, retry: false };
+  if (locked.claimed) return { balances: locked.balances, retry: false, limited: locked.limited };
   if (!(await isRetry(tx, claim)))
     throw new Error(`idempotency key ${claim.scope} ${claim.key} neither claimed nor found`);
-  return { balances: locked.balances, retry: true };
+  return { balances: locked.balances, retry: true, limited: locked.limited };
 }

@@ -32,8 +32,9 @@ export async function placeMinigameBet(
   member: MemberRow,
   input: PlaceMinigameBet,
 ): Promise<{ bet: Bet; created: boolean }> {
-  const placed = await placeOnce({ db, bus }, member.id, {
+  const placed = await placeOnce({ db, bus, clock }, member.id, {
     idempotencyKey: input.idempotencyKey,
+    source: 'minigame',
     request: minigameRequest(input),
     store: (tx) => placeNewBet(tx, clock.now(), game, member, input),
   });
