@@ -76,3 +76,20 @@ export const playLimitLabels: Record<PlayLimitKind, string> = {
 /** The refusal of a deposit, bet or conversion that would cross a member's own limit: which, and what is left. */
 export const limitRefusalMessage = (kind: MoneyLimitKind, remaining: number): string =>
   `${playLimitLabels[kind]}를 넘어 처리할 수 없습니다. 남은 한도: ${Math.max(0, remaining).toLocaleString('ko-KR')}원`;
+
+/**
+ * When a change of a limit takes effect: setting one or lowering it at once; raising or removing one
+ * after the cool-off (LIMIT_COOL_OFF_MS); asking for what is already in force changes nothing. A null is
+ * "no limit". The reality check's interval is a reminder, not a limit: it changes at once either way.
+ */
+export function limitChangeTiming(
+  kind: PlayLimitKind,
+  inForce: number | null,
+  requested: number | null,
+): 'now' | 'after-cool-off' | 'unchanged' {
+  if (requested === inForce) return 'unchanged';
+  if (kind === 'realityCheckMinutes') return 'now';
+  if (inForce === null) return 'now';
+  if (requested !== null && requested < inForce) return 'now';
+  return 'after-cool-off';
+}
