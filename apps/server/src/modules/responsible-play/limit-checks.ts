@@ -121,31 +121,35 @@ export const remainingOf = (limit: number, used: number): number => Math.max(0, 
  * waits there), so concurrent requests are counted one after the other and never cross a limit together.
  * Only for a member whose row says play_limited: the others have no limit to read.
  */
-async function checkLimits(
-  tx: Database,
-  request: { memberId: number; amount: number; now: Date; source: string },
-  measures: readonly LimitMeasure[],
-): Promise<void> {
+/** What a check weighs: `amount` asked for; `booked`, the part of it already on the ledger in this transaction. */
+export interface LimitRequest {
+  memberId: number;
+  amount: number;
+  now: Date;
+  source: string;
+  /**
+   * Of `amount`, what this same transaction already booked (a sports bet's insert debits its stake in
+   * its own statement): the ledger read counts it, so it is taken off once to count it once.
+   */
+  booked?: number;
+}
+
+async function checkLimits(tx: Database, request: LimitRequest, measures: readonly LimitMeasure[]): Promise<void> {
   const limits = await moneyLimitsInForce(tx, request.memberId, request.now);
   const applying = [...limits].filter(([kind]) => measures.includes(moneyLimitShape[kind].measure));
   if (applying.length === 0) return;
   const used = await usedAmounts(tx, request.memberId, request.now);
+  const booked = request.booked ?? 0;
   for (const [kind, limit] of applying) {
     const { measure, period } = moneyLimitShape[kind];
-    const remaining = limit - used[measure][period];
+    const remaining = limit - (used[measure][period] - booked);
     if (request.amount > remaining)
       throw new PlayLimitError(request.memberId, kind, request.amount, remaining, request.source);
   }
 }
 
 /** A stake of any product: the stake and net-loss limits (the stake is counted as lost until settled). */
-export const checkStakeLimits = (
-  tx: Database,
-  request: { memberId: number; amount: number; now: Date; source: string },
-) => checkLimits(tx, request, ['stake', 'loss']);
+export const checkStakeLimits = (tx: Database, request: LimitRequest) => checkLimits(tx, request, ['stake', 'loss']);
 
 /** A deposit request, won or tether: the deposit limits. */
-export const checkDepositLimits = (
-  tx: Database,
-  request: { memberId: number; amount: number; now: Date; source: string },
-) => checkLimits(tx, request, ['deposit']);
+export const checkDepositLimits = (tx: Database, request: LimitRequest) => checkLimits(tx, request, ['deposit']);
