@@ -96,13 +96,22 @@ const byPeriod = (of: (period: LimitPeriod) => number): Record<LimitPeriod, numb
   month: of('month'),
 });
 
-/** The member's deposits, stakes and net loss in the current day, week and month. */
-export async function usedAmounts(db: Database, memberId: number, now: Date): Promise<UsedAmounts> {
+/**
+ * The member's deposits, stakes and net loss in the current day, week and month. `measures` reads only
+ * what those need (a stake's check does not read deposits, a deposit's not the ledger); the others answer 0.
+ */
+export async function usedAmounts(
+  db: Database,
+  memberId: number,
+  now: Date,
+  measures: readonly LimitMeasure[] = ['deposit', 'stake', 'loss'],
+): Promise<UsedAmounts> {
   const starts = periodStarts(now);
   const values = [memberId, starts.day, starts.week, starts.month] as const;
   // One after the other: inside a transaction there is one connection.
-  const [play] = await runPrepared(db, playTotalsStatement, values);
-  const [deposits] = await runPrepared(db, depositTotalsStatement, values);
+  const readsPlay = measures.includes('stake') || measures.includes('loss');
+  const [play] = readsPlay ? await runPrepared(db, playTotalsStatement, values) : [];
+  const [deposits] = measures.includes('deposit') ? await runPrepared(db, depositTotalsStatement, values) : [];
   const n = (text: string | undefined) => Number(text ?? 0);
   const row = play;
   return {
@@ -138,7 +147,7 @@ async function checkLimits(tx: Database, request: LimitRequest, measures: readon
   const limits = await moneyLimitsInForce(tx, request.memberId, request.now);
   const applying = [...limits].filter(([kind]) => measures.includes(moneyLimitShape[kind].measure));
   if (applying.length === 0) return;
-  const used = await usedAmounts(tx, request.memberId, request.now);
+  const used = await usedAmounts(tx, request.memberId, request.now, measures);
   const booked = request.booked ?? 0;
   for (const [kind, limit] of applying) {
     const { measure, period } = moneyLimitShape[kind];
