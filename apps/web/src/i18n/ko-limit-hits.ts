@@ -3,8 +3,7 @@ export const koLimitHits = {
   tab: '한도 도달',
   title: '회원 한도 도달 현황',
   intro: '회원이 스스로 정한 입금·베팅·손실 한도에 걸려 거절된 요청입니다. 날짜는 서울 기준입니다.',
-  from: '시작일',
-  to: '종료일',
+  range: { dateRange: '조회 기간', from: '시작일', to: '종료일', today: '오늘', week: '1주일', month: '1개월' },
   rangeInvalid: '시작일이 종료일보다 늦습니다.',
   total: (count: number) => `기간 내 ${count.toLocaleString('ko-KR')}건`,
   days: {

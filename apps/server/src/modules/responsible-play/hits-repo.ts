@@ -42,7 +42,8 @@ export async function recordLimitHit(db: Database, refusal: PlayLimitError, at: 
   });
   const outcome = await Promise.race([written, waited]);
   clearTimeout(timer);
-  if (outcome === 'late') log.warn(details, 'a refusal by a member limit is still being recorded; answered without waiting');
+  if (outcome === 'late')
+    log.warn(details, 'a refusal by a member limit is still being recorded; answered without waiting');
 }
 
 /** Hits per Seoul day and limit in the range (newest day first). */

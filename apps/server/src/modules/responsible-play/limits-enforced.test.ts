@@ -16,7 +16,16 @@ import { members } from '../../db/schema/members';
 import { playLimitHits } from '../../db/schema/responsible-play';
 import { walletLedger } from '../../db/schema/wallet';
 import { insertFixture } from '../../test/sports-data';
-import { balanceOf, bettor, getOk, ledgerSum, minutesFromNow, placeRequest, slip, type Bettor } from '../betting/bets-test-kit';
+import {
+  balanceOf,
+  bettor,
+  getOk,
+  ledgerSum,
+  minutesFromNow,
+  placeRequest,
+  slip,
+  type Bettor,
+} from '../betting/bets-test-kit';
 import {
   CasinoTestApp,
   creditBody,
@@ -113,7 +122,11 @@ async function minigameStake(who: Bettor, amount: number): Promise<Outcome> {
   const market = board.markets[0];
   const pick = market?.picks[0];
   if (!market || !pick) throw new Error('the board has no pick');
-  const payload = minigameSlip(board, { marketKey: market.key, pickKey: pick.key, price: pick.price }, { stake: amount });
+  const payload = minigameSlip(
+    board,
+    { marketKey: market.key, pickKey: pick.key, price: pick.price },
+    { stake: amount },
+  );
   return httpOutcome(await placeMinigameRequest(kit, who, payload));
 }
 

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { LimitHitsMember, LimitHitsReport } from '@site/contracts/api/admin-limit-hits';
 import { playLimitLabels } from '@site/contracts/responsible-play';
 import { formatSeoul } from '@site/contracts/time';
 
 import { QueryState } from '../../../components/console/query-state';
-import { DateInput } from '../../../components/ui/date-input';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { Panel } from '../../../components/ui/panel';
 import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { koLimitHits } from '../../../i18n/ko-limit-hits';
@@ -32,15 +32,8 @@ export function LimitHitsSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {text.intro}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
-        <DateInput
-          label={text.from}
-          value={range.from}
-          max={range.to}
-          onChange={(from) => setRange({ ...range, from })}
-        />
-        <span aria-hidden>~</span>
-        <DateInput label={text.to} value={range.to} min={range.from} onChange={(to) => setRange({ ...range, to })} />
+      <Box sx={{ mb: 1.5 }}>
+        <DateRangeFilter range={range} labels={text.range} onChange={setRange} />
       </Box>
       {valid ? (
         <QueryState query={query}>{(report) => <LimitHitsReportView report={report} />}</QueryState>
@@ -57,10 +50,7 @@ function LimitHitsReportView({ report }: { report: LimitHitsReport }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography sx={{ fontWeight: 700 }}>{text.total(report.total)}</Typography>
-      <Box component="section" aria-label={text.days.title}>
-        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-          {text.days.title}
-        </Typography>
+      <ReportPart title={text.days.title}>
         <ResponsiveList
           label={text.days.title}
           rows={report.days}
@@ -69,11 +59,8 @@ function LimitHitsReportView({ report }: { report: LimitHitsReport }) {
           columns={dayColumns}
           empty={text.days.empty}
         />
-      </Box>
-      <Box component="section" aria-label={text.members.title}>
-        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-          {text.members.title}
-        </Typography>
+      </ReportPart>
+      <ReportPart title={text.members.title}>
         <ResponsiveList
           label={text.members.title}
           rows={report.members}
@@ -87,7 +74,19 @@ function LimitHitsReportView({ report }: { report: LimitHitsReport }) {
             {text.members.truncated(report.members.length)}
           </Typography>
         )}
-      </Box>
+      </ReportPart>
+    </Box>
+  );
+}
+
+/** One part of the report under its own heading. */
+function ReportPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
     </Box>
   );
 }
