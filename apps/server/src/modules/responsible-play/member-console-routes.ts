@@ -1,6 +1,10 @@
 import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLowerLimitSchema, adminResponsiblePlaySchema, limitValueText } from '@site/contracts/api/admin-responsible-play';
+import {
+  adminLowerLimitSchema,
+  adminResponsiblePlaySchema,
+  limitValueText,
+} from '@site/contracts/api/admin-responsible-play';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import { memberPlayAdminEndpoints } from '@site/contracts/endpoints/member-play-admin';
 import { playLimitLabels, type PlayLimitKind } from '@site/contracts/responsible-play';
@@ -16,7 +20,7 @@ import { lockedLimitsAuditView, lowerLimitByOperator, responsiblePlayView } from
 /** The 쪽지 a member gets when an operator lowers one of their limits (the operator's reason stays in the console). */
 export const loweredLimitMessage = (kind: PlayLimitKind, value: number) => ({
   title: '이용 한도가 변경되었습니다',
-  contents: `운영자가 회원님의 ${playLimitLabels[kind]}을(를) ${limitValueText(kind, value)}(으)로 낮췄습니다. 지금부터 적용됩니다. 문의 사항은 고객센터로 연락해주세요.`,
+  contents: `운영자가 회원님의 이용 한도를 낮췄습니다: ${playLimitLabels[kind]} ${limitValueText(kind, value)}. 지금부터 적용됩니다. 문의 사항은 고객센터로 연락해주세요.`,
 });
 
 async function memberOf(db: Database, userId: string) {

@@ -168,9 +168,9 @@ describe('PUT /api/admin/members/:userId/limits', () => {
 
   it("sets a limit where none was and a shorter reality check, and the member's row says it has a limit", async () => {
     const member = await createMember(demo.db);
-    expect((await lower(member.userId, { kind: 'lossMonthly', value: 100_000, reason: '과몰입 상담' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await lower(member.userId, { kind: 'lossMonthly', value: 100_000, reason: '과몰입 상담' })).statusCode,
+    ).toBe(200);
     const shorter = await lower(member.userId, { kind: 'realityCheckMinutes', value: 30, reason: '과몰입 상담' });
     expect(shorter.statusCode).toBe(200);
     const answer = shorter.json<AdminResponsiblePlay>();

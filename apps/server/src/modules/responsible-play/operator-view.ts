@@ -4,11 +4,7 @@
  * or set one where none is, never raise or remove one, and never end a time-out or self-exclusion
  * (there is no call to do so).
  */
-import type {
-  AdminExclusion,
-  AdminPlayLimit,
-  AdminResponsiblePlay,
-} from '@site/contracts/api/admin-responsible-play';
+import type { AdminExclusion, AdminPlayLimit, AdminResponsiblePlay } from '@site/contracts/api/admin-responsible-play';
 import { adminLimitErrors, isMoneyLimitKind } from '@site/contracts/api/admin-responsible-play';
 import { moneyLimitShape, playLimitKinds, type PlayLimitKind } from '@site/contracts/responsible-play';
 import { desc, eq } from 'drizzle-orm';
@@ -124,7 +120,10 @@ export async function lockedLimitsAuditView(
       const pending = pendingAt(row, now);
       return [
         row.kind,
-        { value: valueInForce(row, now), pending: pending && { value: pending.value, from: pending.from.toISOString() } },
+        {
+          value: valueInForce(row, now),
+          pending: pending && { value: pending.value, from: pending.from.toISOString() },
+        },
       ];
     }),
   );
