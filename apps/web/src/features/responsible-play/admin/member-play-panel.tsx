@@ -45,8 +45,15 @@ export function MemberPlayView({ view }: { view: AdminResponsiblePlay }) {
           label={text.limits.label}
           rows={money}
           rowKey={(limit) => limit.kind}
-          primary="kind"
           columns={moneyColumns}
+          card={(limit) => (
+            <LimitCard
+              limit={limit}
+              value={wonOrNone(limit.value)}
+              detail={usedLeftText(limit)}
+              pending={pendingText(limit, wonOrRemoved)}
+            />
+          )}
         />
       </Section>
       <Section title={text.session.title}>
@@ -54,8 +61,14 @@ export function MemberPlayView({ view }: { view: AdminResponsiblePlay }) {
           label={text.session.label}
           rows={session}
           rowKey={(limit) => limit.kind}
-          primary="kind"
           columns={sessionColumns}
+          card={(limit) => (
+            <LimitCard
+              limit={limit}
+              value={settingText(limit, limit.value)}
+              pending={pendingText(limit, (value) => settingText(limit, value))}
+            />
+          )}
         />
       </Section>
       <Section title={text.exclusions.title}>
@@ -99,6 +112,46 @@ const pendingText = (limit: AdminPlayLimit, valueText: (value: number | null) =>
 
 const wonOrNone = (value: number | null) => (value === null ? text.limits.none : formatWon(value));
 
+/** A change waiting: a lower or higher amount, or the limit's removal. */
+const wonOrRemoved = (value: number | null) => (value === null ? text.limits.removal : formatWon(value));
+
+const usedLeftText = (limit: AdminPlayLimit) =>
+  limit.remaining === null
+    ? text.limits.usedOnly(formatWon(limit.used))
+    : text.limits.usedLeftValue(formatWon(limit.used), formatWon(limit.remaining));
+
+/** A setting on a phone: its name and value on one line, then what was used and what waits. */
+function LimitCard({
+  limit,
+  value,
+  detail,
+  pending,
+}: {
+  limit: AdminPlayLimit;
+  value: string;
+  detail?: string;
+  pending: string;
+}) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{playLimitLabels[limit.kind]}</Typography>
+        <Typography sx={{ fontWeight: limit.value === null ? 400 : 700, whiteSpace: 'nowrap' }}>{value}</Typography>
+      </Box>
+      {detail && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+          {detail}
+        </Typography>
+      )}
+      {limit.pending && (
+        <Typography variant="body2" color="warning.main" sx={{ overflowWrap: 'anywhere' }}>
+          {text.limits.pendingOn(pending)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 const moneyColumns: ListColumn<AdminPlayLimit>[] = [
   { key: 'kind', header: text.limits.kind, cell: (limit) => playLimitLabels[limit.kind] },
   {
@@ -115,15 +168,12 @@ const moneyColumns: ListColumn<AdminPlayLimit>[] = [
     key: 'usedLeft',
     header: text.limits.usedLeft,
     numeric: true,
-    cell: (limit) =>
-      limit.remaining === null
-        ? text.limits.usedOnly(formatWon(limit.used))
-        : text.limits.usedLeftValue(formatWon(limit.used), formatWon(limit.remaining)),
+    cell: usedLeftText,
   },
   {
     key: 'pending',
     header: text.limits.pending,
-    cell: (limit) => pendingText(limit, wonOrNone),
+    cell: (limit) => pendingText(limit, wonOrRemoved),
   },
 ];
 
@@ -156,14 +206,19 @@ const exclusionColumns: ListColumn<AdminExclusion>[] = [
   { key: 'startedAt', header: text.exclusions.startedAt, cell: (exclusion) => at(exclusion.startedAt) },
   { key: 'endsAt', header: text.exclusions.endsAt, cell: (exclusion) => at(exclusion.endsAt) },
   {
-    key: 'reopen',
-    header: text.exclusions.reopen,
+    key: 'reopenRequestedAt',
+    header: text.exclusions.reopenRequestedAt,
     cell: (exclusion) =>
-      exclusion.reopenRequestedAt && exclusion.reopensAt
-        ? text.exclusions.reopenValue(at(exclusion.reopenRequestedAt), at(exclusion.reopensAt))
+      exclusion.reopenRequestedAt
+        ? at(exclusion.reopenRequestedAt)
         : exclusion.kind === 'self_exclusion'
           ? text.exclusions.noReopen
           : text.limits.noPending,
+  },
+  {
+    key: 'reopensAt',
+    header: text.exclusions.reopensAt,
+    cell: (exclusion) => (exclusion.reopensAt ? at(exclusion.reopensAt) : text.limits.noPending),
   },
   {
     key: 'state',
