@@ -10,8 +10,8 @@ export const koAdminResponsiblePlay = {
   title: (userId: string) => `${userId} · 책임감 있는 이용`,
   close: '닫기',
   status: {
-    excludedUntil: (until: string) => `이용 중지 중 · ${until}까지 로그인할 수 없습니다`,
-    notExcluded: '이용 중지 없음',
+    excludedUntil: (until: string) => `이용 중지·제한 중 · ${until}까지 로그인할 수 없습니다`,
+    notExcluded: '이용 중지·제한 없음',
   },
   limits: {
     title: '이용 한도',
@@ -42,11 +42,11 @@ export const koAdminResponsiblePlay = {
     off: '사용 안 함',
   },
   exclusions: {
-    title: '이용 중지 기록',
-    label: '회원의 이용 중지 기록',
-    empty: '이용 중지 기록이 없습니다.',
+    title: '이용 중지 · 이용 제한 기록',
+    label: '회원의 이용 중지 · 이용 제한 기록',
+    empty: '이용 중지 · 이용 제한 기록이 없습니다.',
     kind: '종류',
-    kinds: { time_out: '이용 일시 중지', self_exclusion: '자가 배제' },
+    kinds: { time_out: '이용 중지', self_exclusion: '이용 제한' },
     startedAt: '시작',
     endsAt: '종료',
     reopenRequestedAt: '재개 요청',
@@ -55,7 +55,7 @@ export const koAdminResponsiblePlay = {
     state: '상태',
     inForce: '진행 중',
     ended: '종료됨',
-    note: '이용 중지는 운영자도 앞당겨 끝낼 수 없습니다.',
+    note: '이용 중지와 이용 제한은 기간이 끝나기 전에는 운영자도 해제할 수 없습니다.',
   },
   verification: {
     title: '본인 인증',

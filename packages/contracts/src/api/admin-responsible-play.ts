@@ -63,9 +63,9 @@ export const adminResponsiblePlaySchema = z.object({
 });
 export type AdminResponsiblePlay = z.infer<typeof adminResponsiblePlaySchema>;
 
-/** The largest money limit an operator can type (a guard against a slip of the keyboard). */
-export const MAX_OPERATOR_MONEY_LIMIT = 100_000_000_000;
-/** The longest session limit, in minutes: one day. */
+/** The bounds of what an operator may set: those a member may set for themselves (a slip of the keyboard aside). */
+export const MAX_OPERATOR_MONEY_LIMIT = 1_000_000_000;
+export const MIN_OPERATOR_SESSION_MINUTES = 15;
 export const MAX_OPERATOR_SESSION_MINUTES = 24 * 60;
 
 export const adminLimitErrors = {
@@ -76,7 +76,7 @@ export const adminLimitErrors = {
   value: '한도를 1 이상의 정수로 입력해주세요.',
   reason: '사유를 입력해주세요.',
   moneyRange: `금액은 1원부터 ${MAX_OPERATOR_MONEY_LIMIT.toLocaleString('ko-KR')}원까지 입력할 수 있습니다.`,
-  minutesRange: `시간은 1분부터 ${MAX_OPERATOR_SESSION_MINUTES}분까지 입력할 수 있습니다.`,
+  minutesRange: `1회 접속 시간 제한은 ${MIN_OPERATOR_SESSION_MINUTES}분에서 ${MAX_OPERATOR_SESSION_MINUTES}분 사이로 정해주세요.`,
 } as const;
 
 /** A setting's value with its unit: won for money limits, minutes for the others. */
@@ -109,7 +109,8 @@ export const adminLowerLimitSchema = z
     if (kind === 'realityCheckMinutes') {
       if (!(realityCheckChoices as readonly number[]).includes(value)) fail(adminLimitErrors.realityCheckChoice);
     } else if (kind === 'sessionMinutes') {
-      if (value > MAX_OPERATOR_SESSION_MINUTES) fail(adminLimitErrors.minutesRange);
+      if (value < MIN_OPERATOR_SESSION_MINUTES || value > MAX_OPERATOR_SESSION_MINUTES)
+        fail(adminLimitErrors.minutesRange);
     } else if (value > MAX_OPERATOR_MONEY_LIMIT) fail(adminLimitErrors.moneyRange);
   });
 export type AdminLowerLimit = z.infer<typeof adminLowerLimitSchema>;

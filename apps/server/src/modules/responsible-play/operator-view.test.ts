@@ -204,6 +204,7 @@ describe('PUT /api/admin/members/:userId/limits', () => {
       [{ kind: 'stakeDaily', value: 5_000, reason: '  ' }, '사유를 입력해주세요.'],
       [{ kind: 'stakeDaily', value: 5_000 }, '사유를 입력해주세요.'],
       [{ kind: 'realityCheckMinutes', value: 45, reason: '요청' }, '이용 시간 알림은 30·60·120분 중에서'],
+      [{ kind: 'sessionMinutes', value: 5, reason: '요청' }, '1회 접속 시간 제한은 15분에서 1440분 사이로'],
     ];
     for (const [body, message] of refusals) {
       const response = await lower(member.userId, body);

@@ -84,13 +84,13 @@ describe('책임감 있는 이용 (운영)', () => {
     expect(within(session).getByText('60분마다')).toBeInTheDocument();
     expect(within(session).getByText('사용 안 함')).toBeInTheDocument();
 
-    const breaks = screen.getByRole('table', { name: '회원의 이용 중지 기록' });
-    const timeOut = within(breaks).getByText('이용 일시 중지').closest('tr') as HTMLElement;
+    const breaks = screen.getByRole('table', { name: '회원의 이용 중지 · 이용 제한 기록' });
+    const timeOut = within(breaks).getByText('이용 중지').closest('tr') as HTMLElement;
     expect(within(timeOut).getByText('진행 중')).toBeInTheDocument();
     expect(within(timeOut).getByText('26-12-05 12:00:00')).toBeInTheDocument();
-    const exclusion = within(breaks).getByText('자가 배제').closest('tr') as HTMLElement;
+    const exclusion = within(breaks).getByText('이용 제한').closest('tr') as HTMLElement;
     expect(within(exclusion).getByText('종료됨')).toBeInTheDocument();
-    expect(screen.getByText('이용 중지 중 · 26-12-05 12:00:00까지 로그인할 수 없습니다')).toBeInTheDocument();
+    expect(screen.getByText('이용 중지·제한 중 · 26-12-05 12:00:00까지 로그인할 수 없습니다')).toBeInTheDocument();
 
     expect(screen.getByText('거절됨')).toBeInTheDocument();
     expect(screen.getByText('사유: 사진 흐림')).toBeInTheDocument();
