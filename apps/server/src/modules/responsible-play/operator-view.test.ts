@@ -162,7 +162,7 @@ describe('PUT /api/admin/members/:userId/limits', () => {
       .from(messages)
       .where(eq(messages.memberId, member.id))
       .orderBy(desc(messages.id));
-    expect(message?.contents).toContain('주간 입금 한도');
+    expect(message?.contents).toContain('주간 충전 한도');
     expect(message?.contents).toContain('30,000원');
   });
 

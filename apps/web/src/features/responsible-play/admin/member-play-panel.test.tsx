@@ -73,7 +73,7 @@ describe('책임감 있는 이용 (운영)', () => {
     renderWithSite(<MemberPlayPanel userId="demo" />);
 
     const limits = await screen.findByRole('table', { name: '회원의 이용 한도' });
-    const deposit = within(limits).getByText('일일 입금 한도').closest('tr') as HTMLElement;
+    const deposit = within(limits).getByText('일일 충전 한도').closest('tr') as HTMLElement;
     expect(within(deposit).getByText('50,000원')).toBeInTheDocument();
     expect(within(deposit).getByText('20,000원 / 30,000원')).toBeInTheDocument();
     expect(within(deposit).getByText('80,000원 → 26-11-30 10:00:00 적용')).toBeInTheDocument();
@@ -107,10 +107,10 @@ describe('책임감 있는 이용 (운영)', () => {
     fireEvent.change(within(form).getByLabelText(/사유/), { target: { value: '고객 요청' } });
     fireEvent.click(within(form).getByRole('button', { name: '낮추기' }));
     const question = await screen.findByRole('dialog', { name: '한도 낮추기' });
-    expect(within(question).getByText(/demo 회원의 한도를 바로 낮춥니다: 일일 입금 한도 30,000원/)).toBeInTheDocument();
+    expect(within(question).getByText(/demo 회원의 한도를 바로 낮춥니다: 일일 충전 한도 30,000원/)).toBeInTheDocument();
     fireEvent.click(within(question).getByRole('button', { name: '낮추기' }));
 
-    expect(await screen.findByText('한도를 낮췄습니다: 일일 입금 한도 30,000원')).toBeInTheDocument();
+    expect(await screen.findByText('한도를 낮췄습니다: 일일 충전 한도 30,000원')).toBeInTheDocument();
     expect(puts(calls)).toEqual([
       {
         path: '/api/admin/members/demo/limits',
@@ -119,7 +119,7 @@ describe('책임감 있는 이용 (운영)', () => {
     ]);
     // Behind the site's alert (the rest of the page is hidden from the screen reader meanwhile).
     const limits = screen.getByRole('table', { name: '회원의 이용 한도', hidden: true });
-    const deposit = within(limits).getByText('일일 입금 한도').closest('tr') as HTMLElement;
+    const deposit = within(limits).getByText('일일 충전 한도').closest('tr') as HTMLElement;
     expect(within(deposit).getByText('20,000원 / 10,000원')).toBeInTheDocument();
   });
 
