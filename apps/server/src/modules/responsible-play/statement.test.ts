@@ -18,7 +18,7 @@ import { fakeClock } from '../../test/fake-clock';
 import { authHeaders, createMember, loginAs } from '../../test/members';
 import { changeBalance } from '../ledger/service';
 import type { Currency } from '../ledger/repo';
-import { CSV_BATCH_ROWS, csvHeader, csvTotalsHeader } from './statement-csv';
+import { CSV_BATCH_ROWS, csvHeader, csvLine, csvTotalsHeader } from './statement-csv';
 
 const clock = fakeClock();
 const demo = useDemoApp({}, { clock });
@@ -112,21 +112,37 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (cells.push(cell), (cell = ''));
-    else if (char === '\r' && text[i + 1] === '\n') {
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += char;
+    } else if (char === ',') {
       cells.push(cell);
-      lines.push(cells);
-      ((cells = []), (cell = ''), (i += 1));
-    } else cell += char;
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      lines.push([...cells, cell]);
+      cells = [];
+      cell = '';
+      i += 1;
+    } else {
+      cell += char;
+    }
   }
   if (cell !== '' || cells.length > 0) throw new Error(`the CSV does not end with CRLF: ${JSON.stringify(cell)}`);
   return lines;
 }
+
+describe('a CSV line', () => {
+  it('quotes a cell with a comma, a quote, a line break or edge spaces, and reads back as written', () => {
+    const cells = ['적특 처리 (관리자)', '1,000', '"따옴표"', '줄\r\n바꿈', ' 앞 공백', -500];
+    const line = csvLine(cells);
+    expect(line).toBe('적특 처리 (관리자),"1,000","""따옴표""","줄\r\n바꿈"," 앞 공백",-500\r\n');
+    expect(parseCsv(line)).toEqual([cells.map(String)]);
+  });
+});
 
 describe('the categories', () => {
   it('give every ledger reason a category and a Korean label', () => {
