@@ -22,8 +22,8 @@ export const statementCategories = [
 export type StatementCategory = (typeof statementCategories)[number];
 
 export const statementCategoryLabels: Record<StatementCategory, string> = {
-  deposit: '입금',
-  withdrawal: '출금',
+  deposit: '충전',
+  withdrawal: '환전',
   stake: '베팅',
   return: '당첨·환급',
   bonus: '보너스',
