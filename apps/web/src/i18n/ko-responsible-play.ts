@@ -31,6 +31,9 @@ export const koResponsiblePlay = {
     reason: '내용',
     amount: '금액',
     balanceAfter: '거래 후 잔액',
+    cardTotals: (credit: string, debit: string, count: number) =>
+      `증가 ${credit} · 감소 ${debit} · ${count.toLocaleString('ko-KR')}건`,
+    cardBalance: (balance: string) => `잔액 ${balance}`,
     empty: '이 달에는 거래 내역이 없습니다.',
     loading: '내역서를 불러오는 중입니다.',
   },

@@ -131,7 +131,7 @@ export function StatementPanel() {
                   rows={data.totals}
                   rowKey={(total) => `${total.currency}:${total.category}`}
                   columns={totalColumns}
-                  primary="category"
+                  card={(total) => <TotalCard total={total} />}
                 />
               </Box>
               <Box>
@@ -143,7 +143,7 @@ export function StatementPanel() {
                   rows={data.rows.items}
                   rowKey={(row) => row.id}
                   columns={rowColumns}
-                  primary="reason"
+                  card={(row) => <RowCard row={row} />}
                 />
                 <ListPager
                   page={page}
@@ -198,3 +198,45 @@ const rowColumns: ListColumn<StatementRow>[] = [
     cell: (row) => amountIn(row.currency, row.balanceAfter),
   },
 ];
+
+/** A phone's card of one category: its name and net on the first line, in, out and count under it. */
+function TotalCard({ total }: { total: StatementTotal }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: 700 }}>
+        <span>{categoryName(total)}</span>
+        <Box component="span" sx={{ color: signColour(total.net), whiteSpace: 'nowrap' }}>
+          {signed(total.currency, total.net)}
+        </Box>
+      </Box>
+      <Text variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+        {t.cardTotals(amountIn(total.currency, total.credit), amountIn(total.currency, total.debit), total.count)}
+      </Text>
+    </Box>
+  );
+}
+
+/** A phone's card of one movement: what and how much, then when and the balance it left. */
+function RowCard({ row }: { row: StatementRow }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: 700 }}>
+        <span>
+          {ledgerReasonLabels[row.reason]}
+          <Box component="span" sx={{ ml: 1, fontWeight: 400, color: 'text.secondary', fontSize: 13 }}>
+            {categoryName(row)}
+          </Box>
+        </span>
+        <Box component="span" sx={{ color: signColour(row.amount), whiteSpace: 'nowrap' }}>
+          {signed(row.currency, row.amount)}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'text.secondary', fontSize: 13 }}>
+        <span>{formatSeoul(row.at, 'dateTimeFull')}</span>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {t.cardBalance(amountIn(row.currency, row.balanceAfter))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
