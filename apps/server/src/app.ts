@@ -43,6 +43,7 @@ import { bankAccountRoutes } from './modules/members/bank-account-routes';
 import { withdrawalPasswordRoutes } from './modules/members/withdrawal-password-routes';
 import { accountActivityRoutes } from './modules/members/activity-routes';
 import { historyRoutes } from './modules/cashier/history-routes';
+import { statementRoutes } from './modules/responsible-play/statement-routes';
 import { pointsRoutes } from './modules/cashier/points-routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
@@ -231,6 +232,7 @@ export async function buildApp({
       await api.register(accountActivityRoutes(ctx));
       await api.register(pointsRoutes(ctx));
       await api.register(historyRoutes(ctx));
+      await api.register(statementRoutes(ctx));
       await api.register(minigameRoutes({ ...ctx, rounds }));
       await api.register(casinoRoutes({ ...ctx, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
       await api.register(tournamentRoutes(ctx));
