@@ -38,3 +38,20 @@ export const koResponsiblePlay = {
     loading: '내역서를 불러오는 중입니다.',
   },
 };
+
+/** The reality check's dialog (issue 33, docs/decisions/066): shown at each interval of the member's choosing. */
+export const koRealityCheck = {
+  title: '이용 시간 알림',
+  duration: ({ hours, minutes }: { hours: number; minutes: number }) =>
+    hours > 0 ? `${hours}시간 ${minutes}분` : `${minutes}분`,
+  played: (duration: string) => `이번 접속 후 ${duration} 동안 이용하셨습니다.`,
+  playedLabel: '이용 시간',
+  stakes: '이번 접속 베팅 합계',
+  net: '이번 접속 손익',
+  limitLeft: (duration: string) => `설정하신 1회 접속 시간 제한까지 ${duration} 남았습니다.`,
+  loading: '이용 내역을 불러오는 중입니다.',
+  failed: '이용 내역을 불러오지 못했습니다.',
+  question: '계속 이용하시겠습니까?',
+  continue: '계속하기',
+  logOut: '로그아웃',
+};
