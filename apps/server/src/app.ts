@@ -42,6 +42,7 @@ import { tetherRoutes } from './modules/cashier/tether-routes';
 import { bankAccountRoutes } from './modules/members/bank-account-routes';
 import { withdrawalPasswordRoutes } from './modules/members/withdrawal-password-routes';
 import { accountActivityRoutes } from './modules/members/activity-routes';
+import { playLimitRoutes } from './modules/responsible-play/limits-routes';
 import { historyRoutes } from './modules/cashier/history-routes';
 import { pointsRoutes } from './modules/cashier/points-routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
@@ -229,6 +230,7 @@ export async function buildApp({
       await api.register(bankAccountRoutes(ctx));
       await api.register(withdrawalPasswordRoutes({ ...ctx, limits: accountLimits }));
       await api.register(accountActivityRoutes(ctx));
+      await api.register(playLimitRoutes(ctx));
       await api.register(pointsRoutes(ctx));
       await api.register(historyRoutes(ctx));
       await api.register(minigameRoutes({ ...ctx, rounds }));
