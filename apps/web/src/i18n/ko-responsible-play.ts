@@ -10,7 +10,7 @@ export const koResponsiblePlay = {
     periods: { day: '일일', week: '주간 (월요일부터)', month: '월간 (1일부터)' },
     none: '없음',
     inForce: '현재 한도',
-    used: (amount: string) => `이번 기간 ${amount}`,
+    used: (what: string, amount: string) => `이번 기간 ${what} ${amount}`,
     usedLabel: { deposit: '입금', loss: '순손실', stake: '베팅' },
     left: (amount: string) => `남은 한도 ${amount}`,
     resets: (when: string) => `${when} 초기화`,
@@ -40,6 +40,7 @@ export const koResponsiblePlay = {
     realityOff: '끄기',
     realityEvery: (minutes: number) => `${minutes}분마다`,
     minutes: (minutes: number) => `${minutes}분`,
+    current: '현재 설정',
     save: '이용 시간 저장',
   },
 };

@@ -215,7 +215,7 @@ function LimitCard({
       {usage && (
         <Text variant="caption" sx={{ color: 'text.secondary' }}>
           {[
-            `${text.usedLabel[measure]} ${text.used(formatWon(Math.max(0, usage.used)))}`,
+            text.used(text.usedLabel[measure], formatWon(Math.max(0, usage.used))),
             ...(usage.left === null ? [] : [text.left(formatWon(usage.left))]),
             text.resets(when(usage.resetsAt)),
           ].join(' · ')}
@@ -304,7 +304,7 @@ function SessionForm({ limits, scope }: FormProps) {
         >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}>
             <Text variant="body2">
-              {text.inForce} <Box component="strong">{shown('sessionMinutes', session.value)}</Box>
+              {sessionText.current} <Box component="strong">{shown('sessionMinutes', session.value)}</Box>
             </Text>
             <PendingChange view={session} scope={scope} />
             <TextField
@@ -315,7 +315,7 @@ function SessionForm({ limits, scope }: FormProps) {
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}>
             <Text variant="body2">
-              {text.inForce}{' '}
+              {sessionText.current}{' '}
               <Box component="strong">
                 {reality.value === null ? sessionText.realityOff : sessionText.realityEvery(reality.value)}
               </Box>
