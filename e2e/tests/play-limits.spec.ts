@@ -22,7 +22,12 @@ const dailyDepositField = (page: Page) =>
   page.getByRole('textbox', { name: `${playLimitLabels.depositDaily} ${text.newValue}` });
 
 /** Saves the money limits' form, answering its confirmation (which must name the change and whether it applies now), then its alert. */
-async function saveLimits(page: Page, change: [from: number | null, to: number], now: boolean): Promise<void> {
+async function saveLimits(
+  page: Page,
+  change: [from: number | null, to: number],
+  now: boolean,
+  shoot?: () => Promise<void>,
+): Promise<void> {
   await page.getByRole('button', { name: text.save }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: text.confirmTitle });
   const [from, to] = change;
@@ -31,6 +36,7 @@ async function saveLimits(page: Page, change: [from: number | null, to: number],
   );
   if (now) await expect(confirm).toContainText(text.confirmNow);
   else await expect(confirm).not.toContainText(text.confirmNow);
+  await shoot?.();
   await confirm.getByRole('button', { name: text.save }).click();
   await acceptAlert(page, text.saved);
 }
@@ -53,7 +59,7 @@ test('a deposit limit set on /responsible-play refuses a deposit over it on /cha
   // A raise waits 24 hours: the form says so before saving, and the card shows it waiting.
   await dailyDepositField(page).fill('80000');
   await expect(dailyDeposit(page)).toContainText(text.appliesLater);
-  await saveLimits(page, [50_000, 80_000], false);
+  await saveLimits(page, [50_000, 80_000], false, () => shot(page, testInfo, 'limits-confirm-raise'));
   const waiting = dailyDeposit(page).getByRole('status');
   await expect(waiting).toContainText(formatWon(80_000));
   await expect(dailyDeposit(page)).toContainText(`${text.inForce} ${formatWon(50_000)}`);
