@@ -43,6 +43,7 @@ import { bankAccountRoutes } from './modules/members/bank-account-routes';
 import { withdrawalPasswordRoutes } from './modules/members/withdrawal-password-routes';
 import { accountActivityRoutes } from './modules/members/activity-routes';
 import { realityCheckRoutes } from './modules/responsible-play/session-routes';
+import { playLimitRoutes } from './modules/responsible-play/limits-routes';
 import { historyRoutes } from './modules/cashier/history-routes';
 import { statementRoutes } from './modules/responsible-play/statement-routes';
 import { pointsRoutes } from './modules/cashier/points-routes';
@@ -232,6 +233,7 @@ export async function buildApp({
       await api.register(withdrawalPasswordRoutes({ ...ctx, limits: accountLimits }));
       await api.register(accountActivityRoutes(ctx));
       await api.register(realityCheckRoutes(ctx));
+      await api.register(playLimitRoutes(ctx));
       await api.register(pointsRoutes(ctx));
       await api.register(historyRoutes(ctx));
       await api.register(statementRoutes(ctx));

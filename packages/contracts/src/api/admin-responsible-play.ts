@@ -14,6 +14,7 @@ import {
   type PlayLimitKind,
 } from '../responsible-play';
 import { textSchema } from './fields';
+import { PLAY_LIMIT_MAX_WON, playLimitErrors, SESSION_MINUTES_MAX, SESSION_MINUTES_MIN } from './play-limits';
 
 /** One setting as the operator sees it: in force, waiting, and (money limits) what the period used. */
 export const adminPlayLimitSchema = z.object({
@@ -63,11 +64,6 @@ export const adminResponsiblePlaySchema = z.object({
 });
 export type AdminResponsiblePlay = z.infer<typeof adminResponsiblePlaySchema>;
 
-/** The bounds of what an operator may set: those a member may set for themselves (a slip of the keyboard aside). */
-export const MAX_OPERATOR_MONEY_LIMIT = 1_000_000_000;
-export const MIN_OPERATOR_SESSION_MINUTES = 15;
-export const MAX_OPERATOR_SESSION_MINUTES = 24 * 60;
-
 export const adminLimitErrors = {
   notLower: (kind: PlayLimitKind, inForce: number) =>
     `운영자는 한도를 낮추기만 할 수 있습니다. 현재 ${limitValueText(kind, inForce)}보다 작은 값을 입력해주세요.`,
@@ -75,8 +71,6 @@ export const adminLimitErrors = {
   noRemoval: '운영자는 한도를 없앨 수 없습니다. 회원만 24시간 뒤 적용으로 없앨 수 있습니다.',
   value: '한도를 1 이상의 정수로 입력해주세요.',
   reason: '사유를 입력해주세요.',
-  moneyRange: `금액은 1원부터 ${MAX_OPERATOR_MONEY_LIMIT.toLocaleString('ko-KR')}원까지 입력할 수 있습니다.`,
-  minutesRange: `1회 접속 시간 제한은 ${MIN_OPERATOR_SESSION_MINUTES}분에서 ${MAX_OPERATOR_SESSION_MINUTES}분 사이로 정해주세요.`,
 } as const;
 
 /** A setting's value with its unit: won for money limits, minutes for the others. */
@@ -109,8 +103,8 @@ export const adminLowerLimitSchema = z
     if (kind === 'realityCheckMinutes') {
       if (!(realityCheckChoices as readonly number[]).includes(value)) fail(adminLimitErrors.realityCheckChoice);
     } else if (kind === 'sessionMinutes') {
-      if (value < MIN_OPERATOR_SESSION_MINUTES || value > MAX_OPERATOR_SESSION_MINUTES)
-        fail(adminLimitErrors.minutesRange);
-    } else if (value > MAX_OPERATOR_MONEY_LIMIT) fail(adminLimitErrors.moneyRange);
+      // The bounds of what an operator may set are those a member may set for themselves.
+      if (value < SESSION_MINUTES_MIN || value > SESSION_MINUTES_MAX) fail(playLimitErrors.minutesRange);
+    } else if (value > PLAY_LIMIT_MAX_WON) fail(playLimitErrors.wonTooLarge);
   });
 export type AdminLowerLimit = z.infer<typeof adminLowerLimitSchema>;

@@ -8,6 +8,7 @@ import { claimKey, isRetry, keyReusedError } from '../ledger/idempotency';
 import { hasOpenInquiry } from './account-inquiries';
 import { assertAmountRules } from './amount-rules';
 import { findBankAccount } from '../members/bank-account-repo';
+import { checkDepositLimits } from '../responsible-play/limit-checks';
 import { firstBonusAvailable } from './bonus';
 import { toCashRequest } from './cash-view';
 import { assertCashierOpen, cashierOpen, closedHours } from './hours';
@@ -94,7 +95,11 @@ export async function requestDeposit(
   assertAmountRules(body.amount, depositRules(settings));
   try {
     return await db.transaction(async (tx) => {
-      if ((await claimKey(tx, claim)).retry) return replay(tx);
+      const claimed = await claimKey(tx, claim);
+      if (claimed.retry) return replay(tx);
+      // The member's own deposit limits, under the row's lock the claim took: two requests at once are
+      // counted one after the other. Members without a limit skip the read (play_limited).
+      if (claimed.limited) await checkDepositLimits(tx, { memberId, amount: body.amount, now, source: 'deposit' });
       // After the claim: a twin of this call that committed meanwhile is answered above, not refused here.
       // A deposit already pending (the partial unique index, in the insert itself) refuses this one.
       const row = await insertUnlessPending(tx, {

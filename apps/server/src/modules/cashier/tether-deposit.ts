@@ -5,6 +5,9 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
+import { lockBalances } from '../ledger/repo';
+import { walletErrors } from '../ledger/service';
+import { checkDepositLimits } from '../responsible-play/limit-checks';
 import { assertAmountRules } from './amount-rules';
 import { toCashRequest } from './cash-view';
 import { cashierServerErrors, cashReference } from './errors';
@@ -69,17 +72,25 @@ export async function requestTetherDepositUrl(
   const rateKrw = settings.tetherRateKrw;
   const usdtMicro = tetherInvoiceMicro(amount, rateKrw);
   const expiresAt = new Date(now.getTime() + settings.tetherInvoiceMinutes * 60_000);
-  const request = await insertCashRequest(db, {
-    memberId,
-    kind: 'deposit',
-    channel: 'tether',
-    status: 'issued',
-    amount,
-    usdtMicro,
-    rateKrw,
-    idempotencyKey: `tether-invoice:${randomUUID()}`,
-    expiresAt,
-    createdAt: now,
+  // The invoice counts against the member's own deposit limits from the moment it is issued (it can be
+  // paid until it expires): checked and written under the member's row lock, so two invoices asked at
+  // once are counted one after the other. The gateway is called after the commit, never inside it.
+  const request = await db.transaction(async (tx) => {
+    const locked = await lockBalances(tx, memberId);
+    if (!locked) throw new AppError(404, walletErrors.memberNotFound);
+    if (locked.limited) await checkDepositLimits(tx, { memberId, amount, now, source: 'tether' });
+    return insertCashRequest(tx, {
+      memberId,
+      kind: 'deposit',
+      channel: 'tether',
+      status: 'issued',
+      amount,
+      usdtMicro,
+      rateKrw,
+      idempotencyKey: `tether-invoice:${randomUUID()}`,
+      expiresAt,
+      createdAt: now,
+    });
   });
   try {
     const invoice = await gateway.createInvoice({ reference: cashReference(request.id), usdtMicro, expiresAt });

@@ -11,15 +11,25 @@ export interface Balances {
   point: number;
 }
 
-const lockBalancesStatement = preparedStatement<{ emoney: string; point: string }, [memberId: number]>(
-  'ledger-lock-balances',
-  'select emoney, point from members where id = $1 for update',
-);
+/** The locked row's balances, and whether the member has money limits of their own (members.play_limited). */
+export interface LockedBalances extends Balances {
+  /** a deposit or a stake booked under this lock must pass responsible-play's limit checks */
+  limited: boolean;
+}
 
-/** Reads the member's balances and locks the row until the transaction ends, so changes of one member queue up. */
-export async function lockBalances(db: Database, memberId: number): Promise<Balances | undefined> {
+const lockBalancesStatement = preparedStatement<
+  { emoney: string; point: string; play_limited: boolean },
+  [memberId: number]
+>('ledger-lock-balances', 'select emoney, point, play_limited from members where id = $1 for update');
+
+/**
+ * Reads the member's balances and locks the row until the transaction ends, so changes of one member
+ * queue up. It answers play_limited in the same read, so a booking that must check the member's own
+ * limits knows it without another round trip.
+ */
+export async function lockBalances(db: Database, memberId: number): Promise<LockedBalances | undefined> {
   const [row] = await runPrepared(db, lockBalancesStatement, [memberId]);
-  return row && { emoney: Number(row.emoney), point: Number(row.point) };
+  return row && { emoney: Number(row.emoney), point: Number(row.point), limited: row.play_limited };
 }
 
 export type NewLedgerRow = typeof walletLedger.$inferInsert;

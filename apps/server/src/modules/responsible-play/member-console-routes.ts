@@ -68,6 +68,8 @@ export function memberPlayAdminRoutes(deps: RouteContext): FastifyPluginAsyncZod
             await notifyMember(tx, { clock, bus }, member.id, { kind: 'message', messageId, title: message.title });
           },
         );
+        // The member's session limit may have changed: every process's session cache reads it again.
+        bus.publish('memberChanged', { memberId: member.id });
         return responsiblePlayView(db, member, clock.now());
       },
     );

@@ -15,3 +15,14 @@ export function periodStarts(now: Date): Record<LimitPeriod, Date> {
   const month = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - SEOUL_OFFSET_MS);
   return { day, week, month };
 }
+
+/** When each current period ends and the next begins: the next Seoul midnight, Monday and 1st. */
+export function nextPeriodStarts(now: Date): Record<LimitPeriod, Date> {
+  const starts = periodStarts(now);
+  const local = new Date(starts.day.getTime() + SEOUL_OFFSET_MS);
+  return {
+    day: new Date(starts.day.getTime() + DAY_MS),
+    week: new Date(starts.week.getTime() + 7 * DAY_MS),
+    month: new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - SEOUL_OFFSET_MS),
+  };
+}
