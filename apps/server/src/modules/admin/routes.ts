@@ -36,6 +36,8 @@ import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { balanceAdminRoutes } from '../balance/routes';
 import { rollingAdminRoutes } from '../rolling/routes';
+import type { DocumentStore } from '../verification/document-store';
+import { verificationAdminRoutes } from '../verification/routes';
 
 export interface AdminRoutesDeps extends RouteContext {
   blockList: IpBlockList;
@@ -50,6 +52,8 @@ export interface AdminRoutesDeps extends RouteContext {
   tetherGateway?: TetherGateway | undefined;
   /** the casino's aggregators with the operator's switches, and the hooks a rolled back round tells */
   casino: CasinoParts;
+  /** the identity documents' private store, which only the verification queue reads */
+  documents: DocumentStore;
 }
 
 /**
@@ -88,6 +92,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(boardAdminRoutes(deps));
     await app.register(partnerAdminRoutes(deps));
     await app.register(casinoAdminRoutes({ ...deps, ...casino }));
+    await app.register(verificationAdminRoutes(deps));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }
