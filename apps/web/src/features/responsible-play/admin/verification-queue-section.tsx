@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { verificationRefusalSchema, type AdminVerification } from '@site/contracts/api/verification';
 import { formatSeoul } from '@site/contracts/time';
@@ -174,13 +174,7 @@ function DocumentDialog({
 }) {
   const titleId = useId();
   const document = useVerificationDocument(request.id, true);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!document.data) return undefined;
-    const made = URL.createObjectURL(document.data);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [document.data]);
+  const url = document.data;
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>

@@ -50,12 +50,13 @@ export function useDecideVerification() {
 
 /**
  * A request's document image, fetched with the operator's session (an <img> cannot carry it) and shown
- * from memory: never a URL another person could open, and the server tells every cache not to keep it.
+ * from memory as a data URL (the site's content policy allows data: images, not blob:): never an
+ * address another person could open, forgotten when the dialog closes, and kept by no cache.
  */
 export function useVerificationDocument(id: number, open: boolean) {
   return useQuery({
     queryKey: [...pathKey(admin.document), id],
-    queryFn: () => fetchBlob(fillPath(admin.document.path, { id })),
+    queryFn: async () => readAsDataUrl(await fetchBlob(fillPath(admin.document.path, { id }))),
     enabled: open,
     gcTime: 0,
     staleTime: 0,
