@@ -30,7 +30,8 @@ export function settingsAdminRoutes({ db, clock }: RouteContext): FastifyPluginA
           },
           async (tx) => {
             await updateSiteSettings(tx, patch, clock.now());
-            if (verificationBeforeDeposit !== undefined) await writeVerificationBeforeDeposit(tx, verificationBeforeDeposit);
+            if (verificationBeforeDeposit !== undefined)
+              await writeVerificationBeforeDeposit(tx, verificationBeforeDeposit);
             return siteSettingsBody(tx);
           },
         );

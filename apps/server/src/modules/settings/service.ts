@@ -26,9 +26,6 @@ export function toSettingsBody(row: SiteSettings, verificationBeforeDeposit: boo
 
 /** The console's settings as the API answers them: the row and the switches kept beside it. */
 export async function siteSettingsBody(db: Database): Promise<SiteSettingsBody> {
-  const [row, verificationBeforeDeposit] = await Promise.all([
-    loadSiteSettings(db),
-    readVerificationBeforeDeposit(db),
-  ]);
+  const [row, verificationBeforeDeposit] = await Promise.all([loadSiteSettings(db), readVerificationBeforeDeposit(db)]);
   return toSettingsBody(row, verificationBeforeDeposit);
 }

@@ -39,7 +39,12 @@ describe('/api/admin/settings', () => {
   });
 
   it('refuses values outside their range with 400', async () => {
-    for (const payload of [{ autoLogoutMin: 0 }, { tetherMaintenanceFlag: 2 }, { siteNoticeFlg: 'yes' }, { verificationBeforeDeposit: 'on' }]) {
+    for (const payload of [
+      { autoLogoutMin: 0 },
+      { tetherMaintenanceFlag: 2 },
+      { siteNoticeFlg: 'yes' },
+      { verificationBeforeDeposit: 'on' },
+    ]) {
       expect((await putSettings(payload)).statusCode).toBe(400);
     }
   });
