@@ -176,7 +176,7 @@ export async function buildApp({
   // Answers are written from their contract schemas by fast-json-stringify (http/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
   registerSecurityHeaders(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { db, clock });
   registerJsonBodyParser(app);
   // First among the hooks that do work: a request refused for load costs nothing else.
   await registerLoadShedding(app, config.loadShedding, pool);

@@ -36,6 +36,7 @@ import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { balanceAdminRoutes } from '../balance/routes';
 import { rollingAdminRoutes } from '../rolling/routes';
+import { limitHitsAdminRoutes } from '../responsible-play/limit-hits-routes';
 import type { DocumentStore } from '../verification/document-store';
 import { verificationAdminRoutes } from '../verification/routes';
 
@@ -65,6 +66,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
     await app.register(auditAdminRoutes(deps));
+    await app.register(limitHitsAdminRoutes(deps));
     await app.register(settingsAdminRoutes(deps));
     await app.register(messageAdminRoutes(deps));
     await app.register(rollingAdminRoutes(deps));
