@@ -66,7 +66,9 @@ describe('본인 인증 panel', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: '본인 인증 신청' }));
     await closeAlert('본인 인증을 신청했습니다. 운영자가 확인한 뒤 결과를 알려드립니다.');
-    const body = sentBody(member.submit, sent.find((call) => call.body !== undefined) ?? sent[0]!);
+    const submitted = sent.find((call) => call.body !== undefined);
+    if (!submitted) throw new Error('the request was not sent');
+    const body = sentBody(member.submit, submitted);
     expect(body).toMatchObject({ legalName: '홍길동', birthDate: '1990-05-15', documentType: 'passport' });
     expect(body.document).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(screen.getByRole('status', { name: '인증 상태' })).toHaveTextContent('심사 중'));
