@@ -13,7 +13,9 @@ import type { SiteSettings } from '@site/contracts/api/settings';
 import { verificationErrors, type AdminVerification, type MemberVerification } from '@site/contracts/api/verification';
 import { operatorAuditLog } from '../../db/schema/operator-audit';
 import { identityVerifications } from '../../db/schema/responsible-play';
+import { giveOpeningMoney } from '../../test/members';
 import { bettor, type Bettor } from '../betting/bets-test-kit';
+import { tree } from '../rolling/rolling-test-kit';
 import {
   depositBody,
   expectRefused,
@@ -195,6 +197,16 @@ describe('the cashier waits for an approved identity', () => {
     const after = await submit(who, request());
     expect(after.statusCode).toBe(409);
     expect(after.json()).toEqual({ message: verificationErrors.alreadyApproved });
+  });
+
+  it('asks a partner too: its rolling leaves through the same cashier to an account in its name', async () => {
+    const { partner } = await tree(kit);
+    await giveOpeningMoney(kit.db, partner.member.id, 50_000);
+    await giveBankAccount(kit, partner.member.id, { verified: false });
+    const withdraw = () => post(kit, partner, '/cashier/withdrawals', withdrawalBody(10_000));
+    await expectRefused(kit, partner, withdraw, 403, verificationErrors.withdrawalNeedsVerification);
+    expect((await approve((await submitOk(partner)).id)).statusCode).toBe(200);
+    expect((await withdraw()).statusCode).toBe(201);
   });
 
   it('refuses deposits too while the operator switches it on, and not when off', async () => {
