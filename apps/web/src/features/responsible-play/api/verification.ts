@@ -56,9 +56,17 @@ export function useDecideVerification() {
 export function useVerificationDocument(id: number, open: boolean) {
   return useQuery({
     queryKey: [...pathKey(admin.document), id],
-    queryFn: async () => readAsDataUrl(await fetchBlob(fillPath(admin.document.path, { id }))),
+    queryFn: async () => blobAsDataUrl(await fetchBlob(fillPath(admin.document.path, { id }))),
     enabled: open,
     gcTime: 0,
     staleTime: 0,
   });
+}
+
+/** A fetched image as a data URL, its bytes read as they are (in chunks: an argument list has a limit). */
+async function blobAsDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
