@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminVerification } from '@site/contracts/api/verification';
 import { verificationAdminEndpoints as admin } from '@site/contracts/endpoints/verification';
 
-import { answer, answerEach, scriptCalls, sentBody } from '../../../test/scripted-calls';
+import { answerEach, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { closeAlert, renderWithSite } from '../../../test/console/harness';
 import { VerificationQueueSection } from './verification-queue-section';
 
@@ -35,10 +35,11 @@ describe('본인 인증 심사', () => {
     let refused = false;
     const sent = scriptCalls([
       answerEach(admin.list, () => ({ body: refused ? [] : [waiting] })),
-      answer(admin.document, {}),
+      // the image's bytes, which no answer schema describes
+      { endpoint: admin.document, reply: () => ({ status: 200, body: 'image bytes' }) },
       answerEach(admin.refuse, () => {
         refused = true;
-        return { body: { ...waiting, status: 'refused', reason: '사진이 흐립니다.' } };
+        return { body: { ...waiting, status: 'refused' as const, reason: '사진이 흐립니다.' } };
       }),
     ]);
     renderWithSite(<VerificationQueueSection />);
