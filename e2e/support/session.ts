@@ -6,6 +6,7 @@ import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store
 import { koTwoFactor } from '../../apps/web/src/i18n/ko-two-factor';
 import { adminToken, asAdmin, login, newMember } from './api';
 import { totp } from './totp';
+import { verifyIdentity } from './verification';
 
 /**
  * Starts the page logged in as this member, as the login dialog would leave it: the token and a
@@ -32,10 +33,19 @@ export async function signIn(
   return token;
 }
 
-/** A new member whom the operator credited with `money`, signed in on the page; answers the token for API calls. */
-export async function signInFundedMember(page: Page, request: APIRequestContext, money: number): Promise<string> {
+/**
+ * A new member whom the operator credited with `money`, signed in on the page; answers the token for API
+ * calls. `verified`: their identity approved too, as a member who withdraws must be (docs/decisions/064).
+ */
+export async function signInFundedMember(
+  page: Page,
+  request: APIRequestContext,
+  money: number,
+  { verified = false }: { verified?: boolean } = {},
+): Promise<string> {
   const member = await newMember(request);
   const token = await signIn(page, request, member.userId, member.password);
+  if (verified) await verifyIdentity(request, token, member.userId);
   await asAdmin(request, 'POST', `members/${member.userId}/money`, { amount: money, memo: 'e2e 테스트 지급' });
   return token;
 }

@@ -10,6 +10,7 @@ import { koAccountSecurity } from '../../apps/web/src/i18n/ko-account-security';
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store';
 import { acceptAlert, expect, test } from '../fixtures';
 import { E2E_WITHDRAWAL_PASSWORD, newMember } from '../support/api';
+import { verifyIdentity } from '../support/verification';
 
 const activityText = koAccountSecurity.activity;
 const withdrawalText = koAccountSecurity.withdrawalPassword;
@@ -90,6 +91,8 @@ test(
     await expect(page).toHaveURL(/\/member$/);
     const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '{}', AUTH_STORAGE_KEY);
     const sessionToken = (JSON.parse(stored) as { token: string }).token;
+    // A withdrawal is looked at only once the member's identity is verified (docs/decisions/064).
+    await verifyIdentity(request, sessionToken, member.userId);
     for (let index = 0; index < 4; index += 1)
       expect((await wrongWithdrawal(request, sessionToken)).status()).toBe(400);
     const fifth = await wrongWithdrawal(request, sessionToken);

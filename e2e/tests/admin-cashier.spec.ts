@@ -14,6 +14,7 @@ import { koAdminCashier } from '../../apps/web/src/i18n/ko-admin-cashier';
 import { acceptAlert, expect, test } from '../fixtures';
 import { asAdmin, E2E_WITHDRAWAL_PASSWORD, login, newMember } from '../support/api';
 import { useSharedAdminSession } from '../support/session';
+import { verifyIdentity } from '../support/verification';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) !== 425, 'the operator queue runs at 425 wide');
 
@@ -22,6 +23,8 @@ const t = koAdminCashier;
 async function memberCalls(request: APIRequestContext) {
   const member = await newMember(request);
   const token = await login(request, member.userId, member.password);
+  // It withdraws below: its identity is verified first (docs/decisions/064).
+  await verifyIdentity(request, token, member.userId);
   const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
     const response = await request.fetch(`/api/${path}`, { method, data, headers: { [AUTH_HEADER]: bearer(token) } });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);

@@ -39,7 +39,7 @@ test('a won deposit, approved by an operator, arrives live; a withdrawal waits f
 }) => {
   expect(isDesktop(page)).toBe(false);
   // Money the operator credited counts for no rolling: only the deposit below has to be bet.
-  const token = await signInFundedMember(page, request, 50_000);
+  const token = await signInFundedMember(page, request, 50_000, { verified: true });
   await page.goto('/charge');
   const userId = await userIdOf(page);
 

@@ -17,6 +17,7 @@ import { asAdmin, enrolSecondFactor, login } from '../support/api';
 import { pendingRequestOf } from '../support/cashier';
 import { signIn } from '../support/session';
 import { nextStep, totp } from '../support/totp';
+import { verifyIdentity } from '../support/verification';
 
 const WITHDRAWAL_PASSWORD = '2468';
 
@@ -36,7 +37,10 @@ async function newPartner(request: Parameters<typeof asAdmin>[0], money: number)
   });
   await asAdmin(request, 'POST', `members/${partner.userId}/money`, { amount: money, memo: 'e2e 롤링 정산' });
   // Its console opens only once it has a second factor (docs/decisions/052).
-  const secret = await enrolSecondFactor(request, await login(request, partner.userId, partner.password));
+  const token = await login(request, partner.userId, partner.password);
+  // A partner withdraws its rolling like a member: its identity is verified first (docs/decisions/064).
+  await verifyIdentity(request, token, partner.userId);
+  const secret = await enrolSecondFactor(request, token);
   return { ...partner, secret };
 }
 

@@ -21,7 +21,7 @@ test(
   'an enrolled member’s 환전 asks the 2단계 인증 코드 and is accepted with it',
   { tag: '@phone-only' },
   async ({ page, request, problems }, testInfo) => {
-    await signInFundedMember(page, request, 100_000);
+    await signInFundedMember(page, request, 100_000, { verified: true });
 
     // Not enrolled yet: the form asks only the withdrawal password.
     await page.goto('/exchange');

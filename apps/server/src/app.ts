@@ -79,6 +79,8 @@ import { managerRoutes } from './modules/manager/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
 import { boardRoutes } from './modules/board/routes';
 import { balanceRoutes } from './modules/balance/routes';
+import { DocumentStore } from './modules/verification/document-store';
+import { verificationRoutes } from './modules/verification/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -198,6 +200,8 @@ export async function buildApp({
   const casinoCatalogue = new CasinoCatalogue(casinoAggregators);
   // No request of the cashier waits on the gateway longer than this.
   const cashierGateway = timeLimitedGateway(tetherGateway, config.tether.gatewayTimeoutMs);
+  // Members' identity documents: a folder outside the web root that only the console's queue reads.
+  const documents = new DocumentStore(config.identityDocumentsDir);
   const accountLimits = {
     ...config.joinLimits,
     passwordCheckFailuresPer15Min: config.passwordCheckLimitPer15Min,
@@ -250,6 +254,7 @@ export async function buildApp({
       await api.register(ruleRoutes(ctx));
       await api.register(inquiryRoutes(ctx));
       await api.register(boardRoutes(ctx));
+      await api.register(verificationRoutes({ ...ctx, documents }));
       if (virtuals) await api.register(virtualRoutes({ ...ctx, engine: virtuals }));
       await api.register(
         adminRoutes({
@@ -261,6 +266,7 @@ export async function buildApp({
           virtuals,
           tetherGateway: cashierGateway,
           casino: { catalogue: casinoCatalogue, hooks: casinoRoundHooks },
+          documents,
         }),
         {
           prefix: '/admin',

@@ -86,6 +86,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://u:p@db:5432/site',
       dataDir: '/var/site',
+      identityDocumentsDir: '/var/site/identity-documents',
       seedDemo: false,
       siteBrand: '실버벳',
       logLevel: 'warn',

@@ -85,6 +85,8 @@ const envSchema = z.object({
   HOST: optionalText.pipe(z.string().default('127.0.0.1')),
   DATABASE_URL: databaseUrlSchema,
   DATA_DIR: optionalText.pipe(z.string().default(path.join(repoRoot, 'data'))),
+  // Members' identity documents (docs/decisions/064): a folder no route serves; default DATA_DIR/identity-documents.
+  IDENTITY_DOCUMENTS_DIR: optionalText,
   SEED_DEMO: optionalText.pipe(z.enum(['0', '1'], 'must be 0 or 1').default('1')),
   SITE_BRAND: optionalText.pipe(z.string().default(DEFAULT_SITE_BRAND)),
   LOG_LEVEL: optionalText.pipe(z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info')),
@@ -154,6 +156,11 @@ export interface AppConfig {
   /** absent: the embedded PostgreSQL server in dataDir is used */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * where members' identity document images are kept (IDENTITY_DOCUMENTS_DIR, default
+   * dataDir/identity-documents): outside the web root, read only by the console's document route
+   */
+  identityDocumentsDir: string;
   seedDemo: boolean;
   siteBrand: string;
   logLevel: LogLevel;
@@ -299,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     dataDir: path.resolve(vars.DATA_DIR),
+    identityDocumentsDir: path.resolve(vars.IDENTITY_DOCUMENTS_DIR ?? path.join(vars.DATA_DIR, 'identity-documents')),
     seedDemo: vars.SEED_DEMO === '1',
     siteBrand: vars.SITE_BRAND,
     logLevel: vars.LOG_LEVEL,

@@ -42,6 +42,10 @@ import { grantCoupon } from '../modules/coupons/grant';
 import { saveRule } from '../modules/site-rules/service';
 import { seedDemoInquiries } from './demo-inquiries';
 import { setPartnerOf, writeRates } from '../modules/partners/repo';
+import { insertVerification } from '../modules/verification/repo';
+
+/** The date of birth the demo accounts' identities were approved with: adults on any day. */
+const DEMO_BIRTH_DATE = '1990-05-15';
 
 export interface SeedResult {
   /** false when the database already held data, so nothing was written */
@@ -72,6 +76,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const inserted = await insertMembersIfMissing(tx, members);
     await insertLedgerRowsIfMissing(tx, openingLedgerRows(inserted, now));
     await insertBankAccountsIfMissing(tx, demoBankAccounts(inserted, withdrawalPasswordHash), now);
+    await approveDemoIdentities(tx, inserted, now);
     await seedDemoPartnerTree(tx, inserted, now);
     await enrolDemoSecondFactors(tx, inserted, now);
     await ensureSportsSettings(tx);
@@ -192,6 +197,30 @@ function demoBankAccounts(inserted: { id: number; userId: string }[], withdrawal
     const account = demoAccounts.find((demo) => demo.userId === member.userId)?.bankAccount;
     return account ? [{ memberId: member.id, ...account, withdrawalPasswordHash }] : [];
   });
+}
+
+/**
+ * Every demo account with a withdrawal account is verified already (docs/decisions/064), as if the
+ * operator had approved its identity at sign-up: the README's accounts withdraw at once. Their requests
+ * have no document file; the console says so if one is opened.
+ */
+async function approveDemoIdentities(db: Database, inserted: MemberRow[], now: Date): Promise<void> {
+  const admin = inserted.find((member) => member.userId === 'admin');
+  for (const member of inserted) {
+    const account = demoAccounts.find((demo) => demo.userId === member.userId)?.bankAccount;
+    if (!account) continue;
+    await insertVerification(db, {
+      memberId: member.id,
+      legalName: account.holderName,
+      birthDate: DEMO_BIRTH_DATE,
+      documentKey: 'demo-seed',
+      documentType: 'resident_card',
+      status: 'approved',
+      decidedBy: admin?.id ?? null,
+      decidedAt: now,
+      createdAt: now,
+    });
+  }
 }
 
 /** The starting balances enter the ledger too, so every member's ledger sums to the balance. */

@@ -64,6 +64,8 @@ const TEST_EVENT_LOOP_BOUND_MS = '60000';
 
 // Tests must not depend on whether someone happened to build the web app.
 const NO_WEB_DIST = path.join(tmpdir(), 'site-server-test-no-web-dist');
+// Identity documents tests upload go to the machine's temporary folder, never the checkout's data/.
+const TEST_IDENTITY_DOCUMENTS = path.join(tmpdir(), 'site-server-test-identity-documents');
 
 /**
  * buildApp on a fresh test database with logging off, and the workers main.ts would hand it: the
@@ -77,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   // shedding on its delay would refuse requests that say nothing about the code under test.
   const config = loadConfig({
     WEB_DIST: NO_WEB_DIST,
+    IDENTITY_DOCUMENTS_DIR: TEST_IDENTITY_DOCUMENTS,
     VIRTUALS: 'off',
     SHED_EVENT_LOOP_DELAY_MS: TEST_EVENT_LOOP_BOUND_MS,
     // Every test logs in from one address, and an operator's login is two attempts (password, code):

@@ -47,6 +47,9 @@ export const koAdmin = {
     signUpClosedHelp: '켜면 새 회원가입을 받지 않습니다.',
     tetherMaintenance: '테더 입출금 점검',
     tetherMaintenanceHelp: '켜면 테더 충전과 환전이 막힙니다.',
+    verificationBeforeDeposit: '충전 전 본인 인증',
+    verificationBeforeDepositHelp:
+      '켜면 본인 인증이 승인된 회원만 충전할 수 있습니다. 환전은 항상 본인 인증 후에만 됩니다.',
     saved: '사이트 설정이 저장되었습니다.',
   },
   messages: {

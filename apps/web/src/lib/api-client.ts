@@ -135,6 +135,21 @@ export function attachmentName(disposition: string | null): string | null {
   return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? /filename=([^;]+)/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
+/**
+ * A file the server answers as bytes to a signed-in caller (an identity document for the console):
+ * fetched with the token, as an <img> or a link could not be, and handed over as a Blob to show
+ * from memory. A refusal is an ApiError like any call's.
+ */
+export async function fetchBlob(path: string): Promise<Blob> {
+  const headers: Record<string, string> = { 'Access-Control-Allow-Origin': '*' };
+  const token = readToken();
+  if (token) headers[AUTH_HEADER] = bearer(token);
+  const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { headers, cache: 'no-store' });
+  if (response.ok) return response.blob();
+  const data: unknown = await readBody(response);
+  throw new ApiError(response.status, errorMessage(data), data, false, retryAfterMs(response));
+}
+
 /** Retry-After in seconds (the server never sends a date), as ms; null when absent or unreadable. */
 function retryAfterMs(response: Response): number | null {
   const value = response.headers.get('retry-after');

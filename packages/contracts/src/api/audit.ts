@@ -74,6 +74,8 @@ export const AUDIT_ACTION_LABELS = {
   'message.send': '쪽지 보내기',
   'reservedName.add': '금지 닉네임 추가',
   'reservedName.remove': '금지 닉네임 삭제',
+  'verification.approve': '본인 인증 승인',
+  'verification.refuse': '본인 인증 거절',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -109,6 +111,7 @@ export const AUDIT_TARGET_LABELS = {
   loginLock: '로그인 잠금',
   message: '쪽지',
   reservedName: '금지 닉네임',
+  verification: '본인 인증 신청',
 } as const;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];

@@ -43,6 +43,8 @@ export const siteSettingsSchema = z.object({
   autoLogoutMin: z.number().int().min(1).max(1440),
   joinStartEndFlg: z.boolean(),
   tetherMaintenanceFlag: z.union([z.literal(0), z.literal(1)]),
+  /** deposits wait for the member's identity verification too (withdrawals always do; docs/decisions/064) */
+  verificationBeforeDeposit: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** The fields to change, and optionally why (kept in the operator audit trail). */

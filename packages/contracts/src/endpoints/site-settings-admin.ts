@@ -12,7 +12,7 @@ export const siteSettingsAdminEndpoints = {
   settings: endpoint<NoInput, { 200: typeof siteSettingsSchema }>({
     method: 'GET',
     path: '/admin/settings',
-    summary: '사이트 설정 (점검, 자동 로그아웃, 가입, 테더 점검)',
+    summary: '사이트 설정 (점검, 자동 로그아웃, 가입, 테더 점검, 충전 전 본인 인증)',
     tag: operatorTag,
   }),
   saveSettings: endpoint<{ body: typeof siteSettingsUpdateSchema }, { 200: typeof siteSettingsSchema }>({

@@ -38,6 +38,8 @@ import { virtualAdminRoutes } from '../virtuals/routes';
 import { balanceAdminRoutes } from '../balance/routes';
 import { rollingAdminRoutes } from '../rolling/routes';
 import { limitHitsAdminRoutes } from '../responsible-play/limit-hits-routes';
+import type { DocumentStore } from '../verification/document-store';
+import { verificationAdminRoutes } from '../verification/routes';
 
 export interface AdminRoutesDeps extends RouteContext {
   blockList: IpBlockList;
@@ -52,6 +54,8 @@ export interface AdminRoutesDeps extends RouteContext {
   tetherGateway?: TetherGateway | undefined;
   /** the casino's aggregators with the operator's switches, and the hooks a rolled back round tells */
   casino: CasinoParts;
+  /** the identity documents' private store, which only the verification queue reads */
+  documents: DocumentStore;
 }
 
 /**
@@ -92,6 +96,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(boardAdminRoutes(deps));
     await app.register(partnerAdminRoutes(deps));
     await app.register(casinoAdminRoutes({ ...deps, ...casino }));
+    await app.register(verificationAdminRoutes(deps));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/passwords';
 import { balanceOf, BetsTestApp, bettor, ledgerSum, type Bettor } from '../betting/bets-test-kit';
 import { loadCashierSettings, updateCashierSettings, type CashierSettingsPatch } from './settings-repo';
 import { TetherPayoutRejected, type TetherGateway } from './tether-gateway-port';
+import { approveIdentity } from '../verification/verification-test-kit';
 
 export const WITHDRAWAL_PASSWORD = '4321';
 let withdrawalPasswordHash: Promise<string> | undefined;
@@ -122,17 +123,29 @@ export async function closeCashierNow(kit: BetsTestApp): Promise<string> {
   return cashierErrors.closed(hhmm(from), hhmm(until));
 }
 
-/** A logged-in member with money (through the ledger) and, unless told not to, a bank account. */
+/**
+ * A logged-in member with money (through the ledger), an approved identity and, unless told not to, a
+ * bank account.
+ */
 export async function cashMember(kit: BetsTestApp, emoney = 0, withAccount = true): Promise<Bettor> {
   const who = await bettor(kit, emoney);
   if (withAccount) await giveBankAccount(kit, who.member.id);
+  else await approveIdentity(kit.db, who.member.id, kit.clock.now());
   return who;
 }
 
-/** Registers the withdrawal account (password WITHDRAWAL_PASSWORD) of an account, as sign-up does. */
-export async function giveBankAccount(kit: BetsTestApp, memberId: number): Promise<void> {
+/**
+ * Registers the withdrawal account (password WITHDRAWAL_PASSWORD) of an account, as sign-up does, and
+ * approves its identity (docs/decisions/064), so that it can withdraw; `verified: false` leaves it unverified.
+ */
+export async function giveBankAccount(
+  kit: BetsTestApp,
+  memberId: number,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<void> {
   withdrawalPasswordHash ??= hashPassword(WITHDRAWAL_PASSWORD);
   const now = kit.clock.now();
+  if (verified) await approveIdentity(kit.db, memberId, now);
   await kit.db.insert(memberBankAccounts).values({
     memberId,
     bankCode: '088',

@@ -23,6 +23,7 @@ import {
 } from './repo';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed } from './site-switches';
+import { assertIdentityVerified } from '../verification/service';
 
 export interface CashierDeps {
   db: Database;
@@ -90,6 +91,7 @@ export async function requestDeposit(
   if (await isRetry(db, claim)) return replay(db);
 
   await assertCashierAllowed(db, 'won', 'deposit');
+  await assertIdentityVerified(db, memberId, 'deposit');
   const settings = await loadCashierSettings(db);
   assertCashierOpen(settings, now);
   assertAmountRules(body.amount, depositRules(settings));

@@ -13,6 +13,7 @@ import { toCashRequest } from './cash-view';
 import { cashierServerErrors, cashReference } from './errors';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed } from './site-switches';
+import { assertIdentityVerified } from '../verification/service';
 import type { TetherGateway } from './tether-gateway-port';
 import {
   cancelIssued,
@@ -57,6 +58,7 @@ export async function requestTetherDepositUrl(
   amount: number,
 ): Promise<string> {
   await assertCashierAllowed(db, 'tether', 'deposit');
+  await assertIdentityVerified(db, memberId, 'deposit');
   const settings = await loadCashierSettings(db);
   assertAmountRules(amount, {
     unit: settings.depositUnit,

@@ -26,6 +26,7 @@ import { rollingStatus } from './rolling';
 import { loadCashierSettings } from './settings-repo';
 import { assertCashierAllowed, tetherUnderMaintenance } from './site-switches';
 import { verifyWithdrawalPassword } from '../members/withdrawal-password';
+import { assertIdentityVerified } from '../verification/service';
 import {
   assertWithdrawalSecondFactor,
   forgetWithdrawalCodeChecks,
@@ -91,6 +92,8 @@ export async function requestWithdrawal(
   if (await isRetry(db, claim)) {
     return { request: toCashRequest(await requestMadeBy(db, memberId, body.idempotencyKey)), created: false };
   }
+  // Before the password is checked: an unverified member is told where to verify, and no wrong try is counted.
+  await assertIdentityVerified(db, memberId, 'withdrawal');
 
   const settings = await loadCashierSettings(db);
   assertCashierOpen(settings, now);

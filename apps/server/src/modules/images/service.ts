@@ -32,10 +32,13 @@ export function imageKindOf(bytes: Buffer): ImageKind | undefined {
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The base64 an upload sent, with or without a `data:...;base64,` prefix, as bytes. */
-function decode(data: string): Buffer {
+/**
+ * The base64 an upload sent, with or without a `data:...;base64,` prefix, as bytes; `notImage` is the
+ * refusal of text that is not base64 (the caller's own words).
+ */
+export function decodeUpload(data: string, notImage: string = eventErrors.notImage): Buffer {
   const payload = data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!BASE64.test(payload)) throw new AppError(400, eventErrors.notImage);
+  if (!BASE64.test(payload)) throw new AppError(400, notImage);
   return Buffer.from(payload, 'base64');
 }
 
@@ -44,7 +47,7 @@ function decode(data: string): Buffer {
  * its bytes; nothing is stored when either check fails.
  */
 export async function storeUploadedImage(db: Database, data: string): Promise<string> {
-  const bytes = decode(data);
+  const bytes = decodeUpload(data);
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(400, eventErrors.tooLarge);
   const kind = imageKindOf(bytes);
   if (!kind) throw new AppError(400, eventErrors.notImage);

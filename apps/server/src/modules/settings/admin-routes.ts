@@ -4,35 +4,37 @@ import { siteSettingsSchema, siteSettingsUpdateSchema } from '@site/contracts/ap
 import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { updateSiteSettings } from './repo';
-import { loadSiteSettings, toSettingsBody } from './service';
+import { updateSiteSettings, writeVerificationBeforeDeposit } from './repo';
+import { siteSettingsBody } from './service';
 
-/** Operator API (under /api/admin): maintenance, auto-logout minutes, sign-up, tether maintenance. */
+/** Operator API (under /api/admin): maintenance, auto-logout minutes, sign-up, tether maintenance, deposits after verification. */
 export function settingsAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const admin = siteSettingsAdminEndpoints;
-    route(app, admin.settings, { answers: { 200: siteSettingsSchema } }, async () =>
-      toSettingsBody(await loadSiteSettings(db)),
-    );
+    route(app, admin.settings, { answers: { 200: siteSettingsSchema } }, () => siteSettingsBody(db));
 
     route(
       app,
       admin.saveSettings,
       { body: siteSettingsUpdateSchema, answers: { 200: siteSettingsSchema } },
       async (request) => {
-        const { reason, ...patch } = request.body;
-        const settings = await audited(
+        const { reason, verificationBeforeDeposit, ...patch } = request.body;
+        return audited(
           db,
           request,
           {
             action: 'settings.update',
             target: { kind: 'settings', id: 'site' },
             reason,
-            read: async (tx) => toSettingsBody(await loadSiteSettings(tx)),
+            read: (tx) => siteSettingsBody(tx),
           },
-          (tx) => updateSiteSettings(tx, patch, clock.now()),
+          async (tx) => {
+            await updateSiteSettings(tx, patch, clock.now());
+            if (verificationBeforeDeposit !== undefined)
+              await writeVerificationBeforeDeposit(tx, verificationBeforeDeposit);
+            return siteSettingsBody(tx);
+          },
         );
-        return toSettingsBody(settings);
       },
     );
   };

@@ -32,13 +32,19 @@ describe('/api/admin/settings', () => {
       autoLogoutMin: 60,
       joinStartEndFlg: false,
       tetherMaintenanceFlag: 1,
+      verificationBeforeDeposit: false,
     });
     const read = await demo.asAdmin('GET', '/api/admin/settings');
     expect(read.json()).toMatchObject({ tetherMaintenanceFlag: 1 });
   });
 
   it('refuses values outside their range with 400', async () => {
-    for (const payload of [{ autoLogoutMin: 0 }, { tetherMaintenanceFlag: 2 }, { siteNoticeFlg: 'yes' }]) {
+    for (const payload of [
+      { autoLogoutMin: 0 },
+      { tetherMaintenanceFlag: 2 },
+      { siteNoticeFlg: 'yes' },
+      { verificationBeforeDeposit: 'on' },
+    ]) {
       expect((await putSettings(payload)).statusCode).toBe(400);
     }
   });

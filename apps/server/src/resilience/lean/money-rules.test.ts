@@ -12,6 +12,7 @@ import { casinoWalletSecret } from '../../modules/casino/wallet-secret';
 import { CasinoWalletClient } from '../../sim/casino/wallet-client';
 import { waitFor } from '../../test/server-process';
 import { giveOpeningMoney } from '../../test/members';
+import { approveIdentity } from '../../modules/verification/verification-test-kit';
 import { balanceOfMember, betBody, call, ledgerBreaks, useAttackedServer, type Punter } from '../resilience-test-kit';
 
 const attacked = useAttackedServer({ punterCount: 6 });
@@ -40,6 +41,8 @@ describe('the member’s money rules, attacked at once', () => {
       createdAt: now,
       updatedAt: now,
     });
+    // A member withdraws once their identity is approved (docs/decisions/064).
+    await approveIdentity(attacked.database.db, who.memberId, now);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         post(who, '/api/cashier/withdrawals', {

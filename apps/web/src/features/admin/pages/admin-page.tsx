@@ -43,6 +43,8 @@ import { AuditSection } from '../../audit/admin/audit-section';
 import { koAuditAdmin } from '../../../i18n/ko-audit';
 import { LimitHitsSection } from '../../responsible-play/admin/limit-hits-section';
 import { koLimitHits } from '../../../i18n/ko-limit-hits';
+import { VerificationQueueSection } from '../../responsible-play/admin/verification-queue-section';
+import { koVerification } from '../../../i18n/ko-verification';
 
 const sections: ConsoleSection[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -52,6 +54,8 @@ const sections: ConsoleSection[] = [
   { key: 'cashier', label: <CashierTabLabel />, Section: CashierSection },
   // Settlements wait for an operator like the cashier's requests, so their tab sits beside it.
   { key: 'rolling', label: <RollingTabLabel />, Section: RollingSection },
+  // Identity checks wait for an operator too, and withdrawals wait for them.
+  { key: 'verification', label: koVerification.admin.tab, Section: VerificationQueueSection },
   { key: 'messages', label: koAdmin.tabs.messages, Section: MessageSection },
   { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
   { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },

@@ -6,6 +6,7 @@ import { ko } from '../../../i18n/ko';
 import { koResponsiblePlay } from '../../../i18n/ko-responsible-play';
 import { LimitsPanel } from '../components/limits-panel';
 import { StatementPanel } from '../components/statement-panel';
+import { VerificationPanel } from '../components/verification-panel';
 
 /**
  * /responsible-play (issue 33, docs/decisions/061): every tool a member has to keep play within what
@@ -21,6 +22,7 @@ export default function ResponsiblePlayPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {/* panels: limits, reality check, time-out and self-exclusion, verification, statements */}
         <LimitsPanel />
+        <VerificationPanel />
         <StatementPanel />
       </Box>
     </>

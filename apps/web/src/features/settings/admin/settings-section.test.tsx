@@ -14,6 +14,7 @@ const stored: SiteSettings = {
   autoLogoutMin: 60,
   joinStartEndFlg: false,
   tetherMaintenanceFlag: 0,
+  verificationBeforeDeposit: false,
 };
 
 afterEach(() => {

@@ -41,7 +41,10 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
   const minutesMessage = form.messageOf('autoLogoutMin') ?? (checked.ok ? undefined : checked.errors.autoLogoutMin);
   const disabled = save.isPending;
 
-  const switchProps = (name: 'siteNoticeFlg' | 'joinStartEndFlg' | 'tetherMaintenance', labelId: string) => ({
+  const switchProps = (
+    name: 'siteNoticeFlg' | 'joinStartEndFlg' | 'tetherMaintenance' | 'verificationBeforeDeposit',
+    labelId: string,
+  ) => ({
     checked: form.values[name],
     onChange: (_event: unknown, on: boolean) => form.setValue(name, on, { shouldDirty: true }),
     disabled,
@@ -81,6 +84,13 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
       </SettingRow>
       <SettingRow label={text.tetherMaintenance} help={text.tetherMaintenanceHelp} labelId="setting-tether">
         <Switch {...switchProps('tetherMaintenance', 'setting-tether')} />
+      </SettingRow>
+      <SettingRow
+        label={text.verificationBeforeDeposit}
+        help={text.verificationBeforeDepositHelp}
+        labelId="setting-verification-deposit"
+      >
+        <Switch {...switchProps('verificationBeforeDeposit', 'setting-verification-deposit')} />
       </SettingRow>
       <Box sx={{ py: 2 }}>
         <TextField

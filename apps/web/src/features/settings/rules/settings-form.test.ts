@@ -10,6 +10,7 @@ const saved: SiteSettings = {
   autoLogoutMin: 60,
   joinStartEndFlg: false,
   tetherMaintenanceFlag: 0,
+  verificationBeforeDeposit: false,
 };
 
 /** What saving this draft does over these settings: the change it sends, or the fields' messages. */

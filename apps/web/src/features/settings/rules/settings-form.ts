@@ -10,6 +10,7 @@ export type SettingsDraft = {
   autoLogoutMin: string;
   joinStartEndFlg: boolean;
   tetherMaintenance: boolean;
+  verificationBeforeDeposit: boolean;
 };
 
 export type SettingsUpdate = Partial<SiteSettings>;
@@ -19,6 +20,7 @@ export const draftFromSettings = (settings: SiteSettings): SettingsDraft => ({
   autoLogoutMin: String(settings.autoLogoutMin),
   joinStartEndFlg: settings.joinStartEndFlg,
   tetherMaintenance: settings.tetherMaintenanceFlag === 1,
+  verificationBeforeDeposit: settings.verificationBeforeDeposit,
 });
 
 /** The settings the form wants stored, checked by the contract the server saves them with. */
@@ -29,6 +31,7 @@ export const settingsRules = formRules({
     autoLogoutMin: parseWholeNumber(draft.autoLogoutMin),
     joinStartEndFlg: draft.joinStartEndFlg,
     tetherMaintenanceFlag: draft.tetherMaintenance ? 1 : 0,
+    verificationBeforeDeposit: draft.verificationBeforeDeposit,
   }),
   fallback: { autoLogoutMin: koAdmin.settings.autoLogoutInvalid },
 });
@@ -50,6 +53,9 @@ export function settingsChange(saved: SiteSettings, wanted: SiteSettings): Setti
   if (wanted.joinStartEndFlg !== saved.joinStartEndFlg) update.joinStartEndFlg = wanted.joinStartEndFlg;
   if (wanted.tetherMaintenanceFlag !== saved.tetherMaintenanceFlag) {
     update.tetherMaintenanceFlag = wanted.tetherMaintenanceFlag;
+  }
+  if (wanted.verificationBeforeDeposit !== saved.verificationBeforeDeposit) {
+    update.verificationBeforeDeposit = wanted.verificationBeforeDeposit;
   }
   if (Object.keys(update).length === 0) return null;
   return { update, turnsMaintenanceOn: update.siteNoticeFlg === true };
