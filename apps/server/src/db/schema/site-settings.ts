@@ -15,6 +15,8 @@ export const siteSettings = pgTable(
     /** true once sign-up has been closed */
     joinStartEndFlg: boolean('join_start_end_flg').notNull().default(false),
     tetherMaintenanceFlag: smallint('tether_maintenance_flag').notNull().default(0),
+    /** deposits, like withdrawals, wait until the member's identity is verified (docs/decisions/064) */
+    verificationBeforeDeposit: boolean('verification_before_deposit').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The site has exactly one settings row; the check makes a second one impossible rather than ignored.

@@ -4,7 +4,7 @@ import { siteSettingsSchema, siteSettingsUpdateSchema } from '@site/contracts/ap
 import { siteSettingsAdminEndpoints } from '@site/contracts/endpoints/site-settings-admin';
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
-import { updateSiteSettings, writeVerificationBeforeDeposit } from './repo';
+import { updateSiteSettings } from './repo';
 import { siteSettingsBody } from './service';
 
 /** Operator API (under /api/admin): maintenance, auto-logout minutes, sign-up, tether maintenance, deposits after verification. */
@@ -18,7 +18,7 @@ export function settingsAdminRoutes({ db, clock }: RouteContext): FastifyPluginA
       admin.saveSettings,
       { body: siteSettingsUpdateSchema, answers: { 200: siteSettingsSchema } },
       async (request) => {
-        const { reason, verificationBeforeDeposit, ...patch } = request.body;
+        const { reason, ...patch } = request.body;
         return audited(
           db,
           request,
@@ -30,8 +30,6 @@ export function settingsAdminRoutes({ db, clock }: RouteContext): FastifyPluginA
           },
           async (tx) => {
             await updateSiteSettings(tx, patch, clock.now());
-            if (verificationBeforeDeposit !== undefined)
-              await writeVerificationBeforeDeposit(tx, verificationBeforeDeposit);
             return siteSettingsBody(tx);
           },
         );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { installationSecrets } from '../../db/schema/installation-secrets';
 import { SITE_SETTINGS_ROW_ID, siteSettings, type SiteSettings } from '../../db/schema/site-settings';
 
 export async function getSiteSettings(db: Database): Promise<SiteSettings | undefined> {
@@ -14,7 +13,10 @@ export async function ensureSiteSettings(db: Database): Promise<void> {
 }
 
 export type SiteSettingsPatch = Partial<
-  Pick<SiteSettings, 'siteNoticeFlg' | 'autoLogoutMin' | 'joinStartEndFlg' | 'tetherMaintenanceFlag'>
+  Pick<
+    SiteSettings,
+    'siteNoticeFlg' | 'autoLogoutMin' | 'joinStartEndFlg' | 'tetherMaintenanceFlag' | 'verificationBeforeDeposit'
+  >
 >;
 
 export async function updateSiteSettings(db: Database, patch: SiteSettingsPatch, now: Date): Promise<SiteSettings> {
@@ -28,25 +30,11 @@ export async function updateSiteSettings(db: Database, patch: SiteSettingsPatch,
   return row;
 }
 
-/**
- * The operator's switch "deposits wait for identity verification" (docs/decisions/064). Until
- * site_settings has its own column (verification_before_deposit), it is kept as a named row of
- * installation_secrets, the one key-value table the schema has: absent or '0' is off, '1' on. These
- * two functions are the only ones that know where it is kept.
- */
-const VERIFICATION_BEFORE_DEPOSIT = 'site-switch:verification-before-deposit';
-
+/** The operator's switch "deposits wait for identity verification" (docs/decisions/064); off until set. */
 export async function readVerificationBeforeDeposit(db: Database): Promise<boolean> {
   const [row] = await db
-    .select({ value: installationSecrets.secret })
-    .from(installationSecrets)
-    .where(eq(installationSecrets.name, VERIFICATION_BEFORE_DEPOSIT));
-  return row?.value === '1';
-}
-
-export async function writeVerificationBeforeDeposit(db: Database, on: boolean): Promise<void> {
-  await db
-    .insert(installationSecrets)
-    .values({ name: VERIFICATION_BEFORE_DEPOSIT, secret: on ? '1' : '0' })
-    .onConflictDoUpdate({ target: installationSecrets.name, set: { secret: on ? '1' : '0' } });
+    .select({ on: siteSettings.verificationBeforeDeposit })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SITE_SETTINGS_ROW_ID));
+  return row?.on ?? false;
 }

@@ -1,7 +1,7 @@
 import type { SiteSettings as SiteSettingsBody } from '@site/contracts/api/settings';
 import type { Database } from '../../db/client';
 import type { SiteSettings } from '../../db/schema/site-settings';
-import { ensureSiteSettings, getSiteSettings, readVerificationBeforeDeposit } from './repo';
+import { ensureSiteSettings, getSiteSettings } from './repo';
 
 /** The settings row; created with its defaults if a start without seeding has not made it yet. */
 export async function loadSiteSettings(db: Database): Promise<SiteSettings> {
@@ -13,19 +13,18 @@ export async function loadSiteSettings(db: Database): Promise<SiteSettings> {
   return created;
 }
 
-export function toSettingsBody(row: SiteSettings, verificationBeforeDeposit: boolean): SiteSettingsBody {
+export function toSettingsBody(row: SiteSettings): SiteSettingsBody {
   return {
     siteNoticeFlg: row.siteNoticeFlg,
     autoLogoutMin: row.autoLogoutMin,
     joinStartEndFlg: row.joinStartEndFlg,
     // The column is a smallint limited by the API to 0 or 1.
     tetherMaintenanceFlag: row.tetherMaintenanceFlag === 1 ? 1 : 0,
-    verificationBeforeDeposit,
+    verificationBeforeDeposit: row.verificationBeforeDeposit,
   };
 }
 
-/** The console's settings as the API answers them: the row and the switches kept beside it. */
+/** The console's settings as the API answers them. */
 export async function siteSettingsBody(db: Database): Promise<SiteSettingsBody> {
-  const [row, verificationBeforeDeposit] = await Promise.all([loadSiteSettings(db), readVerificationBeforeDeposit(db)]);
-  return toSettingsBody(row, verificationBeforeDeposit);
+  return toSettingsBody(await loadSiteSettings(db));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "verification_before_deposit" boolean DEFAULT false NOT NULL;
