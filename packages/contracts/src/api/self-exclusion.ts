@@ -3,7 +3,7 @@
  * login's refusal while one holds, and the request to reopen after a self-exclusion has ended.
  */
 import { z } from 'zod';
-import { SEOUL_OFFSET_MS } from '../clock';
+import { DAY_MS, SEOUL_OFFSET_MS } from '../clock';
 import { exclusionKinds, selfExclusionMonths, timeOutDays } from '../responsible-play';
 import { textSchema } from './fields';
 
@@ -67,6 +67,30 @@ export type ReopenRequest = z.infer<typeof reopenRequestSchema>;
 
 export const reopenAnswerSchema = z.object({ reopensAt: z.string(), message: z.string() });
 export type ReopenAnswer = z.infer<typeof reopenAnswerSchema>;
+
+/**
+ * `months` calendar months after `from`, on Seoul's calendar, at the same time of day; a day the month
+ * does not have becomes its last (31 August + 6 months is 28 or 29 February).
+ */
+export function addSeoulMonths(from: Date, months: number): Date {
+  const local = new Date(from.getTime() + SEOUL_OFFSET_MS);
+  const day = local.getUTCDate();
+  local.setUTCDate(1);
+  local.setUTCMonth(local.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
+  local.setUTCDate(Math.min(day, lastDay));
+  return new Date(local.getTime() - SEOUL_OFFSET_MS);
+}
+
+/** A time-out of some days, or a self-exclusion of some months. */
+export type BreakLength = { kind: 'time_out'; days: number } | { kind: 'self_exclusion'; months: number };
+
+/** When a break taken at `now` ends: the server's rule, and the date the site's confirmation names. */
+export function breakEnd(length: BreakLength, now: Date): Date {
+  return length.kind === 'time_out'
+    ? new Date(now.getTime() + length.days * DAY_MS)
+    : addSeoulMonths(now, length.months);
+}
 
 /** `2026년 12월 6일 14:00`, Seoul time: how a break's end is named to the member. */
 export function formatSeoulLongDateTime(instant: Date | string | number): string {

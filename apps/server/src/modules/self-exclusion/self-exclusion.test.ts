@@ -3,7 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CouponBox } from '@site/contracts/api/coupon-box';
 import type { PartnerOverview } from '@site/contracts/api/manager';
-import type { ExclusionRefusal, ExclusionStarted, ReopenAnswer } from '@site/contracts/api/self-exclusion';
+import {
+  addSeoulMonths,
+  type ExclusionRefusal,
+  type ExclusionStarted,
+  type ReopenAnswer,
+} from '@site/contracts/api/self-exclusion';
 import { DAY_MS } from '@site/contracts/clock';
 import { rawRows } from '../../db/raw-query';
 import { members } from '../../db/schema/members';
@@ -25,7 +30,6 @@ import {
 import { settlePendingBets } from '../betting/settlement';
 import { approveOk, cashMember, depositBody, post, useCashierApp, withdrawOk } from '../cashier/cashier-test-kit';
 import { memberUnder, partner } from '../manager/manager-test-kit';
-import { addSeoulMonths } from './service';
 
 const kit = useCashierApp();
 const HOUR = 60 * 60 * 1000;

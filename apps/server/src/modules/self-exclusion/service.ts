@@ -1,10 +1,11 @@
 import {
+  breakEnd,
   exclusionMessages,
+  type BreakLength,
   type ExclusionStarted,
   type ReopenAnswer,
   type ReopenRequest,
 } from '@site/contracts/api/self-exclusion';
-import { DAY_MS, SEOUL_OFFSET_MS } from '@site/contracts/clock';
 import { REOPEN_WAIT_MS, type ExclusionKind } from '@site/contracts/responsible-play';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -26,29 +27,6 @@ export interface BreakDeps {
   bus: EventBus;
   /** the brakes on the current password's checks, shared with the profile's (members/account-limits) */
   limits: AccountLimits;
-}
-
-/** A time-out of some days, or a self-exclusion of some months (already checked against the contracts' lists). */
-export type BreakLength = { kind: 'time_out'; days: number } | { kind: 'self_exclusion'; months: number };
-
-/**
- * `months` calendar months after `from`, on Seoul's calendar, at the same time of day; a day the month
- * does not have becomes its last (31 August + 6 months is 28 or 29 February).
- */
-export function addSeoulMonths(from: Date, months: number): Date {
-  const local = new Date(from.getTime() + SEOUL_OFFSET_MS);
-  const day = local.getUTCDate();
-  local.setUTCDate(1);
-  local.setUTCMonth(local.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
-  local.setUTCDate(Math.min(day, lastDay));
-  return new Date(local.getTime() - SEOUL_OFFSET_MS);
-}
-
-export function breakEnd(length: BreakLength, now: Date): Date {
-  return length.kind === 'time_out'
-    ? new Date(now.getTime() + length.days * DAY_MS)
-    : addSeoulMonths(now, length.months);
 }
 
 /**

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
 import { koResponsiblePlay } from '../../../i18n/ko-responsible-play';
+import { BreaksPanel } from '../components/breaks-panel';
 
 /**
  * /responsible-play (issue 33, docs/decisions/061): every tool a member has to keep play within what
@@ -18,6 +19,7 @@ export default function ResponsiblePlayPage() {
       </Text>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {/* panels: limits, reality check, time-out and self-exclusion, verification, statements */}
+        <BreaksPanel />
       </Box>
     </>
   );
