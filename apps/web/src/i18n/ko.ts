@@ -172,7 +172,6 @@ export const koAuth = {
   /** the login's refusal while a time-out or a self-exclusion holds (docs/decisions/063) */
   excludedTitle: '이용 중지·이용 제한 중인 계정입니다',
   requestReopen: '이용 재개 요청',
-  reopenAbout: '요청하시면 24시간 후에 계정이 다시 열립니다.',
   breakStartedTitle: '신청이 완료되었습니다',
   userId: '아이디',
   password: '비밀번호',

@@ -37,8 +37,7 @@ export function ExclusionNotice({ refusal, credentials }: { refusal: ExclusionRe
       <AlertTitle>{koAuth.excludedTitle}</AlertTitle>
       {reopening ?? refusal.message}
       {canRequest && (
-        <Box sx={{ mt: 1.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
-          <Box component="span">{koAuth.reopenAbout}</Box>
+        <Box sx={{ mt: 1.5 }}>
           <Button variant="contained" size="small" onClick={() => reopen.mutate()} disabled={reopen.isPending}>
             {koAuth.requestReopen}
           </Button>
