@@ -43,7 +43,9 @@ import { tetherRoutes } from './modules/cashier/tether-routes';
 import { bankAccountRoutes } from './modules/members/bank-account-routes';
 import { withdrawalPasswordRoutes } from './modules/members/withdrawal-password-routes';
 import { accountActivityRoutes } from './modules/members/activity-routes';
+import { realityCheckRoutes } from './modules/responsible-play/session-routes';
 import { historyRoutes } from './modules/cashier/history-routes';
+import { statementRoutes } from './modules/responsible-play/statement-routes';
 import { pointsRoutes } from './modules/cashier/points-routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
@@ -175,7 +177,7 @@ export async function buildApp({
   // Answers are written from their contract schemas by fast-json-stringify (http/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
   registerSecurityHeaders(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { db, clock });
   registerJsonBodyParser(app);
   // First among the hooks that do work: a request refused for load costs nothing else.
   await registerLoadShedding(app, config.loadShedding, pool);
@@ -231,8 +233,10 @@ export async function buildApp({
       await api.register(bankAccountRoutes(ctx));
       await api.register(withdrawalPasswordRoutes({ ...ctx, limits: accountLimits }));
       await api.register(accountActivityRoutes(ctx));
+      await api.register(realityCheckRoutes(ctx));
       await api.register(pointsRoutes(ctx));
       await api.register(historyRoutes(ctx));
+      await api.register(statementRoutes(ctx));
       await api.register(minigameRoutes({ ...ctx, rounds }));
       await api.register(casinoRoutes({ ...ctx, catalogue: casinoCatalogue, hooks: casinoRoundHooks }));
       await api.register(tournamentRoutes(ctx));

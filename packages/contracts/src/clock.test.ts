@@ -8,8 +8,11 @@ import {
   seoulDayStartOf,
   seoulDayText,
   seoulMinuteOfDay,
+  seoulMonthStartOf,
+  seoulMonthText,
   seoulToday,
   shiftDay,
+  shiftMonth,
   unixSeconds,
 } from './clock';
 
@@ -64,5 +67,22 @@ describe('the Seoul day of an instant', () => {
     expect(seoulDayStart(instant).toISOString()).toBe('2026-11-21T15:00:00.000Z');
     expect(seoulDayStartOf('2026-11-22')).toEqual(seoulDayStart(instant));
     expect(seoulMinuteOfDay(instant)).toBe(30);
+  });
+});
+
+describe('Seoul months', () => {
+  it('names the Seoul month of an instant: 15:00 UTC on the last day is already the next month in Seoul', () => {
+    expect(seoulMonthText(new Date('2026-11-30T14:59:59.999Z'))).toBe('2026-11');
+    expect(seoulMonthText(new Date('2026-11-30T15:00:00Z'))).toBe('2026-12');
+  });
+
+  it('starts a month at its 1st 00:00 in Seoul', () => {
+    expect(seoulMonthStartOf('2026-12').toISOString()).toBe('2026-11-30T15:00:00.000Z');
+  });
+
+  it('steps months across years either way', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-03', -14)).toBe('2025-01');
   });
 });

@@ -52,3 +52,17 @@ export const shiftDay = (day: string, days: number): string => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
+
+/** YYYY-MM of the Seoul calendar month holding `instant` (a statement's month, docs/decisions/065). */
+export const seoulMonthText = (instant: Date): string => seoulDayText(instant).slice(0, 7);
+
+/** The instant a Seoul calendar month written YYYY-MM began (its 1st at 00:00 in Seoul). */
+export const seoulMonthStartOf = (month: string): Date => seoulDayStartOf(`${month}-01`);
+
+/** The YYYY-MM month `months` after (or before) a YYYY-MM month. */
+export const shiftMonth = (month: string, months: number): string => {
+  const [year = 0, monthOfYear = 1] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, monthOfYear - 1 + months, 1);
+  return date.toISOString().slice(0, 7);
+};

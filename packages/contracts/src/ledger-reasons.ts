@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * Why a balance moved: every reason the server books on the wallet ledger, in one list. With the
  * reference a reason names one movement, which can happen once (the ledger's unique index). The server's
- * booking sites take a LedgerReason, so a misspelt reason fails typecheck; the web names each in Korean
- * (i18n/ko-cashier.ts ledgerReasons, a Record over this type: a missing label fails typecheck too).
+ * booking sites take a LedgerReason, so a misspelt reason fails typecheck; each has its Korean name in
+ * ledger-reason-labels.ts (a Record over this type: a missing label fails typecheck too), which the site's
+ * history and the server's statement CSV (docs/decisions/065) both use.
  */
 export const ledgerReasons = [
   /** a member's or fixture's opening balance (seed, tests) */

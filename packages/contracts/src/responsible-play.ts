@@ -60,9 +60,9 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 
 /** Each setting's Korean name, as the page and the refusals name it. */
 export const playLimitLabels: Record<PlayLimitKind, string> = {
-  depositDaily: '일일 입금 한도',
-  depositWeekly: '주간 입금 한도',
-  depositMonthly: '월간 입금 한도',
+  depositDaily: '일일 충전 한도',
+  depositWeekly: '주간 충전 한도',
+  depositMonthly: '월간 충전 한도',
   lossDaily: '일일 손실 한도',
   lossWeekly: '주간 손실 한도',
   lossMonthly: '월간 손실 한도',

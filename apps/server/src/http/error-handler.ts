@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
 import { isRetryableDatabaseError } from '../db/errors';
 import { DeadlineExceededError } from '../lib/deadline';
+import { recordLimitHit } from '../modules/responsible-play/hits-repo';
+import { PlayLimitError } from '../modules/responsible-play/limit-checks';
 import { AppError, TooManyRequestsError } from './app-error';
 import { errorMessages } from './messages';
 
@@ -19,9 +23,19 @@ export interface ValidationErrorBody extends ErrorBody {
   issues: ValidationIssue[];
 }
 
-/** The only place an error becomes a response: Korean text, never a stack or internal detail. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+/** Where refusals by a member's own limits are recorded (the app's database and clock). */
+export interface RefusalRecorder {
+  db: Database;
+  clock: Clock;
+}
+
+/**
+ * The only place an error becomes a response: Korean text, never a stack or internal detail. A
+ * refusal by a member's own limit (PlayLimitError) is recorded here, once for every call, after the
+ * refused transaction rolled back (the handler's await has ended by then).
+ */
+export function registerErrorHandling(app: FastifyInstance, recorder?: RefusalRecorder): void {
+  app.setErrorHandler(async (error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ValidationErrorBody = {
         message: errorMessages.invalidInput,
@@ -31,6 +45,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         })),
       };
       return reply.code(400).send(body);
+    }
+    if (error instanceof PlayLimitError && recorder) {
+      await recordLimitHit(recorder.db, error, recorder.clock.now(), request.log);
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSec));

@@ -16,9 +16,10 @@ import {
 import { showAlert } from '../components/ui/alert';
 import { logOut, sessionToken } from '../features/auth/api/session';
 import { loginReturningTo } from '../features/auth/rules/return-path';
-import { configureApiClient } from '../lib/api-client';
+import { configureApiClient, UNEXPECTED_ERROR_MESSAGE } from '../lib/api-client';
 import { koSession } from '../i18n/ko';
 
+/** What the member is told; a 556 says in its own message why the session ended (e.g. their own time limit). */
 const alertFor: Record<SessionEndingStatus, string | null> = {
   [SESSION_ENDED_ELSEWHERE]: koSession.endedElsewhere,
   [SESSION_EXPIRED]: koSession.loggedOut,
@@ -37,12 +38,12 @@ let ipBlockAnnounced = false;
 export function installSessionEndHandling(queryClient: QueryClient, navigate: NavigateFunction): void {
   configureApiClient({
     token: sessionToken,
-    onSessionEnd: (status) => {
+    onSessionEnd: (status, message) => {
       // Several calls in flight fail together; the member hears it once.
       if (ending || (status === IP_BLOCKED && ipBlockAnnounced)) return;
       if (status === IP_BLOCKED) ipBlockAnnounced = true;
       ending = true;
-      void endSession(queryClient, navigate, status).finally(() => {
+      void endSession(queryClient, navigate, status, message).finally(() => {
         ending = false;
       });
     },
@@ -52,7 +53,12 @@ export function installSessionEndHandling(queryClient: QueryClient, navigate: Na
 /** The page on screen (path and query) when the session ended. */
 const currentPage = (): string => `${window.location.pathname}${window.location.search}`;
 
-async function endSession(queryClient: QueryClient, navigate: NavigateFunction, status: SessionEndingStatus) {
+async function endSession(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  status: SessionEndingStatus,
+  serverMessage: string,
+) {
   const wasLoggedIn = sessionToken() !== null;
   // The server has ended the session already (or refuses this browser); telling it again is moot.
   await logOut(queryClient, { tellServer: false });
@@ -60,7 +66,8 @@ async function endSession(queryClient: QueryClient, navigate: NavigateFunction, 
     window.location.assign(BLANK_PAGE);
     return;
   }
-  const message = alertFor[status];
+  const message =
+    status === SESSION_EXPIRED && serverMessage !== UNEXPECTED_ERROR_MESSAGE ? serverMessage : alertFor[status];
   if (message) await showAlert(message);
   // Logging in again returns to the page the session ended on (?next=), as it does for a guest.
   if (wasLoggedIn) await navigate(loginReturningTo(currentPage()), { replace: true });

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ko } from '../i18n/ko';
-import { ApiError, configureApiClient, isRetryLater, sendRequest as api, userFacingMessage } from './api-client';
+import {
+  ApiError,
+  attachmentName,
+  configureApiClient,
+  fetchFile,
+  isRetryLater,
+  sendRequest as api,
+  userFacingMessage,
+} from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,5 +69,45 @@ describe('a busy server (503)', () => {
     const error: unknown = await api('bets').catch((caught: unknown) => caught);
     expect(userFacingMessage(error)).toBe(ko.common.busy);
     expect(error).toMatchObject({ retryAfterMs: null });
+  });
+});
+
+describe('a downloaded file', () => {
+  it('is named by the UTF-8 filename* where the server gave one, else by the plain filename', () => {
+    expect(
+      attachmentName(`attachment; filename="statement-2026-11.csv"; filename*=UTF-8''%EC%9D%B4%EC%9A%A9-2026-11.csv`),
+    ).toBe('이용-2026-11.csv');
+    expect(attachmentName('attachment; filename="statement-2026-11.csv"')).toBe('statement-2026-11.csv');
+    expect(attachmentName(`attachment; filename="plain.csv"; filename*=UTF-8''%E0%A4`)).toBe('plain.csv');
+    expect(attachmentName(null)).toBeNull();
+  });
+
+  it('carries the token, keeps the bytes, and turns a refusal into the server’s Korean message', async () => {
+    configureApiClient({ token: () => 'file-token' });
+    const fetched = vi.fn(
+      async () =>
+        new Response(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]), {
+          headers: { 'content-disposition': 'attachment; filename="a.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    const file = await fetchFile('member/statement', { query: { month: '2026-11', format: 'csv' } });
+    expect(file.filename).toBe('a.csv');
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 0x41]);
+    expect(fetched).toHaveBeenCalledWith(
+      '/api/member/statement?month=2026-11&format=csv',
+      expect.objectContaining({ headers: expect.objectContaining({ 'X-AUTH-TOKEN': 'Bearer file-token' }) }),
+    );
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: '아직 오지 않은 달의 내역서는 볼 수 없습니다.' }), { status: 400 }),
+      ),
+    );
+    const error: unknown = await fetchFile('member/statement').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(userFacingMessage(error)).toBe('아직 오지 않은 달의 내역서는 볼 수 없습니다.');
   });
 });

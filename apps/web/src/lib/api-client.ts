@@ -63,28 +63,76 @@ export async function sendRequest<T>(
   path: string,
   { method = 'GET', body, query, handles = [] }: ApiRequest = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    // SPEC.md §7 has every request carry the wildcard cross-origin header.
-    'Access-Control-Allow-Origin': '*',
-  };
   const token = readToken();
-  if (token) headers[AUTH_HEADER] = bearer(token);
+  const headers = requestHeaders(token, 'application/json');
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}${queryString(query)}`, {
+  const response = await fetch(requestUrl(path, query), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await readBody(response);
   if (response.ok) return data as T;
+  throw failure(response, data, token, handles);
+}
 
+/** A file the server sends as an attachment (a statement's CSV): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** from Content-Disposition, the UTF-8 `filename*` before the plain `filename`; null when neither */
+  filename: string | null;
+}
+
+/**
+ * A GET whose answer is a file, under downloadFile() (lib/call.ts): the same token and the same
+ * refusals as sendRequest (a refusal is JSON with its Korean message), the body kept as bytes.
+ */
+export async function fetchFile(
+  path: string,
+  { query, handles = [] }: Pick<ApiRequest, 'query' | 'handles'> = {},
+): Promise<DownloadedFile> {
+  const token = readToken();
+  const response = await fetch(requestUrl(path, query), { headers: requestHeaders(token, '*/*') });
+  if (response.ok)
+    return { blob: await response.blob(), filename: attachmentName(response.headers.get('content-disposition')) };
+  throw failure(response, await readBody(response), token, handles);
+}
+
+function requestHeaders(token: string | null, accept: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: accept,
+    // SPEC.md §7 has every request carry the wildcard cross-origin header.
+    'Access-Control-Allow-Origin': '*',
+  };
+  if (token) headers[AUTH_HEADER] = bearer(token);
+  return headers;
+}
+
+const requestUrl = (path: string, query: ApiRequest['query']): string =>
+  `${API_BASE}/${path.replace(/^\//, '')}${queryString(query)}`;
+
+/** A refused call as an ApiError; a session-ending status goes to the one handler first (unless the caller handles it). */
+function failure(response: Response, data: unknown, token: string | null, handles: readonly number[]): ApiError {
   const message = errorMessage(data);
   const endsTheSession = isSessionEnding(response.status) && !handles.includes(response.status);
   const announced = endsTheSession && !wasRotated(token);
   if (announced) onSessionEnd(response.status, message);
-  throw new ApiError(response.status, message, data, announced, retryAfterMs(response));
+  return new ApiError(response.status, message, data, announced, retryAfterMs(response));
+}
+
+/** RFC 6266: `filename*=UTF-8''…` (percent-encoded) where given, else `filename="…"`. */
+export function attachmentName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? /filename=([^;]+)/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
 /** Retry-After in seconds (the server never sends a date), as ms; null when absent or unreadable. */

@@ -7,7 +7,7 @@ import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 
 import { endpointKey, fillPath, type CallAnswer, type CallInput, type Endpoint } from '@site/contracts/endpoint';
 
-import { sendRequest } from './api-client';
+import { fetchFile, sendRequest, type DownloadedFile } from './api-client';
 
 export interface CallOptions {
   /** Statuses the caller handles itself instead of the session-ending handler (e.g. 406 at login). */
@@ -33,6 +33,19 @@ export function call<E extends Endpoint>(
     body,
     handles: options?.handles,
   });
+}
+
+/**
+ * A GET whose answer is a file (the statement's CSV): the endpoint's path and query, the member's
+ * token, the body as bytes. The caller saves it (lib/save-file.ts).
+ */
+export function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options?: CallOptions,
+): Promise<DownloadedFile> {
+  const { params, query } = input as AnyInput;
+  return fetchFile(fillPath(endpoint.path, params), { query, handles: options?.handles });
 }
 
 type EndpointQueryOptions<E extends Endpoint> = Omit<

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   'member.bankAccount.update': '회원 출금 계좌 변경',
   'member.withdrawalPassword.unlock': '출금 비밀번호 잠금 해제',
   'member.rollingRates.update': '회원 추천인 롤링 요율 변경',
+  'member.playLimit.lower': '회원 이용 한도 낮추기',
   'bet.void': '베팅 적특 처리',
   'fixture.resettle': '경기 재정산',
   'cash.approve': '충전·환전 신청 승인',

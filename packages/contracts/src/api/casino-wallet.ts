@@ -39,6 +39,13 @@ export const casinoWalletStatuses = [
    * and black …: api/hedging.ts casinoOppositeSpots), refused while the operator's 양방 rule is on
    */
   'BOTH_SIDES',
+  /**
+   * a debit that would cross one of the player's own stake or net-loss limits (responsible play, issue
+   * 33): nothing is taken; the game shows the player a limit refusal, not a shortage of money or a fault.
+   * Like every refusal it is not recorded under its txId, so the same debit may come again once the
+   * limit's period has turned.
+   */
+  'LIMIT_EXCEEDED',
 ] as const;
 export type CasinoWalletStatus = (typeof casinoWalletStatuses)[number];
 

@@ -14,6 +14,7 @@ import type { IpBlockList } from '../ip-blocks/block-list';
 import { ipBlockAdminRoutes } from '../ip-blocks/routes';
 import { reservedNameAdminRoutes } from '../reserved-names/routes';
 import { memberAdminRoutes } from '../members/admin-routes';
+import { memberPlayAdminRoutes } from '../responsible-play/member-console-routes';
 import { messageAdminRoutes } from '../messages/routes';
 import type { MinigameRounds } from '../minigames/rounds-port';
 import { minigameAdminRoutes } from '../minigames/routes';
@@ -36,6 +37,7 @@ import type { VirtualSportsProvider } from '../virtuals/provider-port';
 import { virtualAdminRoutes } from '../virtuals/routes';
 import { balanceAdminRoutes } from '../balance/routes';
 import { rollingAdminRoutes } from '../rolling/routes';
+import { limitHitsAdminRoutes } from '../responsible-play/limit-hits-routes';
 
 export interface AdminRoutesDeps extends RouteContext {
   blockList: IpBlockList;
@@ -61,6 +63,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.requireAdmin);
     await app.register(auditAdminRoutes(deps));
+    await app.register(limitHitsAdminRoutes(deps));
     await app.register(settingsAdminRoutes(deps));
     await app.register(messageAdminRoutes(deps));
     await app.register(rollingAdminRoutes(deps));
@@ -68,6 +71,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(eventAdminRoutes(deps));
     await app.register(newsLinkAdminRoutes(deps));
     await app.register(memberAdminRoutes(deps));
+    await app.register(memberPlayAdminRoutes(deps));
     await app.register(ipBlockAdminRoutes(deps));
     await app.register(reservedNameAdminRoutes(deps));
     await app.register(loginLockAdminRoutes(deps));

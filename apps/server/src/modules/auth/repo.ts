@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { members, type MemberRow } from '../../db/schema/members';
 import { sessions, type SessionEndReason, type SessionRow } from '../../db/schema/sessions';
+import { memberPlayLimits, type PlayLimitRow } from '../../db/schema/responsible-play';
 import { DEFAULT_AUTO_LOGOUT_MIN, SITE_SETTINGS_ROW_ID, siteSettings } from '../../db/schema/site-settings';
 
 export interface SessionLookup {
@@ -10,14 +11,32 @@ export interface SessionLookup {
   member: MemberRow;
   /** null only before the settings row exists */
   autoLogoutMin: number | null;
+  /**
+   * The member's own session limit (sessionMinutes, issue 33) as its row stands: read with the session,
+   * so the signed-in fast path checks it without a query; null when the member never set one.
+   */
+  sessionLimit: Pick<PlayLimitRow, 'value' | 'pendingValue' | 'pendingFrom'> | null;
 }
 
 function sessionByTokenHashQuery(db: Database) {
   return db
-    .select({ session: sessions, member: members, autoLogoutMin: siteSettings.autoLogoutMin })
+    .select({
+      session: sessions,
+      member: members,
+      autoLogoutMin: siteSettings.autoLogoutMin,
+      sessionLimit: {
+        value: memberPlayLimits.value,
+        pendingValue: memberPlayLimits.pendingValue,
+        pendingFrom: memberPlayLimits.pendingFrom,
+      },
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(siteSettings, eq(siteSettings.id, SITE_SETTINGS_ROW_ID))
+    .leftJoin(
+      memberPlayLimits,
+      and(eq(memberPlayLimits.memberId, sessions.memberId), eq(memberPlayLimits.kind, 'sessionMinutes')),
+    )
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('auth_session_by_token');

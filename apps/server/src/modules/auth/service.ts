@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionResponse, User } from '@site/contracts/api/member';
+import { sessionLimitReachedMessage } from '@site/contracts/api/reality-check';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -6,6 +7,7 @@ import type { MemberRow } from '../../db/schema/members';
 import type { SessionEndReason } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN } from '../../db/schema/site-settings';
 import { AppError } from '../../http/app-error';
+import { valueInForce } from '../responsible-play/limits-repo';
 import { isExcluded, refuseWhileExcluded } from './exclusion-check';
 import { recordLoginActivity } from './login-activity';
 import { findMemberByUserId, lockMember, recordLogin } from './member-lookup';
@@ -44,6 +46,8 @@ export interface AuthenticateDeps {
 /** Who is calling: resolved once per request by the session guard. */
 export interface Caller {
   sessionId: number;
+  /** when this session began (its login): the reality check counts from here */
+  sessionStartedAt: Date;
   member: MemberRow;
   /** the session was proven with a second factor (docs/decisions/052); the consoles ask for it */
   secondFactor: boolean;
@@ -165,7 +169,8 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const now = clock.now();
   const cached = sessions.get(tokenHash);
-  if (cached && !isIdlePastLimit(cached, now)) return touched(db, sessions, tokenHash, cached, now);
+  if (cached && !isIdlePastLimit(cached, now) && !isPastSessionLimit(cached, now))
+    return touched(db, sessions, tokenHash, cached, now);
   return authenticateFromDatabase(db, sessions, tokenHash, now);
 }
 
@@ -182,12 +187,13 @@ export function authenticateFromCache(
   const cached = sessions.get(hashToken(token));
   if (!cached) return undefined;
   const now = clock.now();
-  if (isIdlePastLimit(cached, now) || needsTouch(cached, now)) return undefined;
+  if (isIdlePastLimit(cached, now) || isPastSessionLimit(cached, now) || needsTouch(cached, now)) return undefined;
   return callerOfLookup(cached);
 }
 
 const callerOfLookup = ({ session, member }: Pick<SessionLookup, 'session' | 'member'>): Caller => ({
   sessionId: session.id,
+  sessionStartedAt: session.createdAt,
   member,
   secondFactor: session.secondFactorAt !== null,
 });
@@ -202,7 +208,10 @@ async function authenticateFromDatabase(
   const found = await findSessionByTokenHash(db, tokenHash);
   if (!found) throw new AppError(401, authErrors.loginRequired);
   const { session, member } = found;
-  if (session.endedAt !== null) throw sessionEndedError(session.endReason);
+  if (session.endedAt !== null) {
+    sessions.forget(tokenHash);
+    throw sessionEndedError(session.endReason, found, now);
+  }
   if (member.blocked) {
     await endSession(db, session.id, 'blocked', now);
     throw sessionEndedError('blocked');
@@ -215,6 +224,10 @@ async function authenticateFromDatabase(
     await endSession(db, session.id, 'expired', now);
     throw sessionEndedError('expired');
   }
+  if (isPastSessionLimit(found, now)) {
+    await endSession(db, session.id, 'time_limit', now);
+    throw sessionEndedError('time_limit', found, now);
+  }
   sessions.store(tokenHash, found, read);
   return touched(db, sessions, tokenHash, found, now);
 }
@@ -222,6 +235,16 @@ async function authenticateFromDatabase(
 function isIdlePastLimit({ session, autoLogoutMin }: SessionLookup, now: Date): boolean {
   const idleLimitMs = (autoLogoutMin ?? DEFAULT_AUTO_LOGOUT_MIN) * 60_000;
   return now.getTime() - session.lastSeenAt.getTime() > idleLimitMs;
+}
+
+/** The member's own session limit in force at `now`, in minutes; null when none. */
+const sessionLimitMinutes = ({ sessionLimit }: Pick<SessionLookup, 'sessionLimit'>, now: Date): number | null =>
+  sessionLimit ? valueInForce(sessionLimit, now) : null;
+
+/** The session has lasted as long as the member's own limit allows (issue 33): it ends with 'time_limit'. */
+function isPastSessionLimit(lookup: SessionLookup, now: Date): boolean {
+  const minutes = sessionLimitMinutes(lookup, now);
+  return minutes !== null && now.getTime() - lookup.session.createdAt.getTime() >= minutes * 60_000;
 }
 
 function needsTouch({ session }: Pick<SessionLookup, 'session'>, now: Date): boolean {
@@ -233,22 +256,32 @@ async function touched(
   db: Database,
   sessions: SessionCache,
   tokenHash: string,
-  { session, member }: SessionLookup,
+  { session, member, sessionLimit }: SessionLookup,
   now: Date,
 ): Promise<Caller> {
   if (needsTouch({ session }, now)) {
     if (!(await touchSession(db, session.id, now))) {
       // Ended between the read and the write (a login elsewhere, the operator): answer its reason.
       sessions.forget(tokenHash);
-      throw sessionEndedError(await findSessionEndReason(db, session.id));
+      throw sessionEndedError(await findSessionEndReason(db, session.id), { sessionLimit }, now);
     }
     sessions.markSeen(tokenHash, now);
   }
   return callerOfLookup({ session, member });
 }
 
-function sessionEndedError(reason: SessionEndReason | null): AppError {
+/**
+ * The answer to a token whose session has ended. A session ended at the member's own limit says so,
+ * with the limit (as the lookup read it), so the site can show why.
+ */
+function sessionEndedError(
+  reason: SessionEndReason | null,
+  lookup?: Pick<SessionLookup, 'sessionLimit'>,
+  now?: Date,
+): AppError {
   switch (reason) {
+    case 'time_limit':
+      return new AppError(556, sessionLimitReachedMessage(lookup && now ? sessionLimitMinutes(lookup, now) : null));
     case 'replaced':
       return new AppError(555, authErrors.endedElsewhere);
     case 'expired':

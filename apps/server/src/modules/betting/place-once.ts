@@ -42,6 +42,8 @@ export interface StoredBet {
   stake: number;
   /** the store wrote the stake's debit itself (HeldMoney.debit), in the bet's own statement */
   debited?: boolean;
+  /** the product as a limit's refusal records it, when the store knows better than the attempt ('virtual') */
+  source?: string;
 }
 
 /** One attempt at a bet, as a product's placement describes it to placeOnce. */
@@ -128,9 +130,12 @@ export async function placeAllOnce<Stored extends StoredBet>(
       const stored = await attempt.store(tx, money);
       // The member's own stake and loss limits, under the row's lock the claim took: two bets at once
       // are counted one after the other. Members without a limit skip the read (play_limited).
+      // A stake the store debited in its own statement is already in the ledger the check reads (booked).
       if (claimed.limited) {
         const amount = stored.reduce((sum, bet) => sum + bet.stake, 0);
-        await checkStakeLimits(tx, { memberId, amount, now: clock.now(), source: attempt.source });
+        const booked = stored.reduce((sum, bet) => sum + (bet.debited ? bet.stake : 0), 0);
+        const source = stored[0]?.source ?? attempt.source;
+        await checkStakeLimits(tx, { memberId, amount, booked, now: clock.now(), source });
       }
       // The row is held since the claim above and the bets are new: the ledger need not lock or look again.
       for (const bet of stored) {

@@ -232,6 +232,7 @@ interface StoredSportsBet {
   betId: number;
   stake: number;
   debited: true;
+  source: 'sports' | 'virtual';
   answer: Bet;
 }
 
@@ -281,7 +282,8 @@ async function storeBet(
   const made = { ...row, id: stored.betId };
   const picks = pickViews(stored.picks, picked);
   const answer = betAnswer(made, picks, null, cancelRefusal(made, picks, settings, now) === undefined);
-  return { betId: stored.betId, stake: bet.stake, debited: true, answer };
+  const source = bet.gameType === GAME_TYPE_VIRTUAL ? 'virtual' : 'sports';
+  return { betId: stored.betId, stake: bet.stake, debited: true, source, answer };
 }
 
 /** The stored picks with what the history shows of their fixtures, in the history's order (start, then id). */

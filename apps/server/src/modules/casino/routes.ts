@@ -66,7 +66,7 @@ export function casinoRoutes({ db, clock, bus, guard, catalogue, hooks }: Casino
     await app.register(async (scope) => {
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      const walletDeps = { db, clock, bus, catalogue, hooks };
+      const walletDeps = { db, clock, bus, catalogue, hooks, log: scope.log };
       route(
         scope,
         casinoWalletEndpoints.call,

@@ -10,6 +10,7 @@ import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino'
 import { oppositeSpot } from '@site/contracts/api/hedging';
 import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
 import { changeBalance } from '../ledger/service';
+import { checkStakeLimits, PlayLimitError } from '../responsible-play/limit-checks';
 import { casinoTxReference, CASINO_LEDGER_REASONS } from './ledger-reasons';
 import { cancelRound, settledStatus } from './round-close';
 import { announceRoundClosed, announceStake } from './round-events';
@@ -24,7 +25,7 @@ type Rollback = z.output<typeof casinoRollbackSchema>;
 
 /**
  * Takes one bet's stake: the session must live, the member may play casino, the game's switches are
- * on and the balance covers it. The round's first debit opens it (one bet of game type 5); later
+ * on, the balance covers it and the member's own stake and loss limits leave room for it. The round's first debit opens it (one bet of game type 5); later
  * debits add to its stake.
  */
 export function debit(
@@ -68,6 +69,19 @@ export function debit(
       return { status: 'BOTH_SIDES', balance: held.emoney };
     }
     const { game, vendor } = playable;
+    // The member's own stake and loss limits, under the row bookOnce holds (the lock every bet takes):
+    // read only for a member whose row says they set one. Nothing is written yet, so the refusal books nothing.
+    if (held.playLimited) {
+      const request = { memberId, amount: body.amount, now, source: game.product };
+      const refused = await checkStakeLimits(tx, request).then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof PlayLimitError) return error;
+          throw error;
+        },
+      );
+      if (refused) return { status: 'LIMIT_EXCEEDED', balance: held.emoney, limitRefusal: refused };
+    }
     const round = existing
       ? await addRoundStake(tx, existing, body.amount)
       : await openRound(tx, {

@@ -13,7 +13,10 @@ import type { Database } from '../../db/client';
 import type { CasinoRoundRow } from '../../db/schema/casino';
 import type { EventBus } from '../../events/bus';
 import { isUniqueViolation } from '../../db/errors';
+import { consoleLog, type ServerLog } from '../../lib/server-log';
 import { LedgerDuplicateError, publishBalance, type BalanceChange } from '../ledger/service';
+import { recordLimitHit } from '../responsible-play/hits-repo';
+import type { PlayLimitError } from '../responsible-play/limit-checks';
 import type { CasinoCatalogue } from './catalogue';
 import type { CasinoRoundHooks } from './round-hooks';
 import { findCallAndLockRound, type CallAndRound } from './round-repo';
@@ -28,6 +31,8 @@ export interface CasinoWalletDeps {
   bus: EventBus;
   catalogue: CasinoCatalogue;
   hooks: readonly CasinoRoundHooks[];
+  /** where a refusal that could not be recorded is told (the app's logger) */
+  log?: ServerLog;
 }
 
 export type Refusal = Exclude<CasinoWalletStatus, 'OK'>;
@@ -35,7 +40,7 @@ export type Refusal = Exclude<CasinoWalletStatus, 'OK'>;
 /** What a movement did: booked (the changes to publish, the round it belongs to) or refused. */
 export type Movement =
   | { status: 'OK'; balance: number; changes: BalanceChange[]; roundId: number | null; amount: number }
-  | { status: Refusal; balance?: number };
+  | { status: Refusal; balance?: number; limitRefusal?: PlayLimitError };
 
 export interface WalletCall {
   aggregator: CasinoAggregatorKey;
@@ -53,7 +58,7 @@ export interface WalletCall {
 export type RoundSeen = Omit<CallAndRound, 'earlier'>;
 
 export async function bookOnce(
-  { db, clock, bus }: CasinoWalletDeps,
+  { db, clock, bus, log = consoleLog }: CasinoWalletDeps,
   call: WalletCall,
   move: (tx: Database, held: HeldPlayer, round: CasinoRoundRow | undefined, seen: RoundSeen) => Promise<Movement>,
 ): Promise<CasinoWalletAnswer> {
@@ -91,6 +96,8 @@ export async function bookOnce(
       throw error;
     });
   if (movement.status === 'OK') for (const change of movement.changes) publishBalance(bus, change);
+  // The operator's report of limits hit, written once the refusing transaction has ended (it booked nothing).
+  else if (movement.limitRefusal) await recordLimitHit(db, movement.limitRefusal, clock.now(), log);
   return movement.balance === undefined
     ? { status: movement.status }
     : { status: movement.status, balance: movement.balance };

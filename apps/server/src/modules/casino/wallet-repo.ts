@@ -17,6 +17,8 @@ export interface HeldPlayer extends Balances {
   blocked: boolean;
   tendency: MemberRow['tendency'];
   level: number;
+  /** the member set a stake or loss limit of their own: a debit reads it (responsible-play) */
+  playLimited: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function lockPlayer(db: Database, memberId: number): Promise<HeldPl
       blocked: members.blocked,
       tendency: members.tendency,
       level: members.level,
+      playLimited: members.playLimited,
     })
     .from(members)
     .where(eq(members.id, memberId))

@@ -49,10 +49,12 @@ export async function moneyLimitsInForce(
 }
 
 /** Stakes less what came back from a bet, a round or a spin; a refund (a void, a cancel) takes the stake back. */
-const STAKE_REASONS = ['bet_stake', 'casino_stake', 'slot_stake'];
-const REFUND_REASONS = ['bet_void', 'bet_cancel', 'bet_operator_void', 'casino_refund', 'slot_refund'];
-const WIN_REASONS = ['bet_payout', 'bet_resettle', 'casino_win', 'slot_win', 'jackpot'];
-const list = (reasons: string[]) => `'{${reasons.join(',')}}'::text[]`;
+export const STAKE_REASONS = ['bet_stake', 'casino_stake', 'slot_stake'];
+export const REFUND_REASONS = ['bet_void', 'bet_cancel', 'bet_operator_void', 'casino_refund', 'slot_refund'];
+export const WIN_REASONS = ['bet_payout', 'bet_resettle', 'casino_win', 'slot_win', 'jackpot'];
+/** A reason list as a SQL array literal, fixed in a statement's text. */
+export const reasonList = (reasons: string[]) => `'{${reasons.join(',')}}'::text[]`;
+const list = reasonList;
 
 type PlayTotalsRow = Record<`${'staked' | 'refunded' | 'returned'}_${LimitPeriod}`, string>;
 
@@ -96,13 +98,22 @@ const byPeriod = (of: (period: LimitPeriod) => number): Record<LimitPeriod, numb
   month: of('month'),
 });
 
-/** The member's deposits, stakes and net loss in the current day, week and month. */
-export async function usedAmounts(db: Database, memberId: number, now: Date): Promise<UsedAmounts> {
+/**
+ * The member's deposits, stakes and net loss in the current day, week and month. `measures` reads only
+ * what those need (a stake's check does not read deposits, a deposit's not the ledger); the others answer 0.
+ */
+export async function usedAmounts(
+  db: Database,
+  memberId: number,
+  now: Date,
+  measures: readonly LimitMeasure[] = ['deposit', 'stake', 'loss'],
+): Promise<UsedAmounts> {
   const starts = periodStarts(now);
   const values = [memberId, starts.day, starts.week, starts.month] as const;
   // One after the other: inside a transaction there is one connection.
-  const [play] = await runPrepared(db, playTotalsStatement, values);
-  const [deposits] = await runPrepared(db, depositTotalsStatement, values);
+  const readsPlay = measures.includes('stake') || measures.includes('loss');
+  const [play] = readsPlay ? await runPrepared(db, playTotalsStatement, values) : [];
+  const [deposits] = measures.includes('deposit') ? await runPrepared(db, depositTotalsStatement, values) : [];
   const n = (text: string | undefined) => Number(text ?? 0);
   const row = play;
   return {
@@ -121,31 +132,35 @@ export const remainingOf = (limit: number, used: number): number => Math.max(0, 
  * waits there), so concurrent requests are counted one after the other and never cross a limit together.
  * Only for a member whose row says play_limited: the others have no limit to read.
  */
-async function checkLimits(
-  tx: Database,
-  request: { memberId: number; amount: number; now: Date; source: string },
-  measures: readonly LimitMeasure[],
-): Promise<void> {
+/** What a check weighs: `amount` asked for; `booked`, the part of it already on the ledger in this transaction. */
+export interface LimitRequest {
+  memberId: number;
+  amount: number;
+  now: Date;
+  source: string;
+  /**
+   * Of `amount`, what this same transaction already booked (a sports bet's insert debits its stake in
+   * its own statement): the ledger read counts it, so it is taken off once to count it once.
+   */
+  booked?: number;
+}
+
+async function checkLimits(tx: Database, request: LimitRequest, measures: readonly LimitMeasure[]): Promise<void> {
   const limits = await moneyLimitsInForce(tx, request.memberId, request.now);
   const applying = [...limits].filter(([kind]) => measures.includes(moneyLimitShape[kind].measure));
   if (applying.length === 0) return;
-  const used = await usedAmounts(tx, request.memberId, request.now);
+  const used = await usedAmounts(tx, request.memberId, request.now, measures);
+  const booked = request.booked ?? 0;
   for (const [kind, limit] of applying) {
     const { measure, period } = moneyLimitShape[kind];
-    const remaining = limit - used[measure][period];
+    const remaining = limit - (used[measure][period] - booked);
     if (request.amount > remaining)
       throw new PlayLimitError(request.memberId, kind, request.amount, remaining, request.source);
   }
 }
 
 /** A stake of any product: the stake and net-loss limits (the stake is counted as lost until settled). */
-export const checkStakeLimits = (
-  tx: Database,
-  request: { memberId: number; amount: number; now: Date; source: string },
-) => checkLimits(tx, request, ['stake', 'loss']);
+export const checkStakeLimits = (tx: Database, request: LimitRequest) => checkLimits(tx, request, ['stake', 'loss']);
 
 /** A deposit request, won or tether: the deposit limits. */
-export const checkDepositLimits = (
-  tx: Database,
-  request: { memberId: number; amount: number; now: Date; source: string },
-) => checkLimits(tx, request, ['deposit']);
+export const checkDepositLimits = (tx: Database, request: LimitRequest) => checkLimits(tx, request, ['deposit']);

@@ -14,6 +14,9 @@ export function refusalMessage(status: CasinoWalletStatus | 'UNREACHABLE'): stri
       return '점검중입니다.';
     case 'BOTH_SIDES':
       return hedgingErrors.casino;
+    // The protocol names no limit: which one and what is left are on the site's 책임감 있는 이용 page.
+    case 'LIMIT_EXCEEDED':
+      return '회원님이 설정한 베팅 한도 또는 손실 한도에 도달하여 베팅할 수 없습니다. 사이트의 책임감 있는 이용 메뉴에서 확인해주세요.';
     case 'UNREACHABLE':
       return '지갑 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
     default:

@@ -15,6 +15,7 @@ import { RouletteHost } from '../../features/roulette/components/roulette-host';
 import { CalculatorHost } from '../../features/bet-slip/exports/calculator-host';
 import { SearchResultsSlot } from '../../features/search/exports/search-results-slot';
 import { NotificationHost } from '../../features/notifications/exports/notification-host';
+import { RealityCheckHost } from '../../features/responsible-play/exports/reality-check-host';
 import { NewsMarquee } from './news-marquee';
 import { MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -80,6 +81,7 @@ export function MainLayout() {
       <RouletteHost />
       <CalculatorHost />
       <NotificationHost />
+      <RealityCheckHost />
     </Box>
   );
 }

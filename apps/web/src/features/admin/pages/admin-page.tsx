@@ -41,6 +41,8 @@ import { RollingSection } from '../../rolling/admin/rolling-section';
 import { RollingTabLabel } from '../../rolling/admin/rolling-tab-label';
 import { AuditSection } from '../../audit/admin/audit-section';
 import { koAuditAdmin } from '../../../i18n/ko-audit';
+import { LimitHitsSection } from '../../responsible-play/admin/limit-hits-section';
+import { koLimitHits } from '../../../i18n/ko-limit-hits';
 
 const sections: ConsoleSection[] = [
   { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
@@ -69,6 +71,8 @@ const sections: ConsoleSection[] = [
   { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
   { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
   { key: 'customer', label: <InquiriesTabLabel />, Section: InquiriesSection },
+  // Requests members' own limits refused (responsible play): what a regulator asks the operator to watch.
+  { key: 'limit-hits', label: koLimitHits.tab, Section: LimitHitsSection },
   { key: 'audit', label: koAuditAdmin.tab, Section: AuditSection },
 ];
 

@@ -3,7 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -14,11 +13,11 @@ import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koTether } from '../../../i18n/ko-tether';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { currentUserKey } from '../../auth/api/session';
-import { WithdrawalCodeField, withdrawalCodeLabel } from '../../auth/exports/withdrawal-code-field';
 import { cryptoKey, requestTetherWithdrawal, tetherKey } from '../api/tether-calls';
 import { feePercent } from '../rules/crypto-display';
 import { tronAddressMessage } from '../rules/tether-address';
 import { tetherWithdrawalRules } from '../rules/tether-amount';
+import { TetherPayoutFields } from '../exports/tether-payout-fields';
 import { FormAmountPicker } from './amount-picker';
 import { TetherUsdtFigure } from './tether-usdt-figure';
 
@@ -61,22 +60,7 @@ export function TetherWithdrawalDialog({ info, onClose }: { info: TetherInfo; on
       <form noValidate onSubmit={submit}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <FormAmountPicker control={form.control} name="amount" label={koTether.amount.label} disabled={busy} />
-          <TextField
-            {...form.textField('address', t.address)}
-            error={addressError !== undefined}
-            helperText={addressError ?? t.addressHelp}
-            disabled={busy}
-            autoComplete="off"
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', maxLength: 64 } }}
-          />
-          <TextField
-            {...form.textField('withdrawalPassword', t.password)}
-            type="password"
-            disabled={busy}
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-          <WithdrawalCodeField {...form.textField('otp', withdrawalCodeLabel)} disabled={busy} />
+          <TetherPayoutFields field={form.textField} addressError={addressError} disabled={busy} />
           <TetherUsdtFigure
             label={t.usdtToReceive}
             micro={payout}

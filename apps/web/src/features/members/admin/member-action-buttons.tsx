@@ -5,12 +5,13 @@ import type { AdminMember } from '@site/contracts/api/admin';
 
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
+import { koAdminResponsiblePlay } from '../../../i18n/ko-admin-responsible-play';
 import type { useMemberActions } from './use-member-actions';
 
 const text = koAdmin.members;
 
 /** The dialogs a member row opens. */
-export type MemberDialog = 'level' | 'money' | 'ledger' | 'bankAccount';
+export type MemberDialog = 'level' | 'money' | 'ledger' | 'bankAccount' | 'responsiblePlay';
 
 /** A member's buttons, the same in the table and on a card. */
 export function MemberActionButtons({
@@ -32,12 +33,13 @@ export function MemberActionButtons({
           money: text.adjustMoney,
           ledger: text.ledger,
           bankAccount: koAdminCashier.bankAccount.open,
+          responsiblePlay: koAdminResponsiblePlay.open,
         }[dialog]
       }
     </Button>
   );
   return (
-    // Two by two: five buttons side by side would squeeze the table's other columns.
+    // Two by two: six buttons side by side would squeeze the table's other columns.
     <Box
       sx={{
         display: 'grid',
@@ -51,6 +53,7 @@ export function MemberActionButtons({
       {open('ledger')}
       {open('level')}
       {open('bankAccount')}
+      {open('responsiblePlay')}
       <Button
         size="small"
         variant="outlined"

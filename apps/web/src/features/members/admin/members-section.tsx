@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../auth/api/session';
 import { useAdminMembers } from '../api/admin-members';
 import { filterMembers } from '../rules/member-update';
 import { CashierBankAccountDialog } from '../../cashier/exports/cashier-bank-account-dialog';
+import { MemberPlayDialog } from '../../responsible-play/exports/member-play-dialog';
 import { LedgerDialog } from './ledger-dialog';
 import { LevelDialog } from './level-dialog';
 import type { MemberDialog } from './member-action-buttons';
@@ -63,6 +64,7 @@ export function MembersSection() {
       {open?.dialog === 'money' && <MoneyDialog member={open.member} onClose={close} />}
       {open?.dialog === 'ledger' && <LedgerDialog member={open.member} onClose={close} />}
       {open?.dialog === 'bankAccount' && <CashierBankAccountDialog member={open.member} onClose={close} />}
+      {open?.dialog === 'responsiblePlay' && <MemberPlayDialog userId={open.member.userId} onClose={close} />}
     </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
 import { koResponsiblePlay } from '../../../i18n/ko-responsible-play';
 import { BreaksPanel } from '../components/breaks-panel';
+import { StatementPanel } from '../components/statement-panel';
 
 /**
  * /responsible-play (issue 33, docs/decisions/061): every tool a member has to keep play within what
@@ -20,6 +21,7 @@ export default function ResponsiblePlayPage() {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {/* panels: limits, reality check, time-out and self-exclusion, verification, statements */}
         <BreaksPanel />
+        <StatementPanel />
       </Box>
     </>
   );

@@ -22,7 +22,7 @@ import { Text } from '../../../components/ui/text';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koRolling } from '../../../i18n/ko-rolling';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
-import { WithdrawalCodeField, withdrawalCodeLabel } from '../../auth/exports/withdrawal-code-field';
+import { TetherPayoutFields } from '../../cashier/exports/tether-payout-fields';
 import { useSettle } from '../api/rolling';
 import { claimableFor, emptySettleDraft, settleRules } from '../rules/settle-form';
 
@@ -99,25 +99,7 @@ export function SettlePanel({ summary }: { summary: RollingSummary }) {
             </RadioGroup>
           )}
         />
-        {payout === 'tether' && (
-          <>
-            <TextField
-              {...form.textField('address', t.address)}
-              helperText={form.messageOf('address') ?? t.addressHelp}
-              disabled={busy}
-              autoComplete="off"
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', maxLength: 64 } }}
-            />
-            <TextField
-              {...form.textField('withdrawalPassword', t.password)}
-              type="password"
-              disabled={busy}
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 64 } }}
-            />
-            <WithdrawalCodeField {...form.textField('otp', withdrawalCodeLabel)} disabled={busy} />
-          </>
-        )}
+        {payout === 'tether' && <TetherPayoutFields field={form.textField} disabled={busy} />}
         {summary.approvalAbove !== null && (
           <Text variant="caption" sx={{ color: 'text.secondary', wordBreak: 'keep-all' }}>
             {t.approvalNote(summary.approvalAbove)}

@@ -207,12 +207,12 @@ describe('/calculate', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '테더' }));
     fireEvent.click(screen.getByRole('button', { name: '정산 신청' }));
     expect(await screen.findAllByText('테더로 받으려면 TRC-20 주소와 출금 비밀번호를 입력해주세요.')).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('TRC-20 주소'), { target: { value: 'Tnotanaddress' } });
+    fireEvent.change(screen.getByLabelText('받을 TRC-20 주소'), { target: { value: 'Tnotanaddress' } });
     fireEvent.change(screen.getByLabelText('출금 비밀번호'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: '정산 신청' }));
     expect(await screen.findByText('올바른 TRC-20 주소(T로 시작하는 34자)를 입력해주세요.')).toBeInTheDocument();
     expect(sent.filter((call) => call.body !== undefined)).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText('TRC-20 주소'), { target: { value: TRON } });
+    fireEvent.change(screen.getByLabelText('받을 TRC-20 주소'), { target: { value: TRON } });
     fireEvent.click(screen.getByRole('button', { name: '정산 신청' }));
     await closeAlert('20,500원 정산이 완료되어 테더 환전 신청이 접수되었습니다.');
     const post = sent.find((call) => call.body !== undefined);
