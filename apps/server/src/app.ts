@@ -31,6 +31,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
+import { selfExclusionRoutes } from './modules/self-exclusion/routes';
 import { betRoutes } from './modules/betting/routes';
 import { cashierRoutes } from './modules/cashier/routes';
 import type { GameAggregator } from './modules/casino/aggregator-port';
@@ -213,6 +214,7 @@ export async function buildApp({
       await api.register(authRoutes({ ...ctx, limiter }));
       await api.register(twoFactorRoutes({ ...ctx, limiter }));
       await api.register(memberRoutes({ ...ctx, limits: accountLimits }));
+      await api.register(selfExclusionRoutes({ ...ctx, limits: accountLimits, limiter }));
       await api.register(settingsRoutes(ctx));
       await api.register(popupRoutes(ctx));
       await api.register(newsLinkRoutes(ctx));

@@ -96,3 +96,41 @@ export const koRealityCheck = {
   continue: '계속하기',
   logOut: '로그아웃',
 };
+
+/** The time-out and self-exclusion panel of /responsible-play (docs/decisions/063). */
+export const koBreaks = {
+  title: '이용 중지 · 이용 제한',
+  intro: '잠시 쉬거나 오랫동안 이용을 멈추고 싶을 때 신청하세요. 신청하면 바로 적용됩니다.',
+  rules: [
+    '모든 기기에서 즉시 로그아웃되고, 기간이 끝날 때까지 로그인할 수 없습니다.',
+    '신청 중인 환전은 그대로 처리되고, 이미 한 베팅은 평소처럼 정산됩니다.',
+    '기간 중에는 쿠폰, 이벤트, 홍보 쪽지와 팝업을 보내거나 보여드리지 않습니다.',
+    '기간이 끝나기 전에는 본인도 운영자도 해제할 수 없습니다.',
+  ],
+  timeOut: {
+    title: '이용 중지',
+    about: '1일부터 6주까지 쉬어 갑니다. 기간이 끝나면 바로 다시 로그인할 수 있습니다.',
+    length: '이용 중지 기간',
+    submit: '이용 중지 신청',
+  },
+  selfExclusion: {
+    title: '이용 제한',
+    about:
+      '6개월, 1년 또는 5년 동안 이용을 막습니다. 기간이 끝난 뒤에는 로그인 화면에서 이용 재개를 요청해야 하며, 요청 24시간 후에 계정이 다시 열립니다.',
+    length: '이용 제한 기간',
+    submit: '이용 제한 신청',
+  },
+  days: (days: number) => (days === 42 ? '6주' : `${days}일`),
+  months: (months: number) => (months % 12 === 0 ? `${months / 12}년` : `${months}개월`),
+  password: '비밀번호 확인',
+  passwordHelp: '다른 사람이 신청하지 못하도록 로그인 비밀번호를 입력해주세요.',
+  chooseLength: '기간을 선택해주세요.',
+  firstTitle: '신청 내용 확인',
+  first: (what: string, length: string, until: string) =>
+    `${what} ${length}을(를) 신청합니다.\n${until}까지 로그인할 수 없습니다. 계속하시겠습니까?`,
+  next: '다음',
+  finalTitle: '마지막 확인',
+  final: (what: string) =>
+    `${what}은(는) 신청 즉시 적용되며 기간이 끝나기 전에는 해제할 수 없습니다. 지금 모든 기기에서 로그아웃됩니다. 정말 신청하시겠습니까?`,
+  confirm: '신청하고 로그아웃',
+};

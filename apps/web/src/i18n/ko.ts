@@ -169,6 +169,10 @@ export const koSession = {
 } as const;
 
 export const koAuth = {
+  /** the login's refusal while a time-out or a self-exclusion holds (docs/decisions/063) */
+  excludedTitle: '이용 중지·이용 제한 중인 계정입니다',
+  requestReopen: '이용 재개 요청',
+  breakStartedTitle: '신청이 완료되었습니다',
   userId: '아이디',
   password: '비밀번호',
   passwordConfirm: '비밀번호 확인',

@@ -67,5 +67,6 @@ export const couponErrors = {
   expired: '사용기간이 지난 쿠폰입니다.',
   notUsable: '이 쿠폰은 여기서 사용할 수 없습니다.',
   noTarget: '지급할 회원을 찾을 수 없습니다.',
+  memberExcluded: '이용 중지 또는 이용 제한 중인 회원에게는 쿠폰을 지급할 수 없습니다.',
   pastExpiry: '만료일은 지금 이후여야 합니다.',
 } as const;

@@ -4,6 +4,7 @@ export const authErrors = {
   loginRequired: '로그인 후 이용해주세요.',
   endedElsewhere: '다른 기기에서 로그인되어 로그아웃됩니다.',
   loggedOut: '로그아웃 되었습니다.',
+  excluded: '이용 중지(이용 제한)가 시작되어 로그아웃되었습니다.',
   accountBlocked: '이용이 제한된 계정입니다. 고객센터에 문의해주세요.',
   forbidden: '권한이 없습니다.',
   badCredentials: '아이디 또는 비밀번호가 일치하지 않습니다.',

@@ -20,10 +20,18 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
 
 /**
  * Locks the member's row until the transaction ends, so two logins or two changes of one member queue
- * up; answers the phone number as it stands under the lock (undefined: no such member).
+ * up; answers the phone number and the end of any break (excluded_until) as they stand under the lock
+ * (undefined: no such member).
  */
-export async function lockMember(db: Database, id: number): Promise<Pick<MemberRow, 'phone'> | undefined> {
-  const [row] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, id)).for('update');
+export async function lockMember(
+  db: Database,
+  id: number,
+): Promise<Pick<MemberRow, 'phone' | 'excludedUntil'> | undefined> {
+  const [row] = await db
+    .select({ phone: members.phone, excludedUntil: members.excludedUntil })
+    .from(members)
+    .where(eq(members.id, id))
+    .for('update');
   return row;
 }
 

@@ -8,6 +8,7 @@ import type { SessionEndReason } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN } from '../../db/schema/site-settings';
 import { AppError } from '../../http/app-error';
 import { valueInForce } from '../responsible-play/limits-repo';
+import { isExcluded, refuseWhileExcluded } from './exclusion-check';
 import { recordLoginActivity } from './login-activity';
 import { findMemberByUserId, lockMember, recordLogin } from './member-lookup';
 import { authErrors } from './errors';
@@ -76,10 +77,12 @@ export async function login(
     // Not a success yet: the attempt is neither a failure nor a known IP until the code is right.
     await limiter.takeBack(attempt);
     if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
+    await refuseWhileExcluded(db, member, clock.now());
     return { otpRequired: true, ticket: await issueLoginTicket(db, member.id, userId, clock.now()) };
   }
   await limiter.recordSuccess(attempt);
   if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
+  await refuseWhileExcluded(db, member, clock.now());
   return openSession({ db, bus }, member, { ip, userAgent }, clock.now(), null);
 }
 
@@ -91,7 +94,8 @@ export interface LoginDevice {
 
 /**
  * A new session for the member, replacing any other: their row locked so two logins at once cannot
- * both pass "end the others" before either inserts. `secondFactorAt` records a login proven with a code.
+ * both pass "end the others" before either inserts, and so a time-out committed meanwhile is seen
+ * (refused, docs/decisions/063). `secondFactorAt` records a login proven with a code.
  */
 export async function openSession(
   { db, bus }: Pick<AuthDeps, 'db' | 'bus'>,
@@ -105,7 +109,8 @@ export async function openSession(
   const token = newSessionToken();
   await db.transaction(async (tx) => {
     await before?.(tx);
-    await lockMember(tx, member.id);
+    const locked = await lockMember(tx, member.id);
+    if (locked && isExcluded(locked.excludedUntil, now)) await refuseWhileExcluded(tx, { ...member, ...locked }, now);
     await endMemberSessions(tx, member.id, 'replaced', now);
     await insertSession(tx, member.id, hashToken(token), now, secondFactorAt);
     await recordLogin(tx, member.id, now);
@@ -211,6 +216,10 @@ async function authenticateFromDatabase(
     await endSession(db, session.id, 'blocked', now);
     throw sessionEndedError('blocked');
   }
+  if (isExcluded(member.excludedUntil, now)) {
+    await endSession(db, session.id, 'excluded', now);
+    throw sessionEndedError('excluded');
+  }
   if (isIdlePastLimit(found, now)) {
     await endSession(db, session.id, 'expired', now);
     throw sessionEndedError('expired');
@@ -280,6 +289,8 @@ function sessionEndedError(
     case 'password':
     case 'elsewhere':
       return new AppError(556, authErrors.loggedOut);
+    case 'excluded':
+      return new AppError(556, authErrors.excluded);
     case 'blocked':
       return new AppError(406, authErrors.accountBlocked);
     default:

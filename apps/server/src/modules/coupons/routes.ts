@@ -78,7 +78,7 @@ export function couponAdminRoutes({ db, clock }: RouteContext): FastifyPluginAsy
       app,
       couponAdminEndpoints.targetCount,
       { query: couponTargetQuerySchema, answers: { 200: couponTargetCountSchema } },
-      async (request) => ({ count: await countTargets(db, request.query) }),
+      async (request) => ({ count: await countTargets(db, request.query, clock.now()) }),
     );
     route(app, couponAdminEndpoints.vouchers, { answers: { 200: voucherListSchema } }, () => voucherList(db));
     route(

@@ -34,7 +34,9 @@ import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
 import { changeBalance, walletErrors, type BalanceChange } from '../ledger/service';
+import { isExcluded } from '../auth/exclusion-check';
 import { findMemberByUserId } from '../auth/member-lookup';
+import { notExcludedAt } from '../self-exclusion/audience';
 import { insertMessage } from '../messages/repo';
 import { faceColumns, faceOf, grantCoupon } from './grant';
 
@@ -149,11 +151,15 @@ const targetName = (row: Pick<CouponIssueRow, 'target' | 'targetUserId' | 'targe
   return couponTargetNames.all;
 };
 
-/** Members an issue to a level or everyone reaches: members (not operators) who are not blocked. */
-const reachable = (level: number | null): SQL =>
+/**
+ * Members an issue to a level or everyone reaches: members (not operators) who are not blocked, and
+ * not on a time-out or a self-exclusion (no marketing reaches them, docs/decisions/063).
+ */
+const reachable = (level: number | null, now: Date): SQL =>
   and(
     sql`${members.role} <> ${ROLE_ADMINISTRATOR}`,
     eq(members.blocked, false),
+    notExcludedAt(now),
     level === null ? undefined : eq(members.level, level),
   ) as SQL;
 
@@ -161,13 +167,17 @@ const reachable = (level: number | null): SQL =>
 export async function countTargets(
   db: Database,
   query: { target: CouponIssueInput['target']; userId?: string | undefined; level?: number | undefined },
+  now: Date,
 ): Promise<number> {
-  if (query.target === 'member') return (await findMemberByUserId(db, query.userId?.trim() ?? '')) ? 1 : 0;
+  if (query.target === 'member') {
+    const member = await findMemberByUserId(db, query.userId?.trim() ?? '');
+    return member && !isExcluded(member.excludedUntil, now) ? 1 : 0;
+  }
   if (query.target === 'level' && query.level === undefined) return 0;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(members)
-    .where(reachable(query.target === 'level' ? (query.level ?? null) : null));
+    .where(reachable(query.target === 'level' ? (query.level ?? null) : null, now));
   return row?.n ?? 0;
 }
 
@@ -189,6 +199,7 @@ export async function issueCoupons(
   const issueId = await db.transaction(async (tx) => {
     const member = input.target === 'member' ? await findMemberByUserId(tx, input.userId?.trim() ?? '') : undefined;
     if (input.target === 'member' && !member) throw new AppError(400, couponErrors.noTarget);
+    if (member && isExcluded(member.excludedUntil, now)) throw new AppError(400, couponErrors.memberExcluded);
     const columns = faceColumns(face);
     const [issue] = await tx
       .insert(couponIssues)
@@ -223,7 +234,7 @@ export async function issueCoupons(
                'operator', ${sourceRef}, ${issue.id}::integer, ${expiresAt?.toISOString() ?? null}::timestamptz,
                ${now.toISOString()}::timestamptz
         from ${members}
-        where ${reachable(input.target === 'level' ? (input.level ?? null) : null)}
+        where ${reachable(input.target === 'level' ? (input.level ?? null) : null, now)}
         on conflict (member_id, source, source_ref) do nothing`);
     }
     const [counted] = await tx

@@ -3,6 +3,7 @@ import type { RollingKind } from '@site/contracts/api/rolling';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
 import { seoulDayOf } from '../../lib/seoul-day';
+import { notExcludedAt } from '../self-exclusion/audience';
 import { betKindSql, countedBetSql, treeCte } from './tree-sql';
 
 export interface Range {
@@ -64,12 +65,16 @@ export interface TreeCounts {
   subPartners: number;
 }
 
-export async function treeCounts(db: Database, partnerId: number, dayStart: Date): Promise<TreeCounts> {
+/**
+ * The partner's members, those active today and the sub-partners. A member on a time-out or a
+ * self-exclusion is not counted active (docs/decisions/063), even if they logged in before it began.
+ */
+export async function treeCounts(db: Database, partnerId: number, dayStart: Date, now: Date): Promise<TreeCounts> {
   const [row] = await rawRows<TreeCounts>(
     db,
     sql`${treeCte(partnerId)}
     select count(*) filter (where tree.type = 1)::int as members,
-      count(*) filter (where tree.type = 1 and m.last_login_at >= ${at(dayStart)})::int as "activeToday",
+      count(*) filter (where tree.type = 1 and m.last_login_at >= ${at(dayStart)} and ${notExcludedAt(now, 'm')})::int as "activeToday",
       count(*) filter (where tree.type = 2)::int as "subPartners"
     from tree join members m on m.id = tree.id`,
   );

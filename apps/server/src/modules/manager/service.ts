@@ -83,7 +83,7 @@ export async function partnerOverview(db: Database, partnerId: number, now: Date
   const today = seoulDayText(now);
   const [rates, counts, daily] = await Promise.all([
     ratesOf(db, [partnerId]),
-    treeCounts(db, partnerId, seoulDayStart(now)),
+    treeCounts(db, partnerId, seoulDayStart(now), now),
     partnerDaily(db, partnerId, dayRange(now, { from: today, to: today })),
   ]);
   return {

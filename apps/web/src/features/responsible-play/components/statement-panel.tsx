@@ -53,7 +53,9 @@ export function StatementPanel() {
   const [month, setMonth] = useState(() => seoulMonthText(new Date()));
   const [page, setPage] = useState(1);
   const stacked = useStackedList();
-  const query = useQuery(statementQuery(month, page, user?.id));
+  // Asked once the member is known, and never after they leave (a break logs them out here, and the
+  // key's scope changing to none must not send the call again without a token).
+  const query = useQuery({ ...statementQuery(month, page, user?.id), enabled: user !== null });
   const data = query.data;
   const download = useMutation({
     mutationFn: () => downloadStatement(month),

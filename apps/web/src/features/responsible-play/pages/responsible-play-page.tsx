@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
 import { koResponsiblePlay } from '../../../i18n/ko-responsible-play';
+import { BreaksPanel } from '../components/breaks-panel';
 import { LimitsPanel } from '../components/limits-panel';
 import { StatementPanel } from '../components/statement-panel';
 import { VerificationPanel } from '../components/verification-panel';
@@ -20,8 +21,8 @@ export default function ResponsiblePlayPage() {
         {koResponsiblePlay.intro}
       </Text>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {/* panels: limits, reality check, time-out and self-exclusion, verification, statements */}
         <LimitsPanel />
+        <BreaksPanel />
         <VerificationPanel />
         <StatementPanel />
       </Box>
