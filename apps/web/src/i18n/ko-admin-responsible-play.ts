@@ -11,6 +11,7 @@ export const koAdminResponsiblePlay = {
   close: '닫기',
   status: {
     excludedUntil: (until: string) => `이용 중지·제한 중 · ${until}까지 로그인할 수 없습니다`,
+    untilReopened: '이용 제한 중 · 회원이 재개를 요청하고 24시간이 지날 때까지 로그인할 수 없습니다',
     notExcluded: '이용 중지·제한 없음',
   },
   limits: {

@@ -58,6 +58,9 @@ export const adminResponsiblePlaySchema = z.object({
   /** newest first */
   exclusions: z.array(adminExclusionSchema),
   /** login is refused until this instant (a time-out or self-exclusion in force), else null */
+  /** login is refused now (a time-out, or a self-exclusion in force or not yet reopened) */
+  excluded: z.boolean(),
+  /** until when; null while excluded until the member asks to reopen (or when not excluded) */
   excludedUntil: z.string().nullable(),
   /** the latest identity verification request, or null if the member never sent one */
   verification: adminVerificationStateSchema.nullable(),

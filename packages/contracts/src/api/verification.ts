@@ -16,7 +16,7 @@ export type IdentityDocumentType = (typeof identityDocumentTypes)[number];
 const WHERE = '책임감 있는 이용 > 본인 인증에서 신청해주세요.';
 
 export const verificationErrors = {
-  withdrawalNeedsVerification: `출금 전 본인 인증이 필요합니다. ${WHERE}`,
+  withdrawalNeedsVerification: `환전 전 본인 인증이 필요합니다. ${WHERE}`,
   depositNeedsVerification: `충전 전 본인 인증이 필요합니다. ${WHERE}`,
   underAge: `만 ${MINIMUM_AGE_YEARS}세 미만은 이용할 수 없습니다. 본인 인증을 신청할 수 없습니다.`,
   alreadyPending: '심사 중인 본인 인증 신청이 있습니다. 결과가 나온 뒤 다시 신청해주세요.',

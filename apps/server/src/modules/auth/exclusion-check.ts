@@ -4,21 +4,11 @@ import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema/members';
 import { memberExclusions, type ExclusionRow } from '../../db/schema/responsible-play';
 import { AppError } from '../../http/app-error';
+import { isExcluded } from '../responsible-play/exclusions';
 
 // The login's refusal while a member's time-out or self-exclusion holds (docs/decisions/063). It sits
 // in auth because the login asks it; the self-exclusion module, which starts breaks, uses auth, not the
 // other way round.
-
-/**
- * Whether login is refused now: members.excluded_until is after now. 'infinity' (a self-exclusion in
- * force, or ended and waiting for the member's request) reaches JavaScript as an invalid Date, which
- * counts as "never ends"; the site writes no other value that reads so.
- */
-export function isExcluded(excludedUntil: Date | null, now: Date): boolean {
-  if (excludedUntil === null) return false;
-  const until = excludedUntil.getTime();
-  return Number.isNaN(until) || until > now.getTime();
-}
 
 /** The member's latest break, the one members.excluded_until mirrors. */
 export async function latestExclusion(db: Database, memberId: number): Promise<ExclusionRow | undefined> {

@@ -34,7 +34,7 @@ import { members } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
 import { changeBalance, walletErrors, type BalanceChange } from '../ledger/service';
-import { isExcluded } from '../auth/exclusion-check';
+import { isExcluded } from '../responsible-play/exclusions';
 import { findMemberByUserId } from '../auth/member-lookup';
 import { notExcludedAt } from '../self-exclusion/audience';
 import { insertMessage } from '../messages/repo';

@@ -2,7 +2,7 @@ import { DAY_MS } from '@site/contracts/clock';
 import { ACTIVE_REFERRAL_DAYS, maskUserId, type FriendStatus } from '@site/contracts/api/friends';
 import type { Database } from '../../db/client';
 import { pageAnswer, rowWindow, type PageQuery } from '../../http/paging';
-import { isExcluded } from '../auth/exclusion-check';
+import { isExcluded } from '../responsible-play/exclusions';
 import { countReferrals, listReferrals, type ReferralRow } from './repo';
 
 /**

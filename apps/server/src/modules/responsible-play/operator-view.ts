@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
 import { remainingOf, usedAmounts, type UsedAmounts } from './limit-checks';
 import { listLimitRows, pendingAt, refreshPlayLimited, valueInForce, writeLimitNow } from './limits-repo';
+import { exclusionEndText, isExcluded } from './exclusions';
 
 /** Every setting in playLimitKinds' order, with what is in force, what waits and what the period used. */
 function limitsView(rows: readonly PlayLimitRow[], used: UsedAmounts, now: Date): AdminPlayLimit[] {
@@ -87,12 +88,14 @@ export async function responsiblePlayView(
     .select({ excludedUntil: members.excludedUntil })
     .from(members)
     .where(eq(members.id, member.id));
-  const excludedUntil = flags?.excludedUntil && flags.excludedUntil > now ? flags.excludedUntil.toISOString() : null;
+  const until = flags?.excludedUntil ?? null;
+  const excluded = isExcluded(until, now);
   return {
     userId: member.userId,
     limits: limitsView(rows, used, now),
     exclusions: exclusions.map((row) => toExclusion(row, now)),
-    excludedUntil,
+    excluded,
+    excludedUntil: excluded && until ? exclusionEndText(until) : null,
     verification: verification
       ? {
           status: verification.status,

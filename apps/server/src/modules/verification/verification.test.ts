@@ -169,7 +169,7 @@ describe('the cashier waits for an approved identity', () => {
   it('refuses won and tether withdrawals until approved, changing nothing, then takes them', async () => {
     const who = await unverified();
     const message = verificationErrors.withdrawalNeedsVerification;
-    expect(message).toBe('출금 전 본인 인증이 필요합니다. 책임감 있는 이용 > 본인 인증에서 신청해주세요.');
+    expect(message).toBe('환전 전 본인 인증이 필요합니다. 책임감 있는 이용 > 본인 인증에서 신청해주세요.');
     const withdraw = () => post(kit, who, '/cashier/withdrawals', withdrawalBody(10_000));
     const tether = () =>
       post(kit, who, '/cashier/tether-withdrawals', withdrawalBody(10_000, { address: TETHER_ADDRESS }));

@@ -50,6 +50,7 @@ const view = (changes: Partial<Record<PlayLimitKind, Partial<AdminPlayLimit>>> =
       inForce: false,
     },
   ],
+  excluded: true,
   excludedUntil: '2026-12-05T03:00:00.000Z',
   verification: { status: 'refused', submittedAt: '2026-11-20T00:00:00.000Z', decidedAt: null, reason: '사진 흐림' },
 });

@@ -34,8 +34,12 @@ export function MemberPlayView({ view }: { view: AdminResponsiblePlay }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} role="status">
-        {view.excludedUntil ? (
-          <Chip color="error" size="small" label={text.status.excludedUntil(at(view.excludedUntil))} />
+        {view.excluded ? (
+          <Chip
+            color="error"
+            size="small"
+            label={view.excludedUntil ? text.status.excludedUntil(at(view.excludedUntil)) : text.status.untilReopened}
+          />
         ) : (
           <Chip variant="outlined" size="small" label={text.status.notExcluded} />
         )}

@@ -46,7 +46,7 @@ describe('본인 인증 panel', () => {
     const state = await screen.findByRole('status', { name: '인증 상태' });
     expect(state).toHaveTextContent('거절됨');
     expect(state).toHaveTextContent('거절 사유: 사진이 흐립니다.');
-    expect(state).toHaveTextContent('본인 인증이 승인되어야 출금할 수 있습니다.');
+    expect(state).toHaveTextContent('본인 인증이 승인되어야 환전할 수 있습니다.');
 
     const form = screen.getByRole('form', { name: '본인 인증 신청' });
     // Nothing picked: the form says what is missing and sends nothing.
