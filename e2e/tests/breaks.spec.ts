@@ -52,6 +52,8 @@ test('a self-exclusion from both confirmations to the refused login with its mes
   await expect(refusal).toContainText(`${new Date().getFullYear() + 1}년`);
   await expect(refusal).toContainText('까지 이용을 제한하셨습니다.');
   await expect(refusal.getByRole('button', { name: koAuth.requestReopen })).toHaveCount(0);
+  // The refusal says it once: the notice of the break gives way to it.
+  await expect(notice).toHaveCount(0);
   await shot(page, testInfo, 'breaks-login-refused');
   await expect(page).toHaveURL(/\/login$/);
 });

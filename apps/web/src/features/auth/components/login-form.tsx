@@ -23,7 +23,14 @@ import { ExclusionNotice, exclusionRefusalOf } from './exclusion-notice';
  * (403), the form shows why and until when, and offers 이용 재개 요청 once a self-exclusion has ended
  * (docs/decisions/063).
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
+export function LoginForm({
+  onLoggedIn,
+  onRefused,
+}: {
+  onLoggedIn: (user: User) => void;
+  /** the form shows a time-out's or self-exclusion's refusal */
+  onRefused?: () => void;
+}) {
   const queryClient = useQueryClient();
   const form = useSiteForm(loginRules, { userId: '', password: '' });
   const [ticket, setTicket] = useState<string | null>(null);
@@ -36,6 +43,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
       const excluded = exclusionRefusalOf(error);
       if (!excluded) throw error;
       setRefusal({ refusal: excluded, ...login });
+      onRefused?.();
       return null;
     });
     if (step === null) return;

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { koAuth } from '../../../i18n/ko';
@@ -18,18 +19,23 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const notice = noticeOf(useLocation().state);
+  // Once the form shows a refusal of its own (the same break, asked again), the notice would say it twice.
+  const [refused, setRefused] = useState(false);
   return (
     <>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {koAuth.login}
       </Typography>
-      {notice && (
+      {notice && !refused && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           <AlertTitle>{koAuth.breakStartedTitle}</AlertTitle>
           {notice}
         </Alert>
       )}
-      <LoginForm onLoggedIn={() => void navigate(returnPathAfterLogin(params.get(NEXT_PARAM)), { replace: true })} />
+      <LoginForm
+        onLoggedIn={() => void navigate(returnPathAfterLogin(params.get(NEXT_PARAM)), { replace: true })}
+        onRefused={() => setRefused(true)}
+      />
       <JoinPrompt />
     </>
   );
