@@ -1,3 +1,5 @@
+import { withParticle } from '@site/contracts/rules/korean-particles';
+
 /** /responsible-play (docs/decisions/061): the member's own limits, reminders, breaks, verification and statements. */
 export const koResponsiblePlay = {
   intro:
@@ -127,7 +129,7 @@ export const koBreaks = {
   chooseLength: '기간을 선택해주세요.',
   firstTitle: '신청 내용 확인',
   first: (what: string, length: string, until: string) =>
-    `${what} ${length}을(를) 신청합니다.\n${until}까지 로그인할 수 없습니다. 계속하시겠습니까?`,
+    `${what} ${withParticle(length, '을/를')} 신청합니다.\n${until}까지 로그인할 수 없습니다. 계속하시겠습니까?`,
   next: '다음',
   finalTitle: '마지막 확인',
   final: (what: string) =>

@@ -51,6 +51,9 @@ const accessOf = (pathname: string): Access =>
 /** Where the guards send this navigation, or null to let it through. */
 async function redirectFor(location: Location, queryClient: QueryClient): Promise<string | null> {
   const { pathname } = location;
+  // The moment the member moved: the session lasts autoLogoutMin past it, however long the checks below
+  // wait for their answers (a slow answer must not make a live session look expired).
+  const navigatedAt = Date.now();
 
   const asked = askedAtStart ?? askMaintenance(queryClient);
   askedAtStart = undefined;
@@ -84,7 +87,7 @@ async function redirectFor(location: Location, queryClient: QueryClient): Promis
   }
 
   const { autoLogoutMin } = await queryClient.fetchQuery(autoLogoutQuery);
-  const expiry = decideExpiry(sessionExpiresAt(), autoLogoutMin, Date.now());
+  const expiry = decideExpiry(sessionExpiresAt(), autoLogoutMin, navigatedAt);
   if (expiry.expired) {
     await logOut(queryClient);
     await showAlert(koSession.autoLoggedOut);

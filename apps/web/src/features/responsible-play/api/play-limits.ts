@@ -15,7 +15,9 @@ const limitsQuery = (scope: number | undefined) =>
 
 const limitsKey = pathKey(playLimitEndpoints.limits);
 
-export const usePlayLimits = (scope: number | undefined) => useQuery(limitsQuery(scope));
+/** Asked only while signed in: logging out from the page (a break taken) must not ask again without a session. */
+export const usePlayLimits = (scope: number | undefined) =>
+  useQuery({ ...limitsQuery(scope), enabled: scope !== undefined });
 
 /**
  * Every answer of a change is the limits as they now stand: it replaces the one shown, and the reality
