@@ -25,8 +25,8 @@ type Rollback = z.output<typeof casinoRollbackSchema>;
 
 /**
  * Takes one bet's stake: the session must live, the member may play casino, the game's switches are
- * on, the balance covers it and the member's own stake and loss limits leave room for it. The round's first debit opens it (one bet of game type 5); later
- * debits add to its stake.
+ * on, the balance covers it and the member's own stake and loss limits leave room for it. The
+ * round's first debit opens it (one bet of game type 5); later debits add to its stake.
  */
 export function debit(
   deps: CasinoWalletDeps,

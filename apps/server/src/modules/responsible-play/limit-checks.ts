@@ -115,23 +115,16 @@ export async function usedAmounts(
   const [play] = readsPlay ? await runPrepared(db, playTotalsStatement, values) : [];
   const [deposits] = measures.includes('deposit') ? await runPrepared(db, depositTotalsStatement, values) : [];
   const n = (text: string | undefined) => Number(text ?? 0);
-  const row = play;
   return {
     deposit: byPeriod((p) => n(deposits?.[`deposited_${p}`])),
-    stake: byPeriod((p) => n(row?.[`staked_${p}`]) - n(row?.[`refunded_${p}`])),
-    loss: byPeriod((p) => n(row?.[`staked_${p}`]) - n(row?.[`returned_${p}`])),
+    stake: byPeriod((p) => n(play?.[`staked_${p}`]) - n(play?.[`refunded_${p}`])),
+    loss: byPeriod((p) => n(play?.[`staked_${p}`]) - n(play?.[`returned_${p}`])),
   };
 }
 
 /** What a limit has left; a net loss below zero (the member is up) leaves more than the limit itself. */
 export const remainingOf = (limit: number, used: number): number => Math.max(0, limit - used);
 
-/**
- * Refuses `amount` of `measures` when it would cross any of the member's limits in force. Call inside
- * the transaction that books the money, after the member's row is locked (every booking of the member
- * waits there), so concurrent requests are counted one after the other and never cross a limit together.
- * Only for a member whose row says play_limited: the others have no limit to read.
- */
 /** What a check weighs: `amount` asked for; `booked`, the part of it already on the ledger in this transaction. */
 export interface LimitRequest {
   memberId: number;
@@ -145,6 +138,12 @@ export interface LimitRequest {
   booked?: number;
 }
 
+/**
+ * Refuses `amount` of `measures` when it would cross any of the member's limits in force. Call inside
+ * the transaction that books the money, after the member's row is locked (every booking of the member
+ * waits there), so concurrent requests are counted one after the other and never cross a limit together.
+ * Only for a member whose row says play_limited: the others have no limit to read.
+ */
 async function checkLimits(tx: Database, request: LimitRequest, measures: readonly LimitMeasure[]): Promise<void> {
   const limits = await moneyLimitsInForce(tx, request.memberId, request.now);
   const applying = [...limits].filter(([kind]) => measures.includes(moneyLimitShape[kind].measure));
