@@ -11,6 +11,7 @@ export const ledgerReasonLabels: Record<LedgerReason, string> = {
   bet_cancel: '베팅 취소',
   bet_operator_void: '적특 처리 (관리자)',
   bet_resettle: '재정산',
+  bet_cash_out: '캐시아웃',
   deposit: '충전',
   deposit_bonus: '충전 보너스',
   withdrawal: '환전',

@@ -20,6 +20,8 @@ export const ledgerReasons = [
   'bet_operator_void',
   /** an operator resettled the bet's fixture: the new payout less the old (reference `bet-action:<id>`) */
   'bet_resettle',
+  /** a cash-out of an open bet, full, partial or automatic (reference `cash-out:<id>`, docs/decisions/068) */
+  'bet_cash_out',
   /** the cashier's movements (reference `cash:<requestId>`) */
   'deposit',
   'deposit_bonus',

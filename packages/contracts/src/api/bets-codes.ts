@@ -22,5 +22,10 @@ export const SETTLEMENT_PENDING = 0;
 export const SETTLEMENT_LOST = 1;
 export const SETTLEMENT_WON = 2;
 export const SETTLEMENT_VOID = 3;
+/**
+ * Taken out before the end (캐시아웃, docs/decisions/068): not one of SPEC.md's codes, which the existing
+ * site never needed; the bet is over and its payout is what the cash-outs paid.
+ */
+export const SETTLEMENT_CASHED_OUT = 4;
 
 export const MAX_STAKE_WON = 100_000_000;

@@ -12,6 +12,7 @@ import { pageOf, pageQueryOf } from './lists';
 import {
   MAX_STAKE_WON,
   SETTLEMENT_CANCELLED,
+  SETTLEMENT_CASHED_OUT,
   SETTLEMENT_LOST,
   SETTLEMENT_PENDING,
   SETTLEMENT_VOID,
@@ -27,6 +28,7 @@ export const settlementCodeSchema = z.union([
   z.literal(SETTLEMENT_LOST),
   z.literal(SETTLEMENT_WON),
   z.literal(SETTLEMENT_VOID),
+  z.literal(SETTLEMENT_CASHED_OUT),
 ]);
 export type SettlementCode = z.infer<typeof settlementCodeSchema>;
 
@@ -120,6 +122,16 @@ export const betSchema = z.object({
   minigame: minigameBetInfoSchema.nullable(),
   /** the round of a casino or slot bet (game type 5); null or absent otherwise */
   casino: casinoBetInfoSchema.nullable().optional(),
+  /**
+   * Cash-out (캐시아웃, docs/decisions/068): the part of the stake partial cash-outs took out (the bet
+   * rides on stake − stakeCashedOut, potentialPayout already scaled down), what the cash-outs paid so
+   * far, and the auto cash-out threshold the member set (null when none).
+   */
+  stakeCashedOut: z.number().int(),
+  cashedOut: z.number().int(),
+  autoCashOutAt: z.number().int().nullable(),
+  /** a same-match bet (같은 경기 조합, docs/decisions/069): totalOdds is the builder's joint price */
+  sameGame: z.boolean(),
 });
 export type Bet = z.infer<typeof betSchema>;
 

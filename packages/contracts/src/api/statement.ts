@@ -45,6 +45,7 @@ export const statementCategoryOf: Record<LedgerReason, StatementCategory> = {
   bet_cancel: 'return',
   bet_operator_void: 'return',
   bet_resettle: 'return',
+  bet_cash_out: 'return',
   deposit: 'deposit',
   deposit_bonus: 'bonus',
   withdrawal: 'withdrawal',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   SETTLEMENT_CANCELLED,
+  SETTLEMENT_CASHED_OUT,
   SETTLEMENT_LOST,
   SETTLEMENT_PENDING,
   SETTLEMENT_VOID,
@@ -29,7 +30,14 @@ import { fixtures, selections } from './sports';
  */
 export const PENDING_LITERAL = sql.raw(String(SETTLEMENT_PENDING));
 const SETTLEMENT_CODES_LITERAL = sql.raw(
-  [SETTLEMENT_CANCELLED, SETTLEMENT_PENDING, SETTLEMENT_LOST, SETTLEMENT_WON, SETTLEMENT_VOID].join(', '),
+  [
+    SETTLEMENT_CANCELLED,
+    SETTLEMENT_PENDING,
+    SETTLEMENT_LOST,
+    SETTLEMENT_WON,
+    SETTLEMENT_VOID,
+    SETTLEMENT_CASHED_OUT,
+  ].join(', '),
 );
 
 /** A member's bet: stake taken at placement, payout credited at settlement (codes of SPEC.md §4). */
@@ -49,9 +57,24 @@ export const bets = pgTable(
     potentialPayout: bigint('potential_payout', { mode: 'number' }).notNull(),
     /** the level's maximum payout when it was placed; settlement caps the payout at it */
     maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
-    /** -1 cancelled, 0 in progress, 1 lost, 2 won, 3 void */
+    /** -1 cancelled, 0 in progress, 1 lost, 2 won, 3 void, 4 cashed out (docs/decisions/068) */
     status: smallint('status').notNull().default(SETTLEMENT_PENDING),
+    /** credited at the end; for a bet cashed out in full, what its cash-outs paid in all */
     payout: bigint('payout', { mode: 'number' }),
+    /**
+     * The part of the stake partial cash-outs took out (docs/decisions/068): the bet rides on
+     * stake − stakeCashedOut, and its potential payout was scaled down with it. 0 for most bets.
+     */
+    stakeCashedOut: bigint('stake_cashed_out', { mode: 'number' }).notNull().default(0),
+    /** won paid by cash-outs so far (partial ones while it rides on, the full one that ended it) */
+    cashedOut: bigint('cashed_out', { mode: 'number' }).notNull().default(0),
+    /** auto cash-out: cash out in full once the offer reaches this many won; null when not set */
+    autoCashOutAt: bigint('auto_cash_out_at', { mode: 'number' }),
+    /**
+     * a same-match bet (같은 경기 조합, docs/decisions/069): its picks share one fixture and totalOddsX100
+     * is the builder's joint price, not the product of the picks' prices
+     */
+    sameGame: boolean('same_game').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -64,8 +87,15 @@ export const bets = pgTable(
     // The operator's list by day and the dashboard's totals of today (placed, settled).
     index('bets_created_at_idx').on(table.createdAt),
     index('bets_settled_at_idx').on(table.settledAt),
+    // the auto cash-out engine's scan: only bets in progress with a threshold set
+    index('bets_auto_cash_out_idx')
+      .on(table.id)
+      .where(sql`${table.status} = ${PENDING_LITERAL} and ${table.autoCashOutAt} is not null`),
     check('bets_stake_positive', sql`${table.stake} > 0`),
     check('bets_status_valid', sql`${table.status} in (${SETTLEMENT_CODES_LITERAL})`),
+    check('bets_stake_cashed_out_within', sql`${table.stakeCashedOut} >= 0 and ${table.stakeCashedOut} < ${table.stake}`),
+    check('bets_cashed_out_nonnegative', sql`${table.cashedOut} >= 0`),
+    check('bets_auto_cash_out_positive', sql`${table.autoCashOutAt} is null or ${table.autoCashOutAt} > 0`),
   ],
 );
 export type BetRow = typeof bets.$inferSelect;
@@ -190,7 +220,15 @@ export const memberBetPreferences = pgTable(
       .primaryKey()
       .references(() => members.id),
     oddsChange: text('odds_change').notNull(),
+    /** how prices are shown (docs/decisions/070): decimal, fractional, american, hongkong */
+    oddsFormat: text('odds_format').notNull().default('decimal'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('member_bet_preferences_odds_change_valid', sql`${table.oddsChange} in ('any', 'higher', 'ask')`)],
+  (table) => [
+    check('member_bet_preferences_odds_change_valid', sql`${table.oddsChange} in ('any', 'higher', 'ask')`),
+    check(
+      'member_bet_preferences_odds_format_valid',
+      sql`${table.oddsFormat} in ('decimal', 'fractional', 'american', 'hongkong')`,
+    ),
+  ],
 );

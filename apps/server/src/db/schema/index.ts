@@ -32,3 +32,5 @@ export * from './hedging';
 export * from './two-factor';
 export * from './operator-audit';
 export * from './responsible-play';
+export * from './cash-out';
+export * from './shared-slips';

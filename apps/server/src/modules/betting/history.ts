@@ -178,6 +178,10 @@ export function betView({ row, picks, minigame, casino = null }: BetDetails): Be
     payout: row.payout,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
+    stakeCashedOut: row.stakeCashedOut,
+    cashedOut: row.cashedOut,
+    autoCashOutAt: row.autoCashOutAt,
+    sameGame: row.sameGame,
     picks: picks.map((pick) => ({
       id: pick.id,
       selectionId: pick.selectionId,

@@ -263,6 +263,10 @@ async function storeBet(
     payout: null,
     createdAt: now,
     settledAt: null,
+    stakeCashedOut: 0,
+    cashedOut: 0,
+    autoCashOutAt: null,
+    sameGame: false,
   };
   const debit = money.debit(bet.stake);
   const stored = await insertBetWithPicks(

@@ -100,6 +100,10 @@ async function placeNewBet(
     payout: null,
     createdAt: now,
     settledAt: null,
+    stakeCashedOut: 0,
+    cashedOut: 0,
+    autoCashOutAt: null,
+    sameGame: false,
   };
   const stored = {
     roundId: round.id,

@@ -31,6 +31,10 @@ const bet = (changes: Partial<Bet> = {}): Bet => ({
   createdAt: '2026-03-01T03:04:05.000Z',
   settledAt: null,
   cancellable: true,
+  stakeCashedOut: 0,
+  cashedOut: 0,
+  autoCashOutAt: null,
+  sameGame: false,
   minigame: null,
   picks: [
     {
@@ -99,6 +103,10 @@ const minigameBet = (changes: Partial<Bet> = {}): Bet => ({
   settledAt: '2026-03-01T03:06:00.000Z',
   cancellable: false,
   picks: [],
+  stakeCashedOut: 0,
+  cashedOut: 0,
+  autoCashOutAt: null,
+  sameGame: false,
   minigame: minigameInfo,
 
   ...changes,
@@ -287,6 +295,10 @@ describe('/bet_result', () => {
         status: 0,
         payout: null,
         settledAt: null,
+        stakeCashedOut: 0,
+        cashedOut: 0,
+        autoCashOutAt: null,
+        sameGame: false,
         minigame: { ...minigameInfo, result: 0, resultText: null },
       }),
     ];

@@ -57,6 +57,10 @@ const placed = (id: number): { status: 201; body: Bet } => ({
     settledAt: null,
     cancellable: true,
     picks: [],
+    stakeCashedOut: 0,
+    cashedOut: 0,
+    autoCashOutAt: null,
+    sameGame: false,
     minigame: null,
   },
 });

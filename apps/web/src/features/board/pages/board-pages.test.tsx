@@ -51,6 +51,10 @@ const bet: BoardBet = {
   createdAt: '2026-11-24T01:00:00.000Z',
   settledAt: '2026-11-24T03:00:00.000Z',
   picks: [],
+  stakeCashedOut: 0,
+  cashedOut: 0,
+  autoCashOutAt: null,
+  sameGame: false,
   minigame: null,
 };
 

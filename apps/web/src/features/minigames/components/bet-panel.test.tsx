@@ -91,6 +91,10 @@ const placed: { status: 201; body: Bet } = {
     settledAt: null,
     cancellable: false,
     picks: [],
+    stakeCashedOut: 0,
+    cashedOut: 0,
+    autoCashOutAt: null,
+    sameGame: false,
     minigame: {
       gameId: 211,
       roundId: 77,

@@ -23,6 +23,10 @@ const minigameBet = (id: number, changes: Partial<Bet>): Bet => ({
   settledAt: '2026-03-01T03:06:00.000Z',
   cancellable: false,
   picks: [],
+  stakeCashedOut: 0,
+  cashedOut: 0,
+  autoCashOutAt: null,
+  sameGame: false,
   minigame: {
     gameId: 211,
     roundId: 9000 + id,
