@@ -1,5 +1,10 @@
 import type { PlayLimitView } from '@site/contracts/api/play-limits';
-import { moneyLimitShape, playLimitKinds, type MoneyLimitKind, type PlayLimitKind } from '@site/contracts/responsible-play';
+import {
+  moneyLimitShape,
+  playLimitKinds,
+  type MoneyLimitKind,
+  type PlayLimitKind,
+} from '@site/contracts/responsible-play';
 import type { PlayLimitRow } from '../../db/schema/responsible-play';
 import { remainingOf, type UsedAmounts } from './limit-checks';
 import { pendingAt, valueInForce } from './limits-repo';

@@ -1,8 +1,4 @@
-import {
-  playLimitErrors,
-  type PlayLimits,
-  type PlayLimitsUpdate,
-} from '@site/contracts/api/play-limits';
+import { playLimitErrors, type PlayLimits, type PlayLimitsUpdate } from '@site/contracts/api/play-limits';
 import {
   LIMIT_COOL_OFF_MS,
   limitChangeTiming,
