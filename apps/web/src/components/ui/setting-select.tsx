@@ -20,7 +20,8 @@ export function SettingSelect<T extends string>({
       component="label"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, fontSize: 13 }}
     >
-      <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+      {/* One width for the names of settings stacked in a column (배당 변경, 배당 표시 방식), so their pickers line up. */}
+      <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0, minWidth: '7em' }}>
         {label}
       </Box>
       <Box

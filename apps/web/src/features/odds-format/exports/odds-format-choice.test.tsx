@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { BetRules } from '@site/contracts/api/bets';
 import { betEndpoints } from '@site/contracts/endpoints/bets';
 import { memberEndpoints } from '@site/contracts/endpoints/members';
 import { testPick } from '@site/contracts/rules/bet-slip-test-picks';
@@ -20,18 +19,8 @@ import { ODDS_FORMAT_STORAGE_KEY, useOddsFormatStore } from '../store';
 import { Odds } from './odds';
 import { OddsFormatHost } from './odds-format-host';
 
-const rules: BetRules = {
-  minStake: 5_000,
-  maxStake: 300_000,
-  maxPayout: 30_000_000,
-  maxPicks: 10,
-  bonusOdds: [],
-  forbiddenCombos: [],
-  singlesAllowed: true,
-  cancelCutoffMinutes: 10,
-  cancelWindowMinutes: 5,
-};
-const member: CartMember = { loggedIn: true, memberId: 7, balance: 200_000, rules };
+// The member's limits do not matter here: the cart's prices do.
+const member: CartMember = { loggedIn: true, memberId: 7, balance: 200_000, rules: null };
 const guest: CartMember = { loggedIn: false, memberId: null, balance: null, rules: null };
 
 function renderCart(who: CartMember) {
