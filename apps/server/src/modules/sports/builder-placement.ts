@@ -91,7 +91,12 @@ async function storeBuilderBet({ tx, money, rules, member, input, quote, now }: 
     { tx, money },
     member,
     { settings, limits, now, picked: current },
-    { idempotencyKey: input.idempotencyKey, stake: input.stake, gameType: quote.gameType, sameGameOddsX100: quote.priceX100 },
+    {
+      idempotencyKey: input.idempotencyKey,
+      stake: input.stake,
+      gameType: quote.gameType,
+      sameGameOddsX100: quote.priceX100,
+    },
     current,
   );
 }
@@ -104,8 +109,7 @@ function stillAsQuoted(quote: BuilderQuote, current: PickSource[], now: Date): b
     ? first?.fixtureStatus === 'scheduled' && first.startAt > now
     : first?.fixtureStatus === 'live';
   return (
-    fixtureAsQuoted &&
-    current.every((source) => source.selectionStatus === 'open' && source.marketStatus === 'open')
+    fixtureAsQuoted && current.every((source) => source.selectionStatus === 'open' && source.marketStatus === 'open')
   );
 }
 
