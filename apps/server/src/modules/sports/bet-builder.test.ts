@@ -23,7 +23,9 @@ import { planMatch } from '../../sim/sports/sport-rules';
 import { SAME_GAME_DRAWS } from '../../sim/sports/same-game';
 import { createFeedUnderTest, type FeedUnderTest } from '../../sim/sports/test-feed';
 import { testFeedKeys } from '../../sim/sports/test-keys';
-import { authHeaders, createMember, giveOpeningMoney, loginAs } from '../../test/members';
+import { authHeaders, createMember, giveOpeningMoney, loginAs, TEST_PASSWORD } from '../../test/members';
+import { enrolTestMember, loginWithSecondFactor } from '../../test/second-factor';
+import { ROLE_ADMINISTRATOR } from '@site/contracts/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BUILDER_MARGIN } from './bet-builder';
 
@@ -37,7 +39,8 @@ let t: FeedUnderTest;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  t = await createFeedUnderTest({ minLiveFixtures: 12 });
+  // A fixed start: the feed's fixtures, and so every match below, are the same on every run.
+  t = await createFeedUnderTest({ minLiveFixtures: 12, start: new Date('2026-11-29T03:00:00Z') });
   testApp = await createTestApp({}, { database: t.database, clock: t.clock, bus: t.bus, feed: t.feed });
   await t.feed.tick();
 }, 180_000);
@@ -171,11 +174,15 @@ describe('the bet builder price', () => {
   });
 
   it('in play at half-time: the chance from the score, against matches that reached the same half-time score', async () => {
-    const [fixture] = await footballFixtures('scheduled');
-    if (!fixture) throw new Error('no scheduled football fixture');
-    const { plan } = fixture.spec;
     // Every plan is in its break at 50 minutes: first halves last 46 to 49 minutes, then 15 minutes' break.
     const breakSec = 50 * 60;
+    // A match whose half-time score leaves the full-time markets open (no total passed, nobody two up).
+    const fixture = (await footballFixtures('scheduled')).find(({ spec }) => {
+      const [home, away] = progressAt(spec.plan, breakSec).periodScores[PERIOD_FULL_TIME] ?? [0, 0];
+      return home + away <= 1;
+    });
+    if (!fixture) throw new Error('no scheduled football fixture');
+    const { plan } = fixture.spec;
     t.clock.advance(fixture.startAt.getTime() + breakSec * 1000 - t.clock.now().getTime());
     await t.feed.tick();
     const progress = progressAt(plan, breakSec);
@@ -393,7 +400,7 @@ describe('placing a same-game bet', () => {
 type Placed = { fixture: Listed; picks: number[]; who: Awaited<ReturnType<typeof bettor>>; bet: Bet };
 
 describe('settling same-game bets', () => {
-  it('won pays stake × the joint price (no bonus), a lost pick loses, a void pick voids; ledger = balance', async () => {
+  it('won pays stake × the joint price (no bonus), a lost pick loses, a void pick voids, the operator resettles; ledger = balance', async () => {
     const scheduled = (await footballFixtures('scheduled')).slice(0, 3);
     if (scheduled.length < 3) throw new Error('three scheduled football fixtures');
     const placed: Placed[] = [];
@@ -438,6 +445,30 @@ describe('settling same-game bets', () => {
     const voidBet = await settled(voided as Placed);
     expect([voidBet.status, voidBet.payout]).toEqual([SETTLEMENT_VOID, 10_000]);
     expect(await balanceOf(t.db, voided?.who.member.id as number)).toBe(1_000_000);
+    for (const { who } of placed)
+      expect(await ledgerSum(t.db, who.member.id)).toBe(await balanceOf(t.db, who.member.id));
+
+    // The operator corrects results: the won bet's second pick lost, the void bet's void pick won.
+    const admin = await createMember(t.db, { role: ROLE_ADMINISTRATOR });
+    const secret = await enrolTestMember(t.db, admin.id, t.clock.now());
+    const adminToken = await loginWithSecondFactor(testApp.app, t, admin.userId, TEST_PASSWORD, secret);
+    const resettle = async (entry: Placed, selectionId: number, result: number) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/fixtures/${entry.fixture.id}/resettle`,
+        headers: authHeaders(adminToken),
+        payload: { reason: '피드 결과 정정', corrections: [{ selectionId, result }] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await resettle(won as Placed, won?.picks[1] as number, SETTLEMENT_LOST);
+    expect((await settled(won as Placed)).status).toBe(SETTLEMENT_LOST);
+    expect(await balanceOf(t.db, won?.who.member.id as number)).toBe(1_000_000 - 10_000);
+    await resettle(voided as Placed, voided?.picks[1] as number, SETTLEMENT_WON);
+    const nowWon = await settled(voided as Placed);
+    const voidPayout = Math.floor((10_000 * Math.round(nowWon.totalOdds * 100)) / 100);
+    expect([nowWon.status, nowWon.payout]).toEqual([SETTLEMENT_WON, voidPayout]);
+    expect(await balanceOf(t.db, voided?.who.member.id as number)).toBe(1_000_000 - 10_000 + voidPayout);
     for (const { who } of placed)
       expect(await ledgerSum(t.db, who.member.id)).toBe(await balanceOf(t.db, who.member.id));
   });
