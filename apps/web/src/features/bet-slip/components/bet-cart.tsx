@@ -9,6 +9,8 @@ import { FigureRow } from '../../../components/ui/figure-row';
 import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
 import { koBetSlip, koCalculator } from '../../../i18n/ko-bet-slip';
+import { koSharedSlips } from '../../../i18n/ko-shared-slips';
+import { ShareSlipButton } from '../../shared-slips/exports/share-slip-button';
 import { openCalculator } from '../calculator/calculator-store';
 import { userFacingMessage } from '../../../lib/api-client';
 import {
@@ -117,6 +119,9 @@ export function BetCart({
         <ActionButton compact onClick={openCalculator} aria-haspopup="dialog" sx={{ color: 'text.secondary' }}>
           {koCalculator.open}
         </ActionButton>
+        {loggedIn && picks.length > 0 && (
+          <ShareSlipButton source={{ selectionIds: picks.map((p) => p.selectionId) }} label={koSharedSlips.shareCart} />
+        )}
         <ActionButton
           compact
           disabled={picks.length === 0}
