@@ -4,7 +4,8 @@ export const koSharedSlips = {
   shareBet: (id: number) => `베팅 ${id} 공유`,
   shareCart: '카트 공유',
   dialogTitle: '베팅 공유',
-  dialogHelp: '링크를 받은 사람은 경기를 오늘의 배당으로 보고 한 번에 카트에 담을 수 있습니다. 베팅금액과 당첨금은 보이지 않습니다.',
+  dialogHelp:
+    '링크를 받은 사람은 경기를 오늘의 배당으로 보고 한 번에 카트에 담을 수 있습니다. 베팅금액과 당첨금은 보이지 않습니다.',
   link: '공유 링크',
   copy: '링크 복사',
   copied: '링크가 복사되었습니다.',

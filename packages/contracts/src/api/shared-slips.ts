@@ -5,7 +5,8 @@
  * author chose to post.
  */
 import { z } from 'zod';
-import { marketTypeSchema, tradingStatusSchema } from './sports';
+import { betPickSchema } from './bets';
+import { tradingStatusSchema } from './sports';
 
 /** How many slips a member may create in any 24 hours (sharing a bet or a cart again reuses its link). */
 export const SHARED_SLIPS_PER_DAY = 100;
@@ -52,29 +53,32 @@ export type SharedSlipLink = z.infer<typeof sharedSlipLinkSchema>;
  * `open` is false once its selection or market is suspended or closed, or its fixture has started
  * (pre-match), finished or been cancelled; `state` says which for the page.
  */
-export const sharedPickSchema = z.object({
-  selectionId: z.number().int(),
-  marketId: z.number().int(),
-  fixtureId: z.number().int(),
-  sportId: z.number().int(),
-  leagueNameKorean: z.string(),
-  home: z.string(),
-  away: z.string(),
-  startAt: z.string(),
-  marketType: marketTypeSchema,
-  period: z.number().int(),
-  line: z.string().nullable(),
-  selectionName: z.string(),
-  /** today's price */
-  price: z.number(),
-  status: tradingStatusSchema,
-  /** the fixture is in play (its picks go to the 인플레이 cart) */
-  live: z.boolean(),
-  /** a virtual sport's event (its picks go to the 가상게임 cart) */
-  virtual: z.boolean(),
-  open: z.boolean(),
-  state: z.enum(['open', 'suspended', 'started', 'finished']),
-});
+export const sharedPickSchema = betPickSchema
+  .pick({
+    selectionId: true,
+    fixtureId: true,
+    sportId: true,
+    leagueNameKorean: true,
+    home: true,
+    away: true,
+    startAt: true,
+    marketType: true,
+    period: true,
+    line: true,
+    selectionName: true,
+    /** today's price */
+    price: true,
+  })
+  .extend({
+    marketId: z.number().int(),
+    status: tradingStatusSchema,
+    /** the fixture is in play (its picks go to the 인플레이 cart) */
+    live: z.boolean(),
+    /** a virtual sport's event (its picks go to the 가상게임 cart) */
+    virtual: z.boolean(),
+    open: z.boolean(),
+    state: z.enum(['open', 'suspended', 'started', 'finished']),
+  });
 export type SharedPick = z.infer<typeof sharedPickSchema>;
 
 export const sharedSlipSchema = z.object({

@@ -55,10 +55,12 @@ export async function createSharedSlip(
   input: CreateSharedSlip,
 ): Promise<SharedSlipLink> {
   const betId = input.betId ?? null;
-  const selectionIds = betId === null ? await checkedCart(db, input.selectionIds ?? []) : await betSelections(db, memberId, betId);
+  const selectionIds =
+    betId === null ? await checkedCart(db, input.selectionIds ?? []) : await betSelections(db, memberId, betId);
   return db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    const earlier = betId === null ? await findSlipOfCart(tx, memberId, selectionIds) : await findSlipOfBet(tx, memberId, betId);
+    const earlier =
+      betId === null ? await findSlipOfCart(tx, memberId, selectionIds) : await findSlipOfBet(tx, memberId, betId);
     if (earlier) return linkOf(earlier.code);
     const now = clock.now();
     if ((await countSlipsSince(tx, memberId, new Date(now.getTime() - DAY_MS))) >= SHARED_SLIPS_PER_DAY)

@@ -73,7 +73,9 @@ export default function BetResultPage() {
             bet={bet}
             actions={
               <>
-                {isShareableBet(bet) && <ShareSlipButton source={{ betId: bet.id }} label={koSharedSlips.shareBet(bet.id)} />}
+                {isShareableBet(bet) && (
+                  <ShareSlipButton source={{ betId: bet.id }} label={koSharedSlips.shareBet(bet.id)} />
+                )}
                 {bet.cancellable && (
                   <DangerButton disabled={cancelling === bet.id} onClick={() => void cancel(bet)}>
                     {koBetHistory.cancel}

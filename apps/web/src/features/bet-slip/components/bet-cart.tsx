@@ -120,7 +120,11 @@ export function BetCart({
           {koCalculator.open}
         </ActionButton>
         {loggedIn && picks.length > 0 && (
-          <ShareSlipButton source={{ selectionIds: picks.map((p) => p.selectionId) }} label={koSharedSlips.shareCart} />
+          <ShareSlipButton
+            source={{ selectionIds: picks.map((p) => p.selectionId) }}
+            label={koSharedSlips.shareCart}
+            iconOnly
+          />
         )}
         <ActionButton
           compact
