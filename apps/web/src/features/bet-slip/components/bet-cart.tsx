@@ -119,13 +119,6 @@ export function BetCart({
         <ActionButton compact onClick={openCalculator} aria-haspopup="dialog" sx={{ color: 'text.secondary' }}>
           {koCalculator.open}
         </ActionButton>
-        {loggedIn && picks.length > 0 && (
-          <ShareSlipButton
-            source={{ selectionIds: picks.map((p) => p.selectionId) }}
-            label={koSharedSlips.shareCart}
-            iconOnly
-          />
-        )}
         <ActionButton
           compact
           disabled={picks.length === 0}
@@ -137,6 +130,16 @@ export function BetCart({
         {header}
       </Box>
 
+      {loggedIn && picks.length > 0 && (
+        // A row of its own: the title row has no room for one more button on the desktop panel.
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1.5, pt: 1 }}>
+          <ShareSlipButton
+            source={{ selectionIds: picks.map((p) => p.selectionId) }}
+            label={koSharedSlips.shareCart}
+            text={koSharedSlips.shareCart}
+          />
+        </Box>
+      )}
       {picks.length === 0 ? (
         <Text variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', px: 2, py: 4 }}>
           {koBetSlip.empty}
