@@ -35,7 +35,7 @@ export const SERVER_TIERS = {
   // What brings members back: coupons, the roulette, attendance, events, tournaments.
   engagement: ['coupons', 'roulette', 'attendance', 'site-events', 'tournaments'],
   // What members read and write to the site: the board, inquiries, popups, rules, news, links.
-  content: ['board', 'inquiries', 'popups', 'site-rules', 'news-link', 'messenger', 'livetv'],
+  content: ['board', 'shared-slips', 'inquiries', 'popups', 'site-rules', 'news-link', 'messenger', 'livetv'],
   // The operator console: only routes, which compose every tier's operator routes.
   console: ['admin'],
 };

@@ -77,6 +77,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { friendRoutes } from './modules/friends/routes';
+import { sharedSlipRoutes } from './modules/shared-slips/routes';
 import { rollingRoutes } from './modules/rolling/routes';
 import { managerRoutes } from './modules/manager/routes';
 import { ruleRoutes } from './modules/site-rules/routes';
@@ -262,6 +263,7 @@ export async function buildApp({
       await api.register(ruleRoutes(ctx));
       await api.register(inquiryRoutes(ctx));
       await api.register(boardRoutes(ctx));
+      await api.register(sharedSlipRoutes(ctx));
       await api.register(verificationRoutes({ ...ctx, documents }));
       if (virtuals) await api.register(virtualRoutes({ ...ctx, engine: virtuals }));
       await api.register(

@@ -81,6 +81,7 @@ const boardListPage: PageLoader = () => import('../features/board/pages/board-li
 // The write page alone loads the rich-text editor (Tiptap), so it stays out of every other chunk.
 const boardWritePage: PageLoader = () => import('../features/board/pages/board-write-page');
 const boardViewPage: PageLoader = () => import('../features/board/pages/board-view-page');
+const sharedSlipPage: PageLoader = () => import('../features/shared-slips/pages/shared-slip-page');
 
 /** A page whose contents are its title and an honest empty state until its feature is built. */
 /** A page a feature builds whole: only its title comes from ko.pages (no empty text to show). */
@@ -209,6 +210,8 @@ export const routes: readonly RouteEntry[] = [
   featurePage('/free', 'free', boardListPage),
   { ...featurePage('/free/write', 'freeWrite', boardWritePage), access: 'member' },
   featurePage('/free/view/:id?', 'freeView', boardViewPage),
+  // A shared slip (베팅 공유): anyone with the link, as the books' prices and the board are public.
+  featurePage('/slip/:code', 'slip', sharedSlipPage),
   // The results hub opens on its sports tab; its other tabs are the pages below.
   {
     path: '/game_result',

@@ -43,6 +43,7 @@ const exceptions: Record<string, string> = {
   '/event/:id': 'one event, opened from 이벤트',
   '/free/write': "the post form, opened from 자유게시판's 글쓰기",
   '/free/view/:id?': 'one post, opened from 자유게시판',
+  '/slip/:code': 'a shared slip, opened from the link a member shared (베팅 공유)',
   '/game_result/virtuals/basketball': 'a tab of 가상게임 결과',
   '/game_result/virtuals/dog': 'a tab of 가상게임 결과',
   '/game_result/virtuals/horse': 'a tab of 가상게임 결과',

@@ -137,6 +137,7 @@ export const ko = {
     free: { title: '자유게시판' },
     freeWrite: { title: '글쓰기' },
     freeView: { title: '게시글' },
+    slip: { title: '공유된 베팅' },
     gameResult: { title: '경기결과' },
     gameResultMinigame: { title: '미니게임 결과' },
     gameResultSports: { title: '스포츠 결과' },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { Bet } from '@site/contracts/api/bets';
+import { isShareableBet } from '@site/contracts/api/shared-slips-codes';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { ChipTabs } from '../../../components/ui/chip-tabs';
@@ -9,10 +10,12 @@ import { PageHeader, PageTotal } from '../../../components/ui/page-header';
 import { ListFilters, ListOrNotice, ListPager } from '../../../components/ui/paged-list';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { ko } from '../../../i18n/ko';
+import { koSharedSlips } from '../../../i18n/ko-shared-slips';
 import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
 import { userFacingMessage } from '../../../lib/api-client';
 import { rangeFromQuery, type DateRange } from '../../../lib/date-range';
 import { currentUserKey } from '../../auth/api/session';
+import { ShareSlipButton } from '../../shared-slips/exports/share-slip-button';
 import { betPageQuery, betsKey, cancelBet } from '../api/bets';
 import { BetCard, DangerButton } from '../components/bet-card';
 import { gameTypeFromQuery, gameTypeTabs, type GameTypeTabKey } from '../rules/bet-status';
@@ -69,11 +72,16 @@ export default function BetResultPage() {
             key={bet.id}
             bet={bet}
             actions={
-              bet.cancellable && (
-                <DangerButton disabled={cancelling === bet.id} onClick={() => void cancel(bet)}>
-                  {koBetHistory.cancel}
-                </DangerButton>
-              )
+              <>
+                {isShareableBet(bet) && (
+                  <ShareSlipButton source={{ betId: bet.id }} label={koSharedSlips.shareBet(bet.id)} />
+                )}
+                {bet.cancellable && (
+                  <DangerButton disabled={cancelling === bet.id} onClick={() => void cancel(bet)}>
+                    {koBetHistory.cancel}
+                  </DangerButton>
+                )}
+              </>
             }
           />
         ))}

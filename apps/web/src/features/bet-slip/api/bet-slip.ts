@@ -29,3 +29,34 @@ export function togglePick(pick: SlipPick, mode: SlipMode): void {
 export function applyOddsToSlip(update: OddsUpdate): void {
   applyOddsUpdate(update);
 }
+
+/** The cart a taken pick belongs in: an in-play fixture's 인플레이, a virtual event's 가상게임, else 유럽형. */
+export const cartOfPick = (pick: { live: boolean; virtual: boolean }): { book: CartBook; mode: SlipMode } =>
+  pick.virtual
+    ? { book: 'virtual', mode: 'virtual' }
+    : pick.live
+      ? { book: 'inplay', mode: 'inplay' }
+      : { book: 'europe', mode: 'europe' };
+
+/**
+ * Puts picks into their carts in one go (a shared slip's 모두 담기): each under its cart's usual rule,
+ * one already there stays (never toggled out), and a pick the cart refuses is left out with the
+ * cart's own message. Answers how many went in, the first refusal and the cart of the first pick.
+ */
+export function addPicksToCarts(picks: readonly (SlipPick & { virtual: boolean })[]): {
+  added: number;
+  refusal: string | null;
+  book: CartBook | null;
+} {
+  let added = 0;
+  let refusal: string | null = null;
+  for (const { virtual, ...pick } of picks) {
+    const { book, mode } = cartOfPick({ live: pick.live, virtual });
+    if (useBetSlip.getState().slips[book].picks.some((p) => p.selectionId === pick.selectionId)) continue;
+    const refused = toggleSlipPick(book, pick, mode);
+    if (refused) refusal ??= refused;
+    else added += 1;
+  }
+  const first = picks[0];
+  return { added, refusal, book: first ? cartOfPick(first).book : null };
+}

@@ -9,6 +9,8 @@ import { FigureRow } from '../../../components/ui/figure-row';
 import { showAlert } from '../../../components/ui/alert';
 import { Text } from '../../../components/ui/text';
 import { koBetSlip, koCalculator } from '../../../i18n/ko-bet-slip';
+import { koSharedSlips } from '../../../i18n/ko-shared-slips';
+import { ShareSlipButton } from '../../shared-slips/exports/share-slip-button';
 import { openCalculator } from '../calculator/calculator-store';
 import { userFacingMessage } from '../../../lib/api-client';
 import {
@@ -129,6 +131,16 @@ export function BetCart({
         {header}
       </Box>
 
+      {loggedIn && picks.length > 0 && (
+        // A row of its own: the title row has no room for one more button on the desktop panel.
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1.5, pt: 1 }}>
+          <ShareSlipButton
+            source={{ selectionIds: picks.map((p) => p.selectionId) }}
+            label={koSharedSlips.shareCart}
+            text={koSharedSlips.shareCart}
+          />
+        </Box>
+      )}
       {picks.length === 0 ? (
         <Text variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', px: 2, py: 4 }}>
           {koBetSlip.empty}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
 import type { BoardPost } from '@site/contracts/api/board';
+import { isShareableBet } from '@site/contracts/api/shared-slips-codes';
 import { formatSeoul } from '@site/contracts/time';
 
 import { alertActionError } from '../../../components/console/notify';
@@ -18,6 +19,7 @@ import { koBoard as t } from '../../../i18n/ko-board';
 import { ApiError, userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser, useIsLoggedIn } from '../../auth/api/session';
 import { BetCard } from '../../bet-history/exports/bet-card';
+import { BoardSlipButton } from '../../shared-slips/exports/board-slip-button';
 import { SafeHtmlBody } from '../../site-events/exports/html-body';
 import { boardPostQuery, removePost, useBoardRefresh } from '../api/board';
 import { Author } from '../components/author';
@@ -86,7 +88,7 @@ function Post({ post, viewerId }: { post: BoardPost; viewerId: number | undefine
             <Text variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               {t.attachedBet}
             </Text>
-            <BetCard bet={post.bet} />
+            <BetCard bet={post.bet} actions={isShareableBet(post.bet) && <BoardSlipButton postId={post.id} />} />
           </Box>
         )}
       </Box>
