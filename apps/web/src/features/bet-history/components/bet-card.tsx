@@ -6,11 +6,13 @@ import { formatDecimal2, formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
+import { koBetBuilder } from '../../../i18n/ko-bet-builder';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { betStatusLabel, gameTypeLabel, isRefunded, settlementColour } from '../rules/bet-status';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
 import { CasinoRoundHeader, CasinoRoundRow } from './casino-round-row';
 import { MinigamePickHeader, MinigamePickRow } from './minigame-pick-row';
+import { SameGamePicks } from './same-game-picks';
 import { StatusBadge } from './status-badge';
 
 function Figure({ label, value, colour }: { label: string; value: string; colour?: string }) {
@@ -82,6 +84,22 @@ export function BetCard({
           <Box component="span" sx={{ fontWeight: 700, color: 'primary.main', fontSize: 13 }}>
             {gameTypeLabel(bet.gameType)}
           </Box>
+          {bet.sameGame && (
+            <Box
+              component="span"
+              data-testid="same-game-badge"
+              sx={{
+                px: 0.75,
+                borderRadius: 1,
+                fontSize: 12,
+                fontWeight: 700,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              {koBetBuilder.title}
+            </Box>
+          )}
           <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
             {t.betNumber(bet.id)}
           </Box>
@@ -105,6 +123,8 @@ export function BetCard({
           <MinigamePickHeader />
           <MinigamePickRow info={bet.minigame} betStatus={bet.status} />
         </>
+      ) : bet.sameGame ? (
+        <SameGamePicks picks={bet.picks} betStatus={bet.status} />
       ) : (
         <>
           {bet.picks.length > 0 && <BetPickHeader />}
@@ -152,7 +172,11 @@ export function BetCard({
           ) : (
             <>
               {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
-              <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
+              {/* A same-match bet's odds are the builder's joint price, not a product of its picks'. */}
+              <Figure
+                label={single ? t.odds : bet.sameGame ? koBetBuilder.jointPrice : t.totalOdds}
+                value={formatDecimal2(bet.totalOdds)}
+              />
               {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
               <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
               {refund ?? (
