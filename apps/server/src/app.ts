@@ -64,7 +64,9 @@ import { popupRoutes } from './modules/popups/routes';
 import { eventRoutes } from './modules/site-events/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import type { SportsFeedControl } from './modules/sports/feed-control';
+import { betBuilderRoutes } from './modules/sports/builder-routes';
 import { openGameRoutes } from './modules/sports/open-game-routes';
+import type { SameGameModel } from './modules/sports/same-game-port';
 import { sportsRoutes } from './modules/sports/routes';
 import type { VirtualSportsProvider } from './modules/virtuals/provider-port';
 import { virtualRoutes } from './modules/virtuals/routes';
@@ -119,6 +121,8 @@ export interface AppDeps {
   virtuals?: VirtualSportsProvider;
   /** the provider whose tracker follows the matches in play (/livetv); without it those routes are not served */
   matchFeed?: MatchFeed;
+  /** the feed's joint chances for the bet builder (같은 경기 조합); without it the builder answers 503 */
+  sameGame?: SameGameModel;
   /** the simulated feed's public plan seed (sim/sports/feed-keys.ts), shown in the fixtures' proofs */
   sportsPlanSeed?: number;
   /** the tether (USDT) payment gateway the cashier makes invoices and payouts with */
@@ -158,6 +162,7 @@ export async function buildApp({
   rounds,
   virtuals,
   matchFeed,
+  sameGame,
   sportsPlanSeed,
   tetherGateway,
   tetherGatewayPages,
@@ -223,6 +228,7 @@ export async function buildApp({
       await api.register(notificationRoutes(ctx));
       await api.register(sportsRoutes({ ...ctx, planSeed: sportsPlanSeed ?? null }));
       await api.register(openGameRoutes(ctx));
+      await api.register(betBuilderRoutes({ ...ctx, sameGame }));
       if (matchFeed) await api.register(liveTvRoutes({ ...ctx, feed: matchFeed }));
       await api.register(betRoutes(ctx));
       await api.register(balanceRoutes(ctx));

@@ -10,6 +10,7 @@ import { tournamentRoundHooks } from '../modules/tournaments/round-hooks';
 import { simAggregators } from '../sim/casino/aggregators';
 import { sportsFeedKeys } from '../sim/sports/feed-keys';
 import { SimMatchFeed } from '../sim/sports/match-feed';
+import { SimSameGameModel } from '../sim/sports/same-game-model';
 import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
 import { processLogger } from './logger';
@@ -68,7 +69,14 @@ export async function serve(config: AppConfig): Promise<void> {
       rounds,
       virtuals,
       // The simulated feed's matches, told from its keys: any process can follow them, feed runner or not.
-      ...(feedKeys ? { matchFeed: new SimMatchFeed(feedKeys), sportsPlanSeed: feedKeys.planSeed } : {}),
+      // Its bet builder prices from the same keys' match models, likewise in any process.
+      ...(feedKeys
+        ? {
+            matchFeed: new SimMatchFeed(feedKeys),
+            sameGame: new SimSameGameModel(feedKeys),
+            sportsPlanSeed: feedKeys.planSeed,
+          }
+        : {}),
       tetherGateway,
       tetherGatewayPages,
       casinoRoundHooks,

@@ -15,6 +15,7 @@ import { tetherCallbackSecret } from '../modules/cashier/tether-callback-secret'
 import type { RoundEngine } from '../sim/minigames/round-engine';
 import { testFeedKeys } from '../sim/sports/test-keys';
 import { SimMatchFeed } from '../sim/sports/match-feed';
+import { SimSameGameModel } from '../sim/sports/same-game-model';
 import { SimTetherGateway } from '../sim/tether/gateway';
 import { tetherPaymentPages } from '../sim/tether/page-routes';
 import type { VirtualEngine } from '../sim/virtuals/engine';
@@ -140,6 +141,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       ...(options.feed ? { feed: options.feed } : {}),
       // The same keys as a test's feed (sim/sports/test-keys.ts) tell the same matches.
       matchFeed: new SimMatchFeed(testFeedKeys),
+      sameGame: new SimSameGameModel(testFeedKeys),
       sportsPlanSeed: testFeedKeys.planSeed,
       // A test's own gateway (e.g. one that fails) wins over the simulated one.
       tetherGateway: options.tetherGateway ?? tetherGateway,

@@ -52,6 +52,11 @@ export interface OutcomeBet {
   /** the bonus promised at placement */
   bonusOdds: number;
   picks: readonly OutcomePick[];
+  /**
+   * A same-game bet's joint price (bet builder, docs/decisions/069): its picks win or lose together at
+   * this price, not at the product of theirs, and with no bonus.
+   */
+  sameGameOdds?: number;
 }
 
 export interface Outcome {
@@ -65,12 +70,19 @@ const isVoidLike = (result: SettlementCode): boolean => result === SETTLEMENT_VO
 /**
  * One lost pick loses the bet at once. Once every pick is resolved: all void or cancelled → void (the
  * stake back); otherwise won, the void and cancelled picks counting at odds 1 and the bonus that of
- * the picks left (never above the one promised). The payout never exceeds the bet's maximum.
+ * the picks left (never above the one promised). A same-game bet is void (the stake back) when any pick
+ * is void or cancelled, since its joint price describes all of its picks together and no fewer; all won,
+ * it pays stake × its joint price. The payout never exceeds the bet's maximum.
  */
 export function betOutcome(bet: OutcomeBet, bonusRules: readonly BonusOddsRule[]): Outcome {
   if (bet.picks.some((pick) => pick.result === SETTLEMENT_LOST)) return { status: SETTLEMENT_LOST, payout: 0 };
   if (bet.picks.length === 0 || bet.picks.some((pick) => pick.result === SETTLEMENT_PENDING)) {
     return { status: SETTLEMENT_PENDING, payout: null };
+  }
+  if (bet.sameGameOdds !== undefined) {
+    if (bet.picks.some((pick) => isVoidLike(pick.result))) return { status: SETTLEMENT_VOID, payout: bet.stake };
+    const payout = payoutFor(bet.stake, toX100(bet.sameGameOdds), 100);
+    return { status: SETTLEMENT_WON, payout: Math.min(payout, bet.maxPayout) };
   }
   const won = bet.picks.filter((pick) => !isVoidLike(pick.result));
   if (won.length === 0) return { status: SETTLEMENT_VOID, payout: bet.stake };

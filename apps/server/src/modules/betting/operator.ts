@@ -309,7 +309,13 @@ function resettlement(
   bonusRules: BonusOddsRule[],
 ): Resettlement | undefined {
   const outcome = betOutcome(
-    { stake: bet.stake, maxPayout: bet.maxPayout, bonusOdds: bet.bonusOddsX100 / 100, picks },
+    {
+      stake: bet.stake,
+      maxPayout: bet.maxPayout,
+      bonusOdds: bet.bonusOddsX100 / 100,
+      picks,
+      ...(bet.sameGame ? { sameGameOdds: bet.totalOddsX100 / 100 } : {}),
+    },
     bonusRules,
   );
   if (outcome.status === SETTLEMENT_PENDING || outcome.payout === null) return undefined;

@@ -61,6 +61,7 @@ export interface PickSource {
   homeScore: number | null;
   awayScore: number | null;
   sportId: number;
+  leagueId: number;
   leagueNameKorean: string;
   /** a virtual sport's event (game type 4) */
   virtual: boolean;
@@ -87,6 +88,7 @@ interface PickSourceRecord {
   home_score: number | null;
   away_score: number | null;
   sport_id: number;
+  league_id: number;
   league_name_korean: string;
   virtual: boolean;
   holds_other_side: boolean;
@@ -116,7 +118,7 @@ const pickSourcesStatement = preparedByLength<PickSourceRecord, [memberId: numbe
     `select s.id as selection_id, s.name as selection_name, s.price_x100, s.status as selection_status,
             m.id as market_id, m.market_type, m.period, m.line, m.status as market_status,
             f.id as fixture_id, f.status as fixture_status, f.start_at, f.home, f.away, f.home_score, f.away_score,
-            f.sport_id, l.name_korean as league_name_korean, sp.virtual,
+            f.sport_id, f.league_id, l.name_korean as league_name_korean, sp.virtual,
             ${otherSideHeld('<')} or ${otherSideHeld('>')} as holds_other_side,
             ${hedgingSwitchSql('sports')} as hedging_refused
      from selections s
@@ -153,6 +155,7 @@ export async function loadPickSources(
     homeScore: row.home_score,
     awayScore: row.away_score,
     sportId: row.sport_id,
+    leagueId: row.league_id,
     leagueNameKorean: row.league_name_korean,
     virtual: row.virtual,
     holdsOtherSide: row.holds_other_side,
@@ -184,14 +187,15 @@ type BetWithPicksValues = [
   reason: LedgerReason,
   balanceBefore: number,
   balanceAfter: number,
+  sameGame: boolean,
 ];
 
 const betWithPicksStatement = preparedStatement<StoredPickRecord, BetWithPicksValues>(
   'bet-insert-with-picks',
   `with bet as (
      insert into bets (member_id, idempotency_key, game_type, stake, total_odds_x100, bonus_odds_x100,
-                       potential_payout, max_payout, status, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
+                       potential_payout, max_payout, status, created_at, same_game)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $15)
      returning id),
    picks as (
      insert into bet_picks (bet_id, member_id, selection_id, fixture_id, market_type, period, line, selection_name,
@@ -240,6 +244,7 @@ export async function insertBetWithPicks(
     'bet_stake',
     debit.before,
     debit.after,
+    bet.sameGame ?? false,
   ]);
   const [first] = rows;
   if (!first) throw new Error('insert into bet_picks returned no row');

@@ -42,7 +42,7 @@ export interface PlacementDeps extends BetDeps {
 }
 
 // bets.total_odds_x100 is an int4.
-const MAX_TOTAL_ODDS_X100 = 2_147_483_647;
+export const MAX_TOTAL_ODDS_X100 = 2_147_483_647;
 
 const familyOf = (marketType: string): MarketFamily =>
   marketType in marketTypes ? marketTypes[marketType as keyof typeof marketTypes].family : 'other';
@@ -115,14 +115,14 @@ function slipRequest(call: 'multi' | 'singles', input: PlaceBet): RequestFields 
 }
 
 /** What a new bet is checked against, read once per placement inside its transaction. */
-interface PlacementContext extends PlacementRules {
+export interface PlacementContext extends PlacementRules {
   now: Date;
   /** the picked selections in the member's order */
   picked: PickSource[];
 }
 
 /** The sportsbook's settings and the member's level's limits, as a placement checks them. */
-interface PlacementRules {
+export interface PlacementRules {
   settings: SportsSettings;
   limits: Awaited<ReturnType<BetRulesSource['betLimits']>>;
 }
@@ -133,7 +133,7 @@ interface PlacementRules {
  * a pool connection while holding one, and a full pool would wait on itself for good (issue 28).
  * Settings are not a sum the bet books against, so a change landing meanwhile applies from the next bet.
  */
-async function rulesFor(rules: BetRulesSource, member: MemberRow): Promise<PlacementRules> {
+export async function rulesFor(rules: BetRulesSource, member: MemberRow): Promise<PlacementRules> {
   const [settings, limits] = await Promise.all([rules.sportsSettings(), rules.betLimits(member.level)]);
   return { settings, limits };
 }
@@ -228,7 +228,7 @@ async function placeNewSingles(placement: NewPlacement): Promise<StoredSportsBet
 /** The key of a request's single bet: the request's own for the first, with "/2", "/3" … for the others. */
 const singleKey = (key: string, index: number): string => (index === 0 ? key : `${key}/${index + 1}`);
 
-interface StoredSportsBet {
+export interface StoredSportsBet {
   betId: number;
   stake: number;
   debited: true;
@@ -238,18 +238,21 @@ interface StoredSportsBet {
 
 /**
  * Stores one bet of these picks (already checked) with its odds, bonus and capped payout, and debits
- * its stake in the same statement (400 when the balance left is short of it).
+ * its stake in the same statement (400 when the balance left is short of it). A same-game bet (bet
+ * builder, docs/decisions/069) carries its joint price instead of the product of its picks' prices,
+ * and no bonus: the bonus odds reward independent picks, which these are not.
  */
-async function storeBet(
+export async function storeBet(
   { tx, money }: { tx: Database; money: HeldMoney },
   member: MemberRow,
   { settings, limits, now }: PlacementContext,
-  bet: { idempotencyKey: string; stake: number; gameType: number },
+  bet: { idempotencyKey: string; stake: number; gameType: number; sameGameOddsX100?: number },
   picked: PickSource[],
 ): Promise<StoredSportsBet> {
-  const oddsX100 = totalOddsX100(picked.map((source) => source.priceX100));
+  const sameGame = bet.sameGameOddsX100 !== undefined;
+  const oddsX100 = bet.sameGameOddsX100 ?? totalOddsX100(picked.map((source) => source.priceX100));
   if (oddsX100 > MAX_TOTAL_ODDS_X100) throw new AppError(400, betErrors.oddsTooHigh);
-  const bonusX100 = toX100(bonusOddsFor(settings.bonusOdds, picked.length));
+  const bonusX100 = sameGame ? 100 : toX100(bonusOddsFor(settings.bonusOdds, picked.length));
   const row = {
     memberId: member.id,
     idempotencyKey: bet.idempotencyKey,
@@ -266,7 +269,7 @@ async function storeBet(
     stakeCashedOut: 0,
     cashedOut: 0,
     autoCashOutAt: null,
-    sameGame: false,
+    sameGame,
   };
   const debit = money.debit(bet.stake);
   const stored = await insertBetWithPicks(
@@ -328,7 +331,7 @@ function pickedSources(input: PlaceBet, sources: PickSource[]): PickSource[] {
  * line) than the member holds there, in a bet still running or in this same request. The same side at
  * another line is not a hedge and passes here (a multi still takes one pick a market: checkSlip).
  */
-function checkOneSide(picked: PickSource[]): void {
+export function checkOneSide(picked: PickSource[]): void {
   const sides = new Map<string, string>();
   for (const source of picked) {
     const market = `${source.fixtureId}:${source.marketType}:${source.period}`;

@@ -60,6 +60,7 @@ async function settleBet(
         maxPayout: bet.maxPayout,
         bonusOdds: bet.bonusOddsX100 / 100,
         picks: picks.map((pick) => ({ price: pick.priceX100 / 100, result: pick.result as SettlementCode })),
+        ...(bet.sameGame ? { sameGameOdds: bet.totalOddsX100 / 100 } : {}),
       },
       bonusRules,
     );
