@@ -1,41 +1,23 @@
 /** The bet builder's calls (같은 경기 조합): the joint price of picks of one fixture, and placing them as one bet. */
-import type { Bet, betSchema } from '@site/contracts/api/bets';
+import type { Bet } from '@site/contracts/api/bets';
 import type {
   BuilderPrice,
   BuilderPriceMovedBody,
   BuilderRefusalBody,
   PlaceBuilderBet,
-  builderPriceRequestSchema,
-  builderPriceSchema,
-  placeBuilderBetSchema,
 } from '@site/contracts/api/bet-builder';
-import type { bigIdParamsSchema } from '@site/contracts/api/params';
-import { endpoint } from '@site/contracts/endpoint';
+import { betBuilderEndpoints } from '@site/contracts/endpoints/bet-builder';
 
 import { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 
-// Until the server's endpoint descriptions land (builder-pricing), the same paths described here.
-export const builderEndpoints = {
-  price: endpoint<
-    { params: typeof bigIdParamsSchema; body: typeof builderPriceRequestSchema },
-    { 200: typeof builderPriceSchema }
-  >({ method: 'POST', path: '/sports/fixtures/:id/builder-price', summary: 'builder price', tag: 'sports' }),
-  place: endpoint<{ body: typeof placeBuilderBetSchema }, { 201: typeof betSchema }>({
-    method: 'POST',
-    path: '/bets/builder',
-    summary: 'builder bet',
-    tag: 'bets',
-  }),
-};
-
 /** POST /sports/fixtures/:id/builder-price: the joint price now, or 400 with the reason and the picks at fault. */
 export const fetchBuilderPrice = (fixtureId: number, selectionIds: readonly number[]): Promise<BuilderPrice> =>
-  call(builderEndpoints.price, { params: { id: fixtureId }, body: { selectionIds: [...selectionIds] } });
+  call(betBuilderEndpoints.price, { params: { id: fixtureId }, body: { selectionIds: [...selectionIds] } });
 
 /** POST /bets/builder: the stake is debited and the bet stored at `price`, or 409 with the new price. */
 export const placeBuilderBet = (request: PlaceBuilderBet): Promise<Bet> =>
-  call(builderEndpoints.place, { body: request });
+  call(betBuilderEndpoints.place, { body: request });
 
 const bodyOf = (error: unknown, status: number): Record<string, unknown> | null => {
   if (!(error instanceof ApiError) || error.status !== status) return null;

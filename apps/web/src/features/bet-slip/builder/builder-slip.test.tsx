@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bet, BetRules } from '@site/contracts/api/bets';
 import type { BuilderPrice } from '@site/contracts/api/bet-builder';
 import { SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
+import { betBuilderEndpoints } from '@site/contracts/endpoints/bet-builder';
 import { testPick } from '@site/contracts/rules/bet-slip-test-picks';
 
 import AlertDialog from '../../../components/ui/alert-dialog';
@@ -15,7 +16,6 @@ import { answerEach, answerInTurn, scriptCalls, sentBody, type SentCall } from '
 import { clearToasts, expectToast } from '../../../test/toasts';
 import { currentUserKey } from '../../auth/api/session';
 import type { CartMember } from '../components/use-cart-sync';
-import { builderEndpoints } from './builder-calls';
 import BuilderSlip from './builder-slip';
 import { applyOddsToBuilder, useBuilder } from './builder-store';
 
@@ -99,7 +99,7 @@ const priceShown = (price: string) =>
 const placements = (sent: SentCall[]) =>
   sent
     .filter((call) => call.url.pathname.endsWith('/bets/builder'))
-    .map((call) => sentBody(builderEndpoints.place, call));
+    .map((call) => sentBody(betBuilderEndpoints.place, call));
 
 beforeEach(() => {
   useAlertQueue.setState({ queue: [] });
@@ -115,7 +115,7 @@ afterEach(() => {
 describe('the builder slip', () => {
   it('shows the joint price beside the product of the picks’ own prices, and asks again when the stream moves the fixture', async () => {
     let price = 3.1;
-    const sent = scriptCalls([answerEach(builderEndpoints.price, () => priced(price))]);
+    const sent = scriptCalls([answerEach(betBuilderEndpoints.price, () => priced(price))]);
     renderSlip();
     await priceShown('3.10');
     expect(within(slip()).getByTestId('builder-product')).toHaveTextContent('3.42');
@@ -138,7 +138,7 @@ describe('the builder slip', () => {
 
   it('shows the server’s refusal and marks the picks at fault, and 베팅하기 stays shut', async () => {
     scriptCalls([
-      answerInTurn(builderEndpoints.price, [
+      answerInTurn(betBuilderEndpoints.price, [
         { status: 400, body: { message: '서로 모순되는 선택은 조합할 수 없습니다.', selectionIds: [21] } },
       ]),
     ]);
@@ -152,8 +152,8 @@ describe('the builder slip', () => {
 
   it('places the bet at the price shown after confirmation, then empties the slip and refreshes the balance and the history', async () => {
     const sent = scriptCalls([
-      answerEach(builderEndpoints.price, () => priced(3.1)),
-      answerInTurn(builderEndpoints.place, [placedBet(3.1)]),
+      answerEach(betBuilderEndpoints.price, () => priced(3.1)),
+      answerInTurn(betBuilderEndpoints.place, [placedBet(3.1)]),
     ]);
     const { invalidated } = renderSlip();
     await priceShown('3.10');
@@ -176,8 +176,8 @@ describe('the builder slip', () => {
 
   it('shows a moved price (409) and places at it once the member accepts', async () => {
     const sent = scriptCalls([
-      answerEach(builderEndpoints.price, () => priced(3.1)),
-      answerInTurn(builderEndpoints.place, [
+      answerEach(betBuilderEndpoints.price, () => priced(3.1)),
+      answerInTurn(betBuilderEndpoints.place, [
         { status: 409, body: { message: '배당이 변경되었습니다.', price: 2.9 } },
         placedBet(2.9),
       ]),
@@ -196,7 +196,7 @@ describe('the builder slip', () => {
   });
 
   it('names a stake below the level’s least before sending anything', async () => {
-    const sent = scriptCalls([answerEach(builderEndpoints.price, () => priced(3.1))]);
+    const sent = scriptCalls([answerEach(betBuilderEndpoints.price, () => priced(3.1))]);
     renderSlip();
     await priceShown('3.10');
     fireEvent.change(within(slip()).getByLabelText('베팅금액'), { target: { value: '3000' } });
