@@ -26,6 +26,8 @@ export const koBetBuilder = {
   productOfPrices: '개별 배당의 곱',
   correlationNote: '같은 경기의 결과는 서로 영향을 주므로, 조합 배당은 개별 배당을 곱한 값과 다릅니다.',
   refusedPick: '조합할 수 없는 선택',
+  /** the folded slip's header while the combination is refused */
+  refusedShort: '조합 불가',
   refusedHint: '표시된 선택을 빼거나 다른 마켓을 골라주세요.',
   priceFailed: '조합 배당을 계산하지 못했습니다. 잠시 후 다시 시도해주세요.',
   confirm: (stake: string, price: string, payout: string) =>

@@ -80,6 +80,8 @@ function renderSlip() {
       <ToastStack />
     </QueryClientProvider>,
   );
+  // jsdom lays out as a phone: the slip starts folded, and the member unfolds it.
+  fireEvent.click(screen.getByRole('button', { name: '펼치기' }));
   return { invalidated: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey) };
 }
 

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
 import { BUILDER_MIN_PICKS } from '@site/contracts/api/bet-builder';
+import { BREAKPOINT_DESKTOP } from '@site/contracts/constants';
 import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';
 import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-markets';
@@ -77,7 +79,7 @@ function BuilderPickRow({ pick, refused }: { pick: SlipPick; refused: boolean })
  * The builder slip (같은 경기 조합): the picks of one fixture, their joint price from the server beside
  * what their own prices multiply to (so the correlation shows), the refusal with the picks at fault,
  * the stake with the level's limits, the payout, and 베팅하기 (변경된 배당으로 베팅 after a moved price).
- * Its header stays in view with the price when the member folds it.
+ * Its header keeps the count and the price in view when folded, as it starts on a phone.
  */
 export default function BuilderSlip() {
   const picks = useBuilder((state) => state.picks);
@@ -86,7 +88,9 @@ export default function BuilderSlip() {
   const { loggedIn, balance, rules } = member;
   const { price, pricing, refusal: priceRefusal, failed } = useBuilderPrice();
   const { placing, moved, refusal: placeRefusal, place, acceptMoved } = usePlaceBuilderBet(member);
-  const [open, setOpen] = useState(true);
+  // Open beside the markets on a PC; on a phone a bar over the markets that the member unfolds to bet.
+  const desktop = useMediaQuery(`(min-width: ${BREAKPOINT_DESKTOP}px)`, { noSsr: true });
+  const [open, setOpen] = useState(desktop);
 
   const refusal = priceRefusal ?? placeRefusal;
   const refused = new Set(refusal?.selectionIds ?? []);
@@ -130,10 +134,16 @@ export default function BuilderSlip() {
           {t.pickCount(picks.length)}
         </Box>
         <Box sx={{ flex: 1 }} />
-        {price && (
-          <Box component="span" sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
-            {formatDecimal2(price.price)}
+        {refusal ? (
+          <Box component="span" sx={{ fontSize: 12, fontWeight: 700, color: 'error.light', whiteSpace: 'nowrap' }}>
+            {t.refusedShort}
           </Box>
+        ) : (
+          price && (
+            <Box component="span" sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
+              {formatDecimal2(price.price)}
+            </Box>
+          )
         )}
         <ActionButton compact onClick={() => setOpen(!open)} aria-expanded={open} sx={{ color: 'text.secondary' }}>
           {open ? t.fold : t.unfold}

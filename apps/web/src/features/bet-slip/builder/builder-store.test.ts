@@ -25,7 +25,8 @@ describe('the builder slip', () => {
     expect(toggleBuilderPick(testPick({ selectionId: 1, marketId: 10 }))).toBeNull();
     expect(toggleBuilderPick(testPick({ selectionId: 5, marketId: 20, marketType: 'Total' }))).toBeNull();
     expect(ids()).toEqual([1, 5]);
-    expect(toggleBuilderPick(testPick({ selectionId: 2, marketId: 10 }))).toBe(
+    // Another line of the same market type and period is the same market.
+    expect(toggleBuilderPick(testPick({ selectionId: 2, marketId: 11 }))).toBe(
       '같은 마켓에서는 하나만 고를 수 있어 선택을 바꿨습니다.',
     );
     expect(ids()).toEqual([2, 5]);
@@ -37,8 +38,8 @@ describe('the builder slip', () => {
     toggleBuilderPick(testPick({ selectionId: 9, fixtureId: 200 }));
     expect(ids()).toEqual([]);
     for (let market = 1; market <= 6; market += 1)
-      toggleBuilderPick(testPick({ selectionId: market * 10, marketId: market }));
-    expect(toggleBuilderPick(testPick({ selectionId: 70, marketId: 7 }))).toBe(
+      toggleBuilderPick(testPick({ selectionId: market * 10, marketId: market, period: market }));
+    expect(toggleBuilderPick(testPick({ selectionId: 70, marketId: 7, period: 7 }))).toBe(
       '같은 경기 조합은 최대 6개까지 선택할 수 있습니다.',
     );
     expect(ids()).toHaveLength(6);

@@ -33,6 +33,9 @@ export function setBuilderMode(fixtureId: number, on: boolean): void {
   } else if (state.fixtureId === fixtureId) useBuilder.setState({ fixtureId: null, picks: [] });
 }
 
+/** Two lines of one market type and period are one market to the builder, as to the carts (checkSlip). */
+const sameMarketOf = (a: SlipPick, b: SlipPick): boolean => a.marketType === b.marketType && a.period === b.period;
+
 /**
  * A price pressed in builder mode: taken, or taken out when already there. A market gives one pick
  * (another of its selections replaces it, which the answer says); past the most the builder takes,
@@ -45,7 +48,7 @@ export function toggleBuilderPick(pick: SlipPick): string | null {
     useBuilder.setState({ picks: picks.filter((p) => p.selectionId !== pick.selectionId) });
     return null;
   }
-  const sameMarket = picks.findIndex((p) => p.marketId === pick.marketId);
+  const sameMarket = picks.findIndex((p) => sameMarketOf(p, pick));
   if (sameMarket >= 0) {
     useBuilder.setState({ picks: picks.map((p, index) => (index === sameMarket ? pick : p)) });
     return koBetBuilder.sameMarketReplaced;
