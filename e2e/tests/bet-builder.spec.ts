@@ -3,7 +3,9 @@
  * contradictory pair refused with its picks marked, builds a priced combination of three markets and
  * places it; the balance falls, the cart is left alone, and the history shows the bet under its fixture.
  */
-import type { APIRequestContext, Locator } from '@playwright/test';
+import path from 'node:path';
+
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 
 import type { Fixture, FixturePage, Market } from '@site/contracts/api/sports';
 import { formatDecimal2, formatWon } from '@site/contracts/rules/format';
@@ -23,11 +25,18 @@ const FULL_TIME = 100;
 const STARTING_MONEY = 100_000;
 const STAKE = 10_000;
 
-const selectionOf = (fixture: Fixture, type: string, name: string, line: string | null = null): number => {
+const selectionOf = (
+  fixture: Fixture,
+  type: string,
+  name: string,
+  line: string | null = null,
+  status: 'open' | 'any' = 'open',
+): number => {
   const market: Market | undefined = fixture.markets.find(
-    (m) => m.marketType === type && m.period === FULL_TIME && m.line === line && m.status === 'open',
+    (m) =>
+      m.marketType === type && m.period === FULL_TIME && m.line === line && (status === 'any' || m.status === 'open'),
   );
-  const selection = market?.selections.find((s) => s.name === name && s.status === 'open');
+  const selection = market?.selections.find((s) => s.name === name && (status === 'any' || s.status === 'open'));
   if (!selection) throw new Error(`no open ${type} ${line ?? ''} ${name}`);
   return selection.id;
 };
@@ -53,6 +62,12 @@ async function builderFixture(request: APIRequestContext) {
     }
   }
   throw new Error('no European soccer fixture with result, first scorer, total 2.5 and both-to-score markets');
+}
+
+/** With E2E_SHOTS set, the screen as the member sees it (shot() takes the whole page, where the slip is not held at the bottom). */
+async function viewShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}-view-${testInfo.project.name}.png`) });
 }
 
 /** Unfolds (or folds) the builder slip: folded it is a bar over the markets on a phone. */
@@ -92,6 +107,7 @@ test('a member builds a same-match bet on a European fixture and places it; a co
   await expect(slip.locator('[data-refused]')).toHaveCount(2);
   await expect(slip.getByRole('button', { name: koBetSlip.place })).toBeDisabled();
   await shot(page, testInfo, 'builder-refusal');
+  await viewShot(page, testInfo, 'builder-refusal');
 
   // Without the impossible pick, and with over 2.5 goals and both teams to score: one joint price.
   await slip.getByTestId('builder-pick').nth(1).getByRole('button').click();
@@ -110,6 +126,7 @@ test('a member builds a same-match bet on a European fixture and places it; a co
   const shownPrice = Number(await slip.getByTestId('builder-price').textContent());
   await expect(slip).toContainText(formatWon(Math.floor((STAKE * Math.round(shownPrice * 100)) / 100)));
   await shot(page, testInfo, 'builder-price');
+  await viewShot(page, testInfo, 'builder-price');
 
   await slip.getByRole('button', { name: koBetSlip.place }).click();
   await acceptAlert(page, koBetBuilder.title);
@@ -134,4 +151,55 @@ test('a member builds a same-match bet on a European fixture and places it; a co
   await expect(card.getByTestId('same-game-picks')).toContainText(fixture.home);
   await expect(card).toContainText(koBetHistory.betStatus.pending);
   await shot(page, testInfo, 'builder-history');
+});
+
+test('an in-play fixture’s view offers 같은 경기 조합 and prices picks of two markets as one', async ({
+  page,
+  request,
+  problems,
+}, testInfo) => {
+  // A live market may be suspended for a moment (a danger moment): its price call is refused until it reopens.
+  problems.allow(/(HTTP 400: |status of 400 \(Bad Request\) @ ).*\/builder-price$/);
+  await signInFundedMember(page, request, STARTING_MONEY);
+  const list = (await (await request.get('/api/sports/fixtures?book=inplay&page=1&size=30')).json()) as FixturePage;
+  const candidates = list.items.filter((f) => f.sportId === SOCCER && f.status === 'live');
+  let chosen: { fixture: Fixture; home: number; over: number } | undefined;
+  for (const item of candidates) {
+    const fixture = (await (await request.get(`/api/sports/fixtures/${item.id}?book=inplay`)).json()) as Fixture;
+    const line = fixture.markets.find(
+      (m) =>
+        m.marketType === 'Under/Over' && m.period === FULL_TIME && m.line !== null && !Number.isInteger(Number(m.line)),
+    )?.line;
+    try {
+      chosen = {
+        fixture,
+        home: selectionOf(fixture, '1X2', '1', null, 'any'),
+        over: selectionOf(fixture, 'Under/Over', 'Over', line ?? null, 'any'),
+      };
+      break;
+    } catch {
+      // not this one
+    }
+  }
+  expect(chosen, 'a live soccer fixture with a result and a half-goal total').toBeDefined();
+  const { fixture, home, over } = chosen as NonNullable<typeof chosen>;
+
+  await page.goto(`/inplay?fixture=${fixture.id}`);
+  const view = page.getByTestId('chosen-fixture');
+  await view.getByRole('button', { name: koBetBuilder.modeOn }).click();
+  const slip = view.getByRole('region', { name: koBetBuilder.slipLabel });
+  await expect(slip).toBeVisible({ timeout: 15_000 });
+  await setSlipOpen(slip, false);
+  const price = (id: number) => view.locator(`button[data-selection-id="${id}"]`);
+  // A suspended price is locked; the test waits for it to reopen, as a member would.
+  for (const id of [home, over]) {
+    await expect(price(id)).toBeEnabled({ timeout: 20_000 });
+    await price(id).click();
+    await expect(price(id)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await setSlipOpen(slip, true);
+  await expect(slip.getByTestId('builder-price')).toHaveText(/^\d+\.\d\d$/, { timeout: 20_000 });
+  await expectPickCount(page, 0);
+  await shot(page, testInfo, 'builder-inplay');
+  await viewShot(page, testInfo, 'builder-inplay');
 });
