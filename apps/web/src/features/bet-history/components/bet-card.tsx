@@ -177,7 +177,8 @@ export function BetCard({
                 label={single ? t.odds : bet.sameGame ? koBetBuilder.jointPrice : t.totalOdds}
                 value={formatDecimal2(bet.totalOdds)}
               />
-              {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
+              {/* A same-match bet takes no folder bonus: its price is the builder's alone. */}
+              {!single && <Figure label={t.bonusOdds} value={bet.sameGame ? '-' : formatDecimal2(bet.bonusOdds)} />}
               <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
               {refund ?? (
                 <Figure

@@ -55,6 +55,7 @@ describe('a same-match bet in the history', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByTestId('same-game-badge')).toHaveTextContent('같은 경기 조합');
     expect(within(card).getByText('조합 배당').nextSibling).toHaveTextContent('3.05');
+    expect(within(card).getByText('보너스 배당').nextSibling).toHaveTextContent('-');
     const picks = within(card).getByTestId('same-game-picks');
     // The match is named once, above its picks.
     expect(picks.textContent?.match(/아스널/g)).toHaveLength(1);

@@ -104,6 +104,8 @@ export default function BuilderSlip() {
       component="section"
       aria-label={t.slipLabel}
       data-testid="builder-slip"
+      // The scroll-to-top button steps aside rather than stand over the slip's prices and buttons.
+      data-keep-clear
       sx={{
         display: 'flex',
         flexDirection: 'column',
