@@ -223,3 +223,84 @@ describe('betOutcome', () => {
     expect(betOutcome(bet([]), rules)).toEqual({ status: PENDING, payout: null });
   });
 });
+
+describe('betOutcome of a same-game bet (docs/decisions/069)', () => {
+  const sameGame = (picks: [number, SettlementCode][], maxPayout = 10_000_000) => ({
+    ...bet(picks, { maxPayout }),
+    bonusOdds: 1.05,
+    sameGameOdds: 4.37,
+  });
+
+  it('pays stake × the joint price when every pick won, not the product of the picks nor any bonus', () => {
+    expect(
+      betOutcome(
+        sameGame([
+          [1.5, WON],
+          [2.1, WON],
+          [1.9, WON],
+        ]),
+        rules,
+      ),
+    ).toEqual({ status: WON, payout: 43_700 });
+  });
+
+  it('caps the payout at the bet maximum', () => {
+    expect(
+      betOutcome(
+        sameGame(
+          [
+            [1.5, WON],
+            [2.1, WON],
+          ],
+          40_000,
+        ),
+        rules,
+      ),
+    ).toEqual({ status: WON, payout: 40_000 });
+  });
+
+  it('loses at a lost pick, even beside a void one', () => {
+    expect(
+      betOutcome(
+        sameGame([
+          [1.5, VOID],
+          [2.1, LOST],
+        ]),
+        rules,
+      ),
+    ).toEqual({ status: LOST, payout: 0 });
+  });
+
+  it('is void, the stake back, when any pick is void or cancelled and none lost', () => {
+    expect(
+      betOutcome(
+        sameGame([
+          [1.5, WON],
+          [2.1, VOID],
+        ]),
+        rules,
+      ),
+    ).toEqual({ status: VOID, payout: 10_000 });
+    expect(
+      betOutcome(
+        sameGame([
+          [1.5, CANCELLED],
+          [2.1, WON],
+        ]),
+        rules,
+      ),
+    ).toEqual({ status: VOID, payout: 10_000 });
+  });
+
+  it('stays pending while a pick is open', () => {
+    expect(
+      betOutcome(
+        sameGame([
+          [1.5, WON],
+          [2.1, PENDING],
+        ]),
+        rules,
+      ).status,
+    ).toBe(PENDING);
+  });
+});

@@ -112,7 +112,9 @@ function combinationRefusal(fixtureId: number, sources: PickSource[], now: Date)
   if (!open) return refuse(builderErrors.fixtureClosed, sources, true);
   // Two lines of one market type and period are one market, as in a normal slip (checkSlip).
   const marketOf = (source: PickSource) => `${source.marketType}:${source.period}`;
-  const twice = sources.filter((source) => sources.some((other) => other !== source && marketOf(other) === marketOf(source)));
+  const twice = sources.filter((source) =>
+    sources.some((other) => other !== source && marketOf(other) === marketOf(source)),
+  );
   if (twice.length > 0) return refuse(builderErrors.sameMarket, twice);
   const unknown = sources.filter((source) => !(source.marketType in marketTypes));
   if (unknown.length > 0) return refuse(builderErrors.market, unknown);
@@ -131,7 +133,9 @@ function quoteOf(chance: JointChance, fixtureId: number, sources: PickSource[]):
   }
   if (!(chance.probability >= MIN_JOINT_CHANCE)) {
     // The pairs that cannot happen together are the culprits; three picks may contradict only as three.
-    const culprits = chance.pairs.filter((pair) => pair.probability < MIN_JOINT_CHANCE).flatMap((pair) => pair.selectionIds);
+    const culprits = chance.pairs
+      .filter((pair) => pair.probability < MIN_JOINT_CHANCE)
+      .flatMap((pair) => pair.selectionIds);
     const atFault = culprits.length > 0 ? selectionIds.filter((id) => culprits.includes(id)) : selectionIds;
     return { kind: 'refused', message: builderErrors.contradiction, selectionIds: atFault, gone: false };
   }

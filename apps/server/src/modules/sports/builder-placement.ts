@@ -1,4 +1,4 @@
-import type { Bet } from '@site/contracts/api/bets';
+import { GAME_TYPE_LIVE, type Bet } from '@site/contracts/api/bets';
 import type { PlaceBuilderBet } from '@site/contracts/api/bet-builder';
 import { toX100 } from '@site/contracts/rules/bet-outcome';
 import { takesMovedPrice } from '@site/contracts/rules/bet-slip';
@@ -91,7 +91,12 @@ async function storeBuilderBet({ tx, money, rules, member, input, quote, now }: 
     { tx, money },
     member,
     { settings, limits, now, picked: current },
-    { idempotencyKey: input.idempotencyKey, stake: input.stake, gameType: quote.gameType, sameGameOddsX100: quote.priceX100 },
+    {
+      idempotencyKey: input.idempotencyKey,
+      stake: input.stake,
+      gameType: quote.gameType,
+      sameGameOddsX100: quote.priceX100,
+    },
     current,
   );
 }
@@ -99,13 +104,12 @@ async function storeBuilderBet({ tx, money, rules, member, input, quote, now }: 
 /** Every selection still open, and the fixture still before kick-off (or in play) as when the price was counted. */
 function stillAsQuoted(quote: BuilderQuote, current: PickSource[], now: Date): boolean {
   const [first] = current;
-  const preMatch = quote.gameType !== 2;
+  const preMatch = quote.gameType !== GAME_TYPE_LIVE;
   const fixtureAsQuoted = preMatch
     ? first?.fixtureStatus === 'scheduled' && first.startAt > now
     : first?.fixtureStatus === 'live';
   return (
-    fixtureAsQuoted &&
-    current.every((source) => source.selectionStatus === 'open' && source.marketStatus === 'open')
+    fixtureAsQuoted && current.every((source) => source.selectionStatus === 'open' && source.marketStatus === 'open')
   );
 }
 

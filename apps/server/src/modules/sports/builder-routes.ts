@@ -37,7 +37,11 @@ export function betBuilderRoutes({ db, clock, bus, guard, sameGame }: BuilderRou
       { body: placeBuilderBetSchema, answers: { 200: betSchema, 201: betSchema } },
       async (request, reply) => {
         const { member } = callerOf(request);
-        const { bet, created } = await placeBuilderBet({ db, clock, bus, rules, model: sameGame }, member, request.body);
+        const { bet, created } = await placeBuilderBet(
+          { db, clock, bus, rules, model: sameGame },
+          member,
+          request.body,
+        );
         return reply.code(created ? 201 : 200).send(bet);
       },
       { onRequest: guard.requireMember },

@@ -58,7 +58,8 @@ export class SimSameGameModel implements SameGameModel {
     const pairs: Extract<JointChance, { kind: 'priced' }>['pairs'] = [];
     selectionIds.forEach((first, i) =>
       selectionIds.forEach((second, j) => {
-        if (j > i) pairs.push({ selectionIds: [first, second], probability: jointChanceOf(counts, (1 << i) | (1 << j)) });
+        if (j > i)
+          pairs.push({ selectionIds: [first, second], probability: jointChanceOf(counts, (1 << i) | (1 << j)) });
       }),
     );
     const chance: JointChance = { kind: 'priced', probability: jointChanceOf(counts, all), draws: this.draws, pairs };

@@ -67,7 +67,8 @@ export function sampleJoint(
   }
   const counts = new Uint32Array(1 << picks.length);
   const random = () => rng.next();
-  const drawMatch = rules.kind === 'sets' ? setsDrawer(model, progress, random) : goalsDrawer(rules, model, progress, random);
+  const drawMatch =
+    rules.kind === 'sets' ? setsDrawer(model, progress, random) : goalsDrawer(rules, model, progress, random);
   for (let draw = 0; draw < draws; draw++) {
     const { periodScores, firstScorer } = drawMatch();
     let mask = 0;
