@@ -15,7 +15,7 @@ export const offersBuilder = (book: SportsBook): boolean => book === 'europe' ||
 export function BuilderModeBar({ fixtureId }: { fixtureId: number }) {
   const on = useBuilderOn(fixtureId);
   return (
-    <div className={styles.bar} data-builder-on={on || undefined}>
+    <div className={styles.bar} data-builder-on={on || undefined} data-testid="builder-mode-bar">
       <p className={styles.help}>
         {on ? (
           <>
