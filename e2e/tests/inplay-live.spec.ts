@@ -160,7 +160,9 @@ test('an opened in-play fixture shows its tracker beside its markets on a PC and
   await expect(tracker).toBeVisible();
   await expect(tracker.getByRole('region', { name: `${fixture.home} vs ${fixture.away}` })).toBeVisible();
   await expect(tracker.getByRole('region', { name: koLiveTv.tracker })).toBeVisible();
-  const markets = board.getByRole('heading', { level: 3 }).first();
+  // The markets' view opens with the way into 같은 경기 조합 (issue 34), then the markets by period.
+  const markets = board.getByTestId('builder-mode-bar');
+  await expect(board.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(markets).toBeVisible();
   const trackerBox = await tracker.boundingBox();
   const marketsBox = await markets.boundingBox();

@@ -6,12 +6,14 @@ import { formatDecimal2, formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
+import { koBetBuilder } from '../../../i18n/ko-bet-builder';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { useFormatOdds } from '../../odds-format/exports/odds';
 import { betStatusLabel, gameTypeLabel, isRefunded, settlementColour } from '../rules/bet-status';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
 import { CasinoRoundHeader, CasinoRoundRow } from './casino-round-row';
 import { MinigamePickHeader, MinigamePickRow } from './minigame-pick-row';
+import { SameGamePicks } from './same-game-picks';
 import { StatusBadge } from './status-badge';
 
 function Figure({ label, value, colour }: { label: string; value: string; colour?: string }) {
@@ -84,6 +86,22 @@ export function BetCard({
           <Box component="span" sx={{ fontWeight: 700, color: 'primary.main', fontSize: 13 }}>
             {gameTypeLabel(bet.gameType)}
           </Box>
+          {bet.sameGame && (
+            <Box
+              component="span"
+              data-testid="same-game-badge"
+              sx={{
+                px: 0.75,
+                borderRadius: 1,
+                fontSize: 12,
+                fontWeight: 700,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              {koBetBuilder.title}
+            </Box>
+          )}
           <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
             {t.betNumber(bet.id)}
           </Box>
@@ -107,6 +125,8 @@ export function BetCard({
           <MinigamePickHeader />
           <MinigamePickRow info={bet.minigame} betStatus={bet.status} />
         </>
+      ) : bet.sameGame ? (
+        <SameGamePicks picks={bet.picks} betStatus={bet.status} />
       ) : (
         <>
           {bet.picks.length > 0 && <BetPickHeader />}
@@ -154,9 +174,14 @@ export function BetCard({
           ) : (
             <>
               {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
-              <Figure label={single ? t.odds : t.totalOdds} value={formatPrice(bet.totalOdds)} />
-              {/* The folder bonus multiplies the total odds (1.05 = 5% more): a multiplier, not a price. */}
-              {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
+              {/* A same-match bet's odds are the builder's joint price, not a product of its picks'. */}
+              <Figure
+                label={single ? t.odds : bet.sameGame ? koBetBuilder.jointPrice : t.totalOdds}
+                value={formatPrice(bet.totalOdds)}
+              />
+              {/* The folder bonus multiplies the total odds (1.05 = 5% more): a multiplier, not a price; a
+                  same-match bet takes none, its price is the builder's alone. */}
+              {!single && <Figure label={t.bonusOdds} value={bet.sameGame ? '-' : formatDecimal2(bet.bonusOdds)} />}
               <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
               {refund ?? (
                 <Figure

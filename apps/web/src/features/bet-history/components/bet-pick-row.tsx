@@ -32,7 +32,7 @@ export function BetPickHeader() {
 }
 
 /** Home and away either side of the final score, or of "vs" until it is known. */
-function MatchTeams({ pick, score }: { pick: BetPick; score: string | null }) {
+export function MatchTeams({ pick, score }: { pick: BetPick; score: string | null }) {
   return (
     <>
       {pick.home}{' '}

@@ -9,6 +9,7 @@ import type { OddsUpdate } from '@site/contracts/api/sports';
 import type { CartBook, SlipMode, SlipPick } from '@site/contracts/rules/bet-slip';
 
 import { showAlert } from '../../../components/ui/alert';
+import { applyOddsToBuilder } from '../builder/builder-store';
 import { applyOddsUpdate, setShownBook, toggleSlipPick, useBetSlip } from '../store';
 
 export type { CartBook, SlipMode, SlipPick };
@@ -25,9 +26,10 @@ export function togglePick(pick: SlipPick, mode: SlipMode): void {
   if (refusal) void showAlert(refusal);
 }
 
-/** One odds stream batch: updates the prices and statuses of every book's picked selections. */
+/** One odds stream batch: updates the prices and statuses of every book's picked selections and of the builder's. */
 export function applyOddsToSlip(update: OddsUpdate): void {
   applyOddsUpdate(update);
+  applyOddsToBuilder(update);
 }
 
 /** The cart a taken pick belongs in: an in-play fixture's 인플레이, a virtual event's 가상게임, else 유럽형. */

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 
 import type { SharedPick } from '@site/contracts/api/shared-slips';
-import { formatDecimal2 } from '@site/contracts/rules/format';
 import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-markets';
 import { formatSeoul } from '@site/contracts/time';
 
 import { Text } from '../../../components/ui/text';
+import { useFormatOdds } from '../../odds-format/exports/odds';
 import { koSharedSlips as t } from '../../../i18n/ko-shared-slips';
 
 /** The slip's picks at today's prices; a pick no longer open is greyed and says why. */
@@ -21,6 +21,7 @@ export function SharedPickList({ picks }: { picks: readonly SharedPick[] }) {
 
 function SharedPickRow({ pick }: { pick: SharedPick }) {
   const selection = selectionLabel(pick);
+  const formatOdds = useFormatOdds();
   return (
     <Box
       component="li"
@@ -67,10 +68,10 @@ function SharedPickRow({ pick }: { pick: SharedPick }) {
       </Text>
       <Box
         component="span"
-        aria-label={`${t.price} ${formatDecimal2(pick.price)}`}
+        aria-label={`${t.price} ${formatOdds(pick.price)}`}
         sx={{ fontWeight: 700, color: pick.open ? 'primary.main' : 'text.disabled', alignSelf: 'end' }}
       >
-        {formatDecimal2(pick.price)}
+        {formatOdds(pick.price)}
       </Box>
     </Box>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 
 import {
   eventJoinConditionNames,
@@ -21,6 +21,7 @@ import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSiteForm, type SiteForm } from '../../../components/ui/use-site-form';
 import { koEventsAdmin as t } from '../../../i18n/ko-site-events';
 import {
@@ -47,16 +48,6 @@ export function EventsSection() {
       <EventList onEdit={setEditing} />
     </Box>
   );
-}
-
-/** The body as the server will keep it, a moment after the operator stops typing. */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 function EventEditor({ editing, onDone }: { editing: AdminEvent | null; onDone: () => void }) {

@@ -43,7 +43,7 @@ export default function FixtureDialogView({ fixture, book, mode, onClose }: Fixt
             </IconAction>
           </header>
           <div className={styles.body}>
-            <FixtureMarkets fixtureId={fixture.id} book={book} mode={mode} />
+            <FixtureMarkets fixtureId={fixture.id} book={book} mode={mode} inDialog />
           </div>
         </>
       )}

@@ -5,6 +5,7 @@ import type { Fixture, Market, Selection } from '@site/contracts/api/sports';
 import { koSports } from '../../../i18n/ko-sports';
 import { togglePick, useIsPicked, type SlipMode } from '../../bet-slip/api/bet-slip';
 import { Odds } from '../../odds-format/exports/odds';
+import { toggleSameGamePick, useBuilderOn, useInBuilder } from '../../bet-slip/api/same-game';
 import { currentOddsTick, priceDirection, useSelectionLive } from '../odds-store';
 import { priceMoveColours, type PriceMove } from '../price-moves';
 import { toSlipPick } from '../slip-pick';
@@ -52,7 +53,11 @@ export const OddsButton = memo(function OddsButton({
   live,
 }: OddsButtonProps) {
   const current = useSelectionLive(selection.id);
-  const picked = useIsPicked(selection.id);
+  // In builder mode (같은 경기 조합) the fixture's prices fill the builder slip, and the cart is left alone.
+  const builder = useBuilderOn(fixture.id);
+  const inCart = useIsPicked(selection.id);
+  const inBuilder = useInBuilder(selection.id);
+  const picked = builder ? inBuilder : inCart;
   const [mountTick] = useState(currentOddsTick);
 
   const price = current?.price ?? selection.price;
@@ -81,7 +86,11 @@ export const OddsButton = memo(function OddsButton({
     );
   }
 
-  const onClick = () => togglePick(toSlipPick(fixture, market, selection, { price, status, live }), mode);
+  const onClick = () => {
+    const pick = toSlipPick(fixture, market, selection, { price, status, live });
+    if (builder) toggleSameGamePick(pick);
+    else togglePick(pick, mode);
+  };
   const priceClass = flash ? `${styles.price} ${styles.moved}` : styles.price;
   return (
     <button
