@@ -73,7 +73,14 @@ async function settleBet(
     const kind = rollingKindOf(bet.gameType);
     await syncRolling(
       tx,
-      { id: betId, memberId: bet.memberId, stake: bet.stake, status: outcome.status, kind },
+      {
+        id: betId,
+        memberId: bet.memberId,
+        stake: bet.stake,
+        stakeCashedOut: bet.stakeCashedOut,
+        status: outcome.status,
+        kind,
+      },
       settledAt,
     );
     if (payout === 0) return { change: undefined };
