@@ -5,6 +5,8 @@ import {
   type LimitMeasure,
   type LimitPeriod,
   type MoneyLimitKind,
+  type DepositLimitKind,
+  isDepositLimitKind,
 } from '@site/contracts/responsible-play';
 import type { Database } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
@@ -163,3 +165,24 @@ export const checkStakeLimits = (tx: Database, request: LimitRequest) => checkLi
 
 /** A deposit request, won or tether: the deposit limits. */
 export const checkDepositLimits = (tx: Database, request: LimitRequest) => checkLimits(tx, request, ['deposit']);
+
+/**
+ * The deposit limit that leaves the least room now, and that room: what /charge shows above the form,
+ * so a member learns it before asking rather than from a refusal. Null when no deposit limit is in force.
+ * Advice only: the booking's own check (checkDepositLimits, under the member's lock) decides.
+ */
+export async function tightestDepositLimit(
+  db: Database,
+  memberId: number,
+  now: Date,
+): Promise<{ kind: DepositLimitKind; left: number } | null> {
+  const rooms: { kind: DepositLimitKind; left: number }[] = [];
+  const limits = await moneyLimitsInForce(db, memberId, now);
+  if (![...limits.keys()].some(isDepositLimitKind)) return null;
+  const used = await usedAmounts(db, memberId, now, ['deposit']);
+  for (const [kind, limit] of limits) {
+    if (isDepositLimitKind(kind))
+      rooms.push({ kind, left: remainingOf(limit, used.deposit[moneyLimitShape[kind].period]) });
+  }
+  return rooms.reduce((tightest, room) => (room.left < tightest.left ? room : tightest));
+}

@@ -7,6 +7,7 @@ import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { koBetHistory } from '../../../i18n/ko-results';
+import { useFormatOdds } from '../../odds-format/exports/odds';
 import { betStatusLabel, gameTypeLabel, isRefunded, settlementColour } from '../rules/bet-status';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
 import { CasinoRoundHeader, CasinoRoundRow } from './casino-round-row';
@@ -43,6 +44,7 @@ export function BetCard({
   children?: ReactNode;
 }) {
   const t = koBetHistory;
+  const formatPrice = useFormatOdds();
   const colour = settlementColour(bet.status);
   const single = bet.minigame !== null;
   const casino = bet.casino ?? null;
@@ -152,7 +154,8 @@ export function BetCard({
           ) : (
             <>
               {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
-              <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
+              <Figure label={single ? t.odds : t.totalOdds} value={formatPrice(bet.totalOdds)} />
+              {/* The folder bonus multiplies the total odds (1.05 = 5% more): a multiplier, not a price. */}
               {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
               <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
               {refund ?? (
