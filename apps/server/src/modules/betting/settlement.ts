@@ -1,5 +1,6 @@
 import { SETTLEMENT_PENDING, SETTLEMENT_WON, type BonusOddsRule, type SettlementCode } from '@site/contracts/api/bets';
-import { betOutcome } from '@site/contracts/rules/bet-outcome';
+import { betOutcome, type Outcome, type OutcomePick } from '@site/contracts/rules/bet-outcome';
+import type { BetRow } from '../../db/schema/bets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
@@ -10,6 +11,7 @@ import { settledBetEvent } from './bet-notifications';
 import { betReference } from './place-once';
 import { copyPickResults, findSettleableBetIds, finishBet, lockPendingBet, picksOfBet } from './repo';
 import { loadSportsSettings } from './rules';
+import { remainingStake } from './cash-out/value';
 
 export interface SettlementSummary {
   /** bets this run ended (won, lost or void) */
@@ -44,6 +46,24 @@ export async function settlePendingBets(
   return { settled };
 }
 
+/**
+ * How the bet ends on these picks: settlement's and the operator's resettle's one reading of a bet row.
+ * What partial cash-outs took out of the stake was paid then, so the bet ends on the rest; a same-match
+ * bet pays its joint price (docs/decisions/068, 069).
+ */
+export function outcomeOf(bet: BetRow, picks: OutcomePick[], bonusRules: readonly BonusOddsRule[]): Outcome {
+  return betOutcome(
+    {
+      stake: remainingStake(bet),
+      maxPayout: bet.maxPayout,
+      bonusOdds: bet.bonusOddsX100 / 100,
+      picks,
+      ...(bet.sameGame ? { sameGameOdds: bet.totalOddsX100 / 100 } : {}),
+    },
+    bonusRules,
+  );
+}
+
 async function settleBet(
   db: Database,
   deps: NotifyDeps,
@@ -54,14 +74,9 @@ async function settleBet(
     const bet = await lockPendingBet(tx, betId);
     if (!bet) return undefined;
     const picks = await picksOfBet(tx, betId);
-    const outcome = betOutcome(
-      {
-        stake: bet.stake,
-        maxPayout: bet.maxPayout,
-        bonusOdds: bet.bonusOddsX100 / 100,
-        picks: picks.map((pick) => ({ price: pick.priceX100 / 100, result: pick.result as SettlementCode })),
-        ...(bet.sameGame ? { sameGameOdds: bet.totalOddsX100 / 100 } : {}),
-      },
+    const outcome = outcomeOf(
+      bet,
+      picks.map((pick) => ({ price: pick.priceX100 / 100, result: pick.result as SettlementCode })),
       bonusRules,
     );
     if (outcome.status === SETTLEMENT_PENDING || outcome.payout === null) return undefined;
@@ -72,7 +87,14 @@ async function settleBet(
     const kind = rollingKindOf(bet.gameType);
     await syncRolling(
       tx,
-      { id: betId, memberId: bet.memberId, stake: bet.stake, status: outcome.status, kind },
+      {
+        id: betId,
+        memberId: bet.memberId,
+        stake: bet.stake,
+        stakeCashedOut: bet.stakeCashedOut,
+        status: outcome.status,
+        kind,
+      },
       settledAt,
     );
     if (payout === 0) return { change: undefined };

@@ -53,7 +53,7 @@ export async function moneyLimitsInForce(
 /** Stakes less what came back from a bet, a round or a spin; a refund (a void, a cancel) takes the stake back. */
 export const STAKE_REASONS = ['bet_stake', 'casino_stake', 'slot_stake'];
 export const REFUND_REASONS = ['bet_void', 'bet_cancel', 'bet_operator_void', 'casino_refund', 'slot_refund'];
-export const WIN_REASONS = ['bet_payout', 'bet_resettle', 'casino_win', 'slot_win', 'jackpot'];
+export const WIN_REASONS = ['bet_payout', 'bet_resettle', 'bet_cash_out', 'casino_win', 'slot_win', 'jackpot'];
 /** A reason list as a SQL array literal, fixed in a statement's text. */
 export const reasonList = (reasons: string[]) => `'{${reasons.join(',')}}'::text[]`;
 const list = reasonList;
