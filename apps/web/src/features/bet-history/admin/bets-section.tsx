@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AdminBet } from '@site/contracts/api/admin-bets';
 import {
   SETTLEMENT_CANCELLED,
+  SETTLEMENT_CASHED_OUT,
   SETTLEMENT_LOST,
   SETTLEMENT_PENDING,
   SETTLEMENT_VOID,
@@ -31,7 +32,14 @@ import { ResettleDialog } from './resettle-dialog';
 
 const t = koConsole.bets;
 const productTabs = gameTypeTabs.map((tab) => ({ key: tab.key, label: koBetHistory.gameTypes[tab.key] }));
-const statusCodes = [SETTLEMENT_PENDING, SETTLEMENT_WON, SETTLEMENT_LOST, SETTLEMENT_VOID, SETTLEMENT_CANCELLED];
+const statusCodes = [
+  SETTLEMENT_PENDING,
+  SETTLEMENT_WON,
+  SETTLEMENT_LOST,
+  SETTLEMENT_VOID,
+  SETTLEMENT_CASHED_OUT,
+  SETTLEMENT_CANCELLED,
+];
 const statusTabs = [
   { key: 'all', label: t.all },
   ...statusCodes.map((code) => ({ key: String(code), label: betStatusLabel(code) })),
