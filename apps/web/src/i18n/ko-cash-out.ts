@@ -95,5 +95,6 @@ export const koCashOutAdmin = {
   marginInvalid: '마진은 0에서 50 사이, 소수 둘째 자리까지 입력해주세요.',
   quoteSecondsInvalid: '견적 유효 시간은 1에서 60 사이의 정수로 입력해주세요.',
   sportsInvalid: '제외 종목을 확인해주세요.',
+  save: '캐시아웃 설정 저장',
   saved: '캐시아웃 설정을 저장했습니다.',
 } as const;
