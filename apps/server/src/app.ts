@@ -53,6 +53,8 @@ import { healthRoutes } from './modules/health/routes';
 import { IpBlockList } from './modules/ip-blocks/block-list';
 import { registerIpBlockGuard } from './modules/ip-blocks/guard';
 import type { MatchFeed } from './modules/livetv/match-feed-port';
+import { dangerMomentOf } from './modules/livetv/danger';
+import { cashOutRoutes } from './modules/betting/cash-out-routes';
 import { liveTvRoutes } from './modules/livetv/routes';
 import { memberRoutes } from './modules/members/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -225,6 +227,7 @@ export async function buildApp({
       await api.register(openGameRoutes(ctx));
       if (matchFeed) await api.register(liveTvRoutes({ ...ctx, feed: matchFeed }));
       await api.register(betRoutes(ctx));
+      await api.register(cashOutRoutes({ ...ctx, danger: matchFeed && dangerMomentOf(matchFeed) }));
       await api.register(balanceRoutes(ctx));
       await api.register(cashierRoutes(ctx));
       await api.register(

@@ -15,6 +15,7 @@ import { prepareDatabase } from './prepare';
 const POWERBALL_1 = 211;
 // Every engine a server leads with these settings (virtual sports off: they add nothing to the point).
 const ALL_ENGINES = [
+  'auto-cash-out',
   'casino-round-sweep',
   'casino-tables',
   'minigame-rounds',

@@ -28,6 +28,9 @@ import { SETTLEMENT_SWEEP_INTERVAL_MS, SettlementSweep } from './settlement-swee
 import { CasinoTablesWorker } from './casino-tables';
 import { TetherGatewayWorker } from './tether-gateway';
 import { TournamentPayoutWorker } from './tournament-payouts';
+import { AutoCashOutWorker } from './auto-cash-out';
+import { dangerMomentOf } from '../modules/livetv/danger';
+import { SimMatchFeed } from '../sim/sports/match-feed';
 import { createVirtualEngine } from './virtual-sports';
 
 export interface ProcessWorkersOptions {
@@ -181,6 +184,7 @@ export class ProcessWorkers {
       this.pruning(),
       this.tetherChain(),
       this.tournamentPayouts(),
+      this.autoCashOuts(),
       this.casinoRounds(),
       this.casinoTables(),
     ];
@@ -238,6 +242,20 @@ export class ProcessWorkers {
       onError: (error) => log.error({ err: error }, 'tournament payouts failed'),
     });
     return { key: 'tournament-payouts', start: () => worker.start(), stop: () => worker.stop() };
+  }
+
+  /** Auto cash-outs whose threshold the offer reached, taken in full. */
+  private autoCashOuts(): LedWork {
+    const { database, clock, bus, log, sportsFeedKeys } = this.options;
+    const worker = new AutoCashOutWorker({
+      db: database.db,
+      clock,
+      bus,
+      // The tracker of the simulated feed's matches tells the danger moments, as it does to /livetv.
+      danger: sportsFeedKeys && dangerMomentOf(new SimMatchFeed(sportsFeedKeys)),
+      onError: (error) => log.error({ err: error }, 'auto cash-out failed'),
+    });
+    return { key: 'auto-cash-out', start: () => worker.start(), stop: () => worker.stop() };
   }
 
   /** Casino rounds a provider left open past CASINO_ROUND_TIMEOUT_MS, rolled back once. */

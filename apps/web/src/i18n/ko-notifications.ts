@@ -48,6 +48,7 @@ export const koNotifications = {
     lost: (id: number) => `베팅 #${id} 낙첨`,
     void: (id: number, refund: number) =>
       `${withParticle(`베팅 #${id}`, '이/가')} 적중특례로 처리되어 ${amount(refund)} 환급되었습니다`,
+    cashedOut: (id: number, paid: number) => `베팅 #${id} 자동 캐시아웃 · ${formatWon(paid)} 지급`,
   },
   inquiry: {
     answered: '1:1 문의에 답변이 등록되었습니다',

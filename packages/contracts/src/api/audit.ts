@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS = {
   'cashier.settings.update': '입출금 설정 변경',
   'accountInquiry.answer': '계좌문의 답변',
   'sports.settings.update': '스포츠 베팅 설정 변경',
+  'cashOut.settings.update': '캐시아웃 설정 변경',
   'hedging.update': '양방 베팅 제한 변경',
   'betLimit.update': '베팅 한도 변경',
   'sports.advance': '스포츠 피드 시간 앞당기기',

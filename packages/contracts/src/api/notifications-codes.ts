@@ -16,7 +16,8 @@ export const NOTIFICATION_UNREAD_CAP = 100;
  * What happened, with what the member's texts and links need. Amounts are whole won.
  * - `deposit` approved by an operator, or credited by the tether gateway (`tether`); or refused.
  * - `withdrawal` paid (a won one approved, a tether payout confirmed) or refused (the amount returned).
- * - `bet` settled by the feed or a draw (won, lost, void) or voided by an operator (`void`).
+ * - `bet` settled by the feed or a draw (won, lost, void), voided by an operator (`void`), or cashed out
+ *   by the member's auto cash-out (`cashedOut`).
  * - `inquiry`: an operator answered a 1:1 inquiry (or edited the answer).
  * - `message`: a 쪽지 arrived.
  */
@@ -25,7 +26,8 @@ export type NotificationEvent =
   | { kind: 'withdrawal'; outcome: 'paid' | 'refused'; requestId: number; amount: number; tether: boolean }
   | {
       kind: 'bet';
-      outcome: 'won' | 'lost' | 'void';
+      /** cashedOut: the member's auto cash-out took the bet's offer (docs/decisions/068) */
+      outcome: 'won' | 'lost' | 'void' | 'cashedOut';
       betId: number;
       gameType: number;
       stake: number;

@@ -29,7 +29,7 @@ const notificationEventSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('bet'),
-    outcome: z.enum(['won', 'lost', 'void']),
+    outcome: z.enum(['won', 'lost', 'void', 'cashedOut']),
     betId: id,
     gameType: z.number().int(),
     stake: amount,

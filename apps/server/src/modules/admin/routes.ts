@@ -4,6 +4,7 @@ import { loginLockAdminRoutes } from '../auth/admin-routes';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { betConsoleRoutes } from './admin-bet-routes';
 import { betAdminRoutes } from '../betting/routes';
+import { cashOutAdminRoutes } from '../betting/cash-out-routes';
 import { cashierAdminRoutes } from '../cashier/admin-routes';
 import { casinoAdminRoutes } from '../casino/admin-routes';
 import type { CasinoParts } from '../casino/routes';
@@ -83,6 +84,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(bankAccountAdminRoutes(deps));
     await app.register(withdrawalPasswordAdminRoutes(deps));
     await app.register(betAdminRoutes(deps));
+    await app.register(cashOutAdminRoutes(deps));
     await app.register(betConsoleRoutes(deps));
     await app.register(cashierAdminRoutes({ ...deps, tetherGateway }));
     await app.register(sportsAdminRoutes({ feed }));

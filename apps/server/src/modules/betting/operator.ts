@@ -16,6 +16,7 @@ import {
   GAME_TYPE_CASINO,
   GAME_TYPE_MINIGAME,
   SETTLEMENT_CANCELLED,
+  SETTLEMENT_CASHED_OUT,
   SETTLEMENT_PENDING,
   SETTLEMENT_VOID,
   type BonusOddsRule,
@@ -55,12 +56,14 @@ import type { BetDeps } from './placement';
 import { countBets, listBets } from './repo';
 import { loadSportsSettings } from './rules';
 import { settlePendingBets } from './settlement';
+import { remainingStake } from './cash-out/value';
 
 /** What the operator reads when a call on a bet is refused. */
 export const operatorBetErrors = {
   betNotFound: '베팅을 찾을 수 없습니다.',
   alreadyCancelled: '이미 취소된 베팅입니다.',
   alreadyVoid: '이미 적특 처리된 베팅입니다.',
+  cashedOut: '이미 캐시아웃된 베팅은 적특 처리할 수 없습니다.',
   /** the provider still plays the round: only its rollback (카지노 관리의 미종료 라운드) may end it */
   casinoRoundOpen: '진행 중인 카지노 베팅은 적특 처리할 수 없습니다. 카지노 관리에서 라운드를 취소해주세요.',
   fixtureNotFound: '경기를 찾을 수 없습니다.',
@@ -127,8 +130,9 @@ async function adminBetsOfIds(db: Database, betIds: number[]): Promise<AdminBet[
 }
 
 /**
- * Voids a bet: status 3 and payout = stake, whatever it was. In progress, the stake goes back; ended
- * (lost or won), the ledger books stake − the payout it had (a loss refunded, a win clawed back: a claw
+ * Voids a bet: status 3 and payout = the stake still riding (stake − what partial cash-outs took out,
+ * whose payments stand), whatever it was. In progress, that stake goes back; ended (lost or won), the
+ * ledger books it − the payout it had (a loss refunded, a win clawed back: a claw
  * back the balance cannot cover is refused and nothing changes). One transaction holds the bet's row,
  * so a settlement, a cancel or a second void at the same moment waits and then finds it ended.
  */
@@ -148,8 +152,12 @@ export async function voidBet(
     if (bet.gameType === GAME_TYPE_CASINO && bet.status === SETTLEMENT_PENDING) {
       throw new AppError(400, operatorBetErrors.casinoRoundOpen);
     }
-    const amount = bet.stake - (bet.payout ?? 0);
-    await setBetOutcome(tx, bet.id, { status: SETTLEMENT_VOID, payout: bet.stake, settledAt: now });
+    // A bet cashed out in full has nothing riding any more: what its cash-outs paid was a sale, not a payout to undo.
+    if (bet.status === SETTLEMENT_CASHED_OUT) throw new AppError(400, operatorBetErrors.cashedOut);
+    // Cash-outs taken before stand (docs/decisions/068); the void gives back the stake still riding.
+    const stake = remainingStake(bet);
+    const amount = stake - (bet.payout ?? 0);
+    await setBetOutcome(tx, bet.id, { status: SETTLEMENT_VOID, payout: stake, settledAt: now });
     // A void earns no rolling: what the bet credited its recommender and partners is reversed.
     await syncRolling(tx, { ...bet, status: SETTLEMENT_VOID, kind: rollingKindOf(bet.gameType) }, now);
     // The draw resolves only picks still in progress, so a voided pick stays void.
@@ -163,11 +171,11 @@ export async function voidBet(
       statusBefore: bet.status,
       statusAfter: SETTLEMENT_VOID,
       payoutBefore: bet.payout,
-      payoutAfter: bet.stake,
+      payoutAfter: stake,
       amount,
       createdAt: now,
     });
-    await notifyMember(tx, { clock, bus }, bet.memberId, settledBetEvent(bet, SETTLEMENT_VOID, bet.stake));
+    await notifyMember(tx, { clock, bus }, bet.memberId, settledBetEvent(bet, SETTLEMENT_VOID, stake));
     if (amount === 0) return undefined;
     return changeBalance(tx, {
       memberId: bet.memberId,
@@ -309,7 +317,7 @@ function resettlement(
   bonusRules: BonusOddsRule[],
 ): Resettlement | undefined {
   const outcome = betOutcome(
-    { stake: bet.stake, maxPayout: bet.maxPayout, bonusOdds: bet.bonusOddsX100 / 100, picks },
+    { stake: remainingStake(bet), maxPayout: bet.maxPayout, bonusOdds: bet.bonusOddsX100 / 100, picks },
     bonusRules,
   );
   if (outcome.status === SETTLEMENT_PENDING || outcome.payout === null) return undefined;

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SETTLEMENT_LOST, SETTLEMENT_WON } from '@site/contracts/api/bets';
+import { SETTLEMENT_CASHED_OUT, SETTLEMENT_LOST, SETTLEMENT_WON } from '@site/contracts/api/bets';
 import {
   GAME_TYPE_CASINO,
   GAME_TYPE_LIVE,
@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { rollingCredits } from '../../db/schema/rolling';
 import { memberRecommender, partnerChain } from './rolling-beneficiaries-repo';
 import { loadRollingSettings } from './rolling-settings-repo';
+import { loadCashOutRules } from './cash-out/settings';
 
 const KIND_OF_GAME_TYPE: Record<number, RollingKind> = {
   [GAME_TYPE_SPORTS]: 'sports',
@@ -35,12 +36,29 @@ export interface SettledBet {
   id: number;
   memberId: number;
   stake: number;
+  /** the part of the stake partial cash-outs took out (docs/decisions/068); 0 when absent */
+  stakeCashedOut?: number;
   status: number;
   kind: RollingKind;
 }
 
 /** Only bets that were played out earn rolling (won or lost); void and cancelled ones never do. */
 export const earnsRolling = (status: number): boolean => status === SETTLEMENT_WON || status === SETTLEMENT_LOST;
+
+/**
+ * The stake a bet earns rolling on (docs/decisions/068): a played-out bet's whole stake, less what
+ * cash-outs took out unless the operator counts cashed-out stakes (cash_out_settings.counts_for_rolling);
+ * a bet cashed out in full earns on its stake only when they count. 0: it earns nothing.
+ */
+async function rollingStakeOf(tx: Database, bet: SettledBet): Promise<number> {
+  const cashedOut = bet.stakeCashedOut ?? 0;
+  if (bet.status === SETTLEMENT_CASHED_OUT) return (await cashedOutCounts(tx)) ? bet.stake : 0;
+  if (!earnsRolling(bet.status)) return 0;
+  if (cashedOut === 0 || (await cashedOutCounts(tx))) return bet.stake;
+  return bet.stake - cashedOut;
+}
+
+const cashedOutCounts = async (tx: Database): Promise<boolean> => (await loadCashOutRules(tx)).countsForRolling;
 
 interface Share {
   beneficiaryId: number;
@@ -89,17 +107,18 @@ async function standingCredits(tx: Database, betId: number) {
 }
 
 /**
- * Brings the bet's rolling in line with its status: a won or lost bet with no standing credits is
- * credited; a bet that no longer earns (an operator voided it) has its standing credits reversed.
+ * Brings the bet's rolling in line with its status: a won or lost bet (or one cashed out, when those
+ * count) with no standing credits is credited; a bet that no longer earns (an operator voided it) has its standing credits reversed.
  * Settled credits are reversed too: the reversal is a negative credit the next settlement nets.
  * The caller holds the bet's row.
  */
 export async function syncRolling(tx: Database, bet: SettledBet, at: Date): Promise<void> {
   const standing = await standingCredits(tx, bet.id);
-  if (earnsRolling(bet.status)) {
+  const stake = await rollingStakeOf(tx, bet);
+  if (stake > 0) {
     if (standing.length > 0) return;
     const credits = (await sharesOf(tx, bet.memberId, bet.kind))
-      .map((share) => ({ ...share, amount: rollingAmount(bet.stake, share.rateBp) }))
+      .map((share) => ({ ...share, amount: rollingAmount(stake, share.rateBp) }))
       .filter((share) => share.amount > 0);
     if (credits.length === 0) return;
     await tx.insert(rollingCredits).values(
@@ -108,7 +127,7 @@ export async function syncRolling(tx: Database, bet: SettledBet, at: Date): Prom
         sourceMemberId: bet.memberId,
         betId: bet.id,
         kind: bet.kind,
-        stake: bet.stake,
+        stake,
         at,
       })),
     );

@@ -10,6 +10,7 @@ import { settledBetEvent } from './bet-notifications';
 import { betReference } from './place-once';
 import { copyPickResults, findSettleableBetIds, finishBet, lockPendingBet, picksOfBet } from './repo';
 import { loadSportsSettings } from './rules';
+import { remainingStake } from './cash-out/value';
 
 export interface SettlementSummary {
   /** bets this run ended (won, lost or void) */
@@ -56,7 +57,8 @@ async function settleBet(
     const picks = await picksOfBet(tx, betId);
     const outcome = betOutcome(
       {
-        stake: bet.stake,
+        // What partial cash-outs took out of the stake was paid then; the bet ends on the rest.
+        stake: remainingStake(bet),
         maxPayout: bet.maxPayout,
         bonusOdds: bet.bonusOddsX100 / 100,
         picks: picks.map((pick) => ({ price: pick.priceX100 / 100, result: pick.result as SettlementCode })),
@@ -71,7 +73,14 @@ async function settleBet(
     const kind = rollingKindOf(bet.gameType);
     await syncRolling(
       tx,
-      { id: betId, memberId: bet.memberId, stake: bet.stake, status: outcome.status, kind },
+      {
+        id: betId,
+        memberId: bet.memberId,
+        stake: bet.stake,
+        stakeCashedOut: bet.stakeCashedOut,
+        status: outcome.status,
+        kind,
+      },
       settledAt,
     );
     if (payout === 0) return { change: undefined };

@@ -14,6 +14,7 @@ export function notificationText(event: NotificationEvent): string {
     case 'bet':
       if (event.outcome === 'won') return t.bet.won(event.betId, event.payout);
       if (event.outcome === 'lost') return t.bet.lost(event.betId);
+      if (event.outcome === 'cashedOut') return t.bet.cashedOut(event.betId, event.payout);
       return t.bet.void(event.betId, event.payout);
     case 'inquiry':
       return event.edited ? t.inquiry.edited : t.inquiry.answered;
@@ -46,6 +47,9 @@ export function notificationLink(event: NotificationEvent): string {
 /** Good news, bad news or neither: the toast's accent. */
 export function notificationTone(event: NotificationEvent): ToastTone {
   if (event.kind === 'deposit' || event.kind === 'withdrawal') return event.outcome === 'refused' ? 'bad' : 'good';
-  if (event.kind === 'bet') return event.outcome === 'won' ? 'good' : event.outcome === 'lost' ? 'bad' : 'plain';
+  if (event.kind === 'bet') {
+    if (event.outcome === 'won' || event.outcome === 'cashedOut') return 'good';
+    return event.outcome === 'lost' ? 'bad' : 'plain';
+  }
   return 'plain';
 }
