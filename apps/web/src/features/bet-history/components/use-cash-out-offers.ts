@@ -24,5 +24,8 @@ export function useCashOutOffers(bets: readonly Pick<Bet, 'id' | 'status' | 'gam
     .map((bet) => bet.id)
     .slice(0, MAX_ASKED);
   const { data } = useQuery({ ...cashOutOffersQuery(user?.id ?? 0, ids), enabled: user !== null && ids.length > 0 });
-  return new Map((data?.offers ?? []).map((offer) => [offer.betId, offer]));
+  // The last answer may still name a bet that has since ended (it is kept while the next one comes).
+  return new Map(
+    (data?.offers ?? []).filter((offer) => ids.includes(offer.betId)).map((offer) => [offer.betId, offer]),
+  );
 }
