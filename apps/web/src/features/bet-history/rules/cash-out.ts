@@ -13,7 +13,7 @@ export const MIN_STAKE_LEFT = 1_000;
 /** The longest a quote can last (the operator's bound, contracts cashOutSettingsSchema.quoteSeconds). */
 const MAX_QUOTE_SECONDS = 60;
 
-type BetMoney = Pick<Bet, 'status' | 'gameType' | 'stake' | 'stakeCashedOut' | 'potentialPayout'>;
+type BetMoney = Pick<Bet, 'stake' | 'stakeCashedOut' | 'potentialPayout'>;
 
 /** An open sports bet, pre-match or in-play: the only kind the server may offer to cash out. */
 export const mayCashOut = (bet: Pick<Bet, 'status' | 'gameType'>): boolean =>
