@@ -37,6 +37,11 @@ export const moneyLimitShape: Record<MoneyLimitKind, { measure: LimitMeasure; pe
   stakeMonthly: { measure: 'stake', period: 'month' },
 };
 
+export const depositLimitKinds = ['depositDaily', 'depositWeekly', 'depositMonthly'] as const;
+export type DepositLimitKind = (typeof depositLimitKinds)[number];
+export const isDepositLimitKind = (kind: MoneyLimitKind): kind is DepositLimitKind =>
+  moneyLimitShape[kind].measure === 'deposit';
+
 /** A raise or a removal waits this long (lowering or setting one applies at once). */
 export const LIMIT_COOL_OFF_MS = 24 * 60 * 60 * 1000;
 

@@ -54,6 +54,9 @@ export const koCashier = {
       `예상 보너스 ${currency === 'point' ? `${formatNumber(amount)}P` : formatWon(amount)}`,
     limits: (unit: number, min: number, max: number) =>
       `${formatWon(unit)} 단위, 최소 ${formatWon(min)} ~ 최대 ${formatWon(max)}`,
+    /** the member's own deposit limit (책임감 있는 이용) that leaves the least room */
+    depositLimitLeft: (limitName: string, left: number) => `${limitName} 남은 금액 ${formatWon(left)}`,
+    depositLimitChange: '한도 설정',
     notes: '입금 안내',
     inquiry: '계좌문의',
     /** The same question as a 1:1 inquiry in the customer centre, for a member who wants to write more. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { casinoBetInfoSchema } from './casino';
 import { minigameBetInfoSchema } from './minigames';
 import { marketTypeSchema } from './sports';
+import { oddsFormats } from '../rules/odds-format';
 import { idempotencyKeySchema, seoulDaySchema } from './fields';
 import { pageOf, pageQueryOf } from './lists';
 import {
@@ -142,9 +143,20 @@ export type SingleBets = z.infer<typeof singleBetsSchema>;
 /** 배당 변경: take any moved price, only a higher one, or always ask (rules/bet-slip.ts takesNewPrice). */
 export const oddsChangePolicySchema = z.enum(['any', 'higher', 'ask'], { error: '배당 변경 설정을 선택해주세요.' });
 
+/** 배당 표시 방식: how the site writes prices for this member (rules/odds-format.ts); prices stay decimal ×100. */
+export const oddsFormatSchema = z.enum(oddsFormats, { error: '배당 표시 방식을 선택해주세요.' });
+
 /** GET and PUT /bets/preferences: the member's betting preferences, kept on the server. */
-export const betPreferencesSchema = z.object({ oddsChange: oddsChangePolicySchema });
+export const betPreferencesSchema = z.object({ oddsChange: oddsChangePolicySchema, oddsFormat: oddsFormatSchema });
 export type BetPreferences = z.infer<typeof betPreferencesSchema>;
+
+/** PUT /bets/preferences: the choices to change; one sent alone leaves the other as it was. */
+export const betPreferencesChangeSchema = betPreferencesSchema
+  .partial()
+  .refine((change) => change.oddsChange !== undefined || change.oddsFormat !== undefined, {
+    error: '바꿀 베팅 설정을 보내주세요.',
+  });
+export type BetPreferencesChange = z.infer<typeof betPreferencesChangeSchema>;
 
 /** GET /bets */
 export const betListQuerySchema = pageQueryOf(10).extend({

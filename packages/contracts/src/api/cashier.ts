@@ -4,6 +4,7 @@
  * won; tether amounts are micro-USDT (6 decimals, as TRC-20 USDT counts them).
  */
 import { z } from 'zod';
+import { depositLimitKinds } from '../responsible-play';
 import { ledgerReasonSchema } from '../ledger-reasons';
 import { isTronAddress } from '../rules/tron-address';
 import { bankAccountViewSchema, holderNameSchema, withdrawalPasswordSchema } from './bank-account';
@@ -138,6 +139,11 @@ export const depositInfoSchema = z.object({
   pending: cashRequestSchema.nullable(),
   /** an unanswered 계좌문의 is waiting */
   inquiryOpen: z.boolean(),
+  /**
+   * the member's own deposit limit that leaves the least room now (responsible play, docs/decisions/061),
+   * and that room in won; null when the member set none
+   */
+  depositLimit: z.object({ kind: z.enum(depositLimitKinds), left: z.number().int() }).nullable(),
 });
 export type DepositInfo = z.infer<typeof depositInfoSchema>;
 

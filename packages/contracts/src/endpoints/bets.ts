@@ -3,6 +3,7 @@ import { endpoint, type NoInput } from '../endpoint';
 import type {
   betListQuerySchema,
   betPageSchema,
+  betPreferencesChangeSchema,
   betPreferencesSchema,
   betRulesSchema,
   betSchema,
@@ -49,13 +50,14 @@ export const betEndpoints = {
   preferences: endpoint<NoInput, { 200: typeof betPreferencesSchema }>({
     method: 'GET',
     path: '/bets/preferences',
-    summary: '회원의 베팅 설정 (배당 변경: any 모든 배당 변경 수락, higher 상승 배당만 수락, ask 항상 확인)',
+    summary:
+      '회원의 베팅 설정 (배당 변경: any 모든 배당 변경 수락, higher 상승 배당만 수락, ask 항상 확인; 배당 표시 방식: decimal 소수, fractional 분수, american 미국식, hongkong 홍콩식. 배당은 언제나 소수로 주고받습니다)',
     tag,
   }),
-  savePreferences: endpoint<{ body: typeof betPreferencesSchema }, { 200: typeof betPreferencesSchema }>({
+  savePreferences: endpoint<{ body: typeof betPreferencesChangeSchema }, { 200: typeof betPreferencesSchema }>({
     method: 'PUT',
     path: '/bets/preferences',
-    summary: '회원의 베팅 설정 저장',
+    summary: '회원의 베팅 설정 저장: 보낸 항목만 바뀌고, 보내지 않은 항목은 그대로 둡니다. 답은 저장된 설정 전체',
     tag,
   }),
   page: endpoint<{ query: typeof betListQuerySchema }, { 200: typeof betPageSchema }>({

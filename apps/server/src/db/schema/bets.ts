@@ -93,7 +93,10 @@ export const bets = pgTable(
       .where(sql`${table.status} = ${PENDING_LITERAL} and ${table.autoCashOutAt} is not null`),
     check('bets_stake_positive', sql`${table.stake} > 0`),
     check('bets_status_valid', sql`${table.status} in (${SETTLEMENT_CODES_LITERAL})`),
-    check('bets_stake_cashed_out_within', sql`${table.stakeCashedOut} >= 0 and ${table.stakeCashedOut} < ${table.stake}`),
+    check(
+      'bets_stake_cashed_out_within',
+      sql`${table.stakeCashedOut} >= 0 and ${table.stakeCashedOut} < ${table.stake}`,
+    ),
     check('bets_cashed_out_nonnegative', sql`${table.cashedOut} >= 0`),
     check('bets_auto_cash_out_positive', sql`${table.autoCashOutAt} is null or ${table.autoCashOutAt} > 0`),
   ],

@@ -3,6 +3,7 @@ import type { Dashboard } from '@site/contracts/api/admin-bets';
 import { SETTLEMENT_PENDING } from '@site/contracts/api/bets';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/bets';
+import { betReturnedSql } from './cash-out/figures-sql';
 
 /**
  * Per product, the bets placed in [from, until) (how many, their stakes, how many still in progress)
@@ -26,7 +27,8 @@ export async function productTotals(
       .groupBy(bets.gameType)
       .orderBy(asc(bets.gameType)),
     db
-      .select({ gameType: bets.gameType, payouts: sum(bets.payout).mapWith(Number) })
+      // Cash-outs are money paid back too; partial ones count when their bet ends (docs/decisions/068).
+      .select({ gameType: bets.gameType, payouts: sql<number>`sum(${betReturnedSql('bets')})`.mapWith(Number) })
       .from(bets)
       .where(and(gte(bets.settledAt, from), lt(bets.settledAt, until)))
       .groupBy(bets.gameType),

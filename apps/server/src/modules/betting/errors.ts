@@ -44,6 +44,7 @@ export const betErrors = {
 /** Why a bet cannot be cancelled, completing betErrors.notCancellable. */
 export const cancelReasons = {
   settled: '이미 처리된 베팅입니다.',
+  cashedOut: '캐시아웃한 베팅은 취소할 수 없습니다.',
   live: '라이브 베팅은 취소할 수 없습니다.',
   virtual: '가상 스포츠 베팅은 취소할 수 없습니다.',
   disabled: '현재 베팅 취소가 허용되지 않습니다.',

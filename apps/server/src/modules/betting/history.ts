@@ -105,6 +105,8 @@ export function cancelRefusal(
   now: Date,
 ): string | undefined {
   if (bet.status !== SETTLEMENT_PENDING) return cancelReasons.settled;
+  // Part of it was sold back already: a refund of the stake would pay that part twice (docs/decisions/068).
+  if (bet.stakeCashedOut > 0) return cancelReasons.cashedOut;
   if (bet.gameType === GAME_TYPE_VIRTUAL) return cancelReasons.virtual;
   if (bet.gameType !== GAME_TYPE_SPORTS) return cancelReasons.live;
   if (settings.cancelWindowMinutes <= 0) return cancelReasons.disabled;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   betListQuerySchema,
   betPageSchema,
+  betPreferencesChangeSchema,
   betPreferencesSchema,
   betRulesSchema,
   betSchema,
@@ -73,7 +74,7 @@ export function betRoutes({ db, clock, guard, bus }: RouteContext): FastifyPlugi
     route(
       app,
       bets.savePreferences,
-      { body: betPreferencesSchema, answers: { 200: betPreferencesSchema } },
+      { body: betPreferencesChangeSchema, answers: { 200: betPreferencesSchema } },
       (request) => saveBetPreferences(db, clock, callerOf(request).member.id, request.body),
     );
 

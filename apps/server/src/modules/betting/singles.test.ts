@@ -1,10 +1,9 @@
 /**
- * Singles and multi-singles (POST /api/bets/singles), the race correlation rule of a multi, and the
- * member's 배당 변경 preference (GET/PUT /api/bets/preferences).
+ * Singles and multi-singles (POST /api/bets/singles) and the race correlation rule of a multi.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Bet, BetPage, BetPreferences, SingleBets } from '@site/contracts/api/bets';
+import type { Bet, BetPage, SingleBets } from '@site/contracts/api/bets';
 import type { VirtualEvent } from '@site/contracts/api/virtuals';
 import { bets } from '../../db/schema/bets';
 import { insertFixture, setFixtureStatus, setPrice, type TestFixture } from '../../test/sports-data';
@@ -200,34 +199,5 @@ describe('picks of one race', () => {
       ['Place'],
     ]);
     expect(await balanceOf(kit.db, who.member.id)).toBe(90_000);
-  });
-});
-
-describe('GET and PUT /api/bets/preferences', () => {
-  const preferences = (who: Bettor) => getOk<BetPreferences>(kit, '/api/bets/preferences', who.headers);
-  const save = (who: Bettor, payload: object) =>
-    kit.app.inject({ method: 'PUT', url: '/api/bets/preferences', headers: who.headers, payload });
-
-  it("keeps each member's 배당 변경 choice: any until chosen, then what was chosen", async () => {
-    const [who, other] = await Promise.all([bettor(kit, 0), bettor(kit, 0)]);
-    expect(await preferences(who)).toEqual({ oddsChange: 'any' });
-    const saved = await save(who, { oddsChange: 'ask' });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ oddsChange: 'ask' });
-    expect(await save(who, { oddsChange: 'higher' })).toMatchObject({ statusCode: 200 });
-    expect(await preferences(who)).toEqual({ oddsChange: 'higher' });
-    expect(await preferences(other)).toEqual({ oddsChange: 'any' });
-  });
-
-  it('refuses a choice it does not know, in Korean, and a guest', async () => {
-    const who = await bettor(kit, 0);
-    const refused = await save(who, { oddsChange: 'sometimes' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ issues: { path: string; message: string }[] }>().issues).toEqual([
-      { path: 'oddsChange', message: '배당 변경 설정을 선택해주세요.' },
-    ]);
-    expect(await preferences(who)).toEqual({ oddsChange: 'any' });
-    const guest = await kit.app.inject({ method: 'GET', url: '/api/bets/preferences' });
-    expect(guest.statusCode).toBe(401);
   });
 });

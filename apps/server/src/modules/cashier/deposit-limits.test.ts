@@ -70,6 +70,20 @@ describe("a member's own deposit limits", () => {
     },
   );
 
+  it('/charge tells the member the limit that leaves the least room, and nothing when none is set', async () => {
+    const who = await cashMember(kit);
+    const depositInfo = async () =>
+      (await kit.app.inject({ method: 'GET', url: '/api/cashier/deposit', headers: who.headers })).json<{
+        depositLimit: unknown;
+      }>().depositLimit;
+    expect(await depositInfo()).toBeNull();
+    await putLimitsOk(kit, who, { depositDaily: 200_000, depositWeekly: 150_000 });
+    await approveOk(kit, (await depositOk(kit, who, 30_000)).id);
+    expect(await depositInfo()).toEqual({ kind: 'depositWeekly', left: 120_000 });
+    await putLimitsOk(kit, who, { depositDaily: 100_000 });
+    expect(await depositInfo()).toEqual({ kind: 'depositDaily', left: 70_000 });
+  });
+
   it('won and tether deposits count against one limit', async () => {
     const who = await cashMember(kit);
     await putLimitsOk(kit, who, { depositDaily: 100_000 });

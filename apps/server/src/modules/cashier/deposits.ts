@@ -8,7 +8,7 @@ import { claimKey, isRetry, keyReusedError } from '../ledger/idempotency';
 import { hasOpenInquiry } from './account-inquiries';
 import { assertAmountRules } from './amount-rules';
 import { findBankAccount } from '../members/bank-account-repo';
-import { checkDepositLimits } from '../responsible-play/limit-checks';
+import { checkDepositLimits, tightestDepositLimit } from '../responsible-play/limit-checks';
 import { firstBonusAvailable } from './bonus';
 import { toCashRequest } from './cash-view';
 import { assertCashierOpen, cashierOpen, closedHours } from './hours';
@@ -41,11 +41,12 @@ export const depositRules = (settings: CashierSettingsRow) => ({
 export async function depositInfo({ db, clock }: CashierDeps, memberId: number): Promise<DepositInfo> {
   const now = clock.now();
   const settings = await loadCashierSettings(db);
-  const [account, pending, firstAvailable, inquiryOpen] = await Promise.all([
+  const [account, pending, firstAvailable, inquiryOpen, depositLimit] = await Promise.all([
     findBankAccount(db, memberId),
     findPendingRequest(db, memberId, 'deposit', 'won'),
     firstBonusAvailable(db, memberId, now),
     hasOpenInquiry(db, memberId),
+    tightestDepositLimit(db, memberId, now),
   ]);
   return {
     rules: depositRules(settings),
@@ -62,6 +63,7 @@ export async function depositInfo({ db, clock }: CashierDeps, memberId: number):
     closedHours: closedHours(settings),
     pending: pending ? toCashRequest(pending) : null,
     inquiryOpen,
+    depositLimit,
   };
 }
 

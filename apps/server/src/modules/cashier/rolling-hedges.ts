@@ -21,7 +21,10 @@ const spotPairs = sql.join(
   sql`, `,
 );
 
-/** The hedged won of the member's played-out bets (won or lost) placed after `since`, by game type. */
+/**
+ * The hedged won of the member's played-out bets (won or lost) placed after `since`, by game type; a
+ * sports bet's leg is the stake that rode to the end (what cash-outs took out was not hedging, 068).
+ */
 export async function hedgedStakes(
   db: Database,
   memberId: number,
@@ -32,7 +35,7 @@ export async function hedgedStakes(
   const rows = await rawRows<{ game_type: number; hedged: string | number }>(
     db,
     sql`with legs as (
-          select b.game_type, b.stake::numeric as stake,
+          select b.game_type, (b.stake - b.stake_cashed_out)::numeric as stake,
                  'f' || p.fixture_id || ':' || p.market_type || ':' || p.period as market, p.selection_name as side
             from bets b join bet_picks p on p.bet_id = b.id
            where ${counted} and not exists (select 1 from bet_picks q where q.bet_id = b.id and q.id <> p.id)

@@ -1,5 +1,7 @@
 import { and, eq, gt, inArray, sum } from 'drizzle-orm';
-import { SETTLEMENT_LOST, SETTLEMENT_WON } from '@site/contracts/api/bets';
+import { SETTLEMENT_CASHED_OUT, SETTLEMENT_LOST, SETTLEMENT_WON } from '@site/contracts/api/bets';
+import { rollingStakeSql } from '../betting/cash-out/figures-sql';
+import { loadCashOutRules } from '../betting/cash-out/settings';
 import type { RollingStatus } from '@site/contracts/api/cashier';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/bets';
@@ -31,16 +33,17 @@ export function depositRollingRequired(
  * at the operator's weight; a type without a weight counts nothing.
  */
 export async function rollingStatus(db: Database, memberId: number, settings: RollingSettings): Promise<RollingStatus> {
-  const since = await lastWithdrawalAt(db, memberId);
+  const [since, cashedOutCount] = await Promise.all([lastWithdrawalAt(db, memberId), loadCashOutRules(db)]);
   const [required, staked, hedged] = await Promise.all([
     rollingRequiredSince(db, memberId, since),
     db
-      .select({ gameType: bets.gameType, staked: sum(bets.stake) })
+      // Cashed-out stakes count as the operator says (cash_out_settings.counts_for_rolling, docs/decisions/068).
+      .select({ gameType: bets.gameType, staked: sum(rollingStakeSql('bets', cashedOutCount.countsForRolling)) })
       .from(bets)
       .where(
         and(
           eq(bets.memberId, memberId),
-          inArray(bets.status, [SETTLEMENT_WON, SETTLEMENT_LOST]),
+          inArray(bets.status, [SETTLEMENT_WON, SETTLEMENT_LOST, SETTLEMENT_CASHED_OUT]),
           since === undefined ? undefined : gt(bets.createdAt, since),
         ),
       )

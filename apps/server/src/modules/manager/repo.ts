@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
 import { seoulDayOf } from '../../lib/seoul-day';
 import { notExcludedAt } from '../self-exclusion/audience';
-import { betKindSql, countedBetSql, treeCte } from './tree-sql';
+import { betKindSql, betReturned, countedBetSql, treeCte } from './tree-sql';
 
 export interface Range {
   start: Date;
@@ -114,7 +114,7 @@ export async function betSums(db: Database, partnerId: number, range: Range, gro
     db,
     sql`${treeCte(partnerId)}
     select ${keyOf(groupBy, sql`b.settled_at`)} as key,
-      coalesce(sum(b.stake), 0) as stakes, coalesce(sum(coalesce(b.payout, 0)), 0) as wins
+      coalesce(sum(b.stake), 0) as stakes, coalesce(sum(${betReturned}), 0) as wins
     from bets b join tree on tree.id = b.member_id
     where tree.type = 1 and ${countedBetSql} and ${inRange(sql`b.settled_at`, range)}
     group by 1`,
@@ -159,7 +159,7 @@ export async function losingByDay(db: Database, partnerId: number, range: Range)
     sql`${treeCte(partnerId)},
     per as (
       select ${seoulDayOf(sql`b.settled_at`)} as day, b.member_id, tree.branch, ${betKindSql} as kind,
-        sum(b.stake - coalesce(b.payout, 0)) as net_loss
+        sum(b.stake - ${betReturned}) as net_loss
       from bets b join tree on tree.id = b.member_id
       where tree.type = 1 and ${countedBetSql} and ${inRange(sql`b.settled_at`, range)}
       group by 1, 2, 3, 4

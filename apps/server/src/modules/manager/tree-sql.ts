@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { betReturnedSql, playedOutSql } from '../betting/cash-out/figures-sql';
 
 /**
  * The accounts below a partner as a CTE `tree(id, type, branch)`: every account whose partner chain
@@ -18,5 +19,7 @@ export const betKindSql = sql`case b.game_type when 1 then 'sports' when 2 then 
     select 1 from casino_rounds cr where cr.bet_id = b.id and cr.product = 'slot'
   ) then 'slot' else 'casino' end end`;
 
-/** Bets that count for figures: settled won or lost (void and cancelled never do). */
-export const countedBetSql = sql`b.status in (1, 2)`;
+/** Bets that count for figures: settled won or lost, or cashed out (void and cancelled never do). */
+export const countedBetSql = playedOutSql('b');
+/** What a counted bet paid back: its payout and its cash-outs (docs/decisions/068). */
+export const betReturned = betReturnedSql('b');

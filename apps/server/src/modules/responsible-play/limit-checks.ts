@@ -5,6 +5,8 @@ import {
   type LimitMeasure,
   type LimitPeriod,
   type MoneyLimitKind,
+  type DepositLimitKind,
+  isDepositLimitKind,
 } from '@site/contracts/responsible-play';
 import type { Database } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
@@ -51,7 +53,7 @@ export async function moneyLimitsInForce(
 /** Stakes less what came back from a bet, a round or a spin; a refund (a void, a cancel) takes the stake back. */
 export const STAKE_REASONS = ['bet_stake', 'casino_stake', 'slot_stake'];
 export const REFUND_REASONS = ['bet_void', 'bet_cancel', 'bet_operator_void', 'casino_refund', 'slot_refund'];
-export const WIN_REASONS = ['bet_payout', 'bet_resettle', 'casino_win', 'slot_win', 'jackpot'];
+export const WIN_REASONS = ['bet_payout', 'bet_resettle', 'bet_cash_out', 'casino_win', 'slot_win', 'jackpot'];
 /** A reason list as a SQL array literal, fixed in a statement's text. */
 export const reasonList = (reasons: string[]) => `'{${reasons.join(',')}}'::text[]`;
 const list = reasonList;
@@ -163,3 +165,24 @@ export const checkStakeLimits = (tx: Database, request: LimitRequest) => checkLi
 
 /** A deposit request, won or tether: the deposit limits. */
 export const checkDepositLimits = (tx: Database, request: LimitRequest) => checkLimits(tx, request, ['deposit']);
+
+/**
+ * The deposit limit that leaves the least room now, and that room: what /charge shows above the form,
+ * so a member learns it before asking rather than from a refusal. Null when no deposit limit is in force.
+ * Advice only: the booking's own check (checkDepositLimits, under the member's lock) decides.
+ */
+export async function tightestDepositLimit(
+  db: Database,
+  memberId: number,
+  now: Date,
+): Promise<{ kind: DepositLimitKind; left: number } | null> {
+  const rooms: { kind: DepositLimitKind; left: number }[] = [];
+  const limits = await moneyLimitsInForce(db, memberId, now);
+  if (![...limits.keys()].some(isDepositLimitKind)) return null;
+  const used = await usedAmounts(db, memberId, now, ['deposit']);
+  for (const [kind, limit] of limits) {
+    if (isDepositLimitKind(kind))
+      rooms.push({ kind, left: remainingOf(limit, used.deposit[moneyLimitShape[kind].period]) });
+  }
+  return rooms.reduce((tightest, room) => (room.left < tightest.left ? room : tightest));
+}

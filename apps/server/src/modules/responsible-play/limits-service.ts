@@ -1,15 +1,8 @@
-import {
-  playLimitErrors,
-  type PlayLimits,
-  type PlayLimitsUpdate,
-  type PlayLimitView,
-} from '@site/contracts/api/play-limits';
+import { playLimitErrors, type PlayLimits, type PlayLimitsUpdate } from '@site/contracts/api/play-limits';
 import {
   LIMIT_COOL_OFF_MS,
   limitChangeTiming,
-  moneyLimitShape,
   playLimitKinds,
-  type MoneyLimitKind,
   type PlayLimitKind,
 } from '@site/contracts/responsible-play';
 import type { Clock } from '../../clock';
@@ -18,7 +11,8 @@ import type { PlayLimitRow } from '../../db/schema/responsible-play';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
 import { walletErrors } from '../ledger/service';
-import { remainingOf, usedAmounts, type UsedAmounts } from './limit-checks';
+import { usedAmounts } from './limit-checks';
+import { limitStanding } from './limit-standing';
 import {
   cancelPendingLimit,
   listLimitRows,
@@ -28,7 +22,6 @@ import {
   writeLimitNow,
   writeLimitPending,
 } from './limits-repo';
-import { nextPeriodStarts } from './periods';
 
 /**
  * The member's own limits (issue 33, docs/decisions/061): what GET /member/limits shows, and the
@@ -41,35 +34,11 @@ export interface PlayLimitsDeps {
   clock: Clock;
 }
 
-const isMoneyKind = (kind: PlayLimitKind): kind is MoneyLimitKind => kind in moneyLimitShape;
-
-/** Every setting as it stands at `now`, in the order of playLimitKinds. */
-function limitsView(rows: readonly PlayLimitRow[], used: UsedAmounts, now: Date): PlayLimits {
-  const byKind = new Map(rows.map((row) => [row.kind, row]));
-  const resets = nextPeriodStarts(now);
-  const limits = playLimitKinds.map((kind): PlayLimitView => {
-    const row = byKind.get(kind);
-    const value = row ? valueInForce(row, now) : null;
-    const waiting = row ? pendingAt(row, now) : null;
-    const pending = waiting ? { value: waiting.value, from: waiting.from.toISOString() } : null;
-    if (!isMoneyKind(kind)) return { kind, value, pending, usage: null };
-    const { measure, period } = moneyLimitShape[kind];
-    const spent = used[measure][period];
-    const usage = {
-      used: spent,
-      left: value === null ? null : remainingOf(value, spent),
-      resetsAt: resets[period].toISOString(),
-    };
-    return { kind, value, pending, usage };
-  });
-  return { limits, now: now.toISOString() };
-}
-
 async function readLimits(db: Database, memberId: number, now: Date): Promise<PlayLimits> {
   // One after the other: inside a transaction there is one connection.
   const rows = await listLimitRows(db, memberId);
   const used = await usedAmounts(db, memberId, now);
-  return limitsView(rows, used, now);
+  return { limits: limitStanding(rows, used, now), now: now.toISOString() };
 }
 
 /** GET /member/limits */

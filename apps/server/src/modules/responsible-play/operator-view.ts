@@ -5,8 +5,8 @@
  * (there is no call to do so).
  */
 import type { AdminExclusion, AdminPlayLimit, AdminResponsiblePlay } from '@site/contracts/api/admin-responsible-play';
-import { adminLimitErrors, isMoneyLimitKind } from '@site/contracts/api/admin-responsible-play';
-import { moneyLimitShape, playLimitKinds, type PlayLimitKind } from '@site/contracts/responsible-play';
+import { adminLimitErrors } from '@site/contracts/api/admin-responsible-play';
+import type { PlayLimitKind } from '@site/contracts/responsible-play';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
@@ -18,25 +18,20 @@ import {
 } from '../../db/schema/responsible-play';
 import { AppError } from '../../http/app-error';
 import { lockBalances } from '../ledger/repo';
-import { remainingOf, usedAmounts, type UsedAmounts } from './limit-checks';
+import { usedAmounts, type UsedAmounts } from './limit-checks';
+import { limitStanding } from './limit-standing';
 import { listLimitRows, pendingAt, refreshPlayLimited, valueInForce, writeLimitNow } from './limits-repo';
 import { exclusionEndText, isExcluded } from './exclusions';
 
-/** Every setting in playLimitKinds' order, with what is in force, what waits and what the period used. */
+/** The console's shape of limitStanding: the same figures, named as the console's contract names them. */
 function limitsView(rows: readonly PlayLimitRow[], used: UsedAmounts, now: Date): AdminPlayLimit[] {
-  return playLimitKinds.map((kind) => {
-    const row = rows.find((candidate) => candidate.kind === kind);
-    const value = row ? valueInForce(row, now) : null;
-    const pending = row ? pendingAt(row, now) : null;
-    const spent = isMoneyLimitKind(kind) ? used[moneyLimitShape[kind].measure][moneyLimitShape[kind].period] : null;
-    return {
-      kind,
-      value,
-      pending: pending && { value: pending.value, from: pending.from.toISOString() },
-      used: spent,
-      remaining: spent !== null && value !== null ? remainingOf(value, spent) : null,
-    };
-  });
+  return limitStanding(rows, used, now).map(({ kind, value, pending, usage }) => ({
+    kind,
+    value,
+    pending,
+    used: usage?.used ?? null,
+    remaining: usage?.left ?? null,
+  }));
 }
 
 /**

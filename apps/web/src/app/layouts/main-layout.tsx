@@ -16,6 +16,7 @@ import { CalculatorHost } from '../../features/bet-slip/exports/calculator-host'
 import { SearchResultsSlot } from '../../features/search/exports/search-results-slot';
 import { NotificationHost } from '../../features/notifications/exports/notification-host';
 import { RealityCheckHost } from '../../features/responsible-play/exports/reality-check-host';
+import { OddsFormatHost } from '../../features/odds-format/exports/odds-format-host';
 import { NewsMarquee } from './news-marquee';
 import { MobileFooter } from './mobile-footer';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -82,6 +83,7 @@ export function MainLayout() {
       <CalculatorHost />
       <NotificationHost />
       <RealityCheckHost />
+      <OddsFormatHost />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import type { Bet } from '@site/contracts/api/bets';
-import { formatDecimal2 } from '@site/contracts/rules/format';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';
 import { selectionLabel } from '@site/contracts/sports-markets';
 
 import { koBetSlip } from '../../i18n/ko-bet-slip';
+import { formatOddsNow } from '../odds-format/exports/odds';
 
 /**
  * What the member is told after a bet the server took at a moved price (their 배당 변경 choice, within
@@ -15,7 +15,7 @@ export function takenPriceNotes(sent: readonly SlipPick[], placed: readonly Bet[
   return sent.flatMap((pick) => {
     const price = taken.get(pick.selectionId);
     if (price === undefined || price === pick.price) return [];
-    const note = koBetSlip.priceTaken(formatDecimal2(pick.price), formatDecimal2(price));
+    const note = koBetSlip.priceTaken(formatOddsNow(pick.price), formatOddsNow(price));
     return [sent.length > 1 ? `${koBetSlip.match(pick.home, pick.away)} ${selectionLabel(pick)}: ${note}` : note];
   });
 }

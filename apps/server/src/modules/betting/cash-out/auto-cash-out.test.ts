@@ -63,7 +63,20 @@ describe('auto cash-out', () => {
   });
 });
 
-describe('a void after a partial cash-out', () => {
+describe('after a partial cash-out', () => {
+  it('the member can no longer cancel the bet (the stake back would pay the part twice)', async () => {
+    const who = await bettor(kit);
+    const { bet } = await homeSingle(kit, who);
+    const quote = await quoteOk(kit, who, bet.id);
+    await takeOk(kit, who, bet.id, { quoteId: quote.quoteId, amount: 4_000 });
+    const cancel = await kit.app.inject({ method: 'POST', url: `/api/bets/${bet.id}/cancel`, headers: who.headers });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json<{ message: string }>().message).toBe(
+      '취소할 수 없는 베팅입니다. 캐시아웃한 베팅은 취소할 수 없습니다.',
+    );
+    expect(await moneyOf(kit, who)).toBe(START - 10_000 + 4_000);
+  });
+
   it('gives back only the stake still riding; the cash-out stands', async () => {
     const who = await bettor(kit);
     const { bet } = await homeSingle(kit, who);

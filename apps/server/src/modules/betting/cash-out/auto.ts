@@ -9,7 +9,8 @@ import { betErrors } from '../errors';
 import { memberBet } from '../history';
 import { cashOutErrors, cashOutReasonMessages } from './messages';
 import { valuationContext, valueOf } from './offer';
-import { autoCashOutCandidates, lockMemberPendingBet, updateCashedOutBet } from './repo';
+import { lockMemberBet } from '../repo';
+import { autoCashOutCandidates, updateCashedOutBet } from './repo';
 import { autoCashOut, type CashOutDeps } from './take';
 
 /**
@@ -24,7 +25,7 @@ export async function setAutoCashOut(
 ): Promise<Bet> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const bet = await lockMemberPendingBet(tx, memberId, betId);
+    const bet = await lockMemberBet(tx, memberId, betId);
     if (!bet) throw new AppError(404, betErrors.betNotFound);
     if (bet.status !== SETTLEMENT_PENDING) throw new AppError(400, cashOutReasonMessages.closed);
     if (at !== null) {

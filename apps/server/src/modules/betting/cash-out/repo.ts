@@ -91,16 +91,6 @@ export async function openPricesOfMarkets(db: Database, marketIds: number[]): Pr
   return byMarket;
 }
 
-/** Locks the member's bet while it is still in progress (the lock settlement, void and resettle take). */
-export async function lockMemberPendingBet(db: Database, memberId: number, betId: number): Promise<BetRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bets)
-    .where(and(eq(bets.id, betId), eq(bets.memberId, memberId)))
-    .for('update');
-  return row;
-}
-
 export type NewCashOutRow = Omit<typeof betCashOuts.$inferInsert, 'id'>;
 
 export async function insertCashOut(db: Database, row: NewCashOutRow): Promise<number> {

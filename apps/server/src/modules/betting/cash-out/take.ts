@@ -23,7 +23,8 @@ import { cashOutErrors, cashOutReasonMessages } from './messages';
 import { valuationContext, valueOf, type DangerWatch } from './offer';
 import { quoteOf } from './quote';
 import { readQuote } from './quote-token';
-import { insertCashOut, lockMemberPendingBet, updateCashedOutBet } from './repo';
+import { lockMemberBet } from '../repo';
+import { insertCashOut, updateCashedOutBet } from './repo';
 import { MIN_STAKE_LEFT, partRules } from './parts';
 import { remainingStake, type CashOutValue } from './value';
 
@@ -135,7 +136,7 @@ export async function takeCashOut(
   const policy = (await loadBetPreferences(db, memberId)).oddsChange;
   const now = clock.now();
   const done = await db.transaction(async (tx): Promise<Moved | { moved: false; change: BalanceChange }> => {
-    const bet = await lockMemberPendingBet(tx, memberId, betId);
+    const bet = await lockMemberBet(tx, memberId, betId);
     if (!bet) throw new AppError(404, betErrors.betNotFound);
     if (!claim || claim.betId !== bet.id || claim.memberId !== memberId)
       throw new AppError(400, cashOutErrors.badQuote);
@@ -190,7 +191,7 @@ function partOf(stake: number, quoted: number, amount: number, offer: number): P
 export async function autoCashOut(deps: CashOutDeps, betId: number, memberId: number): Promise<number | undefined> {
   const now = deps.clock.now();
   const change = await deps.db.transaction(async (tx) => {
-    const bet = await lockMemberPendingBet(tx, memberId, betId);
+    const bet = await lockMemberBet(tx, memberId, betId);
     if (!bet || bet.status !== SETTLEMENT_PENDING || bet.autoCashOutAt === null) return undefined;
     const value = await valueOf(tx, bet, await valuationContext(tx, now, deps.danger));
     if (!value.offer || value.amount < bet.autoCashOutAt) return undefined;

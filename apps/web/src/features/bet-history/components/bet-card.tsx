@@ -9,6 +9,7 @@ import { formatSeoul } from '@site/contracts/time';
 import { ActionButton } from '../../../components/ui/action-button';
 import { koCashOut } from '../../../i18n/ko-cash-out';
 import { koBetHistory } from '../../../i18n/ko-results';
+import { useFormatOdds } from '../../odds-format/exports/odds';
 import { betStatusLabel, gameTypeLabel, isCashedOut, isRefunded, settlementColour } from '../rules/bet-status';
 import { stakeRiding } from '../rules/cash-out';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
@@ -46,6 +47,7 @@ export function BetCard({
   children?: ReactNode;
 }) {
   const t = koBetHistory;
+  const formatPrice = useFormatOdds();
   const colour = settlementColour(bet.status);
   const single = bet.minigame !== null;
   const casino = bet.casino ?? null;
@@ -155,7 +157,8 @@ export function BetCard({
           ) : (
             <>
               {/* A minigame bet is one pick: its odds are the pick's, and no folder bonus applies. */}
-              <Figure label={single ? t.odds : t.totalOdds} value={formatDecimal2(bet.totalOdds)} />
+              <Figure label={single ? t.odds : t.totalOdds} value={formatPrice(bet.totalOdds)} />
+              {/* The folder bonus multiplies the total odds (1.05 = 5% more): a multiplier, not a price. */}
               {!single && <Figure label={t.bonusOdds} value={formatDecimal2(bet.bonusOdds)} />}
               <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
               {refund ?? (

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 
 import type { Bet } from '@site/contracts/api/bets';
 import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-markets';
-import { formatDecimal2, formatWon } from '@site/contracts/rules/format';
+import { formatWon } from '@site/contracts/rules/format';
 
 import { Text } from '../../../components/ui/text';
 import { koCashOut } from '../../../i18n/ko-cash-out';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { useCurrentUser } from '../../auth/api/session';
+import { Odds } from '../../odds-format/exports/odds';
 import { openBetsQuery } from '../api/bets';
 import { gameTypeLabel, pickResultLabel, settlementColour, shownPickResult } from '../rules/bet-status';
 import { mayCashOut, stakeRiding } from '../rules/cash-out';
@@ -102,7 +103,7 @@ function OpenBet({ bet, children }: { bet: Bet; children: ReactNode }) {
                   </Box>
                 </Box>
                 <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
-                  {formatDecimal2(pick.price)}
+                  <Odds value={pick.price} />
                 </Box>
                 <Box component="span" sx={{ color: settlementColour(result), fontSize: 12, whiteSpace: 'nowrap' }}>
                   {pickResultLabel(result)}

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 
-import { formatDecimal2 } from '@site/contracts/rules/format';
-
 import { ColumnHeader, type ColumnName } from '../../../components/ui/column-header';
+import { Odds } from '../../odds-format/exports/odds';
 import { pickResultLabel } from '../rules/bet-status';
 import { StatusBadge } from './status-badge';
 
@@ -35,7 +34,7 @@ export function PickChoice({ label, price }: { label: string; price: number }) {
         {label}
       </Box>
       <Box component="span" sx={{ gridArea: { md: 'odds' }, textAlign: 'center', fontWeight: 700 }}>
-        {formatDecimal2(price)}
+        <Odds value={price} />
       </Box>
     </Box>
   );

@@ -1,5 +1,12 @@
 /** The cart's calls: the member's bet rules, the current prices of picked selections, placing a bet. */
-import type { Bet, BetPreferences, OddsChangedBody, PlaceBet, SingleBets } from '@site/contracts/api/bets';
+import type {
+  Bet,
+  BetPreferences,
+  BetPreferencesChange,
+  OddsChangedBody,
+  PlaceBet,
+  SingleBets,
+} from '@site/contracts/api/bets';
 import type { SelectionQuote } from '@site/contracts/api/sports';
 import { betEndpoints } from '@site/contracts/endpoints/bets';
 import { sportsEndpoints } from '@site/contracts/endpoints/sports';
@@ -22,12 +29,13 @@ export const placeBet = (request: PlaceBet): Promise<Bet> => call(betEndpoints.p
 export const placeSingles = (request: PlaceBet): Promise<SingleBets> =>
   call(betEndpoints.placeSingles, { body: request });
 
-/** The member's 배당 변경 choice as the server keeps it. */
+/** The member's betting preferences as the server keeps them: 배당 변경 (the cart) and 배당 표시 방식 (odds-format). */
 export const betPreferencesQuery = (memberId: number) =>
   endpointQuery(betEndpoints.preferences, {}, { scope: memberId, staleTime: Number.POSITIVE_INFINITY });
 
-export const saveBetPreferences = (preferences: BetPreferences): Promise<BetPreferences> =>
-  call(betEndpoints.savePreferences, { body: preferences });
+/** Changes the choices sent, leaves the others; answers them all. */
+export const saveBetPreferences = (change: BetPreferencesChange): Promise<BetPreferences> =>
+  call(betEndpoints.savePreferences, { body: change });
 
 /**
  * The 409 body's changes, checked by shape rather than parsed with zod (docs/decisions/006: the

@@ -79,7 +79,7 @@ export function OddsCalculator({ rules }: { rules: Pick<BetRules, 'bonusOdds' | 
       <StakeField id="calculator-stake" stake={stake} onStake={setStake} chips={STAKE_CHIPS} labels={stakeLabels} />
       <Box component="dl" aria-label={koCalculator.title} sx={{ display: 'grid', gap: 0.5, m: 0 }}>
         <FigureRow label={koCalculator.picks}>{formatNumber(totals.picks)}</FigureRow>
-        <ComboFigures totals={totals} />
+        <ComboFigures totals={totals} format="decimal" />
       </Box>
       <Text variant="caption" sx={{ color: 'text.secondary' }}>
         {koCalculator.note}

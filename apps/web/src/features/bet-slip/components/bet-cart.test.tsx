@@ -358,7 +358,7 @@ describe('the bet cart', () => {
 
   it('in 항상 확인 shows a moved price as old → new and bets only after 변경된 배당 수락', async () => {
     const sent = scriptCalls([
-      answer(betEndpoints.savePreferences, { oddsChange: 'ask' }),
+      answer(betEndpoints.savePreferences, { oddsChange: 'ask', oddsFormat: 'decimal' }),
       answerInTurn(betEndpoints.place, [placed(5)]),
     ]);
     renderCart();

@@ -24,6 +24,7 @@ import { BetKindChoice } from './bet-kind-choice';
 import { ComboFigures, guestRules } from './combo-figures';
 import { CartPickRow } from './cart-pick-row';
 import { OddsChangeChoice } from './odds-change-choice';
+import { OddsFormatChoice } from '../../odds-format/exports/odds-format-choice';
 import { StakeBox } from './stake-box';
 import { refreshSlipOdds, type CartMember } from './use-cart-sync';
 import { usePlaceBet } from './use-place-bet';
@@ -181,6 +182,7 @@ export function BetCart({
         </Box>
 
         <OddsChangeChoice memberId={member.memberId} />
+        <OddsFormatChoice memberId={member.memberId} />
 
         {waitsForAcceptance && (
           <Box component="p" role="status" sx={{ m: 0, fontSize: 14, color: 'warning.main' }}>

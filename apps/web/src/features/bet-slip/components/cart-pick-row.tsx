@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 
-import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { formatNumber } from '@site/contracts/rules/format';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';
 import { marketPeriodLabel, selectionLabel } from '@site/contracts/sports-markets';
 
 import { CloseIcon } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import { useFormatOdds } from '../../odds-format/exports/odds';
 import type { PriceChange } from '../store';
 
 /** Korean convention: a rising price is red, a falling one blue (both ≥ 4.5:1 on the cart's paper). */
@@ -32,6 +33,7 @@ function Price({
   open: boolean;
 }) {
   const colour = !open ? 'text.disabled' : change ? changeColour[change] : 'primary.main';
+  const formatPrice = useFormatOdds();
   return (
     <Box
       component="span"
@@ -40,12 +42,12 @@ function Price({
       {asked !== undefined && (
         <Box
           component="span"
-          aria-label={koBetSlip.askedPrice(formatDecimal2(price), formatDecimal2(asked))}
+          aria-label={koBetSlip.askedPrice(formatPrice(price), formatPrice(asked))}
           data-testid="asked-price"
           sx={{ display: 'inline-flex', gap: 0.5 }}
         >
           <Box component="s" aria-hidden sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {formatDecimal2(price)}
+            {formatPrice(price)}
           </Box>
           <span aria-hidden>→</span>
         </Box>
@@ -60,7 +62,7 @@ function Price({
           {change === 'up' ? '▲' : '▼'}
         </Box>
       )}
-      <span data-testid="pick-price">{formatDecimal2(asked ?? price)}</span>
+      <span data-testid="pick-price">{formatPrice(asked ?? price)}</span>
     </Box>
   );
 }

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Suspense, lazy, useEffect, useState } from 'react';
 
-import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { formatNumber } from '@site/contracts/rules/format';
 import { singlesTotals, slipTotals, type CartBook } from '@site/contracts/rules/bet-slip';
 
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
+import { Odds } from '../../odds-format/exports/odds';
 import { useLatch } from '../../../lib/use-latch';
 import { useBetSlip } from '../store';
 import { useCartSync } from './use-cart-sync';
@@ -101,7 +102,10 @@ export default function MobileCartDock({ book }: { book: CartBook }) {
             `${koBetSlip.kinds.singles} ${koBetSlip.singlesCount(picks.length)}`
           ) : (
             <>
-              {koBetSlip.dockOdds} <span data-testid="dock-odds">{formatDecimal2(multi.totalOdds)}</span>
+              {koBetSlip.dockOdds}{' '}
+              <span data-testid="dock-odds">
+                <Odds value={multi.totalOdds} />
+              </span>
             </>
           )}
         </Box>

@@ -49,6 +49,16 @@ describe('/charge', () => {
     expect(await within(history).findByRole('listitem', { name: '100,000원 완료' })).toBeInTheDocument();
   });
 
+  it('tells a member with a deposit limit what it leaves, and nothing to one without', async () => {
+    start({ depositLimit: { kind: 'depositWeekly', left: 150_000 } });
+    expect(await screen.findByTestId('deposit-limit-left')).toHaveTextContent('주간 충전 한도 남은 금액 150,000원');
+    expect(screen.getByRole('link', { name: '한도 설정' })).toHaveAttribute('href', '/responsible-play');
+    cleanup();
+    start();
+    await screen.findByLabelText('입금자명');
+    expect(screen.queryByTestId('deposit-limit-left')).not.toBeInTheDocument();
+  });
+
   it('refuses an amount that is not whole 10,000s in the server’s words and sends nothing', async () => {
     start();
     await screen.findByLabelText('입금자명');

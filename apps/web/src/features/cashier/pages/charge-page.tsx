@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { bonusKindLabels, type CashRequest, type DepositInfo } from '@site/contracts/api/cashier';
+import { playLimitLabels } from '@site/contracts/responsible-play';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
@@ -119,6 +120,7 @@ function DepositForm({ info }: { info: DepositInfo }) {
         <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
           {t.limits(info.rules.unit, info.rules.min, info.rules.max)}
         </Box>
+        {info.depositLimit && <DepositLimitLine limit={info.depositLimit} />}
       </Box>
       <BonusChoice
         bonus={info.bonus}
@@ -130,6 +132,25 @@ function DepositForm({ info }: { info: DepositInfo }) {
       <Button type="submit" variant="contained" size="large" disabled={shut}>
         {t.submit}
       </Button>
+    </Box>
+  );
+}
+
+/**
+ * The member's own deposit limit that leaves the least room (docs/decisions/061): told before asking,
+ * not learnt from a refusal, with the way to the page where it is set.
+ */
+function DepositLimitLine({ limit }: { limit: NonNullable<DepositInfo['depositLimit']> }) {
+  const t = koCashier.charge;
+  return (
+    <Box
+      data-testid="deposit-limit-left"
+      sx={{ fontSize: 12, color: limit.left === 0 ? 'error.main' : 'text.secondary', display: 'flex', gap: 1 }}
+    >
+      <span>{t.depositLimitLeft(playLimitLabels[limit.kind], limit.left)}</span>
+      <Box component={RouterLink} to="/responsible-play" sx={{ color: 'primary.main' }}>
+        {t.depositLimitChange}
+      </Box>
     </Box>
   );
 }

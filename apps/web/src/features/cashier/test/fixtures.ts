@@ -51,6 +51,7 @@ export const depositInfo = (changes: Partial<DepositInfo> = {}): DepositInfo =>
     closedHours: { from: '23:30', until: '00:30' },
     pending: null,
     inquiryOpen: false,
+    depositLimit: null,
     ...changes,
   });
 

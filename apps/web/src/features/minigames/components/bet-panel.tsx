@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 
 import type { MinigameSetting } from '@site/contracts/api/minigames';
-import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { formatNumber } from '@site/contracts/rules/format';
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { FigureRow } from '../../../components/ui/figure-row';
 import { StakeField } from '../../../components/ui/stake-field';
 import { Text } from '../../../components/ui/text';
 import { koMinigames } from '../../../i18n/ko-minigames';
+import { Odds, useFormatOdds } from '../../odds-format/exports/odds';
 import { expectedPayout, maxStakeFor } from '../bet-pick';
 import { clearPick, setStake, useGameSlip } from '../bet-store';
 import { usePlaceMinigameBet } from './use-place-minigame-bet';
@@ -37,6 +38,7 @@ export function BetPanel({
   const refusedPrice = useGameSlip(round.gameId, (slip) => slip.refusedPrice);
   const { placing, place, acceptNewPrice } = usePlaceMinigameBet({ round, setting, loggedIn, balance });
   const maxStake = maxStakeFor(balance, setting);
+  const formatPrice = useFormatOdds();
   const { payout, capped } = expectedPayout(stake, pick?.price ?? 0, setting.maxPayout);
 
   return (
@@ -77,7 +79,7 @@ export function BetPanel({
               </Text>
             </Box>
             <Text variant="body2" sx={{ fontWeight: 800, color: '#f5c451' }}>
-              {formatDecimal2(pick.price)}
+              <Odds value={pick.price} />
             </Text>
             <ActionButton
               compact
@@ -106,7 +108,7 @@ export function BetPanel({
 
       <Box component="dl" sx={{ display: 'grid', gap: 0.5, my: 1.5 }}>
         {loggedIn && <FigureRow label={koMinigames.balance}>{koMinigames.won(formatNumber(balance))}</FigureRow>}
-        <FigureRow label={koMinigames.odds}>{pick ? formatDecimal2(pick.price) : '-'}</FigureRow>
+        <FigureRow label={koMinigames.odds}>{pick ? <Odds value={pick.price} /> : '-'}</FigureRow>
         <FigureRow label={koMinigames.stakeLimits}>
           {`${formatNumber(setting.minStake)} / ${formatNumber(setting.maxStake)}`}
         </FigureRow>
@@ -127,7 +129,7 @@ export function BetPanel({
           sx={{ mb: 1.25, p: 1, borderRadius: 1, border: 1, borderColor: 'warning.main', fontSize: 13 }}
         >
           <Box sx={{ color: 'warning.main', fontWeight: 700 }}>{koMinigames.oddsChanged}</Box>
-          <Box sx={{ mt: 0.5 }}>{koMinigames.priceWas(formatDecimal2(refusedPrice), formatDecimal2(pick.price))}</Box>
+          <Box sx={{ mt: 0.5 }}>{koMinigames.priceWas(formatPrice(refusedPrice), formatPrice(pick.price))}</Box>
           <ActionButton
             variant="outlined"
             compact

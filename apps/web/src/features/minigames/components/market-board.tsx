@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import type { MinigameMarket } from '@site/contracts/api/minigames';
-import { formatDecimal2 } from '@site/contracts/rules/format';
 
 import { ChipTabs } from '../../../components/ui/chip-tabs';
 import { koMinigames } from '../../../i18n/ko-minigames';
+import { Odds } from '../../odds-format/exports/odds';
 import { isSamePick, type MinigamePick } from '../bet-pick';
 import { pressPick, useGameSlip } from '../bet-store';
 import styles from './game.module.css';
@@ -71,7 +71,9 @@ export function MarketBoard({
                       onClick={() => pressPick(pick)}
                     >
                       <span className={styles.pickName}>{p.nameKorean}</span>
-                      <span className={styles.pickPrice}>{formatDecimal2(p.price)}</span>
+                      <span className={styles.pickPrice}>
+                        <Odds value={p.price} />
+                      </span>
                     </button>
                   );
                 })}

@@ -9,11 +9,12 @@ import {
   SETTLEMENT_VOID,
   SETTLEMENT_WON,
 } from '@site/contracts/api/bets-codes';
-import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { formatNumber } from '@site/contracts/rules/format';
 
 import { Panel } from '../../../components/ui/panel';
 import { Text } from '../../../components/ui/text';
 import { koMinigames } from '../../../i18n/ko-minigames';
+import { Odds } from '../../odds-format/exports/odds';
 import { myBetsQuery } from '../api/minigame-calls';
 
 /** SPEC.md §4 settlement codes as a bet's status, with its colour. */
@@ -67,7 +68,8 @@ function BetRow({ bet }: { bet: Bet }) {
           <Box component="strong" sx={{ color: 'text.primary' }}>
             {info.pickNameKorean}
           </Box>
-          {` @${formatDecimal2(info.price)}`}
+          {' @'}
+          <Odds value={info.price} />
         </Box>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'text.secondary' }}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
 import type { MinigameSetting } from '@site/contracts/api/minigames';
-import { formatDecimal2, formatNumber } from '@site/contracts/rules/format';
+import { formatNumber } from '@site/contracts/rules/format';
 
 import { showAlert, showConfirm } from '../../../components/ui/alert';
 import { showToast } from '../../../components/ui/toasts';
@@ -12,6 +12,7 @@ import { koMinigames } from '../../../i18n/ko-minigames';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { newAttemptKey } from '../../../lib/idempotency-key';
 import { currentUserKey, openAuthDialog } from '../../auth/api/session';
+import { formatOddsNow } from '../../odds-format/exports/odds';
 import { boardQuery, placeMinigameBet, priceChangedMessage } from '../api/minigame-calls';
 import { betProblems, expectedPayout, type MinigamePick } from '../bet-pick';
 import { clearPlacedBet, currentSlip, repriceFromBoard } from '../bet-store';
@@ -37,7 +38,7 @@ const signatureOf = (round: Round, pick: MinigamePick, stake: number) =>
   `${round.roundId}|${pick.marketKey}|${pick.pickKey}@${pick.price}|${stake}`;
 
 const pickText = (pick: MinigamePick) =>
-  `${pick.marketNameKorean} ${pick.pickNameKorean} @${formatDecimal2(pick.price)}`;
+  `${pick.marketNameKorean} ${pick.pickNameKorean} @${formatOddsNow(pick.price)}`;
 
 /**
  * Placing the single minigame bet, as the sports cart places its slip: a guest is asked to log in;

@@ -9,6 +9,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { ListCard } from '../../../components/ui/list-card';
 import { RunnerBadge, type RaceKind } from '../../../components/ui/runner-badge';
 import { koVirtuals } from '../../../i18n/ko-virtuals';
+import { useOddsFormat } from '../../odds-format/exports/odds';
 import { paidItems, podium } from '../rules/virtual-results';
 import { MatchScore } from './match-score';
 
@@ -32,6 +33,7 @@ const timeOf = (result: VirtualResult) => (
 
 /** The league (when the list mixes them) and the prices the result paid. */
 function Paid({ result, showLeague, children }: { result: VirtualResult; showLeague: boolean; children?: ReactNode }) {
+  const format = useOddsFormat();
   if (!showLeague && result.winningPrices.length === 0 && !children) return null;
   return (
     <Box sx={subLineSx}>
@@ -39,7 +41,7 @@ function Paid({ result, showLeague, children }: { result: VirtualResult; showLea
       {result.winningPrices.length > 0 && (
         <span>
           {koVirtuals.paid}{' '}
-          {paidItems(result.winningPrices).map((item, index) => (
+          {paidItems(result.winningPrices, format).map((item, index) => (
             <Box component="span" key={index} sx={{ whiteSpace: 'nowrap', color: 'primary.light', fontWeight: 700 }}>
               {index > 0 && ' · '}
               {item}

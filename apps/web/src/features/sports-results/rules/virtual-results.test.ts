@@ -25,13 +25,13 @@ describe('the virtual results’ address', () => {
 
 describe('results and rankings in Korean', () => {
   it('says what a result paid, in Korean whatever the server named it', () => {
-    expect(paidItems([{ label: '1', price: 2.1 }])).toEqual(['홈승 2.10']);
-    expect(
-      paidItems([
-        { label: 'Winner', price: 4.5 },
-        { label: '연승 3 번개호', price: 1.8 },
-      ]),
-    ).toEqual(['단승 4.50', '연승 3 번개호 1.80']);
+    expect(paidItems([{ label: '1', price: 2.1 }], 'decimal')).toEqual(['홈승 2.10']);
+    const paid = [
+      { label: 'Winner', price: 4.5 },
+      { label: '연승 3 번개호', price: 1.8 },
+    ];
+    expect(paidItems(paid, 'decimal')).toEqual(['단승 4.50', '연승 3 번개호 1.80']);
+    expect(paidItems(paid, 'american')).toEqual(['단승 +350', '연승 3 번개호 -125']);
   });
 
   it('takes a race’s first three with their place', () => {

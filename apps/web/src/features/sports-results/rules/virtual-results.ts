@@ -1,5 +1,6 @@
 /** The virtual sports' results and rankings as the pages show them; pure, so they are tested alone. */
 import type { VirtualRankingRow, VirtualResult, VirtualRunner } from '@site/contracts/api/virtuals';
+import { formatOdds, type OddsFormat } from '@site/contracts/rules/odds-format';
 import { marketNameKorean, selectionNameKorean } from '@site/contracts/sports-markets';
 import {
   isVirtualSportKey,
@@ -36,9 +37,9 @@ export const isRankedLeague = (key: string | undefined): key is RankedLeagueKey 
  */
 export const paidLabel = (label: string): string => marketNameKorean(selectionNameKorean(label));
 
-/** The prices a result paid, one text each: "승무패 홈승 2.10", "연승 3 번개호 1.80". */
-export const paidItems = (prices: VirtualResult['winningPrices']): string[] =>
-  prices.map((paid) => `${paidLabel(paid.label)} ${paid.price.toFixed(2)}`);
+/** The prices a result paid, one text each in the member's format: "승무패 홈승 2.10" (or "+110"), "연승 3 번개호 1.80". */
+export const paidItems = (prices: VirtualResult['winningPrices'], format: OddsFormat): string[] =>
+  prices.map((paid) => `${paidLabel(paid.label)} ${formatOdds(paid.price, format)}`);
 
 /** The first three of a race, with their place (1착, 2착, 3착). */
 export const podium = (placings: readonly VirtualRunner[]): { place: number; runner: VirtualRunner }[] =>

@@ -4,6 +4,7 @@ import type { Fixture, Market, Selection } from '@site/contracts/api/sports';
 
 import { koSports } from '../../../i18n/ko-sports';
 import { togglePick, useIsPicked, type SlipMode } from '../../bet-slip/api/bet-slip';
+import { Odds } from '../../odds-format/exports/odds';
 import { currentOddsTick, priceDirection, useSelectionLive } from '../odds-store';
 import { priceMoveColours, type PriceMove } from '../price-moves';
 import { toSlipPick } from '../slip-pick';
@@ -100,7 +101,7 @@ export const OddsButton = memo(function OddsButton({
         style={flash ? flashStyle(flash) : undefined}
         data-price
       >
-        {locked ? <LockIcon /> : price.toFixed(2)}
+        {locked ? <LockIcon /> : <Odds value={price} />}
         {flash && (
           <span className={styles.arrow} aria-hidden="true">
             {flash === 'up' ? '▲' : '▼'}

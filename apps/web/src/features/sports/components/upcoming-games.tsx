@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import type { Fixture, FixturePage } from '@site/contracts/api/sports';
-import { formatDecimal2 } from '@site/contracts/rules/format';
 import { mergeUpcomingGames } from '@site/contracts/rules/upcoming-games';
 import { PERIOD_FULL_TIME, PERIOD_WITH_OVERTIME, selectionNameKorean } from '@site/contracts/sports-markets';
 
@@ -13,6 +12,7 @@ import { rowLinkSx } from '../../../components/ui/row-link-sx';
 import { Text } from '../../../components/ui/text';
 import { ko } from '../../../i18n/ko';
 import { koSearch, koUpcoming } from '../../../i18n/ko-search';
+import { Odds } from '../../odds-format/exports/odds';
 import { fixturePageQuery } from '../api/sports-queries';
 import { fixtureInBookPath } from '../exports/fixture-links';
 import { seoulMonthDayTime } from '../fixture-groups';
@@ -76,7 +76,7 @@ function UpcomingRow({ fixture }: { fixture: Fixture }) {
           >
             <span>{selectionNameKorean(selection.name)}</span>
             <Box component="span" sx={{ color: 'primary.main', fontWeight: 700 }}>
-              {formatDecimal2(selection.price)}
+              <Odds value={selection.price} />
             </Box>
           </Box>
         ))}
