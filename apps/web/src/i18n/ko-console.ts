@@ -65,6 +65,9 @@ export const koConsole = {
   voidDialog: {
     title: (id: number) => `베팅 #${id} 적특 처리`,
     pendingHelp: '진행 중인 베팅입니다. 적특 처리하면 베팅금 전액이 회원에게 반환됩니다.',
+    /** a running bet partly cashed out: only the stake still riding comes back, the cash-outs stand */
+    pendingPartHelp: (stake: string) =>
+      `진행 중인 베팅입니다. 적특 처리하면 남은 베팅금액 ${stake}이 회원에게 반환됩니다. 이미 지급된 캐시아웃 금액은 그대로입니다.`,
     settledHelp: (change: string) => `정산된 베팅입니다. 적특 처리하면 회원 보유머니가 ${change} 정정됩니다.`,
     reason: '사유',
     reasonHelp: '회원 문의와 감사에 남는 기록입니다.',

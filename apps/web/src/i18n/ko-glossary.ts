@@ -22,6 +22,8 @@ export const glossary = {
   payout: '당첨금',
   expectedPayout: '예상 당첨금',
   maxPayout: '최대 당첨금',
+  /** taking a bet's value out before it ends (docs/decisions/068) */
+  cashOut: '캐시아웃',
   partnerConsole: '파트너 콘솔',
   operatorConsole: '운영 콘솔',
   editProfile: '회원정보 수정',
@@ -52,4 +54,5 @@ export const forbiddenVariants: readonly ForbiddenVariant[] = [
   { variant: /관리자 페이지/, use: glossary.operatorConsole },
   { variant: /내 정보 수정/, use: glossary.editProfile },
   { variant: /메시지/, use: glossary.message },
+  { variant: /캐쉬\s?아웃|캐시 아웃/, use: glossary.cashOut },
 ];

@@ -48,10 +48,24 @@ export const koBetHistory = {
   cancelConfirm: '이 베팅을 취소하시겠습니까?\n베팅금액은 보유머니로 돌려드립니다.',
   cancelled: '베팅이 취소되었습니다.',
   total: (count: number) => `총 ${count}건`,
-  /** SPEC.md §4 settlement codes, as a bet's status. */
-  betStatus: { cancelled: '취소', pending: '진행중', lost: '낙첨', won: '당첨', void: '적중특례' },
+  /** SPEC.md §4 settlement codes, as a bet's status, and 4: taken out early (docs/decisions/068). */
+  betStatus: {
+    cancelled: '취소',
+    pending: '진행중',
+    lost: '낙첨',
+    won: '당첨',
+    void: '적중특례',
+    cashedOut: glossary.cashOut,
+  },
   /** The same codes for one pick of a bet. */
-  pickResult: { cancelled: '취소', pending: '진행중', lost: '미적중', won: '적중', void: '적중특례' },
+  pickResult: {
+    cancelled: '취소',
+    pending: '진행중',
+    lost: '미적중',
+    won: '적중',
+    void: '적중특례',
+    cashedOut: glossary.cashOut,
+  },
   /** A minigame bet (game type 3): one pick on one round. */
   minigame: {
     game: '게임',

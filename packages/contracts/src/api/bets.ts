@@ -163,6 +163,8 @@ export const betListQuerySchema = pageQueryOf(10).extend({
   gameType: z.coerce.number().int().optional(),
   /** only the minigame bets on this game (contracts minigames.ts id): a game page's list of my bets */
   gameId: z.coerce.number().int().positive().optional(),
+  /** only bets of this status: 0 for the open ones (the cart's 내 베팅, docs/decisions/068) */
+  status: z.coerce.number().pipe(settlementCodeSchema).optional(),
   /** Seoul calendar days, inclusive */
   from: seoulDaySchema.optional(),
   to: seoulDaySchema.optional(),

@@ -92,6 +92,22 @@ describe('GET /api/bets', () => {
     expect((await history(who, `?to=${yesterday}`)).totalCount).toBe(1);
   });
 
+  it('filters by status: the open bets alone for the cart’s 내 베팅', async () => {
+    const who = await bettor(kit);
+    const fixture = await fixtureIn(120);
+    const open = await placeOk(kit, who, slip([fixture.pick('1X2', '1')]));
+    const ended = await placeOk(kit, who, slip([fixture.pick('Under/Over', 'Over')]));
+    expect((await cancel(who, ended.id)).statusCode).toBe(200);
+
+    const running = await history(who, '?status=0');
+    expect(running.items.map((bet) => bet.id)).toEqual([open.id]);
+    expect(running.totalCount).toBe(1);
+    expect((await history(who, '?status=-1')).items.map((bet) => bet.id)).toEqual([ended.id]);
+    expect((await history(who, '?status=2')).totalCount).toBe(0);
+    const unknown = await kit.app.inject({ method: 'GET', url: '/api/bets?status=9', headers: who.headers });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses a malformed date or game type with 400 and a caller without login with 401', async () => {
     const who = await bettor(kit);
     const bad = await kit.app.inject({ method: 'GET', url: '/api/bets?from=2024-1-1', headers: who.headers });

@@ -32,6 +32,8 @@ export interface BetListQuery {
   gameType?: number | undefined;
   /** only the minigame bets on this game */
   gameId?: number | undefined;
+  /** only bets of this settlement status */
+  status?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   page: number;
@@ -40,7 +42,7 @@ export interface BetListQuery {
 
 /** The member's own bets, newest first; from and to are Seoul calendar days, both included. */
 export async function betPage(db: Database, now: Date, memberId: number, query: BetListQuery): Promise<BetPage> {
-  const filter = { memberId, gameType: query.gameType, ...seoulDays(query) };
+  const filter = { memberId, gameType: query.gameType, status: query.status, ...seoulDays(query) };
   const page = rowWindow(query);
   const listed =
     query.gameId === undefined

@@ -7,16 +7,21 @@ import { type ConfirmOptions, showAlert, showConfirm } from '../ui/alert';
 import { koAdmin } from '../../i18n/ko-admin';
 import { alertActionError } from './notify';
 
-/** A settings form: its rows, then one save button; Enter in a field saves too. */
+/**
+ * A settings form: its rows, then one save button; Enter in a field saves too. `saveLabel` names the
+ * button where one page holds several such forms (저장 alone would not say which).
+ */
 export function SettingsForm({
   onSubmit,
   saving,
   canSave,
+  saveLabel = koAdmin.common.save,
   children,
 }: {
   onSubmit: () => void;
   saving: boolean;
   canSave: boolean;
+  saveLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -32,7 +37,7 @@ export function SettingsForm({
       {children}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={saving || !canSave}>
-          {saving ? koAdmin.common.saving : koAdmin.common.save}
+          {saving ? koAdmin.common.saving : saveLabel}
         </Button>
       </Box>
     </Box>

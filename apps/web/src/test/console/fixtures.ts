@@ -1,6 +1,7 @@
 /** What the operator API answers in the tests of this feature, with what a test changes on top. */
 import type { AdminMember } from '@site/contracts/api/admin';
 import type { BetLimit } from '@site/contracts/api/admin-sportsbook';
+import type { CashOutSettings } from '@site/contracts/api/cash-out';
 
 export const adminMember = (overrides: Partial<AdminMember> = {}): AdminMember => ({
   userId: 'demo',
@@ -27,3 +28,15 @@ export const betLimit = (overrides: Partial<BetLimit> = {}): BetLimit => ({
   custom: true,
   ...overrides,
 });
+
+/** The cash-out switches as the migration inserts them (docs/decisions/068): on for both products, 5 %. */
+export const cashOutSettings: CashOutSettings = {
+  prematchEnabled: true,
+  liveEnabled: true,
+  disabledSportIds: [],
+  maxStake: null,
+  marginPercent: 5,
+  quoteSeconds: 5,
+  countsForRolling: false,
+  countsForTournaments: false,
+};

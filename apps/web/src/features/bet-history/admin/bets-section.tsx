@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AdminBet } from '@site/contracts/api/admin-bets';
 import {
   SETTLEMENT_CANCELLED,
+  SETTLEMENT_CASHED_OUT,
   SETTLEMENT_LOST,
   SETTLEMENT_PENDING,
   SETTLEMENT_VOID,
@@ -25,13 +26,21 @@ import { rangeFromQuery, type DateRange } from '../../../lib/date-range';
 import { adminBetPageQuery, useVoidBet } from '../api/admin-bets';
 import { BetCard, DangerButton } from '../components/bet-card';
 import { betStatusLabel, gameTypeFromQuery, gameTypeTabs, type GameTypeTabKey } from '../rules/bet-status';
+import { stakeRiding } from '../rules/cash-out';
 import { BetActionRecord } from './bet-action-record';
 import { OperatorReasonDialog } from './operator-reason-dialog';
 import { ResettleDialog } from './resettle-dialog';
 
 const t = koConsole.bets;
 const productTabs = gameTypeTabs.map((tab) => ({ key: tab.key, label: koBetHistory.gameTypes[tab.key] }));
-const statusCodes = [SETTLEMENT_PENDING, SETTLEMENT_WON, SETTLEMENT_LOST, SETTLEMENT_VOID, SETTLEMENT_CANCELLED];
+const statusCodes = [
+  SETTLEMENT_PENDING,
+  SETTLEMENT_WON,
+  SETTLEMENT_LOST,
+  SETTLEMENT_VOID,
+  SETTLEMENT_CASHED_OUT,
+  SETTLEMENT_CANCELLED,
+];
 const statusTabs = [
   { key: 'all', label: t.all },
   ...statusCodes.map((code) => ({ key: String(code), label: betStatusLabel(code) })),
@@ -149,7 +158,9 @@ function MemberName({ bet }: { bet: AdminBet }) {
 
 /** 적특 처리 while the bet still stands; 재정산 for each fixture of a settled sports bet. */
 function OperatorActions({ bet, onOpen }: { bet: AdminBet; onOpen: (dialog: Dialog) => void }) {
-  const voidable = bet.status !== SETTLEMENT_CANCELLED && bet.status !== SETTLEMENT_VOID;
+  // A bet cashed out in full was sold back, not paid out: the server refuses to void it.
+  const voidable =
+    bet.status !== SETTLEMENT_CANCELLED && bet.status !== SETTLEMENT_VOID && bet.status !== SETTLEMENT_CASHED_OUT;
   const settled = bet.status === SETTLEMENT_WON || bet.status === SETTLEMENT_LOST || bet.status === SETTLEMENT_VOID;
   const fixtures = settled ? [...new Map(bet.picks.map((pick) => [pick.fixtureId, pick])).values()] : [];
   return (
@@ -172,7 +183,14 @@ function OperatorActions({ bet, onOpen }: { bet: AdminBet; onOpen: (dialog: Dial
 /** What voiding would do to the member's balance, before the operator confirms it. */
 function VoidEffect({ bet }: { bet: AdminBet }) {
   const text = koConsole.voidDialog;
-  if (bet.status === SETTLEMENT_PENDING) return <Box sx={{ fontSize: 14 }}>{text.pendingHelp}</Box>;
-  const change = bet.stake - (bet.payout ?? 0);
+  // Partial cash-outs stand: a void gives back only the stake still riding (docs/decisions/068).
+  const riding = stakeRiding(bet);
+  if (bet.status === SETTLEMENT_PENDING)
+    return (
+      <Box sx={{ fontSize: 14 }}>
+        {bet.stakeCashedOut > 0 ? text.pendingPartHelp(formatWon(riding)) : text.pendingHelp}
+      </Box>
+    );
+  const change = riding - (bet.payout ?? 0);
   return <Box sx={{ fontSize: 14 }}>{text.settledHelp(`${change >= 0 ? '+' : ''}${formatWon(change)}`)}</Box>;
 }

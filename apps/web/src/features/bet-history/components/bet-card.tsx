@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 import type { Bet } from '@site/contracts/api/bets';
+import { SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
 import { formatDecimal2, formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { ActionButton } from '../../../components/ui/action-button';
 import { koBetBuilder } from '../../../i18n/ko-bet-builder';
+import { koCashOut } from '../../../i18n/ko-cash-out';
 import { koBetHistory } from '../../../i18n/ko-results';
 import { useFormatOdds } from '../../odds-format/exports/odds';
-import { betStatusLabel, gameTypeLabel, isRefunded, settlementColour } from '../rules/bet-status';
+import { betStatusLabel, gameTypeLabel, isCashedOut, isRefunded, settlementColour } from '../rules/bet-status';
+import { stakeRiding } from '../rules/cash-out';
 import { BetPickHeader, BetPickRow } from './bet-pick-row';
 import { CasinoRoundHeader, CasinoRoundRow } from './casino-round-row';
 import { MinigamePickHeader, MinigamePickRow } from './minigame-pick-row';
@@ -185,9 +188,10 @@ export function BetCard({
               <Figure label={t.potentialPayout} value={formatWon(bet.potentialPayout)} />
               {refund ?? (
                 <Figure
-                  label={t.payout}
+                  // A cashed-out bet was paid what its cash-outs took, not a win.
+                  label={isCashedOut(bet.status) ? koCashOut.cashedOut : t.payout}
                   value={bet.payout === null ? '-' : formatWon(bet.payout)}
-                  colour={bet.payout ? '#e7c89d' : undefined}
+                  colour={bet.payout ? colour : undefined}
                 />
               )}
             </>
@@ -195,7 +199,62 @@ export function BetCard({
         </Box>
         {actions}
       </Box>
+      <CashOutLine bet={bet} />
       {children}
+    </Box>
+  );
+}
+
+/**
+ * A running bet that was partly cashed out, or that cashes out by itself at a value: what the cash-outs
+ * paid so far, the stake still riding, the member's threshold. Nothing for any other bet.
+ */
+function CashOutLine({
+  bet,
+}: {
+  bet: Pick<Bet, 'status' | 'stake' | 'stakeCashedOut' | 'cashedOut' | 'autoCashOutAt'>;
+}) {
+  const partly = bet.status === SETTLEMENT_PENDING && bet.cashedOut > 0;
+  const auto = bet.status === SETTLEMENT_PENDING && bet.autoCashOutAt !== null;
+  if (!partly && !auto) return null;
+  return (
+    <Box
+      component="dl"
+      data-testid="cash-out-line"
+      sx={{
+        m: 0,
+        px: 1.5,
+        py: 0.75,
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2,
+        rowGap: 0.5,
+        fontSize: 13,
+        borderTop: 1,
+        borderColor: 'divider',
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, ml: 0.75, fontWeight: 700 },
+        '& > div': { display: 'flex' },
+      }}
+    >
+      {partly && (
+        <>
+          <div>
+            <dt>{koCashOut.cashedOut}</dt>
+            <dd>{formatWon(bet.cashedOut)}</dd>
+          </div>
+          <div>
+            <dt>{koCashOut.stakeLeft}</dt>
+            <dd>{formatWon(stakeRiding(bet))}</dd>
+          </div>
+        </>
+      )}
+      {auto && bet.autoCashOutAt !== null && (
+        <div>
+          <dt>{koCashOut.auto}</dt>
+          <dd>{formatWon(bet.autoCashOutAt)}</dd>
+        </div>
+      )}
     </Box>
   );
 }

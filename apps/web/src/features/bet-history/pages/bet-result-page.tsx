@@ -18,6 +18,8 @@ import { currentUserKey } from '../../auth/api/session';
 import { ShareSlipButton } from '../../shared-slips/exports/share-slip-button';
 import { betPageQuery, betsKey, cancelBet } from '../api/bets';
 import { BetCard, DangerButton } from '../components/bet-card';
+import { CashOutAction } from '../components/cash-out-action';
+import { useCashOutOffers } from '../components/use-cash-out-offers';
 import { gameTypeFromQuery, gameTypeTabs, type GameTypeTabKey } from '../rules/bet-status';
 
 const tabs = gameTypeTabs.map((tab) => ({ key: tab.key, label: koBetHistory.gameTypes[tab.key] }));
@@ -25,6 +27,7 @@ const tabs = gameTypeTabs.map((tab) => ({ key: tab.key, label: koBetHistory.game
 /**
  * /bet_result: the member's bets, newest first, by game type and Seoul date range. The filter and
  * the page live in the address (?type=, ?from=, ?to=, ?page=) so a reload or a shared link keeps them.
+ * Each open sports bet shows its live cash-out offer (docs/decisions/068).
  */
 export default function BetResultPage() {
   const t = koBetHistory;
@@ -34,6 +37,7 @@ export default function BetResultPage() {
   const page = pageFromQuery(params.get('page'));
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(betPageQuery({ gameType, ...range, page }));
+  const offers = useCashOutOffers(data?.items);
   const cancellation = useMutation({
     mutationFn: (bet: Bet) => cancelBet(bet.id),
     onSuccess: () => showAlert(t.cancelled),
@@ -73,6 +77,7 @@ export default function BetResultPage() {
             bet={bet}
             actions={
               <>
+                <CashOutAction bet={bet} offer={offers.get(bet.id)} />
                 {isShareableBet(bet) && (
                   <ShareSlipButton source={{ betId: bet.id }} label={koSharedSlips.shareBet(bet.id)} />
                 )}

@@ -11,8 +11,8 @@ import {
 } from './bet-status';
 
 describe('bet status labels', () => {
-  it('name every settlement code of SPEC.md §4 in Korean', () => {
-    expect([-1, 0, 1, 2, 3].map(betStatusLabel)).toEqual(['취소', '진행중', '낙첨', '당첨', '적중특례']);
+  it('name every settlement code of SPEC.md §4 in Korean, and 4 캐시아웃', () => {
+    expect([-1, 0, 1, 2, 3, 4].map(betStatusLabel)).toEqual(['취소', '진행중', '낙첨', '당첨', '적중특례', '캐시아웃']);
   });
 
   it('call a pick 적중 or 미적중 rather than the whole bet’s 당첨 or 낙첨', () => {
@@ -22,14 +22,15 @@ describe('bet status labels', () => {
   it('show an open pick of a cancelled or voided bet as the bet ended, never 진행중', () => {
     expect(pickResultLabel(shownPickResult(0, 3))).toBe('적중특례');
     expect(pickResultLabel(shownPickResult(0, -1))).toBe('취소');
+    expect(pickResultLabel(shownPickResult(0, 4))).toBe('캐시아웃');
     // a pick that had ended keeps its own result; a running bet's open pick stays 진행중
     expect(pickResultLabel(shownPickResult(2, 3))).toBe('적중');
     expect(pickResultLabel(shownPickResult(0, 0))).toBe('진행중');
   });
 
   it('give each status its own colour', () => {
-    const colours = [-1, 0, 1, 2, 3].map(settlementColour);
-    expect(new Set(colours).size).toBe(5);
+    const colours = [-1, 0, 1, 2, 3, 4].map(settlementColour);
+    expect(new Set(colours).size).toBe(6);
   });
 });
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { CartBook } from '@site/contracts/rules/bet-slip';
 
 import { DESKTOP_CART_WIDTH } from '../layout';
-import { BetCart } from './bet-cart';
+import { CartViews } from './cart-views';
 import { useCartSync } from './use-cart-sync';
 
 /** Below the sticky header and menu row of the desktop layout (the side menu uses the same top). */
@@ -69,7 +69,7 @@ export default function DesktopCartPanel({ book }: { book: CartBook }) {
         bgcolor: 'background.paper',
       }}
     >
-      <BetCart book={book} member={member} />
+      <CartViews book={book} member={member} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import type { CartBook } from '@site/contracts/rules/bet-slip';
 import { IconAction } from '../../../components/ui/action-button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { koBetSlip } from '../../../i18n/ko-bet-slip';
-import { BetCart } from './bet-cart';
+import { CartViews } from './cart-views';
 import type { CartMember } from './use-cart-sync';
 
 /** The full cart in a sheet from the bottom, opened from the phone's dock (mobile-cart-dock.tsx). */
@@ -33,7 +33,7 @@ export default function MobileCartSheet({
         },
       }}
     >
-      <BetCart
+      <CartViews
         book={book}
         member={member}
         onPlaced={onClose}

@@ -42,6 +42,7 @@ const betStatusKeys: Record<number, keyof typeof koBetHistory.betStatus> = {
   1: 'lost',
   2: 'won',
   3: 'void',
+  4: 'cashedOut',
 };
 const betColumns: ListColumn<PartnerBet>[] = [
   { key: 'game', header: text.game, cell: (row) => text.gameType(row.gameType) },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 import type { SportsFeedStatus } from '@site/contracts/api/sports';
 
-import { betLimit } from '../../../test/console/fixtures';
+import { betLimit, cashOutSettings } from '../../../test/console/fixtures';
 import { closeAlert, renderWithSite, scriptServer, type Handlers } from '../../../test/console/harness';
 import { SportsbookSection } from './sportsbook-section';
 
@@ -29,6 +29,7 @@ const server = (overrides: Handlers = {}) =>
     'GET admin/sports/feed': () => ({ body: feed }),
     'GET admin/sports/settings': () => ({ body: settings }),
     'GET admin/bet-limits': () => ({ body: limits }),
+    'GET admin/cash-out/settings': () => ({ body: cashOutSettings }),
     ...overrides,
   });
 
