@@ -28,6 +28,7 @@ import { enrolTestMember, loginWithSecondFactor } from '../../test/second-factor
 import { ROLE_ADMINISTRATOR } from '@site/contracts/roles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BUILDER_MARGIN } from './bet-builder';
+import { BUILDER_PRICES_PER_MINUTE } from './builder-price-rate';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -264,6 +265,26 @@ describe('combinations the builder refuses, with the reason and the selections a
       const second = await refusal(fixture.id, [under, btts.id]);
       expect(second.selectionIds.sort()).toEqual([under, btts.id].sort());
     }
+  });
+
+  it('one address may ask a bounded number of prices a minute; another address is not held back', async () => {
+    const picks = correlatedPicks(fixture.spec)
+      .slice(0, 2)
+      .map((pick) => pick.id);
+    const from = (remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/sports/fixtures/${fixture.id}/builder-price`,
+        payload: { selectionIds: picks },
+        remoteAddress,
+      });
+    for (let n = 0; n < BUILDER_PRICES_PER_MINUTE; n += 1) expect((await from('10.9.0.1')).statusCode).toBe(200);
+    const refused = await from('10.9.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^조합 배당 요청이 너무 많습니다\. \d+초 후 다시 시도해주세요\.$/,
+    );
+    expect((await from('10.9.0.2')).statusCode).toBe(200);
   });
 
   it('selections of another fixture, two of one market, a whole-number line, a closed selection', async () => {

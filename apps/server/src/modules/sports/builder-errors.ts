@@ -8,6 +8,7 @@ export const builderErrors = {
   virtual: '가상 스포츠는 같은 경기 조합을 지원하지 않습니다.',
   closedSelection: '마감되었거나 일시 중지된 선택이 있습니다.',
   fixtureClosed: '베팅을 받지 않는 경기입니다.',
+  tooManyPrices: (seconds: number) => `조합 배당 요청이 너무 많습니다. ${seconds}초 후 다시 시도해주세요.`,
   unavailable: '지금은 같은 경기 조합을 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   priceMoved: '같은 경기 조합의 배당이 변경되었습니다. 변경된 배당을 확인해주세요.',
   gone: '같은 경기 조합을 더 이상 베팅할 수 없습니다. 선택을 다시 확인해주세요.',

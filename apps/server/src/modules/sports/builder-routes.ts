@@ -8,6 +8,7 @@ import { route } from '../../http/route';
 import { callerOf } from '../auth/session-guard';
 import { BetRulesSource } from '../betting/rules-source';
 import { builderPrice } from './bet-builder';
+import { takePriceTurn } from './builder-price-rate';
 import { placeBuilderBet } from './builder-placement';
 import type { SameGameModel } from './same-game-port';
 
@@ -27,8 +28,11 @@ export function betBuilderRoutes({ db, clock, bus, guard, sameGame }: BuilderRou
       app,
       calls.price,
       { params: bigIdParamsSchema, body: builderPriceRequestSchema, answers: { 200: builderPriceSchema } },
-      (request) =>
-        builderPrice({ db, now: clock.now(), model: sameGame }, request.params.id, request.body.selectionIds),
+      async (request) => {
+        const now = clock.now();
+        await takePriceTurn(db, request.ip, now);
+        return builderPrice({ db, now, model: sameGame }, request.params.id, request.body.selectionIds);
+      },
     );
 
     route(
