@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './fields';
 import { MAX_STAKE_WON } from './bets-codes';
+import { BUILDER_MAX_PICKS, BUILDER_MIN_PICKS } from './bet-builder-codes';
 
-export const BUILDER_MIN_PICKS = 2;
-export const BUILDER_MAX_PICKS = 6;
+// The plain numbers live in bet-builder-codes.ts (zod-free, for the site's books); the server keeps importing them from here.
+export * from './bet-builder-codes';
 
 const builderSelectionsSchema = z
   .array(z.number().int().positive())

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
-import { BUILDER_MIN_PICKS } from '@site/contracts/api/bet-builder';
+import { BUILDER_MIN_PICKS } from '@site/contracts/api/bet-builder-codes';
 import { BREAKPOINT_DESKTOP } from '@site/contracts/constants';
 import { formatNumber } from '@site/contracts/rules/format';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';

@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 
-import { BUILDER_MAX_PICKS } from '@site/contracts/api/bet-builder';
+import { BUILDER_MAX_PICKS } from '@site/contracts/api/bet-builder-codes';
 import type { OddsUpdate } from '@site/contracts/api/sports';
 import type { SlipPick } from '@site/contracts/rules/bet-slip';
 

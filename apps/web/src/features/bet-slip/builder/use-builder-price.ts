@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { BUILDER_MIN_PICKS, type BuilderPrice, type BuilderRefusalBody } from '@site/contracts/api/bet-builder';
+import type { BuilderPrice, BuilderRefusalBody } from '@site/contracts/api/bet-builder';
+import { BUILDER_MIN_PICKS } from '@site/contracts/api/bet-builder-codes';
 
 import { useDebounced } from '../../../lib/use-debounced';
 import { fetchBuilderPrice, builderRefusalOf } from './builder-calls';
