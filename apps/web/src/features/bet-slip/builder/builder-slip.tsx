@@ -17,6 +17,7 @@ import { StakeField } from '../../../components/ui/stake-field';
 import { Text } from '../../../components/ui/text';
 import { koBetBuilder as t } from '../../../i18n/ko-bet-builder';
 import { koBetSlip as cart } from '../../../i18n/ko-bet-slip';
+import { MemberLimitFigures } from '../components/member-limit-figures';
 import { STAKE_CHIPS } from '../components/stake-box';
 import { useCartSync } from '../components/use-cart-sync';
 import { builderPayout, builderStakeProblem } from './builder-figures';
@@ -220,15 +221,7 @@ export default function BuilderSlip() {
               <FigureRow label={cart.expectedPayout} strong>
                 {cart.won(formatNumber(payout))}
               </FigureRow>
-              <FigureRow label={cart.balance}>{balance === null ? '-' : cart.won(formatNumber(balance))}</FigureRow>
-              <FigureRow label={cart.stakeLimits}>
-                {rules
-                  ? `${formatNumber(rules.minStake)} / ${cart.won(formatNumber(rules.maxStake))}`
-                  : cart.limitsForMembers}
-              </FigureRow>
-              <FigureRow label={cart.maxPayout}>
-                {rules ? cart.won(formatNumber(rules.maxPayout)) : cart.limitsForMembers}
-              </FigureRow>
+              <MemberLimitFigures balance={balance} rules={rules} />
             </Box>
             {stakeProblem && (
               <Box component="p" role="status" sx={{ m: 0, fontSize: 12, color: 'error.light' }}>

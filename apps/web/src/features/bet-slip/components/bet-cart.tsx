@@ -28,6 +28,7 @@ import { CartPickRow } from './cart-pick-row';
 import { OddsChangeChoice } from './odds-change-choice';
 import { OddsFormatChoice } from '../../odds-format/exports/odds-format-choice';
 import { StakeBox } from './stake-box';
+import { MemberLimitFigures } from './member-limit-figures';
 import { refreshSlipOdds, type CartMember } from './use-cart-sync';
 import { usePlaceBet } from './use-place-bet';
 
@@ -180,17 +181,7 @@ export function BetCart({
           ) : (
             <ComboFigures totals={totals} />
           )}
-          <FigureRow label={koBetSlip.balance}>
-            {balance === null ? '-' : koBetSlip.won(formatNumber(balance))}
-          </FigureRow>
-          <FigureRow label={koBetSlip.stakeLimits}>
-            {rules
-              ? `${formatNumber(rules.minStake)} / ${koBetSlip.won(formatNumber(rules.maxStake))}`
-              : koBetSlip.limitsForMembers}
-          </FigureRow>
-          <FigureRow label={koBetSlip.maxPayout}>
-            {rules ? koBetSlip.won(formatNumber(rules.maxPayout)) : koBetSlip.limitsForMembers}
-          </FigureRow>
+          <MemberLimitFigures balance={balance} rules={rules} />
         </Box>
 
         <OddsChangeChoice memberId={member.memberId} />
