@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import type { CashOutSettings } from '@site/contracts/api/cash-out';
 
@@ -12,10 +12,8 @@ import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
 import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
-import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { koCashOutAdmin } from '../../../i18n/ko-cash-out';
-import { checkDraft } from '../../../lib/form/form-rules';
 import { tidyWon } from '../../../lib/form/typed-numbers';
 import { useCashOutSettings, useSaveCashOutSettings } from '../api/admin-cash-out-settings';
 import {
@@ -25,6 +23,7 @@ import {
   toggledSport,
 } from '../rules/cash-out-settings-form';
 import { EditorGroup } from './editor-group';
+import { useSettingsDraft } from './use-settings-draft';
 
 const text = koCashOutAdmin;
 
@@ -54,19 +53,11 @@ const switchRows = [
 
 function CashOutForm({ saved }: { saved: CashOutSettings }) {
   const rules = useMemo(() => cashOutSettingsRules(saved), [saved]);
-  const form = useSiteForm(rules, draftFromCashOutSettings(saved));
+  const { form, unchanged, edited } = useSettingsDraft(rules, saved, draftFromCashOutSettings);
   const save = useSaveCashOutSettings();
   const send = useSendSettings(save);
   const { values, reset, setValue } = form;
-  const { isDirty, isSubmitted } = form.formState;
-  // Until the operator edits, the form shows what the server holds now (another operator's change too).
-  useEffect(() => {
-    if (!isDirty) reset(draftFromCashOutSettings(saved));
-  }, [isDirty, reset, saved]);
-  const checked = checkDraft(rules, values);
-  const unchanged = checked.ok && Object.keys(checked.value).length === 0;
   const disabled = form.busy;
-  const edited = { shouldDirty: true, shouldValidate: isSubmitted };
 
   const submit = form.onSubmit(async (update) => {
     if (Object.keys(update).length === 0) {

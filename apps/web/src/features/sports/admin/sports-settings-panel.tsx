@@ -1,22 +1,21 @@
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import type { SportsSettings } from '@site/contracts/api/admin-sportsbook';
 
 import { showAlert } from '../../../components/ui/alert';
-import { useSiteForm } from '../../../components/ui/use-site-form';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useSaveSportsSettings, useSportsSettings } from '../api/admin-sports-settings';
 import { closesBetting, draftFromSportsSettings, sportsSettingsRules } from '../rules/sports-settings-form';
 import { BonusOddsEditor } from './bonus-odds-editor';
 import { ForbiddenCombosEditor } from './forbidden-combos-editor';
+import { useSettingsDraft } from './use-settings-draft';
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
-import { checkDraft } from '../../../lib/form/form-rules';
 
 const text = koAdmin.sportsSettings;
 
@@ -52,21 +51,12 @@ const closeAsk = {
 
 function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
   const rules = useMemo(() => sportsSettingsRules(saved), [saved]);
-  const form = useSiteForm(rules, draftFromSportsSettings(saved));
+  const { form, unchanged, edited } = useSettingsDraft(rules, saved, draftFromSportsSettings);
   const save = useSaveSportsSettings();
   const send = useSendSettings(save);
   const { values, reset, setValue } = form;
-  const { isDirty, isSubmitted, errors } = form.formState;
-  // Until the operator edits, the form shows what the server holds now (another operator's change too).
-  useEffect(() => {
-    if (!isDirty) reset(draftFromSportsSettings(saved));
-  }, [isDirty, reset, saved]);
-  const checked = checkDraft(rules, values);
-  const unchanged = checked.ok && Object.keys(checked.value).length === 0;
+  const { errors } = form.formState;
   const disabled = form.busy;
-  // The lists and the switch are the form's fields too: edited, they count as changed and, once the
-  // form was sent, are checked again as the typed fields are.
-  const edited = { shouldDirty: true, shouldValidate: isSubmitted };
 
   const submit = form.onSubmit(async (update) => {
     if (Object.keys(update).length === 0) {
