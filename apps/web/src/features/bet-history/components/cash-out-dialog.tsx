@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,7 @@ import { FigureRow } from '../../../components/ui/figure-row';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Text } from '../../../components/ui/text';
 import { showToast } from '../../../components/ui/toasts';
+import { TwoWayChoice } from '../../../components/ui/two-way-choice';
 import { koCashOut } from '../../../i18n/ko-cash-out';
 import { endsSession, userFacingMessage } from '../../../lib/api-client';
 import { currentUserKey } from '../../auth/api/session';
@@ -243,34 +243,7 @@ function QuoteState({
 
 /** 전체 캐시아웃 / 일부 캐시아웃, the same two-way choice as the cart's 조합 / 단폴. */
 function KindChoice({ kind, onKind }: { kind: Kind; onKind: (kind: Kind) => void }) {
-  return (
-    <Box
-      role="group"
-      aria-label={t.kindLabel}
-      sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      {kinds.map((key) => {
-        const chosen = key === kind;
-        return (
-          <ButtonBase
-            key={key}
-            aria-pressed={chosen}
-            onClick={() => onKind(key)}
-            sx={{
-              minHeight: 36,
-              fontFamily: 'inherit',
-              fontSize: 14,
-              fontWeight: 700,
-              bgcolor: chosen ? 'primary.main' : 'transparent',
-              color: chosen ? 'primary.contrastText' : 'text.secondary',
-            }}
-          >
-            {t[key]}
-          </ButtonBase>
-        );
-      })}
-    </Box>
-  );
+  return <TwoWayChoice label={t.kindLabel} options={kinds} labels={t} value={kind} onChange={onKind} />;
 }
 
 /** The part to take, by field or slider, and what keeps riding once it is taken. */
