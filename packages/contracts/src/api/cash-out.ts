@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { betSchema } from './bets';
 
+// The plain numbers live in cash-out-codes.ts (zod-free, for the site's books).
+export * from './cash-out-codes';
+
 /** Why a bet has no offer now; the site shows the Korean text the server sends with it. */
 export const cashOutUnavailableReasons = [
   /** the operator switched cash-out off for the bet's product, one of its sports or its size */
@@ -50,6 +53,8 @@ export const cashOutQuoteSchema = z.object({
   /** opaque; send it back with POST /bets/:id/cash-out */
   quoteId: z.string(),
   expiresAt: z.string(),
+  /** how long the quote lasts from when it is answered: the site counts down from this, not from its own clock */
+  expiresInSeconds: z.number().int().positive(),
 });
 export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;
 

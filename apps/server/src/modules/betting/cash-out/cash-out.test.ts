@@ -30,6 +30,7 @@ describe('cash-out', () => {
     const quote = await quoteOk(kit, who, bet.id);
     expect(quote).toMatchObject({ betId: bet.id, amount: OFFER, stake: 10_000, minAmount: 880 });
     expect(new Date(quote.expiresAt).getTime() - kit.clock.now().getTime()).toBe(5_000);
+    expect(quote.expiresInSeconds).toBe(5);
     expect(await offersOf(kit, who, [bet.id])).toEqual([{ betId: bet.id, amount: OFFER, reason: null, message: null }]);
 
     // The price shortens to 1.80 (market 1.80 / 3.60 / 4.20): 21,000 × 0.518519 × 0.95 = 10,344.44 → 10,340.

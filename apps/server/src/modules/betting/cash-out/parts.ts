@@ -1,8 +1,8 @@
 /** How much of a quote may be taken in part (docs/decisions/068). */
+import { CASH_OUT_MIN_STAKE_LEFT as MIN_STAKE_LEFT } from '@site/contracts/api/cash-out-codes';
 import { CASH_OUT_STEP } from './value';
 
-/** A partial cash-out takes out at least this much stake and leaves at least this much riding (won). */
-export const MIN_STAKE_LEFT = 1_000;
+export { MIN_STAKE_LEFT };
 
 /**
  * minAmount: the smallest part of the quote worth taking, the one releasing MIN_STAKE_LEFT of the

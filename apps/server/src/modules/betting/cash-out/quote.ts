@@ -29,6 +29,7 @@ export async function quoteOf(
     minAmount: partRules(value.stake, value.amount).minAmount,
     quoteId: await signQuote(db, claim),
     expiresAt: expiresAt.toISOString(),
+    expiresInSeconds: quoteSeconds,
   };
 }
 

@@ -48,6 +48,7 @@ const quoteOf = (amount: number, id: string): CashOutQuote => ({
   quoteId: id,
   // far enough ahead of the test's clock that the dialog shows no countdown to renew at
   expiresAt: new Date(Date.now() + 120_000).toISOString(),
+  expiresInSeconds: 120,
 });
 
 interface Server {

@@ -5,19 +5,19 @@ import type { CashOutQuote } from '@site/contracts/api/cash-out';
 
 import { useElapsedSeconds } from '../../../lib/countdown';
 import { fetchCashOutQuote, OFFER_POLL_MS } from '../api/cash-out';
-import { quoteSecondsLeft } from '../rules/cash-out';
 
 /** A quote as the dialog holds it: with when it arrived (performance.now()) and the seconds it had then. */
 export interface HeldQuote {
   quote: CashOutQuote;
   heardAt: number;
-  seconds: number | null;
+  seconds: number;
 }
 
 const held = (quote: CashOutQuote): HeldQuote => ({
   quote,
   heardAt: performance.now(),
-  seconds: quoteSecondsLeft(quote.expiresAt, Date.now()),
+  // From the seconds the server gave, on the page's monotonic timer: the device's clock may be wrong.
+  seconds: quote.expiresInSeconds,
 });
 
 const quoteKey = (betId: number) => ['cash-out-quote', betId] as const;
@@ -42,7 +42,7 @@ export function useCashOutQuote(betId: number) {
   // A refused renewal leaves the last quote in the cache; it has run out, so it is not shown or taken.
   const current = isError ? undefined : query.data;
   const elapsed = useElapsedSeconds(current?.heardAt);
-  const secondsLeft = current?.seconds == null ? null : Math.max(0, current.seconds - elapsed);
+  const secondsLeft = current ? Math.max(0, current.seconds - elapsed) : null;
   const expired = secondsLeft === 0;
   useEffect(() => {
     if (expired && !isFetching) void refetch();

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { CashOutQuote } from '@site/contracts/api/cash-out';
 
-import {
-  carriedAmount,
-  mayCashOut,
-  partialRange,
-  payoutLeftAfter,
-  quoteSecondsLeft,
-  stakeLeftAfter,
-  stakeReleasedBy,
-} from './cash-out';
+import { carriedAmount, mayCashOut, partialRange, payoutLeftAfter, stakeLeftAfter, stakeReleasedBy } from './cash-out';
 
 const quote = (amount: number, stake: number, minAmount = 500): CashOutQuote => ({
   betId: 7,
@@ -19,6 +11,7 @@ const quote = (amount: number, stake: number, minAmount = 500): CashOutQuote => 
   minAmount,
   quoteId: 'q',
   expiresAt: '2026-11-29T12:00:05.000Z',
+  expiresInSeconds: 5,
 });
 
 describe('which bets may have an offer', () => {
@@ -68,19 +61,5 @@ describe('a partial cash-out', () => {
     expect(carriedAmount(10_000, before, quote(8_000, 10_000, 800))).toBe(8_000);
     // the new quote leaves no room for a part: the whole of it
     expect(carriedAmount(5_000, before, quote(1_900, 1_500, 1_900))).toBe(1_900);
-  });
-});
-
-describe('a quote’s countdown', () => {
-  const now = Date.parse('2026-11-29T12:00:00.000Z');
-  it('starts from the seconds the quote has left when it arrives', () => {
-    expect(quoteSecondsLeft('2026-11-29T12:00:05.000Z', now)).toBe(5);
-    expect(quoteSecondsLeft('2026-11-29T12:00:04.200Z', now)).toBe(5);
-  });
-
-  it('shows none when the clocks disagree too much to tell', () => {
-    expect(quoteSecondsLeft('2026-11-29T11:59:59.000Z', now)).toBeNull();
-    expect(quoteSecondsLeft('2026-11-29T12:05:00.000Z', now)).toBeNull();
-    expect(quoteSecondsLeft('not a date', now)).toBeNull();
   });
 });

@@ -6,12 +6,10 @@
 import type { Bet } from '@site/contracts/api/bets';
 import { GAME_TYPE_LIVE, GAME_TYPE_SPORTS, SETTLEMENT_PENDING } from '@site/contracts/api/bets-codes';
 import type { CashOutQuote } from '@site/contracts/api/cash-out';
+import { CASH_OUT_MIN_STAKE_LEFT } from '@site/contracts/api/cash-out-codes';
 
-/** A partial cash-out must leave the bet riding on at least this stake (contracts cash-out.ts, minAmount). */
-export const MIN_STAKE_LEFT = 1_000;
-
-/** The longest a quote can last (the operator's bound, contracts cashOutSettingsSchema.quoteSeconds). */
-const MAX_QUOTE_SECONDS = 60;
+/** A partial cash-out must leave the bet riding on at least this stake (the server's rule). */
+export const MIN_STAKE_LEFT = CASH_OUT_MIN_STAKE_LEFT;
 
 type BetMoney = Pick<Bet, 'stake' | 'stakeCashedOut' | 'potentialPayout'>;
 
@@ -62,15 +60,4 @@ export function carriedAmount(amount: number, before: CashOutQuote, after: CashO
   if (amount >= before.amount) return after.amount;
   const range = partialRange(after);
   return range ? clampAmount((amount * after.amount) / before.amount, range) : after.amount;
-}
-
-/**
- * Whole seconds the quote has left as it arrives, from its expiry and the browser's clock at that moment;
- * the page then counts down on its monotonic timer (lib/countdown.ts). Null when the two clocks disagree
- * too much to tell (an answer already past or beyond any quote's length): the dialog then shows no
- * countdown and the server still judges the quote when it is taken.
- */
-export function quoteSecondsLeft(expiresAt: string, nowMs: number): number | null {
-  const seconds = Math.ceil((Date.parse(expiresAt) - nowMs) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= MAX_QUOTE_SECONDS ? seconds : null;
 }
