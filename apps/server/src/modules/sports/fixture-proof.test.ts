@@ -128,9 +128,16 @@ describe('a sports fixture once over', () => {
   });
 
   it('lists its commitment and secret in the results of the day', async () => {
+    // The day of a match that is over, not the clock's today: just after midnight in Seoul, every finished
+    // match started the day before.
+    const [finished] = await query<{ start_at: Date }>(
+      t.db,
+      sql`select start_at from fixtures where status = 'finished' order by start_at desc limit 1`,
+    );
+    expect(finished).toBeDefined();
     const page = await app.inject({
       method: 'GET',
-      url: `/api/sports/results?date=${seoulToday(t.clock.now().getTime())}&size=50`,
+      url: `/api/sports/results?date=${seoulToday(new Date(finished?.start_at ?? 0).getTime())}&size=50`,
     });
     const results = page.json<FixtureResultPage>();
     expect(results.items.length).toBeGreaterThan(0);
