@@ -1,3 +1,5 @@
+import { QUERY_READ_TIMEOUT } from './silent-server';
+
 // PostgreSQL's code for a unique constraint violation.
 const UNIQUE_VIOLATION = '23505';
 
@@ -49,12 +51,16 @@ const CONNECTION_ERRNOS = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ]);
-/** node-postgres says these in words only: the pool's acquire timeout and a connection that died. */
+/**
+ * node-postgres says these in words only: the pool's acquire timeout, a connection that died, and a
+ * query the server never answered (db/silent-server.ts).
+ */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'connection timeout',
   'is not queryable',
+  QUERY_READ_TIMEOUT,
 ];
 
 /**
