@@ -116,6 +116,8 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.idleInTransactionTimeoutMs),
   REQUEST_DEADLINE_MS: positiveIntSchema(DEFAULT_REQUEST_DEADLINE_MS),
+  // Behind a balancer: longer than its health checks take to see /api/ready fail (docs/decisions/072).
+  SHUTDOWN_DRAIN_MS: wholeNumberSchema(0, 0),
   SHED_POOL_QUEUE: positiveIntSchema(DEFAULT_SHED_POOL_QUEUE),
   SHED_EVENT_LOOP_DELAY_MS: positiveIntSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   BUS: optionalText.pipe(z.enum(['auto', 'local', 'postgres'], 'must be auto, local or postgres').default('auto')),
@@ -194,6 +196,8 @@ export interface AppConfig {
   database: DatabaseBounds;
   /** a request not answered by then gets 503 + Retry-After, and its transaction does not commit */
   requestDeadlineMs: number;
+  /** how long a shutting-down process keeps serving after /api/ready turned 503, before it closes */
+  shutdownDrainMs: number;
   /** when new requests are refused at once with 503 instead of queueing (http/load-shedding.ts) */
   loadShedding: LoadSheddingConfig;
   /**
@@ -348,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleInTransactionTimeoutMs: vars.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     loadShedding: { poolQueue: vars.SHED_POOL_QUEUE, eventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS },
     bus: vars.BUS,
     sportsFeed: {

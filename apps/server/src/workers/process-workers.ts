@@ -21,6 +21,7 @@ import { tetherPaymentPages } from '../sim/tether/page-routes';
 import type { CasinoRoundHooks } from '../modules/casino/round-hooks';
 import { CasinoRoundSweep } from './casino-round-sweep';
 import { runWhileLeader, type Leadership } from './leader-lock';
+import type { EngineLeadership } from '../metrics/app-metrics';
 import { createRoundEngine } from './minigame-rounds';
 import { PruneExpiredWorker } from './prune-expired';
 import { SettlementRunner } from './settlement-runner';
@@ -143,6 +144,11 @@ export class ProcessWorkers {
         ...(leaderRetryMs ? { retryMs: leaderRetryMs } : {}),
       }),
     }));
+  }
+
+  /** Every engine this process competes for, and whether it leads it now (site_engine_leader). */
+  leadership(): EngineLeadership[] {
+    return this.leaderships.map(({ key, leadership }) => ({ engine: key, leading: leadership.leading }));
   }
 
   /** Which engines this process drives right now (health, logs, tests). */
