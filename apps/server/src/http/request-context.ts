@@ -54,5 +54,4 @@ export function registerRequestContext(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
     currentRequest.run(request.id, done);
   });
-
 }

@@ -98,7 +98,11 @@ describe('GET /metrics', () => {
     const headers = authHeaders(await loginAs(testApp.app, member.userId));
     const fixture = await insertFixture(testApp.db, { startAt: new Date(Date.now() + 2 * 3_600_000) });
     const pick = fixture.pick('1X2', '1');
-    const payload = { idempotencyKey: randomUUID(), stake: 12_000, picks: [{ selectionId: pick.id, price: pick.price }] };
+    const payload = {
+      idempotencyKey: randomUUID(),
+      stake: 12_000,
+      picks: [{ selectionId: pick.id, price: pick.price }],
+    };
 
     const before = await metricsText();
     const placed = await testApp.app.inject({ method: 'POST', url: '/api/bets', headers, payload });
@@ -108,7 +112,8 @@ describe('GET /metrics', () => {
     expect(retried.json<Bet>().id).toBe(placed.json<Bet>().id);
     const after = await metricsText();
 
-    const moved = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
+    const moved = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels);
     expect(moved('site_bets_total', { product: 'sports' })).toBe(1);
     expect(moved('site_bet_stakes_won_total', { product: 'sports' })).toBe(12_000);
     expect(moved('site_money_movements_total', { reason: 'bet_stake' })).toBe(1);

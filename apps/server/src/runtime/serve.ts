@@ -127,8 +127,8 @@ export async function serve(config: AppConfig): Promise<void> {
 }
 
 /**
- * /api/health and /api/ready's own connection: one, apart from the pool members' requests wait in, with short bounds,
- * so health answers at once under any load and says 503 within a second when the database is gone.
+ * /api/health's and /api/ready's own connection: one, apart from the pool members' requests wait in, with
+ * short bounds, so they answer at once under any load and say 503 within a second when the database is gone.
  */
 const HEALTH_BOUNDS = {
   poolSize: 1,
