@@ -4,7 +4,7 @@ import type { MinigameRound } from '@site/contracts/api/minigames';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../test/test-db';
 import type { BusEventName, BusEvents, OddsBatch } from './bus';
-import { listenToActivity } from '../metrics/activity';
+import { listenToActivity } from './activity';
 import { NotifyBus } from './notify-bus';
 import { MAX_NOTIFY_BYTES } from './bus-wire';
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { endClient } from '../db/end-client';
 import { afterCommit } from '../db/transaction-guard';
 import { consoleLog, type ServerLog } from '../lib/server-log';
-import { countBusDelivery } from '../metrics/activity';
+import { countBusDelivery } from './activity';
 import { LocalBus, type BusEventName, type BusEvents, type EventBus } from './bus';
 import {
   inlineText,

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../app';
-import type { EngineLeadership } from '../metrics/app-metrics';
+import type { EngineLeadership } from '../http/metrics/app-metrics';
 import type { ShutdownState } from '../modules/health/shutdown-state';
 import { systemClock, type Clock } from '../clock';
 import { loadConfig } from '../config';

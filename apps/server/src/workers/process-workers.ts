@@ -21,7 +21,6 @@ import { tetherPaymentPages } from '../sim/tether/page-routes';
 import type { CasinoRoundHooks } from '../modules/casino/round-hooks';
 import { CasinoRoundSweep } from './casino-round-sweep';
 import { runWhileLeader, type Leadership } from './leader-lock';
-import type { EngineLeadership } from '../metrics/app-metrics';
 import { createRoundEngine } from './minigame-rounds';
 import { PruneExpiredWorker } from './prune-expired';
 import { SettlementRunner } from './settlement-runner';
@@ -147,7 +146,7 @@ export class ProcessWorkers {
   }
 
   /** Every engine this process competes for, and whether it leads it now (site_engine_leader). */
-  leadership(): EngineLeadership[] {
+  leadership(): { engine: string; leading: boolean }[] {
     return this.leaderships.map(({ key, leadership }) => ({ engine: key, leading: leadership.leading }));
   }
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { countBet, countMoney } from '../../metrics/activity';
+import { countBet, countMoney } from '../../events/activity';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import type { RequestFields } from '../ledger/fingerprint';

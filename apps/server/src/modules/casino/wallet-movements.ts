@@ -10,7 +10,7 @@ import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino'
 import { oppositeSpot } from '@site/contracts/api/hedging';
 import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
 import { changeBalance } from '../ledger/service';
-import { countBet } from '../../metrics/activity';
+import { countBet } from '../../events/activity';
 import { checkStakeLimits, PlayLimitError } from '../responsible-play/limit-checks';
 import { casinoTxReference, CASINO_LEDGER_REASONS } from './ledger-reasons';
 import { cancelRound, settledStatus } from './round-close';

@@ -1,6 +1,6 @@
 import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import type { Database } from '../../db/client';
-import { countMoney } from '../../metrics/activity';
+import { countMoney } from '../../events/activity';
 import { isUniqueViolation } from '../../db/errors';
 import type { LedgerRow } from '../../db/schema/wallet';
 import type { EventBus } from '../../events/bus';

@@ -15,7 +15,7 @@ export interface ActivityListener {
 }
 
 /**
- * The process's business events, for every app's metrics built in it (metrics/app-metrics.ts). Module
+ * The process's business events, for every app's metrics built in it (http/metrics/app-metrics.ts). Module
  * code books bets and ledger rows deep inside services and workers that know no app: they tell this
  * hub, and each app's registry listens while the app lives. One app per process in production; a test
  * that builds several sees each other's counts, which is why their assertions take differences.

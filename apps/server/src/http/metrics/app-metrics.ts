@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { BET_PRODUCTS, listenToActivity } from './activity';
+import { BET_PRODUCTS, listenToActivity } from '../../events/activity';
 
 /** What the pool gauges read at scrape time (pg.Pool's counters). */
 export interface PoolCounts {
@@ -36,7 +36,7 @@ type LatencySeries = { observe: (seconds: number) => void };
 /**
  * The app's Prometheus registry (docs/decisions/072): its own, not prom-client's global one, so tests
  * that build several apps in one process do not collide on metric names. Counters of business events
- * hear metrics/activity.ts until the app closes; gauges read their source when scraped.
+ * hear events/activity.ts until the app closes; gauges read their source when scraped.
  */
 export class AppMetrics {
   readonly registry = new Registry();

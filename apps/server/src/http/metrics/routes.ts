@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addressList } from '../http/address-list';
-import { errorMessages } from '../http/messages';
+import { addressList } from '../address-list';
+import { errorMessages } from '../messages';
 import { AppMetrics, type AppMetricsSources } from './app-metrics';
 
 /** Where Prometheus scrapes, on the app's own port and outside /api (no shedding, no API docs). */

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bet } from '@site/contracts/api/bets';
-import { authHeaders, createMember, giveOpeningMoney, loginAs } from '../test/members';
-import { insertFixture } from '../test/sports-data';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { authHeaders, createMember, giveOpeningMoney, loginAs } from '../../test/members';
+import { insertFixture } from '../../test/sports-data';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -50,7 +50,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 
 describe('GET /metrics', () => {
   it('is refused to an address neither loopback nor allowed, whatever X-Forwarded-For says', async () => {
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
       const response = await scrape('203.0.113.7', headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: '허용된 주소에서만 지표를 볼 수 있습니다.' });
