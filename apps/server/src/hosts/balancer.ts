@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADDRESS } from './topology';
+import { startOnHost, tailOf, type HostProcess } from './processes';
+import { until } from './shell';
+
+export const HAPROXY = '/usr/sbin/haproxy';
+const configFile = fileURLToPath(new URL('../../../../deploy/haproxy/haproxy.cfg', import.meta.url));
+
+export const BALANCER_URL = `http://${ADDRESS.lb}`;
+
+/** HAProxy on the `lb` host with the production configuration, its backends named by the environment. */
+export async function startBalancer(runDir: string): Promise<HostProcess> {
+  const balancer = startOnHost('lb', HAPROXY, ['-db', '-f', configFile], {
+    env: {
+      PATH: process.env.PATH,
+      APP1: `${ADDRESS.app1}:8080`,
+      APP2: `${ADDRESS.app2}:8080`,
+      APP3: `${ADDRESS.app3}:8080`,
+    },
+    logFile: path.join(runDir, 'haproxy.log'),
+  });
+  try {
+    await until(
+      'the balancer listening',
+      async () => (await fetch(`${BALANCER_URL}/api/health`, { signal: AbortSignal.timeout(2_000) })).status > 0,
+      20_000,
+    );
+  } catch (error) {
+    await balancer.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${await tailOf(balancer.logFile)}`, {
+      cause: error,
+    });
+  }
+  return balancer;
+}

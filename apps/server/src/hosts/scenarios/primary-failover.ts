@@ -1,0 +1,55 @@
+import { hostUrl } from '../app-host';
+import { describeLeaders, engineLeaders } from '../leaders';
+import { promote, stopImmediately } from '../postgres-pair';
+import type { Scenario } from '../scenario';
+import { until } from '../shell';
+import { withDatabase } from '../site';
+import { addServiceAddress, announceServiceAddress, APP_HOSTS, removeServiceAddress } from '../topology';
+
+/**
+ * d. The PostgreSQL primary stopped at once, the standby promoted and the service address moved to it:
+ * the app hosts reconnect by themselves; every bet acknowledged before the stop is on the new primary
+ * (synchronous replication), which the scenario runner's count of lost bets checks.
+ */
+export const primaryFailover: Scenario = {
+  name: 'd. PostgreSQL primary stopped, standby promoted',
+  async fault(site, faultAt) {
+    const expectedEngines = (await withDatabase(site.postgres.url, engineLeaders)).size;
+    await stopImmediately(site.postgres, 'pg1');
+    const struckAt = Date.now();
+    // The old primary gives the address up (a real one that merely hung must be fenced: docs/decisions/074).
+    await removeServiceAddress('pg1');
+    await promote(site.postgres, 'pg2');
+    await addServiceAddress('pg2');
+    const announced = await announceServiceAddress('pg2');
+    const promotedMs = Date.now() - faultAt;
+    // /api/health asks the database: every host answering it has reconnected.
+    const hostsBackMs = await until(
+      'every app host reaching the new primary',
+      async () => {
+        const answers = await Promise.all(
+          APP_HOSTS.map((host) => fetch(`${hostUrl(host)}/api/health`, { signal: AbortSignal.timeout(3_000) })),
+        );
+        return answers.every((answer) => answer.ok);
+      },
+      90_000,
+    );
+    const enginesMs = await until(
+      'every engine led again on the new primary',
+      async () => (await withDatabase(site.postgres.url, engineLeaders)).size >= expectedEngines,
+      60_000,
+    ).catch(() => undefined);
+    const leaders = await withDatabase(site.postgres.url, engineLeaders);
+    return {
+      struckAt,
+      suspects: ['app1', 'app2', 'app3'],
+      figures: [
+        `promoted +${(promotedMs / 1000).toFixed(1)} s (${announced})`,
+        `every host reconnected +${((promotedMs + hostsBackMs) / 1000).toFixed(1)} s`,
+        enginesMs === undefined
+          ? `engines led again: only ${leaders.size} of ${expectedEngines} after 60 s (${describeLeaders(leaders)})`
+          : `every engine led again +${((Date.now() - faultAt) / 1000).toFixed(1)} s (${describeLeaders(leaders)})`,
+      ].join('; '),
+    };
+  },
+};
