@@ -22,7 +22,7 @@ export const primaryFailover: Scenario = {
     await promote(site.postgres, 'pg2');
     await addServiceAddress('pg2');
     const announced = await announceServiceAddress('pg2');
-    const promotedMs = Date.now() - faultAt;
+    const promotedMs = Date.now() - struckAt;
     // /api/health asks the database: every host answering it has reconnected.
     const hostsBackMs = await until(
       'every app host reaching the new primary',
@@ -44,11 +44,11 @@ export const primaryFailover: Scenario = {
       struckAt,
       suspects: ['app1', 'app2', 'app3'],
       figures: [
-        `promoted +${(promotedMs / 1000).toFixed(1)} s (${announced})`,
+        `pg1 stopped in ${((struckAt - faultAt) / 1000).toFixed(1)} s, then pg2 promoted and the address moved +${(promotedMs / 1000).toFixed(1)} s (${announced})`,
         `every host reconnected +${((promotedMs + hostsBackMs) / 1000).toFixed(1)} s`,
         enginesMs === undefined
           ? `engines led again: only ${leaders.size} of ${expectedEngines} after 60 s (${describeLeaders(leaders)})`
-          : `every engine led again +${((Date.now() - faultAt) / 1000).toFixed(1)} s (${describeLeaders(leaders)})`,
+          : `every engine led again +${((Date.now() - struckAt) / 1000).toFixed(1)} s (${describeLeaders(leaders)})`,
       ].join('; '),
     };
   },
