@@ -31,8 +31,8 @@ export function poolBoundOptions(bounds: DatabaseBounds) {
     statement_timeout: bounds.statementTimeoutMs,
     lock_timeout: bounds.lockTimeoutMs,
     idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs,
-    // A server gone silent (a cut network) is noticed by TCP keepalive rather than a client-side query
-    // timeout, which would hand a connection still busy with the abandoned statement back to the pool.
+    // An idle connection to a server gone silent (a cut network) is noticed by TCP keepalive; one waiting
+    // for an answer by the client-side read timeout that openPostgres adds (db/silent-server.ts).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };

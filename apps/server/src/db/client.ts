@@ -3,6 +3,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/cluster';
 import { DEFAULT_DATABASE_BOUNDS, poolBoundOptions, type DatabaseBounds } from './bounds';
+import { serverKeepaliveOptions } from './dedicated-connection';
+import { endConnectionOnReadTimeout, READ_TIMEOUT_MARGIN_MS } from './silent-server';
 import { guardTransactions } from './transaction-guard';
 
 /**
@@ -63,19 +65,33 @@ export async function openDatabase({
  * A pool on one database whose every wait is bounded (db/bounds.ts) and whose transactions are
  * guarded (db/transaction-guard.ts). `bounds: null` leaves the statement timeouts off, for the
  * migrations alone: an index built on a large table may rightly take minutes.
+ *
+ * A database that goes away without a word (a cut network; a primary stopped and its address moved to
+ * the promoted standby) is noticed on both sides within seconds (docs/decisions/073): here, a query
+ * unanswered past its statement timeout ends its connection (db/silent-server.ts), and the server
+ * ends this host's sessions, rolling back their transactions, once its keepalive gives up on them.
  */
 export function openPostgres(
   connectionString: string,
   engine: DatabaseEngine = 'postgres',
   bounds: DatabaseBounds | null = DEFAULT_DATABASE_BOUNDS,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, ...(bounds ? poolBoundOptions(bounds) : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    options: serverKeepaliveOptions(),
+    ...(bounds
+      ? { ...poolBoundOptions(bounds), query_timeout: bounds.statementTimeoutMs + READ_TIMEOUT_MARGIN_MS }
+      : {}),
+  });
   // An idle client losing its connection (database restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  // Nor may one checked out (a transaction's): its socket dying is emitted as an 'error' event that the
-  // pool listens for only while the client is idle, and unheard it ends the process. The queries on it
-  // fail with the error all the same, and the pool discards the client when it comes back.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    // Nor may one checked out (a transaction's): its socket dying is emitted as an 'error' event that the
+    // pool listens for only while the client is idle, and unheard it ends the process. The queries on it
+    // fail with the error all the same, and the pool discards the client when it comes back.
+    client.on('error', () => {});
+    if (bounds) endConnectionOnReadTimeout(client);
+  });
   const db = drizzle({ client: pool });
   guardTransactions(db, pool);
   let closing: Promise<void> | undefined;

@@ -1,3 +1,5 @@
+import { QUERY_READ_TIMEOUT } from './silent-server';
+
 // PostgreSQL's code for a unique constraint violation.
 const UNIQUE_VIOLATION = '23505';
 
@@ -21,11 +23,23 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /**
  * PostgreSQL's codes for a statement that gave up or lost its server: a bound ran out (statement,
- * lock, idle transaction), a deadlock or serialization victim, a server shutting down or full, and
- * the connection-exception class 08. Each leaves nothing behind (its transaction rolled back) and
- * the same request may succeed a moment later.
+ * lock, idle transaction), a deadlock or serialization victim, a server shutting down or full, a
+ * write that reached a read-only server (25006: during a failover the database's address may answer
+ * from a standby not yet promoted, docs/decisions/073), and the connection-exception class 08. Each
+ * leaves nothing behind (its transaction rolled back) and the same request may succeed a moment later.
  */
-const RETRYABLE_CODES = new Set(['57014', '55P03', '25P03', '40001', '40P01', '57P01', '57P02', '57P03', '53300']);
+const RETRYABLE_CODES = new Set([
+  '57014',
+  '55P03',
+  '25P03',
+  '25006',
+  '40001',
+  '40P01',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 const RETRYABLE_CLASSES = ['08'];
 /** The socket's errors when the server is gone or unreachable (ENOENT: its Unix socket is not there). */
 const CONNECTION_ERRNOS = new Set([
@@ -37,12 +51,16 @@ const CONNECTION_ERRNOS = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ]);
-/** node-postgres says these in words only: the pool's acquire timeout and a connection that died. */
+/**
+ * node-postgres says these in words only: the pool's acquire timeout, a connection that died, and a
+ * query the server never answered (db/silent-server.ts).
+ */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'connection timeout',
   'is not queryable',
+  QUERY_READ_TIMEOUT,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { checkDeadline } from '../lib/deadline';
 
@@ -41,22 +41,31 @@ export function guardTransactions<Schema extends Record<string, unknown>>(
     return connect(...args);
   }) as typeof pool.connect;
 
-  const begin = db.transaction.bind(db);
   const transaction: typeof db.transaction = async (work, config) => {
     checkDeadline();
     const scope: TransactionScope = { open: true, committed: [] };
-    const result = await begin(async (tx) => {
-      try {
-        const done = await transactionScope.run(scope, () => work(tx));
-        // Past the deadline the member already has a 503: roll back rather than book behind it.
-        checkDeadline();
-        return done;
-      } finally {
-        scope.open = false;
-      }
-    }, config);
-    for (const callback of scope.committed) callback();
-    return result;
+    // The transaction's connection is taken and given back here, not by Drizzle: Drizzle's own pool path
+    // never gives a connection back when its BEGIN fails (a connection found dead, db/silent-server.ts),
+    // and each such failure would take one connection from the pool for good. Given back broken, the
+    // pool discards it.
+    const client = await pool.connect();
+    try {
+      const onClient = drizzle({ client }) as unknown as NodePgDatabase<Schema>;
+      const result = await onClient.transaction(async (tx) => {
+        try {
+          const done = await transactionScope.run(scope, () => work(tx));
+          // Past the deadline the member already has a 503: roll back rather than book behind it.
+          checkDeadline();
+          return done;
+        } finally {
+          scope.open = false;
+        }
+      }, config);
+      for (const callback of scope.committed) callback();
+      return result;
+    } finally {
+      client.release();
+    }
   };
   db.transaction = transaction;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dedicatedConnectionConfig } from '../db/dedicated-connection';
 import { endClient } from '../db/end-client';
 import { afterCommit } from '../db/transaction-guard';
 import { consoleLog, type ServerLog } from '../lib/server-log';
@@ -160,17 +161,10 @@ export class NotifyBus implements EventBus {
   }
 
   private async listen(): Promise<void> {
-    const config =
-      typeof this.options.connection === 'string'
-        ? { connectionString: this.options.connection }
-        : (this.options.connection ?? this.options.pool.options);
+    const base = this.options.connection ?? this.options.pool.options;
     const healthCheckMs = this.options.healthCheckMs ?? 10_000;
-    const client = new pg.Client({
-      ...config,
-      application_name: `site-bus ${this.origin}`,
-      keepAlive: true,
-      query_timeout: healthCheckMs,
-    });
+    // Bounded connect, keepalive both ways; a health check unanswered within its period is a lost connection.
+    const client = new pg.Client(dedicatedConnectionConfig(base, `site-bus ${this.origin}`, healthCheckMs));
     client.on('notification', (message) => {
       if (client === this.listener && message.channel === this.channel) this.receive(message.payload);
     });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
+import { startTcpRelay, type TcpRelay } from '../test/tcp-relay';
 import { createTestDatabase } from '../test/test-db';
-import { advisoryKey, runWhileLeader, type Leadership } from './leader-lock';
+import {
+  advisoryKey,
+  leaderNoticesPartitionWithinMs,
+  lockFreedAfterPartitionAtLeastMs,
+  runWhileLeader,
+  type Leadership,
+} from './leader-lock';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const RETRY_MS = 50;
@@ -36,10 +43,12 @@ describe('runWhileLeader: one process drives each engine', () => {
     await database?.close();
   });
 
-  const lead = (key: string, name: string, log: string[]) => {
+  const lead = (key: string, name: string, log: string[], connection: string | undefined = undefined) => {
     const leadership = runWhileLeader({
-      connection: database.pool,
+      connection: connection ?? database.pool,
       key,
+      // A check unanswered for this long stops the engine (the production default is 3 s).
+      checkTimeoutMs: 500,
       retryMs: RETRY_MS,
       log: quiet,
       ...engine(name, log),
@@ -122,5 +131,59 @@ describe('runWhileLeader: one process drives each engine', () => {
     const triesBefore = log.length;
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 5));
     expect(log.slice(triesBefore)).toEqual([]);
+  });
+
+  it('stops a leader cut off from the database before another process starts the engine', async () => {
+    const log: string[] = [];
+    const relay: TcpRelay = await startTcpRelay(database.url);
+    try {
+      const cutOff = lead('casino-tables', 'A', log, relay.urlThrough(database.url));
+      await until(() => cutOff.leading, 'A to lead');
+      const heldBy = await holderPid('casino-tables');
+      const other = lead('casino-tables', 'B', log);
+
+      const cutAt = Date.now();
+      relay.cut();
+      await until(() => !cutOff.leading, 'A to notice the cut and stop');
+      const stoppedAfterMs = Date.now() - cutAt;
+      // The server has not noticed yet (through the relay it never will: its kernel still answers
+      // keepalive probes), so A's session still holds the lock and B cannot lead: the window in which
+      // A's engine is already stopped and nobody's has started.
+      expect(await holderPid('casino-tables')).toBe(heldBy);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 10));
+      expect(other.leading).toBe(false);
+
+      // Standing in for the server's keepalive giving up on the silent session: it ends, the lock goes free.
+      await database.pool.query('select pg_terminate_backend($1)', [heldBy]);
+      await until(() => other.leading, 'B to take over');
+      expect(log).toEqual(['A start', 'A stop', 'B start']);
+      console.info(
+        'leader cut off: stopped its engine after',
+        stoppedAfterMs,
+        'ms (test bounds: retry',
+        RETRY_MS,
+        'ms, check 500 ms)',
+      );
+
+      relay.restore();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 10));
+      expect([cutOff.leading, other.leading]).toEqual([false, true]);
+    } finally {
+      await relay.close();
+    }
+  }, 30_000);
+
+  it('with the production numbers, a cut-off leader stops its engine before the server can free its lock', () => {
+    const stopsWithin = leaderNoticesPartitionWithinMs();
+    const freedAfter = lockFreedAfterPartitionAtLeastMs();
+    console.info(
+      'after a partition: the leader stops within',
+      stopsWithin,
+      'ms; the lock is freed after',
+      freedAfter,
+      'ms at least',
+    );
+    // What is left is the time the engine's own stop() may take (docs/decisions/073).
+    expect(freedAfter - stopsWithin).toBeGreaterThanOrEqual(5_000);
   });
 });

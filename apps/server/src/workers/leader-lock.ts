@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { dedicatedConnectionConfig, serverNoticesDeadClientAfterMs } from '../db/dedicated-connection';
 import { endClient } from '../db/end-client';
 import { consoleLog, type ServerLog } from '../lib/server-log';
 
@@ -14,6 +15,8 @@ export interface LeaderOptions {
   stop: () => Promise<void> | void;
   /** how often a follower tries for the lock and a leader checks its connection; default 2 s */
   retryMs?: number;
+  /** how long a leader's check may go unanswered before it stops its engine; default 3 s */
+  checkTimeoutMs?: number;
   log?: ServerLog;
 }
 
@@ -25,6 +28,26 @@ export interface Leadership {
 }
 
 const DEFAULT_RETRY_MS = 2_000;
+const DEFAULT_CHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * The latest a leader cut off from the database starts stopping its engine, counted from the moment
+ * the packets stopped: the check sent at most one retry later goes unanswered for checkTimeoutMs.
+ */
+export function leaderNoticesPartitionWithinMs(retryMs = DEFAULT_RETRY_MS, checkTimeoutMs = DEFAULT_CHECK_TIMEOUT_MS) {
+  return retryMs + checkTimeoutMs;
+}
+
+/**
+ * The earliest PostgreSQL frees a vanished leader's lock, counted the same way: the server heard from
+ * the leader at most one retry (plus the check's own round trip, ignored here) before the cut, and ends
+ * the session only after its keepalive gives up (db/dedicated-connection.ts). The difference between
+ * the two is the time the old leader has to stop its engine before another can start one
+ * (docs/decisions/073); with the defaults: 12 s - 2 s = 10 s against 2 s + 3 s = 5 s.
+ */
+export function lockFreedAfterPartitionAtLeastMs(retryMs = DEFAULT_RETRY_MS): number {
+  return serverNoticesDeadClientAfterMs() - retryMs;
+}
 
 /**
  * The advisory lock's 64-bit key for a name, the same in every process and every PostgreSQL version
@@ -54,11 +77,13 @@ class LeaderLock implements Leadership {
   private wake: (() => void) | undefined;
   private readonly done: Promise<void>;
   private readonly retryMs: number;
+  private readonly checkTimeoutMs: number;
   private readonly log: ServerLog;
   private readonly lockKey: string;
 
   constructor(private readonly options: LeaderOptions) {
     this.retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
+    this.checkTimeoutMs = options.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
     this.log = options.log ?? consoleLog;
     this.lockKey = advisoryKey(options.key);
     this.done = this.loop();
@@ -116,15 +141,12 @@ class LeaderLock implements Leadership {
 
   private async connect(): Promise<pg.Client> {
     const { connection } = this.options;
-    const config = typeof connection === 'string' ? { connectionString: connection } : connection.options;
-    const client = new pg.Client({
-      ...config,
-      application_name: `site-leader ${process.pid} ${this.options.key}`.slice(0, 63),
-      keepAlive: true,
-      // A check that does not answer (the network went away) counts as a lost connection.
-      query_timeout: Math.max(1_000, this.retryMs * 2),
-      connectionTimeoutMillis: Math.max(1_000, this.retryMs * 2),
-    });
+    const base = typeof connection === 'string' ? connection : connection.options;
+    // A check that does not answer (the network went away) counts as a lost connection; the session
+    // asks the server to notice this process gone within seconds, which frees the lock.
+    const client = new pg.Client(
+      dedicatedConnectionConfig(base, `site-leader ${process.pid} ${this.options.key}`, this.checkTimeoutMs),
+    );
     this.broken = false;
     const onLost = () => {
       if (client !== this.client) return;
@@ -140,24 +162,7 @@ class LeaderLock implements Leadership {
       throw error;
     }
     this.client = client;
-    await this.askForKeepalives(client);
     return client;
-  }
-
-  /**
-   * The lock goes free when the server notices this session is gone. A process that exits closes its
-   * socket and the server notices at once; a machine that vanishes would be noticed only after the
-   * server's TCP keepalive (two hours by default), so this session asks for a shorter one.
-   */
-  private async askForKeepalives(client: pg.Client): Promise<void> {
-    try {
-      await client.query(
-        `select set_config('tcp_keepalives_idle', '10', false), set_config('tcp_keepalives_interval', '5', false),
-                set_config('tcp_keepalives_count', '3', false)`,
-      );
-    } catch (error) {
-      this.log.warn({ err: error, key: this.options.key }, 'leader: could not shorten the TCP keepalive');
-    }
   }
 
   /** Stops the engine and gives the lock back before the connection ends (closing). */
