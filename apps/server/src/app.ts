@@ -15,7 +15,8 @@ import type { EventBus } from './events/bus';
 import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
-import { registerLoadShedding, type PoolQueue } from './http/load-shedding';
+import { registerLoadShedding } from './http/load-shedding';
+import { registerRequestContext, requestIdMixin, requestIdOf } from './http/request-context';
 import { registerRequestDeadline } from './http/request-deadline';
 import type { RouteContext } from './http/route-context';
 import { registerNotFoundHandler } from './http/not-found';
@@ -50,6 +51,9 @@ import { statementRoutes } from './modules/responsible-play/statement-routes';
 import { pointsRoutes } from './modules/cashier/points-routes';
 import { registerSessionGuard } from './modules/auth/session-guard';
 import { healthRoutes } from './modules/health/routes';
+import type { ShutdownState } from './modules/health/shutdown-state';
+import type { EngineLeadership, PoolCounts } from './http/metrics/app-metrics';
+import { registerMetrics } from './http/metrics/routes';
 import { IpBlockList } from './modules/ip-blocks/block-list';
 import { registerIpBlockGuard } from './modules/ip-blocks/guard';
 import type { MatchFeed } from './modules/livetv/match-feed-port';
@@ -104,10 +108,17 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   engine: DatabaseEngine;
-  /** the pool behind `db`, whose queue tells when to shed requests (http/load-shedding.ts); absent: never on it */
-  pool?: PoolQueue;
-  /** where /api/health asks the database, apart from the pool members' requests queue in; default `db` */
+  /**
+   * the pool behind `db`, whose queue tells when to shed requests (http/load-shedding.ts) and whose
+   * counts /metrics shows; absent: never shed, no pool figures
+   */
+  pool?: PoolCounts;
+  /** where /api/health and /api/ready ask the database, apart from the pool members' requests queue in; default `db` */
   healthDb?: Database;
+  /** set when the process begins to shut down: /api/ready says 503 from then on */
+  shutdown?: ShutdownState;
+  /** the engines this process competes to lead, read when /metrics is scraped (site_engine_leader) */
+  engines?: () => readonly EngineLeadership[];
   /** false silences request logging (tests); default: JSON lines at config.logLevel */
   logger?: boolean;
   /** the process's logger, when it logs before the app exists (main.ts); takes the place of `logger` */
@@ -157,6 +168,8 @@ export async function buildApp({
   engine,
   pool,
   healthDb = db,
+  shutdown,
+  engines = () => [],
   logger = true,
   loggerInstance,
   clock = systemClock,
@@ -174,7 +187,11 @@ export async function buildApp({
   casinoSimPages,
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: logger ? { level: config.logLevel } : false }),
+    ...(loggerInstance
+      ? { loggerInstance }
+      : { logger: logger ? { level: config.logLevel, mixin: requestIdMixin } : false }),
+    // X-Request-Id from the balancer (TRUST_PROXY), else a uuid; echoed and in every line (http/request-context.ts).
+    genReqId: requestIdOf(config.trustProxy),
     // Only a proxy named here may say who the client is (X-Forwarded-For); request.ip follows it.
     trustProxy: config.trustProxy,
     // Requests are logged by registerRequestLogging: at debug, slow ones and errors at warn.
@@ -187,6 +204,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written from their contract schemas by fast-json-stringify (http/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
+  // First of all: every hook after it, and the route, run with the request's id in their context.
+  registerRequestContext(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app, { db, clock });
   registerJsonBodyParser(app);
@@ -197,6 +216,7 @@ export async function buildApp({
   await registerCompression(app);
   registerNulGuard(app);
   registerStreamLimit(app, config.streamsPerIp);
+  registerMetrics(app, { hostName: config.siteHostName, allow: config.metricsAllow, pool, engines });
   await registerApiDocs(app);
 
   const blockList = new IpBlockList(db, clock);
@@ -218,7 +238,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ db: healthDb, engine }));
+      await api.register(healthRoutes({ db: healthDb, engine, shutdown }));
       await api.register(authRoutes({ ...ctx, limiter }));
       await api.register(twoFactorRoutes({ ...ctx, limiter }));
       await api.register(memberRoutes({ ...ctx, limits: accountLimits }));

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -13,6 +14,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       slowRequestMs: 1000,
       trustProxy: false,
+      metricsAllow: [],
+      siteHostName: hostname(),
       loginLimits: {
         attemptsPerIpPerMinute: 30,
         failuresPerUserIp: 10,
@@ -45,6 +48,8 @@ describe('loadConfig', () => {
       SLOW_REQUEST_MS: '250',
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'loopback, 10.0.0.0/8,::1',
+      METRICS_ALLOW: '10.77.0.1, 192.168.0.0/16',
+      SITE_HOST_NAME: 'app1',
       LOGIN_LIMIT_PER_IP_PER_MIN: '60',
       LOGIN_LOCK_AFTER_FAILURES: '5',
       LOGIN_SLOWDOWN_AFTER_FAILURES: '3',
@@ -63,6 +68,7 @@ describe('loadConfig', () => {
       DB_LOCK_TIMEOUT_MS: '1000',
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '8000',
       REQUEST_DEADLINE_MS: '6000',
+      SHUTDOWN_DRAIN_MS: '3000',
       SHED_POOL_QUEUE: '50',
       SHED_EVENT_LOOP_DELAY_MS: '300',
       BUS: 'postgres',
@@ -93,6 +99,8 @@ describe('loadConfig', () => {
       slowRequestMs: 250,
       webDist: '/srv/web',
       trustProxy: ['loopback', '10.0.0.0/8', '::1'],
+      metricsAllow: ['10.77.0.1', '192.168.0.0/16'],
+      siteHostName: 'app1',
       loginLimits: {
         attemptsPerIpPerMinute: 60,
         failuresPerUserIp: 5,
@@ -112,6 +120,7 @@ describe('loadConfig', () => {
         idleInTransactionTimeoutMs: 8000,
       },
       requestDeadlineMs: 6000,
+      shutdownDrainMs: 3000,
       loadShedding: { poolQueue: 50, eventLoopDelayMs: 300 },
       bus: 'postgres',
       sportsFeed: { enabled: false, tickMs: 250, minLiveFixtures: 300, liveChangesPerSecond: 200 },
@@ -183,6 +192,7 @@ describe('loadConfig', () => {
   it('refuses a proxy list it cannot read and abuse limits below 1', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be loopback/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus' })).toThrow(/METRICS_ALLOW: must be loopback/);
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP_PER_MIN: '0' })).toThrow(/LOGIN_LIMIT_PER_IP_PER_MIN/);
     expect(() => loadConfig({ LOGIN_LOCK_AFTER_FAILURES: 'ten' })).toThrow(/LOGIN_LOCK_AFTER_FAILURES/);
     expect(() => loadConfig({ LOGIN_SLOWDOWN_MAX_SEC: '0' })).toThrow(/LOGIN_SLOWDOWN_MAX_SEC/);

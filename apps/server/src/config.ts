@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -68,8 +69,8 @@ function isProxyEntry(entry: string): boolean {
   return bits >= 0 && bits <= (family === 4 ? 32 : 128);
 }
 
-/** Unset: X-Forwarded-For is ignored and the socket address is the client (safe without a proxy in front). */
-const trustProxySchema = optionalText.pipe(
+/** A comma list of addresses, CIDR ranges and proxy-addr's names; unset: undefined. */
+const addressListSchema = optionalText.pipe(
   z
     .string()
     .transform((value) => value.split(',').map((entry) => entry.trim()))
@@ -92,7 +93,11 @@ const envSchema = z.object({
   LOG_LEVEL: optionalText.pipe(z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info')),
   SLOW_REQUEST_MS: positiveIntSchema(1000),
   WEB_DIST: optionalText.pipe(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
-  TRUST_PROXY: trustProxySchema,
+  // Unset: X-Forwarded-For is ignored and the socket address is the client (safe without a proxy in front).
+  TRUST_PROXY: addressListSchema,
+  // Who may read /metrics besides loopback, judged by the socket's address (docs/decisions/072).
+  METRICS_ALLOW: addressListSchema,
+  SITE_HOST_NAME: optionalText,
   LOGIN_LIMIT_PER_IP_PER_MIN: positiveIntSchema(30),
   LOGIN_LOCK_AFTER_FAILURES: positiveIntSchema(10),
   LOGIN_SLOWDOWN_AFTER_FAILURES: positiveIntSchema(5),
@@ -111,6 +116,8 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveIntSchema(DEFAULT_DATABASE_BOUNDS.idleInTransactionTimeoutMs),
   REQUEST_DEADLINE_MS: positiveIntSchema(DEFAULT_REQUEST_DEADLINE_MS),
+  // Behind a balancer: longer than its health checks take to see /api/ready fail (docs/decisions/072).
+  SHUTDOWN_DRAIN_MS: wholeNumberSchema(0, 0),
   SHED_POOL_QUEUE: positiveIntSchema(DEFAULT_SHED_POOL_QUEUE),
   SHED_EVENT_LOOP_DELAY_MS: positiveIntSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   BUS: optionalText.pipe(z.enum(['auto', 'local', 'postgres'], 'must be auto, local or postgres').default('auto')),
@@ -169,6 +176,10 @@ export interface AppConfig {
   webDist: string;
   /** proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false: none */
   trustProxy: string[] | false;
+  /** besides loopback, the socket addresses /metrics answers (METRICS_ALLOW); empty: loopback only */
+  metricsAllow: string[];
+  /** the `host` label of every metric (SITE_HOST_NAME, default the machine's name) */
+  siteHostName: string;
   /** the brakes on password guessing (modules/auth/login-limiter.ts), counted in the database */
   loginLimits: LoginLimitsConfig;
   /** the brakes on sign-up and its id / nickname checks (modules/members/account-limits.ts) */
@@ -185,6 +196,8 @@ export interface AppConfig {
   database: DatabaseBounds;
   /** a request not answered by then gets 503 + Retry-After, and its transaction does not commit */
   requestDeadlineMs: number;
+  /** how long a shutting-down process keeps serving after /api/ready turned 503, before it closes */
+  shutdownDrainMs: number;
   /** when new requests are refused at once with 503 instead of queueing (http/load-shedding.ts) */
   loadShedding: LoadSheddingConfig;
   /**
@@ -313,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     slowRequestMs: vars.SLOW_REQUEST_MS,
     webDist: path.resolve(vars.WEB_DIST),
     trustProxy: vars.TRUST_PROXY ?? false,
+    metricsAllow: vars.METRICS_ALLOW ?? [],
+    siteHostName: vars.SITE_HOST_NAME ?? hostname(),
     loginLimits: {
       attemptsPerIpPerMinute: vars.LOGIN_LIMIT_PER_IP_PER_MIN,
       failuresPerUserIp: vars.LOGIN_LOCK_AFTER_FAILURES,
@@ -337,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleInTransactionTimeoutMs: vars.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     requestDeadlineMs: vars.REQUEST_DEADLINE_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     loadShedding: { poolQueue: vars.SHED_POOL_QUEUE, eventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS },
     bus: vars.BUS,
     sportsFeed: {

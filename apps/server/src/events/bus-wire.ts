@@ -6,12 +6,18 @@ export type SharedPayload = BusEvents[SharedBusEvent];
 
 /**
  * What one NOTIFY carries: who sent it (a process ignores its own echo), the sender's running number
- * (a receiver that sees one missing knows it lost an event), and the event, either inline or, when that
+ * (a receiver that sees one missing knows it lost an event), when it was published (epoch ms, the
+ * sender's clock: the bus's lag, site_bus_lag_seconds), and the event, either inline or, when that
  * would not fit, the id of the bus_payloads row that holds it.
  */
-export type BusEnvelope =
-  | { origin: string; n: number; event: SharedBusEvent; payload: SharedPayload }
-  | { origin: string; n: number; event: SharedBusEvent; ref: number };
+interface EnvelopeHead {
+  origin: string;
+  n: number;
+  /** absent from a sender of an older version */
+  at?: number;
+  event: SharedBusEvent;
+}
+export type BusEnvelope = (EnvelopeHead & { payload: SharedPayload }) | (EnvelopeHead & { ref: number });
 
 /** NOTIFY refuses a payload of 8000 bytes or more (PostgreSQL's default build). */
 export const MAX_NOTIFY_BYTES = 7999;
@@ -23,10 +29,11 @@ export const isSharedEvent = (event: string): event is SharedBusEvent =>
 export function inlineText(
   origin: string,
   n: number,
+  at: number,
   event: SharedBusEvent,
   payload: SharedPayload,
 ): string | undefined {
-  const text = JSON.stringify({ origin, n, event, payload } satisfies BusEnvelope);
+  const text = JSON.stringify({ origin, n, at, event, payload } satisfies BusEnvelope);
   return Buffer.byteLength(text) <= MAX_NOTIFY_BYTES ? text : undefined;
 }
 
@@ -48,14 +55,15 @@ export async function storeAndNotify(
   channel: string,
   origin: string,
   n: number,
+  at: number,
   event: SharedBusEvent,
   payload: SharedPayload,
 ): Promise<void> {
   await pool.query(
     `with stored as (insert into bus_payloads (body) values ($2::json) returning id)
-     select pg_notify($1, json_build_object('origin', $3::text, 'n', $4::int, 'event', $5::text, 'ref', stored.id)::text)
+     select pg_notify($1, json_build_object('origin', $3::text, 'n', $4::int, 'at', $6::float8, 'event', $5::text, 'ref', stored.id)::text)
        from stored`,
-    [channel, JSON.stringify(payload), origin, n, event],
+    [channel, JSON.stringify(payload), origin, n, event, at],
   );
 }
 
@@ -87,11 +95,11 @@ export function parseEnvelope(text: string | undefined): BusEnvelope | undefined
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { origin, n, event } = value as Record<string, unknown>;
+  const { origin, n, at, event } = value as Record<string, unknown>;
   if (typeof origin !== 'string' || typeof n !== 'number' || typeof event !== 'string' || !isSharedEvent(event))
     return undefined;
-  if ('ref' in value && typeof value.ref === 'number') return { origin, n, event, ref: value.ref };
-  if ('payload' in value && Array.isArray(value.payload))
-    return { origin, n, event, payload: value.payload as SharedPayload };
+  const head = { origin, n, event, ...(typeof at === 'number' ? { at } : {}) };
+  if ('ref' in value && typeof value.ref === 'number') return { ...head, ref: value.ref };
+  if ('payload' in value && Array.isArray(value.payload)) return { ...head, payload: value.payload as SharedPayload };
   return undefined;
 }

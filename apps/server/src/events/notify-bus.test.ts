@@ -4,6 +4,7 @@ import type { MinigameRound } from '@site/contracts/api/minigames';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../test/test-db';
 import type { BusEventName, BusEvents, OddsBatch } from './bus';
+import { listenToActivity } from './activity';
 import { NotifyBus } from './notify-bus';
 import { MAX_NOTIFY_BYTES } from './bus-wire';
 
@@ -124,6 +125,23 @@ describe('NotifyBus: several servers on one database', () => {
     await until(() => onB.of('odds').length >= 3, 'three odds batches on B');
     expect(onB.of('odds')).toEqual([small(1), big, small(2)]);
     expect(onB.of('resync')).toEqual([]);
+  });
+
+  it('measures each delivered event from its publication, inline or stored (site_bus_lag_seconds)', async () => {
+    const lags: number[] = [];
+    const stop = listenToActivity({ bet: () => {}, money: () => {}, busDelivered: (seconds) => lags.push(seconds) });
+    try {
+      const onB = recorder(b);
+      a.publish('balance', { memberId: 6, emoney: 1_000, point: 0 });
+      a.publish('odds', largeBatch(600));
+      await until(() => onB.seen.length >= 2, "B's two events");
+      await until(() => lags.length >= 2, 'two lags observed');
+      // Only this process's two buses publish here; both deliveries were timed, and the figures are printed.
+      expect(lags.every((seconds) => Number.isFinite(seconds) && seconds >= 0)).toBe(true);
+      console.log(`bus lag (inline, stored): ${lags.map((seconds) => `${(seconds * 1000).toFixed(1)} ms`).join(', ')}`);
+    } finally {
+      stop();
+    }
   });
 
   it('hands no server its own events a second time', async () => {

@@ -4,6 +4,7 @@ import { dedicatedConnectionConfig } from '../db/dedicated-connection';
 import { endClient } from '../db/end-client';
 import { afterCommit } from '../db/transaction-guard';
 import { consoleLog, type ServerLog } from '../lib/server-log';
+import { countBusDelivery } from './activity';
 import { LocalBus, type BusEventName, type BusEvents, type EventBus } from './bus';
 import {
   inlineText,
@@ -35,6 +36,13 @@ export interface NotifyBusOptions {
   payloadRetentionMs?: number;
 }
 
+/** An event waiting to be sent, with when it was published (the receivers' lag is measured from it). */
+interface Outgoing {
+  event: SharedBusEvent;
+  payload: SharedPayload;
+  at: number;
+}
+
 const DEFAULT_CHANNEL = 'site_bus';
 const PRUNE_EVERY_MS = 60_000;
 /** Events sent in one statement at most, when many piled up while a send was under way. */
@@ -56,7 +64,7 @@ export class NotifyBus implements EventBus {
   private readonly local = new LocalBus();
   private readonly channel: string;
   private readonly log: ServerLog;
-  private readonly outbox: { event: SharedBusEvent; payload: SharedPayload }[] = [];
+  private readonly outbox: Outgoing[] = [];
   private sending: Promise<void> | undefined;
   /** the number of the last event this bus sent */
   private sent = 0;
@@ -86,7 +94,7 @@ export class NotifyBus implements EventBus {
     afterCommit(() => {
       this.local.publish(event, ...payload);
       if (this.closed || !isSharedEvent(event)) return;
-      this.outbox.push({ event, payload: payload as SharedPayload });
+      this.outbox.push({ event, payload: payload as SharedPayload, at: Date.now() });
       this.sending ??= this.pump();
     });
   }
@@ -120,7 +128,7 @@ export class NotifyBus implements EventBus {
     }
   }
 
-  private async send(events: { event: SharedBusEvent; payload: SharedPayload }[]): Promise<void> {
+  private async send(events: Outgoing[]): Promise<void> {
     const { pool, payloadRetentionMs = 5 * 60_000 } = this.options;
     let inline: string[] = [];
     let stored = false;
@@ -129,15 +137,15 @@ export class NotifyBus implements EventBus {
       inline = [];
       if (texts.length > 0) await this.trySend(texts.length, () => notifyAll(pool, this.channel, texts));
     };
-    for (const { event, payload } of events) {
+    for (const { event, payload, at } of events) {
       const n = ++this.sent;
-      const text = inlineText(this.origin, n, event, payload);
+      const text = inlineText(this.origin, n, at, event, payload);
       if (text !== undefined) {
         inline.push(text);
         continue;
       }
       await flush();
-      stored ||= await this.trySend(1, () => storeAndNotify(pool, this.channel, this.origin, n, event, payload));
+      stored ||= await this.trySend(1, () => storeAndNotify(pool, this.channel, this.origin, n, at, event, payload));
     }
     await flush();
     if (stored && Date.now() - this.lastPruneMs > PRUNE_EVERY_MS) {
@@ -213,6 +221,8 @@ export class NotifyBus implements EventBus {
     // An event this process cannot read is lost to it: its clients must fetch again.
     if (payload === undefined) this.deliverLocally('resync');
     else this.deliverLocally(envelope.event, ...payload);
+    // Publish to delivery here, a stored event's read included; hosts' clocks must agree (NTP) for it to mean much.
+    if (envelope.at !== undefined) countBusDelivery(Math.max(0, Date.now() - envelope.at) / 1000);
   }
 
   /** Calls this process's subscribers; one that throws must not stop the events behind it. */

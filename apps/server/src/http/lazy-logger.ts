@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
+import { markRequestLogger } from './request-context';
 
 type Bindings = Record<string, unknown>;
 type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
@@ -21,7 +22,7 @@ class LazyChildLogger {
   ) {}
 
   private get logger(): Logger {
-    this.made ??= this.parent.child(this.childBindings, this.options);
+    this.made ??= markRequestLogger(this.parent.child(this.childBindings, this.options));
     return this.made;
   }
 
@@ -91,5 +92,5 @@ class LazyChildLogger {
 export const lazyChildLoggers: ChildLoggerFactory = (parent, bindings, options) =>
   // A route's own level or serializers: made now, as Fastify would.
   options.level !== undefined || options.serializers !== undefined
-    ? parent.child(bindings, options)
+    ? markRequestLogger(parent.child(bindings, options))
     : (new LazyChildLogger(parent as Logger, bindings, options) as unknown as FastifyBaseLogger);

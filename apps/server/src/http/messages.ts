@@ -13,6 +13,8 @@ export const errorMessages = {
   controlCharacter: CONTROL_CHARACTER_MESSAGE,
   tooManyStreams: '실시간 연결이 너무 많습니다. 열려 있는 창이나 탭을 닫고 다시 시도해주세요.',
   requestRejected: '요청을 처리할 수 없습니다.',
+  /** 403 from /metrics: the socket is neither loopback nor one METRICS_ALLOW names */
+  metricsRefused: '허용된 주소에서만 지표를 볼 수 있습니다.',
   unexpected: '예상하지 못한 문제가 일어났습니다. 관리자에게 문의해주세요.',
   /** 503: a bound ran out, the server is saturated or its database restarting; nothing was booked */
   busy: '지금은 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export class StreamSlots {
   private readonly held = new Map<string, number>();
+  /** every stream open in this process, whoever holds it (site_stream_clients) */
+  private total = 0;
 
   constructor(readonly maxPerIp: number) {}
 
@@ -16,12 +18,20 @@ export class StreamSlots {
     const count = this.held.get(ip) ?? 0;
     if (count >= this.maxPerIp) return false;
     this.held.set(ip, count + 1);
+    this.total += 1;
     return true;
+  }
+
+  /** The streams open now, across every address. */
+  get open(): number {
+    return this.total;
   }
 
   /** Gives back a slot taken for the address (its stream closed). */
   release(ip: string): void {
     const count = this.held.get(ip) ?? 0;
+    if (count === 0) return;
+    this.total -= 1;
     if (count <= 1) this.held.delete(ip);
     else this.held.set(ip, count - 1);
   }

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { setTimeout } from 'node:timers/promises';
 import { TETHER_SIGNATURE_HEADER } from '@site/contracts/api/cashier';
 import { tetherEndpoints } from '@site/contracts/endpoints/cashier';
 import { buildApp, type App } from '../app';
@@ -11,6 +12,7 @@ import { simAggregators } from '../sim/casino/aggregators';
 import { sportsFeedKeys } from '../sim/sports/feed-keys';
 import { SimMatchFeed } from '../sim/sports/match-feed';
 import { SimSameGameModel } from '../sim/sports/same-game-model';
+import { ShutdownState } from '../modules/health/shutdown-state';
 import { ProcessWorkers } from '../workers/process-workers';
 import { openProcessDatabase } from './database';
 import { processLogger } from './logger';
@@ -58,12 +60,15 @@ export async function serve(config: AppConfig): Promise<void> {
       },
     });
     const { feed, rounds, virtuals, tetherGateway, tetherGatewayPages, casinoSimPages } = workers;
+    const shutdown = new ShutdownState();
     const app = await buildApp({
       config,
       db: database.db,
       engine: database.engine,
       pool: database.pool,
       healthDb: health.db,
+      shutdown,
+      engines: () => workers.leadership(),
       bus,
       feed,
       rounds,
@@ -87,6 +92,10 @@ export async function serve(config: AppConfig): Promise<void> {
     callbackTarget.app = app;
     const url = await app.listen({ port: config.port, host: config.host });
     const shutDown = exitOnSignals(log, shutdownBoundMs(config), async () => {
+      // /api/ready says 503 from now; the host keeps serving until the balancer has seen it and stopped
+      // sending new requests here (SHUTDOWN_DRAIN_MS, within shutdownBoundMs).
+      shutdown.begin();
+      if (config.shutdownDrainMs > 0) await setTimeout(config.shutdownDrainMs);
       // The engines stop first (a tick may be writing); in-flight requests finish within their deadline;
       // the bus and the database close last.
       await workers.stop();
@@ -118,8 +127,8 @@ export async function serve(config: AppConfig): Promise<void> {
 }
 
 /**
- * /api/health's own connection: one, apart from the pool members' requests wait in, with short bounds,
- * so health answers at once under any load and says 503 within a second when the database is gone.
+ * /api/health's and /api/ready's own connection: one, apart from the pool members' requests wait in, with
+ * short bounds, so they answer at once under any load and say 503 within a second when the database is gone.
  */
 const HEALTH_BOUNDS = {
   poolSize: 1,

@@ -5,11 +5,11 @@ import type { AppConfig } from '../config';
 const SHUTDOWN_MARGIN_MS = 5_000;
 
 /**
- * How long a graceful shutdown may take: every in-flight request is answered or refused by its
+ * How long a graceful shutdown may take: the drain while the balancer takes the host out, then every in-flight request is answered or refused by its
  * deadline, and whatever it had not committed rolls back with its connection.
  */
-export const shutdownBoundMs = (config: Pick<AppConfig, 'requestDeadlineMs'>): number =>
-  config.requestDeadlineMs + SHUTDOWN_MARGIN_MS;
+export const shutdownBoundMs = (config: Pick<AppConfig, 'requestDeadlineMs' | 'shutdownDrainMs'>): number =>
+  config.shutdownDrainMs + config.requestDeadlineMs + SHUTDOWN_MARGIN_MS;
 
 /**
  * On SIGINT or SIGTERM runs `close` once and exits; a second signal, or a close that takes longer

@@ -1,6 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from '../app';
+import type { EngineLeadership } from '../http/metrics/app-metrics';
+import type { ShutdownState } from '../modules/health/shutdown-state';
 import { systemClock, type Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -59,6 +62,12 @@ export interface TestAppOptions {
   /** the game aggregators the casino launches through (a test kit's fake) */
   casinoAggregators?: readonly GameAggregator[];
   casinoRoundHooks?: readonly CasinoRoundHooks[];
+  /** the process's shutting-down flag, for /api/ready */
+  shutdown?: ShutdownState;
+  /** the engines /metrics reports leadership of (a process's workers; the kit runs none under locks) */
+  engines?: () => readonly EngineLeadership[];
+  /** a logger whose lines the test reads (runtime/logger.ts's processLogger on a stream); default: none */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 const TEST_EVENT_LOOP_BOUND_MS = '60000';
@@ -148,6 +157,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       tetherGatewayPages: tetherPaymentPages(tetherGateway),
       ...(options.casinoAggregators ? { casinoAggregators: options.casinoAggregators } : {}),
       ...(options.casinoRoundHooks ? { casinoRoundHooks: options.casinoRoundHooks } : {}),
+      ...(options.shutdown ? { shutdown: options.shutdown } : {}),
+      ...(options.engines ? { engines: options.engines } : {}),
+      ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
     });
     workers.settlement.start();
     const built = app;

@@ -145,6 +145,11 @@ export class ProcessWorkers {
     }));
   }
 
+  /** Every engine this process competes for, and whether it leads it now (site_engine_leader). */
+  leadership(): { engine: string; leading: boolean }[] {
+    return this.leaderships.map(({ key, leadership }) => ({ engine: key, leading: leadership.leading }));
+  }
+
   /** Which engines this process drives right now (health, logs, tests). */
   leading(): string[] {
     return this.leaderships.filter(({ leadership }) => leadership.leading).map(({ key }) => key);

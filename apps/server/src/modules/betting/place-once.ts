@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { countBet, countMoney } from '../../events/activity';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
 import type { RequestFields } from '../ledger/fingerprint';
@@ -139,7 +140,12 @@ export async function placeAllOnce<Stored extends StoredBet>(
       }
       // The row is held since the claim above and the bets are new: the ledger need not lock or look again.
       for (const bet of stored) {
-        if (bet.debited) continue;
+        countBet(bet.source ?? attempt.source, bet.stake);
+        if (bet.debited) {
+          // Written in the bet's own statement, past changeBalance (which counts every other movement).
+          countMoney('bet_stake', -bet.stake);
+          continue;
+        }
         const { before } = money.debit(bet.stake);
         await changeBalance(
           tx,

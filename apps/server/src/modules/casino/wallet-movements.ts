@@ -10,6 +10,7 @@ import type { CasinoAggregatorKey, CasinoProduct } from '@site/contracts/casino'
 import { oppositeSpot } from '@site/contracts/api/hedging';
 import { TENDENCY_NO_CASINO } from '@site/contracts/roles';
 import { changeBalance } from '../ledger/service';
+import { countBet } from '../../events/activity';
 import { checkStakeLimits, PlayLimitError } from '../responsible-play/limit-checks';
 import { casinoTxReference, CASINO_LEDGER_REASONS } from './ledger-reasons';
 import { cancelRound, settledStatus } from './round-close';
@@ -108,6 +109,7 @@ export function debit(
       // bookOnce found no earlier call under this txId while holding the row: nothing is booked under it.
       { locked: held, newReference: true },
     );
+    countBet(game.product, body.amount);
     await announceStake(deps.hooks, tx, {
       memberId,
       product: game.product,

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IP_BLOCKED } from '@site/contracts/api/session-codes';
 import type { ErrorBody } from '@site/contracts/api/health';
+import { PROBE_PATHS } from '@site/contracts/endpoints/health';
 import { isApiPath, pathOf } from '../../http/request-path';
 import type { IpBlockList } from './block-list';
 import { headersOfReply } from '../../http/security-headers';
 
 export const IP_BLOCKED_MESSAGE = '접속이 차단된 IP입니다.';
 
-// The health check is for load balancers and monitoring, which may well sit on a blocked network.
-const UNGUARDED_PATHS = new Set(['/api/health']);
+// The probes are for load balancers and monitoring, which may well sit on a blocked network.
+const UNGUARDED_PATHS = new Set(PROBE_PATHS);
 
 /** Answers every API request from a blocked IP with the spec's HTTP 600 before any route runs. */
 export function registerIpBlockGuard(app: FastifyInstance, blockList: IpBlockList): void {

@@ -1,5 +1,6 @@
 import type { LedgerReason } from '@site/contracts/ledger-reasons';
 import type { Database } from '../../db/client';
+import { countMoney } from '../../events/activity';
 import { isUniqueViolation } from '../../db/errors';
 import type { LedgerRow } from '../../db/schema/wallet';
 import type { EventBus } from '../../events/bus';
@@ -100,6 +101,8 @@ export async function changeBalance(
     if (isUniqueViolation(error, LEDGER_ONCE)) throw new LedgerDuplicateError(currency, reason, reference);
     throw error;
   }
+  // Money only (points are not won); counted when the caller's transaction commits.
+  if (currency === 'money') countMoney(reason, amount);
   return {
     memberId,
     entry,
