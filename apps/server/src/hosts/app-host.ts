@@ -7,10 +7,15 @@ import { until } from './shell';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The health path the balancer and the test ask; /api/ready once the metrics work is merged. */
-export const HEALTH_PATH = '/api/health';
+/** Readiness (modules/health): 200 only while the host reaches its database and is not shutting down. */
+export const HEALTH_PATH = '/api/ready';
 
 export const hostUrl = (host: AppHostName) => `http://${ADDRESS[host]}:8080`;
+
+/** Whether a host (asked directly, not through the balancer) says it is ready. */
+export async function isReady(host: AppHostName): Promise<boolean> {
+  return (await fetch(`${hostUrl(host)}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2_000) })).ok;
+}
 
 /**
  * One app host: `node --import tsx apps/server/src/main.ts` in its namespace with the contract's
@@ -44,11 +49,7 @@ export async function startAppHost(host: AppHostName, databaseUrl: string, runDi
     logFile: path.join(runDir, `${host}.log`),
   });
   try {
-    await until(
-      `${host} answering ${HEALTH_PATH}`,
-      async () => (await fetch(`${hostUrl(host)}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2_000) })).ok,
-      120_000,
-    );
+    await until(`${host} answering ${HEALTH_PATH}`, () => isReady(host), 120_000);
   } catch (error) {
     await app.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n--- last lines of ${host}'s log ---\n${await tailOf(app.logFile)}`, {

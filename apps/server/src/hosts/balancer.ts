@@ -34,3 +34,21 @@ export async function startBalancer(runDir: string): Promise<HostProcess> {
   }
   return balancer;
 }
+
+/**
+ * What a client of the balancer must see, asked once the hosts serve: /metrics refused at the door,
+ * and a request id on every answer (set by the balancer, echoed by the host). Answers what is wrong.
+ */
+export async function balancerBreaks(): Promise<string[]> {
+  const breaks: string[] = [];
+  const metrics = await fetch(`${BALANCER_URL}/metrics`, { signal: AbortSignal.timeout(5_000) });
+  if (metrics.status !== 403) breaks.push(`/metrics through the balancer answered ${metrics.status}, not 403`);
+  const sent = 'made-up-by-the-client';
+  const answer = await fetch(`${BALANCER_URL}/api/live`, {
+    headers: { 'x-request-id': sent },
+    signal: AbortSignal.timeout(5_000),
+  });
+  const id = answer.headers.get('x-request-id');
+  if (!id || id === sent) breaks.push(`the balancer's request id did not come back (got ${id ?? 'none'})`);
+  return breaks;
+}

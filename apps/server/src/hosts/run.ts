@@ -4,8 +4,8 @@ import path from 'node:path';
 import { prepareDatabase } from '../runtime/prepare';
 import { loadConfig } from '../config';
 import { punters, selectionToBetOn } from '../resilience/resilience-test-kit';
-import { startAppHost } from './app-host';
-import { BALANCER_URL, startBalancer } from './balancer';
+import { HEALTH_PATH, startAppHost } from './app-host';
+import { BALANCER_URL, balancerBreaks, startBalancer } from './balancer';
 import { startPostgresPair, stopPostgresPair, type PostgresPair } from './postgres-pair';
 import { reasonToSkip } from './preflight';
 import { killAll } from './processes';
@@ -67,9 +67,11 @@ async function main(): Promise<number> {
   const balancerUrl = { url: BALANCER_URL };
   await until(
     'the balancer passing requests to the hosts',
-    async () => (await fetch(`${BALANCER_URL}/api/health`)).ok,
+    async () => (await fetch(`${BALANCER_URL}${HEALTH_PATH}`)).ok,
     30_000,
   );
+  const doorBreaks = await balancerBreaks();
+  if (doorBreaks.length > 0) throw new Error(`balancer: ${doorBreaks.join('; ')}`);
   const members = await withDatabase(postgres.url, (db) => punters(db, balancerUrl, PUNTERS));
   const streamLoad = new StreamLoad(balancerUrl, members, STREAM_CLIENTS);
   streams = streamLoad;

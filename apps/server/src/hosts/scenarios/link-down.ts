@@ -1,4 +1,4 @@
-import { hostUrl } from '../app-host';
+import { isReady } from '../app-host';
 import type { Scenario } from '../scenario';
 import { sleep, until } from '../shell';
 import { setLink } from '../topology';
@@ -16,11 +16,7 @@ export const linkDown: Scenario = {
     } finally {
       await setLink('app3', true);
     }
-    const reached = await until(
-      'app3 reachable again',
-      async () => (await fetch(`${hostUrl('app3')}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok,
-      60_000,
-    );
+    const reached = await until('app3 reachable again', () => isReady('app3'), 60_000);
     return {
       struckAt,
       suspects: ['app3'],

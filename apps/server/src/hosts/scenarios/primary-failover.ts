@@ -1,4 +1,4 @@
-import { hostUrl } from '../app-host';
+import { isReady } from '../app-host';
 import { describeLeaders, engineLeaders } from '../leaders';
 import { promote, stopImmediately } from '../postgres-pair';
 import type { Scenario } from '../scenario';
@@ -21,19 +21,17 @@ export const primaryFailover: Scenario = {
     await removeServiceAddress('pg1');
     await promote(site.postgres, 'pg2');
     await addServiceAddress('pg2');
-    const announced = await announceServiceAddress('pg2');
     const promotedMs = Date.now() - struckAt;
-    // /api/health asks the database: every host answering it has reconnected.
-    const hostsBackMs = await until(
+    // arping's second announcement comes a second after the first: the hosts are watched meanwhile.
+    const announcing = announceServiceAddress('pg2');
+    // Readiness asks the database within 1 s: every host ready again has reconnected.
+    await until(
       'every app host reaching the new primary',
-      async () => {
-        const answers = await Promise.all(
-          APP_HOSTS.map((host) => fetch(`${hostUrl(host)}/api/health`, { signal: AbortSignal.timeout(3_000) })),
-        );
-        return answers.every((answer) => answer.ok);
-      },
+      async () => (await Promise.all(APP_HOSTS.map(isReady))).every(Boolean),
       90_000,
     );
+    const hostsBackMs = Date.now() - struckAt;
+    const announced = await announcing;
     const enginesMs = await until(
       'every engine led again on the new primary',
       async () => (await withDatabase(site.postgres.url, engineLeaders)).size >= expectedEngines,
@@ -44,8 +42,8 @@ export const primaryFailover: Scenario = {
       struckAt,
       suspects: ['app1', 'app2', 'app3'],
       figures: [
-        `pg1 stopped in ${((struckAt - faultAt) / 1000).toFixed(1)} s, then pg2 promoted and the address moved +${(promotedMs / 1000).toFixed(1)} s (${announced})`,
-        `every host reconnected +${((promotedMs + hostsBackMs) / 1000).toFixed(1)} s`,
+        `pg1 stopped in ${((struckAt - faultAt) / 1000).toFixed(1)} s, then pg2 promoted and the address on it +${(promotedMs / 1000).toFixed(1)} s (${announced})`,
+        `every host ready again +${(hostsBackMs / 1000).toFixed(1)} s`,
         enginesMs === undefined
           ? `engines led again: only ${leaders.size} of ${expectedEngines} after 60 s (${describeLeaders(leaders)})`
           : `every engine led again +${((Date.now() - struckAt) / 1000).toFixed(1)} s (${describeLeaders(leaders)})`,
