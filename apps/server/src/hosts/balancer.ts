@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rawRows } from '../db/raw-query';
 import { ADDRESS } from './topology';
 import { startOnHost, tailOf, type HostProcess } from './processes';
 import { until } from './shell';
@@ -51,4 +54,16 @@ export async function balancerBreaks(): Promise<string[]> {
   const id = answer.headers.get('x-request-id');
   if (!id || id === sent) breaks.push(`the balancer's request id did not come back (got ${id ?? 'none'})`);
   return breaks;
+}
+
+/**
+ * The addresses the hosts recorded for the punters' logins (member_logins): the client's (the driver,
+ * forwarded by the balancer), never the balancer's own. Answers what is wrong.
+ */
+export async function forwardedAddressBreaks(db: Database): Promise<string[]> {
+  const rows = await rawRows<{ ip: string }>(db, sql`select distinct ip from member_logins`);
+  const seen = rows.map((row) => row.ip);
+  return seen.length === 1 && seen[0] === ADDRESS.driver
+    ? []
+    : [`logins recorded from ${seen.join(', ') || 'nowhere'}, not only the client ${ADDRESS.driver}`];
 }

@@ -5,7 +5,7 @@ import { prepareDatabase } from '../runtime/prepare';
 import { loadConfig } from '../config';
 import { punters, selectionToBetOn } from '../resilience/resilience-test-kit';
 import { HEALTH_PATH, startAppHost } from './app-host';
-import { BALANCER_URL, balancerBreaks, startBalancer } from './balancer';
+import { BALANCER_URL, balancerBreaks, forwardedAddressBreaks, startBalancer } from './balancer';
 import { startPostgresPair, stopPostgresPair, type PostgresPair } from './postgres-pair';
 import { reasonToSkip } from './preflight';
 import { killAll } from './processes';
@@ -73,6 +73,8 @@ async function main(): Promise<number> {
   const doorBreaks = await balancerBreaks();
   if (doorBreaks.length > 0) throw new Error(`balancer: ${doorBreaks.join('; ')}`);
   const members = await withDatabase(postgres.url, (db) => punters(db, balancerUrl, PUNTERS));
+  const forwarded = await withDatabase(postgres.url, forwardedAddressBreaks);
+  if (forwarded.length > 0) throw new Error(`balancer: ${forwarded.join('; ')}`);
   const streamLoad = new StreamLoad(balancerUrl, members, STREAM_CLIENTS);
   streams = streamLoad;
   await until('every stream client connected', async () => streamLoad.connectedCount === STREAM_CLIENTS, 60_000);
