@@ -66,9 +66,9 @@ export function dedicatedConnectionConfig(
   const own = serverKeepaliveOptions();
   return {
     ...config,
-    // A connection string's own `options` would replace these (node-postgres lets the URL win): the
-    // site's URLs carry none, and the pool's settings carry the session bounds as separate fields.
-    options: config.options ? `${config.options} ${own}` : own,
+    // A pool's settings carry these already (db/client.ts). A connection string's own `options` would
+    // replace them (node-postgres lets the URL win): the site's URLs carry none.
+    options: !config.options ? own : config.options.includes(own) ? config.options : `${config.options} ${own}`,
     application_name: applicationName.slice(0, 63),
     connectionTimeoutMillis: DEDICATED_CONNECTION.connectTimeoutMs,
     keepAlive: true,

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinigameRound } from '@site/contracts/api/minigames';
 import type { DatabaseHandle } from '../db/client';
+import { startTcpRelay } from '../test/tcp-relay';
 import { createTestDatabase } from '../test/test-db';
 import type { BusEventName, BusEvents, OddsBatch } from './bus';
 import { listenToActivity } from './activity';
@@ -200,6 +201,39 @@ describe('NotifyBus: several servers on one database', () => {
     a.publish('balance', { memberId: 9, emoney: 2_000, point: 0 });
     await until(() => onB.of('balance').length === 1, 'B to hear A again');
     expect(onB.of('balance')).toEqual([{ memberId: 9, emoney: 2_000, point: 0 }]);
+  });
+
+  it('notices a LISTEN connection gone silent (the database moved, no word on the old path), listens anew and receives again', async () => {
+    const relay = await startTcpRelay(database.url);
+    const cutOff = new NotifyBus({
+      pool: otherPool,
+      connection: relay.urlThrough(database.url),
+      log: quiet,
+      healthCheckMs: 300,
+      reconnectFirstMs: 20,
+    });
+    try {
+      await cutOff.start();
+      const onCutOff = recorder(cutOff);
+      a.publish('balance', { memberId: 10, emoney: 1_000, point: 0 });
+      await until(() => onCutOff.of('balance').length === 1, 'the first event through the relay');
+
+      // The old path carries nothing any more; a new connection to the same address is answered.
+      relay.cut({ newConnections: 'pass' });
+      const cutAt = Date.now();
+      await until(() => onCutOff.of('resync').length === 1, 'the bus to notice and resync');
+      console.info(
+        'LISTEN connection gone silent: listening anew after',
+        Date.now() - cutAt,
+        'ms (health check 300 ms)',
+      );
+      a.publish('balance', { memberId: 11, emoney: 2_000, point: 0 });
+      await until(() => onCutOff.of('balance').length === 2, 'events again after the cut');
+      expect(onCutOff.seen.map((entry) => entry.event)).toEqual(['balance', 'resync', 'balance']);
+    } finally {
+      await cutOff.close();
+      await relay.close();
+    }
   });
 
   it('prunes stored events once they are old', async () => {
