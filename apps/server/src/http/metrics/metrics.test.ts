@@ -92,7 +92,7 @@ describe('GET /metrics', () => {
     expect(after).not.toContain('987654321');
   });
 
-  it('counts a sports bet placed through the API once, with its stake, and its debit', async () => {
+  it('counts a sports bet placed through the API once, with its stake and its debit, and a refused one not at all', async () => {
     const member = await createMember(testApp.db);
     await giveOpeningMoney(testApp.db, member.id, 100_000);
     const headers = authHeaders(await loginAs(testApp.app, member.userId));
@@ -121,5 +121,21 @@ describe('GET /metrics', () => {
     expect(moved('site_bets_total', { product: 'casino' })).toBe(0);
     // No member's id or name in any label.
     expect(after).not.toContain(member.userId);
+
+    // A bet refused for its stake rolls back, and nothing of it is counted.
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/bets',
+      headers,
+      payload: { ...payload, idempotencyKey: randomUUID(), stake: 1_000_000 },
+    });
+    expect(refused.statusCode).toBe(400);
+    const later = await metricsText();
+    for (const [name, labels] of [
+      ['site_bets_total', { product: 'sports' }],
+      ['site_money_movements_total', { reason: 'bet_stake' }],
+    ] as const) {
+      expect(sample(later, name, labels)).toBe(sample(after, name, labels));
+    }
   });
 });
