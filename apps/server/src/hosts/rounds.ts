@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw-query';
+import { until } from './shell';
+import { withDatabase } from './site';
 
 interface RoundRow {
   id: string;
@@ -12,7 +14,7 @@ interface RoundRow {
 }
 
 /** The minigame rounds (db/schema/minigames.ts minigame_rounds) of the run, in order. */
-export function rounds(db: Database): Promise<RoundRow[]> {
+function rounds(db: Database): Promise<RoundRow[]> {
   return rawRows<RoundRow>(
     db,
     sql`select id::text, game_id, round_date::text, round_no, status, result_text
@@ -25,7 +27,7 @@ export function rounds(db: Database): Promise<RoundRow[]> {
  * rounds of one day (skipped), a number twice (the unique index forbids it, but say so), or a round
  * drawn before whose result is no longer what it was (drawn twice).
  */
-export function roundBreaks(before: readonly RoundRow[], after: readonly RoundRow[]): string[] {
+function roundBreaks(before: readonly RoundRow[], after: readonly RoundRow[]): string[] {
   const breaks: string[] = [];
   const drawnBefore = new Map(
     before.filter((round) => round.status === 'drawn').map((round) => [round.id, round.result_text]),
@@ -49,10 +51,29 @@ export function roundBreaks(before: readonly RoundRow[], after: readonly RoundRo
 }
 
 /** Rounds drawn after `at` (ms since the epoch) exist: the engine really runs again. */
-export async function drawnSince(db: Database, at: number): Promise<number> {
+async function drawnSince(db: Database, at: number): Promise<number> {
   const [row] = await rawRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from minigame_rounds where drawn_at > to_timestamp(${at / 1000})`,
   );
   return row?.count ?? 0;
+}
+
+/**
+ * The rounds as they stand before a fault, to be judged after it: a round drawn since (bounded wait:
+ * the engine really runs again), and no number twice, skipped or drawn anew.
+ */
+export async function watchRounds(url: string): Promise<() => Promise<string[]>> {
+  const before = await withDatabase(url, rounds);
+  const at = Date.now();
+  return async () => {
+    const drawn = await until(
+      'a minigame round drawn after the fault',
+      async () => (await withDatabase(url, (db) => drawnSince(db, at))) > 0,
+      90_000,
+    )
+      .then(() => [])
+      .catch((error: Error) => [error.message]);
+    return [...drawn, ...roundBreaks(before, await withDatabase(url, rounds))];
+  };
 }

@@ -16,14 +16,14 @@ export interface FaultOutcome {
    * is counted from the first bet sent after it; defaults to when the fault began
    */
   struckAt?: number;
+  /** checks of the scenario's own once the load has stopped; answers what is broken */
+  breaks?: () => Promise<string[]>;
 }
 
 export interface Scenario {
   name: string;
   /** does the fault under load and waits (bounded) until the site has recovered from it */
   fault(site: Site, faultAt: number): Promise<FaultOutcome>;
-  /** checks of its own after the load has stopped; answers what is broken */
-  check?(site: Site): Promise<string[]>;
 }
 
 const LANES = 6;
@@ -64,7 +64,7 @@ export async function runScenario(site: Site, scenario: Scenario): Promise<void>
   if (duplicated > 0) broken.push(`${duplicated} bets stored twice`);
   if (ledger.length > 0)
     broken.push(`ledger differs from balance for ${ledger.length} members: ${JSON.stringify(ledger.slice(0, 3))}`);
-  broken.push(...((await scenario.check?.(site)) ?? []));
+  broken.push(...((await outcome.breaks?.()) ?? []));
 
   const struckAt = outcome.struckAt ?? faultAt;
   const firstBet = load.firstAcknowledgedAfter(struckAt);
