@@ -23,8 +23,21 @@ export const linkDown: Scenario = {
     const roundBreaks = await watchRounds(url);
     await setLink(victim, false);
     const struckAt = Date.now();
+    // During the cut: when every engine the cut host led is led by another (the database frees a lock
+    // only once the cut host's connection is known dead: its keepalive, decision 073).
+    let takenOverMs: number | undefined;
     try {
-      await sleep(CUT_MS);
+      while (Date.now() - struckAt < CUT_MS) {
+        const now = await withDatabase(url, engineLeaders).catch(() => undefined);
+        if (
+          takenOverMs === undefined &&
+          now &&
+          [...before.keys()].every((key) => now.has(key) && now.get(key) !== victim)
+        ) {
+          takenOverMs = Date.now() - struckAt;
+        }
+        await sleep(500);
+      }
     } finally {
       await setLink(victim, true);
     }
@@ -36,7 +49,9 @@ export const linkDown: Scenario = {
       breaks: roundBreaks,
       figures: [
         `${victim} (led ${[...before.values()].filter((host) => host === victim).length} of ${before.size} engines) cut`,
-        `at the end of the cut engines led ${describeLeaders(during)}`,
+        takenOverMs === undefined
+          ? `its engines not all led by others during the cut (then: ${describeLeaders(during)})`
+          : `its engines led by others +${(takenOverMs / 1000).toFixed(1)} s (then: ${describeLeaders(during)})`,
         `${victim} ready again +${((Date.now() - faultAt) / 1000).toFixed(1)} s (${reached} ms after the cable was back)`,
       ].join('; '),
     };
