@@ -37,6 +37,7 @@ export async function startAppHost(host: AppHostName, databaseUrl: string, runDi
       METRICS_ALLOW: ADDRESS.driver,
       SITE_HOST_NAME: host,
       BUS: 'postgres',
+      SHUTDOWN_DRAIN_MS: '3000',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
