@@ -53,6 +53,8 @@ const files = [
       `${SERVER}/**/*.test.ts`,
       `${SERVER}/**/*-test-kit.ts`,
       `${SERVER}/**/test-*.ts`,
+      // npm run test:hosts: the several-hosts topology and its faults (docs/decisions/074).
+      `${SERVER}/hosts/**`,
       `${WEB}/test/**`,
       `${WEB}/**/*.test.{ts,tsx}`,
     ],

@@ -47,6 +47,9 @@ export function startAttackedServer(
   return startServerProcess({ ...ATTACKED_SERVER_ENV, DATABASE_URL: database.url, ...env });
 }
 
+/** Where a client sends its requests: a server process, or the balancer in front of several (src/hosts). */
+export type Reachable = Pick<ServerProcess, 'url'>;
+
 /** What a client saw: a status, or 'no answer' when nothing came back in time (or the socket broke). */
 export interface Answer {
   status: number | 'no answer';
@@ -58,7 +61,7 @@ export interface Answer {
 
 /** One call as a client makes it, given up after `giveUpMs` so that a hung server is a failed test. */
 export async function call(
-  server: ServerProcess,
+  server: Reachable,
   route: string,
   {
     method = 'GET',
@@ -95,7 +98,7 @@ function parse(text: string): unknown {
 }
 
 /** Both steps where the README account has a second factor (test/second-factor.ts). */
-export function login(server: ServerProcess, userId: string, password: string): Promise<string> {
+export function login(server: Reachable, userId: string, password: string): Promise<string> {
   return loginOverHttp(server.url, userId, password);
 }
 
@@ -105,12 +108,7 @@ export interface Punter {
   token: string;
 }
 
-export async function punters(
-  db: Database,
-  server: ServerProcess,
-  count: number,
-  emoney = 10_000_000,
-): Promise<Punter[]> {
+export async function punters(db: Database, server: Reachable, count: number, emoney = 10_000_000): Promise<Punter[]> {
   const made: Punter[] = [];
   for (let i = 0; i < count; i++) {
     const member = await createMember(db, { level: 1 });
@@ -214,7 +212,7 @@ export interface BetAttempt {
   answer: Answer;
 }
 
-const placed = (answer: Answer): boolean => answer.status === 200 || answer.status === 201;
+export const placed = (answer: Answer): boolean => answer.status === 200 || answer.status === 201;
 
 /**
  * `count` bets by the punters in turn, `concurrency` in flight at a time; `during` runs once `atSent`
@@ -258,7 +256,7 @@ export async function betLoad(
  * same request with the same key again until it is placed, a few times. Answers the attempts whose
  * retries were never placed.
  */
-export async function retryUnplaced(server: ServerProcess, attempts: BetAttempt[]): Promise<BetAttempt[]> {
+export async function retryUnplaced(server: Reachable, attempts: BetAttempt[]): Promise<BetAttempt[]> {
   const unplaced: BetAttempt[] = [];
   for (const attempt of attempts.filter((made) => !placed(made.answer))) {
     let answer = attempt.answer;
