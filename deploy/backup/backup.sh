@@ -33,7 +33,7 @@ coproc SNAPSHOT { timeout "$dump_timeout" psql "$DATABASE_URL" -X -q -A -t -v ON
 snapshot_pid=$SNAPSHOT_PID
 exec {to_psql}>&"${SNAPSHOT[1]}" {from_psql}<&"${SNAPSHOT[0]}"
 echo 'begin transaction isolation level repeatable read read only; select pg_export_snapshot();' >&"$to_psql"
-read -r -t 30 snapshot <&"$from_psql" || { echo "backup: the database did not open a snapshot within 30 s" >&2; exit 1; }
+read -r -t 30 snapshot <&"$from_psql" || { echo "backup: no snapshot from the database within 30 s (psql says why above)" >&2; exit 1; }
 
 timeout "$dump_timeout" pg_dump --format=custom --snapshot="$snapshot" --file="$partial.dump" "$DATABASE_URL"
 
