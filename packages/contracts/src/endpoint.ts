@@ -9,6 +9,7 @@
  * the site's bundles get the method and path strings, never zod (docs/decisions/002).
  */
 import type { z } from 'zod';
+import type { Permission } from './staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,6 +31,11 @@ export interface Endpoint<In extends InputSchemas = InputSchemas, Out extends An
   readonly summary: string;
   /** The API docs' group: the feature the call belongs to. */
   readonly tag: string;
+  /**
+   * Console calls (`/admin/...`) only: the staff permission a caller needs (packages/contracts/src/staff.ts,
+   * docs/decisions/075). The server refuses every console route without one.
+   */
+  readonly permission?: Permission;
   /** Never set: carries the schemas' types from here to the server and the site. */
   readonly schemas?: { input: In; answers: Out };
 }

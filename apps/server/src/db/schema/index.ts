@@ -34,3 +34,4 @@ export * from './operator-audit';
 export * from './responsible-play';
 export * from './cash-out';
 export * from './shared-slips';
+export * from './staff';

@@ -31,6 +31,11 @@ export const members = pgTable(
     type: smallint('type').notNull().default(1),
     /** 10 administrator */
     role: smallint('role').notNull().default(0),
+    /**
+     * What an administrator (role 10) may do in the console (packages/contracts/src/staff.ts,
+     * docs/decisions/075); null for every other account. A suspended staff account is `blocked`.
+     */
+    staffRole: text('staff_role'),
     withdrawalType: smallint('withdrawal_type').notNull().default(1),
     /** flag codes, e.g. '51' no roulette, '22' no casino */
     tendency: text('tendency')
@@ -66,6 +71,10 @@ export const members = pgTable(
     index('members_partner').on(table.partnerId),
     check('members_emoney_non_negative', sql`${table.emoney} >= 0`),
     check('members_point_non_negative', sql`${table.point} >= 0`),
+    check(
+      'members_staff_role',
+      sql`${table.staffRole} is null or (${table.role} = 10 and ${table.staffRole} in ('owner', 'administrator', 'cashier', 'support', 'risk', 'readonly'))`,
+    ),
   ],
 );
 
