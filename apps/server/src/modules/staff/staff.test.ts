@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffCreateInput, StaffMember } from '@site/contracts/api/staff';
 import { operatorAuditLog } from '../../db/schema/operator-audit';
 import { members } from '../../db/schema/members';
+import { staffRefusals } from '../../db/schema/staff';
 import { useDemoApp } from '../../test/demo-app';
 import { authHeaders, getUser, loginAs, loginRequest } from '../../test/members';
 import { enrolTestMember } from '../../test/second-factor';
@@ -276,6 +277,45 @@ describe('POST /api/admin/staff/:id/suspend and /resume', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: '직원 계정은 직원 관리에서 정지하거나 정지를 풀어주세요.' });
     expect((await staffOf('admin')).suspended).toBe(false);
+  });
+});
+
+describe('GET /api/admin/staff/refusals', () => {
+  it('pages the refused console calls newest first, each with the caller’s login id', async () => {
+    const cashier = await staffOf('cashier');
+    const refusal = (at: string, permission: string) => ({
+      at: new Date(at),
+      memberId: cashier.id,
+      staffRole: 'cashier',
+      permission,
+      method: 'PUT',
+      route: '/api/admin/settings',
+      ip: '203.0.113.7',
+    });
+    // Calls refused earlier in this file (the permission check records them) are older than these two.
+    const before = (await call(token.owner, 'GET', '/api/admin/staff/refusals')).json<{ totalCount: number }>();
+    await demo.db
+      .insert(staffRefusals)
+      .values([refusal('2026-11-29T01:00:00Z', 'settings.configure'), refusal('2026-11-29T02:00:00Z', 'staff.view')]);
+
+    const first = await call(token.owner, 'GET', '/api/admin/staff/refusals?size=1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      page: 1,
+      pageCount: before.totalCount + 2,
+      totalCount: before.totalCount + 2,
+    });
+    expect(first.json().items).toEqual([
+      expect.objectContaining({ userId: 'cashier', permission: 'staff.view', at: '2026-11-29T02:00:00.000Z' }),
+    ]);
+    const second = await call(token.owner, 'GET', '/api/admin/staff/refusals?page=2&size=1');
+    expect(second.json().items).toEqual([
+      expect.objectContaining({ userId: 'cashier', permission: 'settings.configure', route: '/api/admin/settings' }),
+    ]);
+
+    const bad = await call(token.owner, 'GET', '/api/admin/staff/refusals?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].message).toBe('페이지 번호는 1부터입니다.');
   });
 });
 
