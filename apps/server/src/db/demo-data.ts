@@ -65,7 +65,7 @@ export interface DemoAccount {
   point?: number;
   type?: number;
   role?: number;
-  /** an administrator's role in the console (docs/decisions/075) */
+  /** an administrator's (role 10) staff role: what the console lets this account do (docs/decisions/075) */
   staffRole?: StaffRole;
   withdrawalType?: number;
   tendency?: string[];
