@@ -140,6 +140,7 @@ describe('POST /api/admin/staff', () => {
     const body = newStaffBody('cashier');
     const response = await call(token.cashier, 'POST', '/api/admin/staff', body);
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: '이 작업을 할 권한이 없습니다.' });
     expect((await staffList()).map((member) => member.userId)).not.toContain(body.userId);
   });
 
