@@ -17,6 +17,7 @@ import { useAdminInquiry, useAnswerInquiry, useInquiryTemplates } from '../api/a
 import { InquiryStatusChip } from '../components/inquiry-status-chip';
 import { PlainText } from '../components/plain-text';
 import { answerRules, appendText } from '../rules/answer-forms';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koInquiriesAdmin;
 const when = (at: string | null) => (at ? formatSeoul(at, 'dateTimeFull') : null);
@@ -35,6 +36,8 @@ export function InquiryAnswer({ id, onClose }: { id: number; onClose: () => void
 }
 
 function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
+  // A role that reads inquiries without answering them (read-only) sees the inquiry and its answer only.
+  const allowed = useCan('support.decide');
   const form = useSiteForm(answerRules, { answer: inquiry.answer ?? '' });
   const answer = useAnswerInquiry();
   const settings = useCashierSettings();
@@ -77,44 +80,46 @@ function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
           </Typography>
         )}
       </Box>
-      <Box
-        component="form"
-        noValidate
-        aria-label={text.answerTitle}
-        onSubmit={submit}
-        sx={{ display: 'grid', gap: 1.5 }}
-      >
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {inquiry.category === 'account' && (
-            <Button size="small" variant="outlined" color="secondary" onClick={() => void insertAccount()}>
-              {text.insertAccount}
+      {allowed && (
+        <Box
+          component="form"
+          noValidate
+          aria-label={text.answerTitle}
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {inquiry.category === 'account' && (
+              <Button size="small" variant="outlined" color="secondary" onClick={() => void insertAccount()}>
+                {text.insertAccount}
+              </Button>
+            )}
+            {templates.data?.map((template) => (
+              <Button
+                key={template.id}
+                size="small"
+                variant="outlined"
+                aria-label={text.templateInsert(template.title)}
+                onClick={() => insert(template.body)}
+              >
+                {template.title}
+              </Button>
+            ))}
+          </Box>
+          <TextField
+            {...form.textField('answer', text.answerLabel)}
+            multiline
+            minRows={6}
+            size="medium"
+            disabled={form.busy}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={form.busy}>
+              {inquiry.status === 'waiting' ? text.answerSend : text.answerEdit}
             </Button>
-          )}
-          {templates.data?.map((template) => (
-            <Button
-              key={template.id}
-              size="small"
-              variant="outlined"
-              aria-label={text.templateInsert(template.title)}
-              onClick={() => insert(template.body)}
-            >
-              {template.title}
-            </Button>
-          ))}
+          </Box>
         </Box>
-        <TextField
-          {...form.textField('answer', text.answerLabel)}
-          multiline
-          minRows={6}
-          size="medium"
-          disabled={form.busy}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={form.busy}>
-            {inquiry.status === 'waiting' ? text.answerSend : text.answerEdit}
-          </Button>
-        </Box>
-      </Box>
+      )}
     </Box>
   );
 }
