@@ -53,15 +53,16 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 const every = (action: StaffAction): Permission[] => STAFF_AREAS.map((area) => `${area}.${action}` as const);
-const all: Permission[] = STAFF_ACTIONS.flatMap(every);
+/** Every permission there is, e.g. for the schema of what the site is told a role may do. */
+export const STAFF_PERMISSIONS: readonly Permission[] = STAFF_ACTIONS.flatMap(every);
 
 /**
  * Each role's permissions. The owner and the administrators may do everything (only an owner may make or
  * change an owner: a rule of the staff service, not a permission); the others see what their work needs.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  owner: all,
-  administrator: all,
+  owner: STAFF_PERMISSIONS,
+  administrator: STAFF_PERMISSIONS,
   cashier: [
     'dashboard.view',
     'members.view',

@@ -11,6 +11,7 @@ import type { TournamentInput } from '@site/contracts/api/admin-tournaments';
 import type { RouletteSettingsInput, RouletteWheelSetting } from '@site/contracts/api/roulette';
 import type { PartnerRates } from '@site/contracts/api/partners';
 import { rollingKinds, type RollingKind } from '@site/contracts/api/rolling';
+import type { StaffRole } from '@site/contracts/staff';
 import { demoEventDates } from './demo-event-dates';
 
 /** Level names shown beside the level icon. */
@@ -64,6 +65,8 @@ export interface DemoAccount {
   point?: number;
   type?: number;
   role?: number;
+  /** an administrator's (role 10) staff role: what the console lets this account do (docs/decisions/075) */
+  staffRole?: StaffRole;
   withdrawalType?: number;
   tendency?: string[];
   /** the userId of the member who recommended this one */
@@ -153,6 +156,7 @@ export const demoAccounts: DemoAccount[] = [
     nickName: '운영자',
     phone: '01012340005',
     role: ROLE_ADMINISTRATOR,
+    staffRole: 'owner',
     withdrawalType: 0,
     bankAccount: { bankCode: '011', accountNumber: '3020123456781', holderName: '정운영' },
     twoFactorSecret: 'ADMINDEMOTOTPSECRETGOLDBETAAAAAA',

@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { AUTH_HEADER } from '@site/contracts/api/session-codes';
+import type { Permission } from '@site/contracts/staff';
 
 import { isApiPath } from './request-path';
 
@@ -27,6 +28,8 @@ export interface RegisteredApiRoute {
   url: string;
   summary: string | undefined;
   tags: readonly string[] | undefined;
+  /** a console route's staff permission (http/route.ts puts it in the route's config) */
+  permission: Permission | undefined;
 }
 
 const registeredRoutes = new WeakMap<FastifyInstance, RegisteredApiRoute[]>();
@@ -56,7 +59,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     // HEAD is added by Fastify beside each GET; the docs show the GET.
     for (const method of [options.method].flat().filter((m) => m !== 'HEAD')) {
       const schema = options.schema as { summary?: string; tags?: string[] } | undefined;
-      routes.push({ method, url: options.url, summary: schema?.summary, tags: schema?.tags });
+      routes.push({
+        method,
+        url: options.url,
+        summary: schema?.summary,
+        tags: schema?.tags,
+        permission: options.config?.permission,
+      });
     }
   });
   await app.register(swagger, {

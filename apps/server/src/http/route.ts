@@ -5,7 +5,18 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AnswersOf, CallAnswer, Endpoint, InputOf } from '@site/contracts/endpoint';
+import type { Permission } from '@site/contracts/staff';
 import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A console route's staff permission, from its endpoint: the admin scope refuses a caller whose
+     * role lacks it, and refuses to start with a route that names none (modules/admin/permission-check.ts).
+     */
+    permission?: Permission;
+  }
+}
 
 /** The path every endpoint's path is under. */
 export const API_PREFIX = '/api';
@@ -40,6 +51,7 @@ export function route<E extends Endpoint>(
   const { params, query, body, answers } = schemas as EndpointSchemas<Endpoint>;
   app.route({
     ...options,
+    ...(endpoint.permission && { config: { ...options.config, permission: endpoint.permission } }),
     method: endpoint.method,
     url: urlUnder(app.prefix, endpoint.path),
     schema: {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { LoginResponse } from '@site/contracts/api/member';
+import { ROLE_ADMINISTRATOR, type LoginResponse } from '@site/contracts/api/member';
 import { AUTH_HEADER, bearer } from '@site/contracts/api/session-codes';
 import type { App } from '../app';
 import type { Database } from '../db/client';
@@ -25,13 +25,21 @@ const hashes = new Map<string, Promise<string>>();
 
 let counter = 0;
 
-/** A member with its own userId, nickname and phone; `password` defaults to TEST_PASSWORD. */
+/**
+ * A member with its own userId, nickname and phone; `password` defaults to TEST_PASSWORD. An
+ * administrator (role 10) is an owner, who may do everything in the console, unless the test names
+ * another staff role or none (`staffRole: null`, which may do nothing).
+ */
 export async function createMember(
   db: Database,
   overrides: Partial<Omit<NewMemberRow, 'passwordHash'>> & { password?: string } = {},
 ): Promise<MemberRow> {
   counter += 1;
-  const { password = TEST_PASSWORD, ...fields } = overrides;
+  const {
+    password = TEST_PASSWORD,
+    staffRole = overrides.role === ROLE_ADMINISTRATOR ? 'owner' : null,
+    ...fields
+  } = overrides;
   let passwordHash = hashes.get(password);
   if (!passwordHash) hashes.set(password, (passwordHash = hashPassword(password)));
   const suffix = `${process.pid % 1000}${counter}`;
@@ -41,6 +49,7 @@ export async function createMember(
     phone: '01099990000',
     levelNm: '새싹',
     ...fields,
+    staffRole,
     passwordHash: await passwordHash,
   });
 }

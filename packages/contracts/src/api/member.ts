@@ -4,6 +4,7 @@ import { collapseSpaces, hasHiddenCharacters } from '../rules/names';
 import { textSchema } from './fields';
 import { memberNameErrors } from './member-names';
 import { otpRequiredSchema } from './two-factor';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type Permission } from '../staff';
 
 export {
   MEMBER_TYPE_MANAGER,
@@ -29,6 +30,13 @@ export const userSchema = z.object({
   withdrawalType: z.number().int(),
   tendency: z.array(z.string()),
   isLogin: z.literal(true),
+  /**
+   * Administrators (role 10) only: their staff role, absent for one never given a role, and what it
+   * may do in the console (docs/decisions/075): the console shows only those areas and buttons. The
+   * server checks each call itself; this is for display.
+   */
+  staffRole: z.enum(STAFF_ROLES).optional(),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS as [Permission, ...Permission[]])).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

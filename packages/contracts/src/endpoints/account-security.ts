@@ -49,6 +49,7 @@ export const accountSecurityAdminEndpoints = {
   withdrawalLocks: endpoint<NoInput, { 200: typeof withdrawalLockListSchema }>({
     method: 'GET',
     path: '/admin/withdrawal-password-locks',
+    permission: 'risk.view',
     summary: '잠긴 출금 비밀번호 목록',
     tag: operatorTag,
   }),
@@ -58,6 +59,7 @@ export const accountSecurityAdminEndpoints = {
   >({
     method: 'POST',
     path: '/admin/members/:userId/withdrawal-password/unlock',
+    permission: 'risk.decide',
     summary: '출금 비밀번호 잠금 해제 (사유 필수, 새 비밀번호 지정 가능)',
     tag: operatorTag,
   }),

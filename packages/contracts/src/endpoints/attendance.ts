@@ -30,12 +30,14 @@ export const attendanceAdminEndpoints = {
   overview: endpoint<NoInput, { 200: typeof adminAttendanceSchema }>({
     method: 'GET',
     path: '/admin/attendance',
+    permission: 'promotions.view',
     summary: '출석 보상·조건과 오늘의 출석',
     tag: operatorTag,
   }),
   save: endpoint<{ body: typeof attendanceSettingsInputSchema }, { 200: typeof adminAttendanceSchema }>({
     method: 'PUT',
     path: '/admin/attendance',
+    permission: 'promotions.configure',
     summary: '출석 보상·조건 저장',
     tag: operatorTag,
   }),

@@ -28,6 +28,7 @@ export const balanceAdminEndpoints = {
   >({
     method: 'POST',
     path: '/admin/members/:userId/money',
+    permission: 'members.money',
     summary: '회원 머니 지급·차감 (음수는 차감, 같은 멱등 키의 재요청은 처음 기록으로)',
     tag: operatorTag,
   }),
@@ -37,6 +38,7 @@ export const balanceAdminEndpoints = {
   >({
     method: 'GET',
     path: '/admin/members/:userId/ledger',
+    permission: 'members.view',
     summary: '회원의 머니·포인트 원장 한 페이지 (최신순)',
     tag: operatorTag,
   }),

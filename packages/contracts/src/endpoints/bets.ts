@@ -87,18 +87,21 @@ export const betAdminEndpoints = {
   sportsSettings: endpoint<NoInput, { 200: typeof sportsSettingsSchema }>({
     method: 'GET',
     path: '/admin/sports/settings',
+    permission: 'sports.view',
     summary: '스포츠 베팅 설정 (취소 규칙, 보너스 배당, 금지 조합, 단폴 허용)',
     tag: operatorTag,
   }),
   saveSportsSettings: endpoint<{ body: typeof sportsSettingsUpdateSchema }, { 200: typeof sportsSettingsSchema }>({
     method: 'PUT',
     path: '/admin/sports/settings',
+    permission: 'sports.configure',
     summary: '스포츠 베팅 설정 변경 (바꾼 항목만)',
     tag: operatorTag,
   }),
   betLimits: endpoint<NoInput, { 200: typeof betLimitListSchema }>({
     method: 'GET',
     path: '/admin/bet-limits',
+    permission: 'sports.view',
     summary: '레벨별 베팅 한도',
     tag: operatorTag,
   }),
@@ -108,18 +111,21 @@ export const betAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/bet-limits/:level',
+    permission: 'sports.configure',
     summary: '한 레벨의 베팅 한도 변경',
     tag: operatorTag,
   }),
   hedgingRules: endpoint<NoInput, { 200: typeof hedgingRulesSchema }>({
     method: 'GET',
     path: '/admin/hedging-rules',
+    permission: 'sports.view',
     summary: '양방 베팅 제한: 스포츠·카지노·미니게임마다 켜져 있으면 반대 선택을 거부 (기본 켜짐)',
     tag: operatorTag,
   }),
   saveHedgingRules: endpoint<{ body: typeof hedgingRulesUpdateSchema }, { 200: typeof hedgingRulesSchema }>({
     method: 'PUT',
     path: '/admin/hedging-rules',
+    permission: 'sports.configure',
     summary: '양방 베팅 제한 변경 (보낸 상품만)',
     tag: operatorTag,
   }),

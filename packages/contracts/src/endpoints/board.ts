@@ -76,40 +76,52 @@ export const boardAdminEndpoints = {
   list: endpoint<{ query: typeof boardListQuerySchema }, { 200: typeof adminBoardPageSchema }>({
     method: 'GET',
     path: '/admin/board/posts',
+    permission: 'board.view',
     summary: '게시글 목록 (숨김 포함)',
     tag: operatorTag,
   }),
   notice: endpoint<{ body: typeof boardNoticeInputSchema }, { 200: typeof adminBoardPostSchema }>({
     method: 'POST',
     path: '/admin/board/notices',
+    permission: 'board.configure',
     summary: '운영 공지 작성 (상단 고정)',
     tag: operatorTag,
   }),
   moderate: endpoint<
     { params: typeof intIdParamsSchema; body: typeof boardModerationSchema },
     { 200: typeof adminBoardPostSchema }
-  >({ method: 'PATCH', path: '/admin/board/posts/:id', summary: '게시글 숨김·고정 변경', tag: operatorTag }),
+  >({
+    method: 'PATCH',
+    path: '/admin/board/posts/:id',
+    permission: 'board.decide',
+    summary: '게시글 숨김·고정 변경',
+    tag: operatorTag,
+  }),
   remove: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof okSchema }>({
     method: 'DELETE',
     path: '/admin/board/posts/:id',
+    permission: 'board.decide',
     summary: '게시글 삭제',
     tag: operatorTag,
   }),
   removeComment: endpoint<{ params: typeof boardCommentParamsSchema }, { 200: typeof okSchema }>({
     method: 'DELETE',
     path: '/admin/board/posts/:id/comments/:commentId',
+    permission: 'board.decide',
     summary: '댓글 삭제',
     tag: operatorTag,
   }),
   settings: endpoint<NoInput, { 200: typeof boardSettingsSchema }>({
     method: 'GET',
     path: '/admin/board/settings',
+    permission: 'board.view',
     summary: '게시판 설정 (작성 제한 레벨, 작성 간격)',
     tag: operatorTag,
   }),
   saveSettings: endpoint<{ body: typeof boardSettingsSchema }, { 200: typeof boardSettingsSchema }>({
     method: 'PUT',
     path: '/admin/board/settings',
+    permission: 'board.configure',
     summary: '게시판 설정 저장',
     tag: operatorTag,
   }),

@@ -51,12 +51,14 @@ export const cashOutAdminEndpoints = {
   settings: endpoint<NoInput, { 200: typeof cashOutSettingsSchema }>({
     method: 'GET',
     path: '/admin/cash-out/settings',
+    permission: 'sports.view',
     summary: '캐시아웃 설정 (상품·종목·금액별 허용, 마진, 견적 유효 시간, 롤링·토너먼트 반영)',
     tag: operatorTag,
   }),
   saveSettings: endpoint<{ body: typeof cashOutSettingsUpdateSchema }, { 200: typeof cashOutSettingsSchema }>({
     method: 'PUT',
     path: '/admin/cash-out/settings',
+    permission: 'sports.configure',
     summary: '캐시아웃 설정 변경 (바꾼 항목만)',
     tag: operatorTag,
   }),

@@ -36,24 +36,28 @@ export const couponAdminEndpoints = {
   issues: endpoint<NoInput, { 200: typeof couponIssueListSchema }>({
     method: 'GET',
     path: '/admin/coupons/issues',
+    permission: 'promotions.view',
     summary: '쿠폰 지급 내역 (최신순, 지급·사용·만료·사용가능 수)',
     tag: operatorTag,
   }),
   issue: endpoint<{ body: typeof couponIssueInputSchema }, { 200: typeof couponIssueViewSchema }>({
     method: 'POST',
     path: '/admin/coupons/issues',
+    permission: 'promotions.money',
     summary: '쿠폰 지급 (회원 한 명, 레벨, 전체 회원)',
     tag: operatorTag,
   }),
   targetCount: endpoint<{ query: typeof couponTargetQuerySchema }, { 200: typeof couponTargetCountSchema }>({
     method: 'GET',
     path: '/admin/coupons/target-count',
+    permission: 'promotions.view',
     summary: '지급 대상 회원 수 (지급 전 확인용)',
     tag: operatorTag,
   }),
   vouchers: endpoint<NoInput, { 200: typeof voucherListSchema }>({
     method: 'GET',
     path: '/admin/coupons/vouchers',
+    permission: 'promotions.view',
     summary: '교환권 발송 대기·완료 목록',
     tag: operatorTag,
   }),
@@ -63,6 +67,7 @@ export const couponAdminEndpoints = {
   >({
     method: 'POST',
     path: '/admin/coupons/vouchers/:id/fulfil',
+    permission: 'promotions.decide',
     summary: '교환권 발송 처리 (한 번만; 회원에게 쪽지)',
     tag: operatorTag,
   }),

@@ -61,18 +61,21 @@ export const inquiryAdminEndpoints = {
   queue: endpoint<{ query: typeof adminInquiryPageQuerySchema }, { 200: typeof adminInquiryPageSchema }>({
     method: 'GET',
     path: '/admin/inquiries',
+    permission: 'support.view',
     summary: '문의 목록: 대기(오래된 순) 먼저, 그다음 답변완료(최신순)',
     tag: operatorTag,
   }),
   waiting: endpoint<NoInput, { 200: typeof inquiryWaitingCountSchema }>({
     method: 'GET',
     path: '/admin/inquiries/waiting',
+    permission: 'support.view',
     summary: '답변을 기다리는 문의 수',
     tag: operatorTag,
   }),
   one: endpoint<{ params: typeof bigIdParamsSchema }, { 200: typeof adminInquirySchema }>({
     method: 'GET',
     path: '/admin/inquiries/:id',
+    permission: 'support.view',
     summary: '문의 한 건',
     tag: operatorTag,
   }),
@@ -82,6 +85,7 @@ export const inquiryAdminEndpoints = {
   >({
     method: 'POST',
     path: '/admin/inquiries/:id/answer',
+    permission: 'support.decide',
     summary: '답변하기 (한 번만; 두 번째는 409)',
     tag: operatorTag,
   }),
@@ -91,18 +95,21 @@ export const inquiryAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/inquiries/:id/answer',
+    permission: 'support.decide',
     summary: '답변 수정 (회원에게 다시 읽지 않은 답변이 됨)',
     tag: operatorTag,
   }),
   templates: endpoint<NoInput, { 200: typeof inquiryTemplateListSchema }>({
     method: 'GET',
     path: '/admin/inquiry-templates',
+    permission: 'support.view',
     summary: '답변 템플릿 목록',
     tag: operatorTag,
   }),
   addTemplate: endpoint<{ body: typeof inquiryTemplateInputSchema }, { 200: typeof inquiryTemplateSchema }>({
     method: 'POST',
     path: '/admin/inquiry-templates',
+    permission: 'support.configure',
     summary: '답변 템플릿 추가',
     tag: operatorTag,
   }),
@@ -112,12 +119,14 @@ export const inquiryAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/inquiry-templates/:id',
+    permission: 'support.configure',
     summary: '답변 템플릿 수정',
     tag: operatorTag,
   }),
   removeTemplate: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof okSchema }>({
     method: 'DELETE',
     path: '/admin/inquiry-templates/:id',
+    permission: 'support.configure',
     summary: '답변 템플릿 삭제',
     tag: operatorTag,
   }),

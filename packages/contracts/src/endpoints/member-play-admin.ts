@@ -10,6 +10,7 @@ export const memberPlayAdminEndpoints = {
   responsiblePlay: endpoint<{ params: typeof userIdParamsSchema }, { 200: typeof adminResponsiblePlaySchema }>({
     method: 'GET',
     path: '/admin/members/:userId/responsible-play',
+    permission: 'risk.view',
     summary: '회원의 이용 한도, 이용 중지, 본인 인증 상태',
     tag: operatorTag,
   }),
@@ -19,6 +20,7 @@ export const memberPlayAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/members/:userId/limits',
+    permission: 'risk.decide',
     summary: '회원의 이용 한도 낮추기 (사유 필수, 높이거나 없앨 수 없음)',
     tag: operatorTag,
   }),

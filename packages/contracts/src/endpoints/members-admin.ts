@@ -11,6 +11,7 @@ export const memberAdminEndpoints = {
   members: endpoint<NoInput, { 200: typeof adminMemberListSchema }>({
     method: 'GET',
     path: '/admin/members',
+    permission: 'members.view',
     summary: '회원 목록과 접속 여부',
     tag: operatorTag,
   }),
@@ -20,12 +21,14 @@ export const memberAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/members/:userId',
+    permission: 'members.decide',
     summary: '회원의 레벨, 성향, 차단 여부 변경',
     tag: operatorTag,
   }),
   logout: endpoint<{ params: typeof userIdParamsSchema }, { 200: typeof okSchema }>({
     method: 'POST',
     path: '/admin/members/:userId/logout',
+    permission: 'members.decide',
     summary: '회원의 세션 강제 종료',
     tag: operatorTag,
   }),

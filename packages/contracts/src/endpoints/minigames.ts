@@ -74,6 +74,7 @@ export const minigameAdminEndpoints = {
   settings: endpoint<NoInput, { 200: typeof minigameSettingListSchema }>({
     method: 'GET',
     path: '/admin/minigames',
+    permission: 'minigames.view',
     summary: '모든 게임의 설정 (점검, 베팅 한도)',
     tag: operatorTag,
   }),
@@ -83,12 +84,14 @@ export const minigameAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/minigames/:id',
+    permission: 'minigames.configure',
     summary: '한 게임의 설정 변경 (보낸 항목만)',
     tag: operatorTag,
   }),
   drawNow: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof minigameRoundSchema }>({
     method: 'POST',
     path: '/admin/minigames/:id/draw-now',
+    permission: 'minigames.decide',
     summary: '게임의 현재 회차를 지금 추첨',
     tag: operatorTag,
   }),

@@ -55,12 +55,14 @@ export const rollingAdminEndpoints = {
   settlements: endpoint<{ query: typeof adminSettlementQuerySchema }, { 200: typeof adminSettlementPageSchema }>({
     method: 'GET',
     path: '/admin/rolling/settlements',
+    permission: 'rolling.view',
     summary: '정산 신청 목록 (상태로 거르기, 대기 건수)',
     tag: operatorTag,
   }),
   approve: endpoint<{ params: typeof bigIdParamsSchema }, { 200: typeof adminSettlementSchema }>({
     method: 'POST',
     path: '/admin/rolling/settlements/:id/approve',
+    permission: 'rolling.decide',
     summary: '정산 승인: 보유머니로 지급 (테더 선택 시 테더 출금 신청을 엶)',
     tag: operatorTag,
   }),
@@ -70,24 +72,28 @@ export const rollingAdminEndpoints = {
   >({
     method: 'POST',
     path: '/admin/rolling/settlements/:id/refuse',
+    permission: 'rolling.decide',
     summary: '정산 거절: 묶였던 롤링은 다시 정산 전으로',
     tag: operatorTag,
   }),
   settings: endpoint<NoInput, { 200: typeof rollingSettingsSchema }>({
     method: 'GET',
     path: '/admin/rolling/settings',
+    permission: 'rolling.view',
     summary: '정산 규칙과 추천인 롤링 기본 요율',
     tag: operatorTag,
   }),
   saveSettings: endpoint<{ body: typeof rollingSettingsSchema }, { 200: typeof rollingSettingsSchema }>({
     method: 'PUT',
     path: '/admin/rolling/settings',
+    permission: 'rolling.configure',
     summary: '정산 규칙과 추천인 롤링 기본 요율 저장',
     tag: operatorTag,
   }),
   memberRates: endpoint<{ params: typeof userIdParamsSchema }, { 200: typeof memberRollingRatesSchema }>({
     method: 'GET',
     path: '/admin/rolling/members/:userId/rates',
+    permission: 'rolling.view',
     summary: '회원의 추천인 롤링 요율 (개별 또는 기본)',
     tag: operatorTag,
   }),
@@ -97,6 +103,7 @@ export const rollingAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/rolling/members/:userId/rates',
+    permission: 'rolling.configure',
     summary: '회원의 추천인 롤링 요율 저장 (null: 기본 요율로)',
     tag: operatorTag,
   }),

@@ -31,12 +31,14 @@ export const rouletteAdminEndpoints = {
   overview: endpoint<NoInput, { 200: typeof adminRouletteSchema }>({
     method: 'GET',
     path: '/admin/roulette',
+    permission: 'promotions.view',
     summary: '룰렛 확률·하루 예산·교환권 가치·제외 레벨, 바퀴별 기대 지급액과 오늘의 지급',
     tag: operatorTag,
   }),
   save: endpoint<{ body: typeof rouletteSettingsInputSchema }, { 200: typeof adminRouletteSchema }>({
     method: 'PUT',
     path: '/admin/roulette',
+    permission: 'promotions.configure',
     summary: '룰렛 설정 저장',
     tag: operatorTag,
   }),

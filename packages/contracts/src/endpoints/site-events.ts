@@ -52,12 +52,14 @@ export const eventAdminEndpoints = {
   list: endpoint<NoInput, { 200: typeof adminEventListSchema }>({
     method: 'GET',
     path: '/admin/events',
+    permission: 'promotions.view',
     summary: '모든 이벤트',
     tag: operatorTag,
   }),
   create: endpoint<{ body: typeof eventInputSchema }, { 200: typeof adminEventSchema }>({
     method: 'POST',
     path: '/admin/events',
+    permission: 'promotions.configure',
     summary: '이벤트 추가 (본문 HTML은 저장 전에 정리됨)',
     tag: operatorTag,
   }),
@@ -65,6 +67,7 @@ export const eventAdminEndpoints = {
     {
       method: 'PUT',
       path: '/admin/events/:id',
+      permission: 'promotions.configure',
       summary: '이벤트 수정',
       tag: operatorTag,
     },
@@ -72,18 +75,21 @@ export const eventAdminEndpoints = {
   remove: endpoint<{ params: typeof intIdParamsSchema }, { 200: typeof okSchema }>({
     method: 'DELETE',
     path: '/admin/events/:id',
+    permission: 'promotions.configure',
     summary: '이벤트 삭제',
     tag: operatorTag,
   }),
   uploadImage: endpoint<{ body: typeof imageUploadSchema }, { 200: typeof imageUploadedSchema }>({
     method: 'POST',
     path: '/admin/images',
+    permission: 'settings.configure',
     summary: '이미지 올리기 (png, jpeg, webp, gif; 2MB까지; base64)',
     tag: operatorTag,
   }),
   preview: endpoint<{ body: typeof htmlPreviewSchema }, { 200: typeof htmlPreviewedSchema }>({
     method: 'POST',
     path: '/admin/events/preview',
+    permission: 'promotions.view',
     summary: '본문 HTML을 저장될 모습대로 정리해 보기',
     tag: operatorTag,
   }),

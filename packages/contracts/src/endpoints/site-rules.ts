@@ -18,6 +18,7 @@ export const ruleAdminEndpoints = {
   get: endpoint<{ params: typeof ruleCategoryParamsSchema }, { 200: typeof siteRuleSchema }>({
     method: 'GET',
     path: '/admin/rules/:category',
+    permission: 'settings.view',
     summary: '분류의 규정',
     tag: operatorTag,
   }),
@@ -27,6 +28,7 @@ export const ruleAdminEndpoints = {
   >({
     method: 'PUT',
     path: '/admin/rules/:category',
+    permission: 'settings.configure',
     summary: '분류의 규정 저장 (내용은 저장 전에 정리)',
     tag: operatorTag,
   }),

@@ -100,12 +100,14 @@ export const sportsAdminEndpoints = {
   feed: endpoint<NoInput, { 200: typeof sportsFeedStatusSchema }>({
     method: 'GET',
     path: '/admin/sports/feed',
+    permission: 'sports.view',
     summary: '스포츠 피드 상태 (진행 중, 예정 경기 수)',
     tag: operatorTag,
   }),
   advance: endpoint<{ body: typeof sportsAdvanceSchema }, { 200: typeof okSchema }>({
     method: 'POST',
     path: '/admin/sports/advance',
+    permission: 'sports.configure',
     summary: '피드 시간 앞당기기: 경기가 그만큼 일찍 시작하고 끝나며 베팅이 정산됨',
     tag: operatorTag,
   }),

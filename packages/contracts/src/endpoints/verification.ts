@@ -37,12 +37,14 @@ export const verificationAdminEndpoints = {
   list: endpoint<{ query: typeof adminVerificationQuerySchema }, { 200: typeof adminVerificationListSchema }>({
     method: 'GET',
     path: '/admin/verifications',
+    permission: 'risk.view',
     summary: '본인 인증 신청 목록 (심사 대기, 또는 최근 처리된 것)',
     tag: operatorTag,
   }),
   one: endpoint<{ params: typeof bigIdParamsSchema }, { 200: typeof adminVerificationSchema }>({
     method: 'GET',
     path: '/admin/verifications/:id',
+    permission: 'risk.view',
     summary: '본인 인증 신청 하나',
     tag: operatorTag,
   }),
@@ -50,12 +52,14 @@ export const verificationAdminEndpoints = {
   document: endpoint<{ params: typeof bigIdParamsSchema }, Record<never, never>>({
     method: 'GET',
     path: '/admin/verifications/:id/document',
+    permission: 'risk.view',
     summary: '본인 인증 신청의 신분증 이미지 (운영자만, 캐시 안 함)',
     tag: operatorTag,
   }),
   approve: endpoint<{ params: typeof bigIdParamsSchema }, { 200: typeof adminVerificationSchema }>({
     method: 'POST',
     path: '/admin/verifications/:id/approve',
+    permission: 'risk.decide',
     summary: '본인 인증 승인',
     tag: operatorTag,
   }),
@@ -65,6 +69,7 @@ export const verificationAdminEndpoints = {
   >({
     method: 'POST',
     path: '/admin/verifications/:id/refuse',
+    permission: 'risk.decide',
     summary: '본인 인증 거절 (사유는 회원에게 보임)',
     tag: operatorTag,
   }),

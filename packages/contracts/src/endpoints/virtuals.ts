@@ -47,6 +47,7 @@ export const virtualAdminEndpoints = {
   playNow: endpoint<{ body: typeof virtualPlayNowSchema }, { 200: typeof virtualPlayNowResultSchema }>({
     method: 'POST',
     path: '/admin/virtuals/play-now',
+    permission: 'sports.configure',
     summary: '리그의 다음 경기들을 지금 진행하고 베팅 정산',
     tag: '운영: 가상스포츠',
   }),

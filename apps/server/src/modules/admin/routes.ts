@@ -41,6 +41,7 @@ import { rollingAdminRoutes } from '../rolling/routes';
 import { limitHitsAdminRoutes } from '../responsible-play/limit-hits-routes';
 import type { DocumentStore } from '../verification/document-store';
 import { verificationAdminRoutes } from '../verification/routes';
+import { permissionCheck, requireRoutePermission } from './permission-check';
 
 export interface AdminRoutesDeps extends RouteContext {
   blockList: IpBlockList;
@@ -61,12 +62,15 @@ export interface AdminRoutesDeps extends RouteContext {
 
 /**
  * The operator API, mounted at /api/admin. The administrator check is one hook on this scope, so a
- * route added to any module below cannot be reached by anyone else.
+ * route added to any module below cannot be reached by anyone else; the staff permission check is the
+ * next (docs/decisions/075), and a route that names no permission stops the server from starting.
  */
 export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
   const { guard, feed, tetherGateway, casino, virtuals } = deps;
   return async (app) => {
+    app.addHook('onRoute', requireRoutePermission);
     app.addHook('onRequest', guard.requireAdmin);
+    app.addHook('onRequest', permissionCheck(deps.db));
     await app.register(auditAdminRoutes(deps));
     await app.register(limitHitsAdminRoutes(deps));
     await app.register(settingsAdminRoutes(deps));

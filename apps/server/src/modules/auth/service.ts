@@ -7,11 +7,13 @@ import type { MemberRow } from '../../db/schema/members';
 import type { SessionEndReason } from '../../db/schema/sessions';
 import { DEFAULT_AUTO_LOGOUT_MIN } from '../../db/schema/site-settings';
 import { AppError } from '../../http/app-error';
+import { isStaffRole, ROLE_PERMISSIONS } from '@site/contracts/staff';
 import { valueInForce } from '../responsible-play/limits-repo';
 import { isExcluded } from '../responsible-play/exclusions';
 import { refuseWhileExcluded } from './exclusion-check';
 import { recordLoginActivity } from './login-activity';
 import { findMemberByUserId, lockMember, recordLogin } from './member-lookup';
+import { isAdministrator } from './administrator';
 import { authErrors } from './errors';
 import type { LoginLimiter } from './login-limiter';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -138,7 +140,18 @@ export function toUser(member: MemberRow): User {
     withdrawalType: member.withdrawalType,
     tendency: member.tendency,
     isLogin: true,
+    ...staffAccessOf(member),
   };
+}
+
+/**
+ * What the console may show an administrator: their staff role and its permissions; an administrator
+ * without a role may do nothing (docs/decisions/075). Nothing for anyone else.
+ */
+function staffAccessOf(member: MemberRow): Pick<User, 'staffRole' | 'permissions'> {
+  if (!isAdministrator(member)) return {};
+  if (!isStaffRole(member.staffRole)) return { permissions: [] };
+  return { staffRole: member.staffRole, permissions: [...ROLE_PERMISSIONS[member.staffRole]] };
 }
 
 /** Ends the caller's session if it is still active; a token that is gone or unknown is already logged out. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AUTH_HEADER } from '@site/contracts/api/session-codes';
-import { MEMBER_TYPE_MEMBER, ROLE_ADMINISTRATOR } from '@site/contracts/api/member';
 import { twoFactorErrors } from '@site/contracts/api/two-factor';
-import type { MemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
+import { isAdministrator } from './administrator';
 import { authErrors } from './errors';
 import { authenticate, authenticateFromCache, type AuthDeps, type Caller } from './service';
 import { SessionCache } from './session-cache';
@@ -92,9 +91,4 @@ export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller)
     throw new Error(`route ${request.routeOptions.url ?? request.url} reads the caller without a guard`);
   return request.caller;
-}
-
-/** SPEC.md §6: the operator API is for type 1 with role 10. */
-export function isAdministrator(member: Pick<MemberRow, 'type' | 'role'>): boolean {
-  return member.type === MEMBER_TYPE_MEMBER && member.role === ROLE_ADMINISTRATOR;
 }

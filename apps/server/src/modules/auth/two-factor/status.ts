@@ -2,7 +2,7 @@ import type { TwoFactorStatus } from '@site/contracts/api/two-factor';
 import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
 import type { Database } from '../../../db/client';
 import type { MemberRow } from '../../../db/schema/members';
-import { isAdministrator } from '../session-guard';
+import { isAdministrator } from '../administrator';
 import type { Caller } from '../service';
 import { countUnusedRecoveryCodes, hasSecondFactor } from './repo';
 
