@@ -27,7 +27,8 @@ export const SERVER_TIERS = {
   betting: ['betting'],
   // Who the member is: sessions and passwords (auth), profiles and bank accounts, messages, friends.
   // A member's time-out or self-exclusion (it ends their sessions) and identity verification live here too.
-  accounts: ['auth', 'messages', 'members', 'friends', 'self-exclusion', 'verification'],
+  // Staff accounts (issue 36) are administrator accounts: their roles, suspension and refused calls.
+  accounts: ['auth', 'messages', 'members', 'friends', 'self-exclusion', 'verification', 'staff'],
   // The operator's and the member's money moves: deposits and withdrawals, points, rolling, partners.
   money: ['cashier', 'balance', 'rolling', 'partners', 'manager'],
   // What members play, beside money: they use the betting core and accounts, never each other.

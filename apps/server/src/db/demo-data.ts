@@ -161,7 +161,58 @@ export const demoAccounts: DemoAccount[] = [
     bankAccount: { bankCode: '011', accountNumber: '3020123456781', holderName: '정운영' },
     twoFactorSecret: 'ADMINDEMOTOTPSECRETGOLDBETAAAAAA',
   },
+  // One staff account per other role (issue 36): admin above is the owner.
+  staffAccount('subadmin', 'administrator', '부운영자', '0011', 'SUBADMINDEMOTOTPSECRETGOLDBETAAA', {
+    bankCode: '004',
+    accountNumber: '27360101234501',
+    holderName: '서부관',
+  }),
+  staffAccount('cashier', 'cashier', '출납담당', '0012', 'CASHIERDEMOTOTPSECRETGOLDBETAAAA', {
+    bankCode: '088',
+    accountNumber: '110234567801',
+    holderName: '남출납',
+  }),
+  staffAccount('support', 'support', '고객지원', '0013', 'SUPPORTDEMOTOTPSECRETGOLDBETAAAA', {
+    bankCode: '020',
+    accountNumber: '1002234567801',
+    holderName: '문지원',
+  }),
+  staffAccount('risk', 'risk', '리스크담당', '0014', 'RISKDEMOTOTPSECRETGOLDBETAAAAAAA', {
+    bankCode: '011',
+    accountNumber: '3020234567801',
+    holderName: '강리스',
+  }),
+  staffAccount('viewer', 'readonly', '열람담당', '0015', 'VIEWERDEMOTOTPSECRETGOLDBETAAAAA', {
+    bankCode: '081',
+    accountNumber: '24591023456701',
+    holderName: '유열람',
+  }),
 ];
+
+/**
+ * A staff account as the owner makes one (modules/staff): an administrator (type 1, role 10,
+ * withdrawalType 0) with its role; its password is its id and 1234, its TOTP secret printed in the README.
+ */
+function staffAccount(
+  userId: string,
+  staffRole: StaffRole,
+  nickName: string,
+  phoneEnd: string,
+  twoFactorSecret: string,
+  bankAccount: DemoAccount['bankAccount'],
+): DemoAccount {
+  return {
+    userId,
+    password: `${userId}1234`,
+    nickName,
+    phone: `0101234${phoneEnd}`,
+    role: ROLE_ADMINISTRATOR,
+    staffRole,
+    withdrawalType: 0,
+    bankAccount,
+    twoFactorSecret,
+  };
+}
 
 /** The printed TOTP secret of a demo account, for the tests that log it in. */
 export function demoTwoFactorSecret(userId: string): string {

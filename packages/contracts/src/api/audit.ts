@@ -77,6 +77,10 @@ export const AUDIT_ACTION_LABELS = {
   'reservedName.remove': '금지 닉네임 삭제',
   'verification.approve': '본인 인증 승인',
   'verification.refuse': '본인 인증 거절',
+  'staff.create': '직원 계정 만들기',
+  'staff.role.change': '직원 역할 변경',
+  'staff.suspend': '직원 계정 정지',
+  'staff.resume': '직원 계정 정지 해제',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -113,6 +117,7 @@ export const AUDIT_TARGET_LABELS = {
   message: '쪽지',
   reservedName: '금지 닉네임',
   verification: '본인 인증 신청',
+  staff: '직원 계정',
 } as const;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];

@@ -41,6 +41,7 @@ import { rollingAdminRoutes } from '../rolling/routes';
 import { limitHitsAdminRoutes } from '../responsible-play/limit-hits-routes';
 import type { DocumentStore } from '../verification/document-store';
 import { verificationAdminRoutes } from '../verification/routes';
+import { staffAdminRoutes } from '../staff/routes';
 import { permissionCheck, requireRoutePermission } from './permission-check';
 
 export interface AdminRoutesDeps extends RouteContext {
@@ -103,6 +104,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(partnerAdminRoutes(deps));
     await app.register(casinoAdminRoutes({ ...deps, ...casino }));
     await app.register(verificationAdminRoutes(deps));
+    await app.register(staffAdminRoutes(deps));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

@@ -3,7 +3,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { isUniqueViolation } from '../../db/errors';
-import { MEMBER_TYPE_MANAGER } from '@site/contracts/roles';
+import { MEMBER_TYPE_MANAGER, ROLE_ADMINISTRATOR } from '@site/contracts/roles';
+import { staffErrors } from '@site/contracts/api/staff-codes';
 import type { MemberRow, NewMemberRow } from '../../db/schema/members';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -139,6 +140,14 @@ function partnerOfReferral(referrer: MemberRow): number | null {
  */
 export async function ensureIdentityFree(db: Database, userId: string, nickName: string): Promise<void> {
   await ensureNameNotReserved(db, nickName);
+  await ensureIdentityUnused(db, userId, nickName);
+}
+
+/**
+ * Sign-up's 409s alone: the id and the nickname are nobody's yet. A staff account skips the reserved
+ * words, which keep members from posing as the very staff it is (docs/decisions/048).
+ */
+export async function ensureIdentityUnused(db: Database, userId: string, nickName: string): Promise<void> {
   if (await findMemberByUserId(db, userId)) throw new AppError(409, memberErrors.userIdTaken);
   if (await isNickNameTaken(db, nickName)) throw new AppError(409, memberErrors.nickNameTaken);
 }
@@ -276,6 +285,10 @@ export async function updateMemberByOperator(
 ): Promise<MemberRow> {
   const member = await findMemberByUserId(db, userId);
   if (!member) throw new AppError(404, memberErrors.memberNotFound);
+  // Suspending staff has rules of its own (the last owner, only an owner suspends an owner), checked
+  // under the staff's locks: modules/staff. A block from here would pass around them.
+  if (input.blocked !== undefined && input.blocked !== member.blocked && member.role === ROLE_ADMINISTRATOR)
+    throw new AppError(400, staffErrors.blockInStaffTab);
   const patch: MemberPatch = {};
   if (input.tendency !== undefined) patch.tendency = [...new Set(input.tendency)];
   if (input.blocked !== undefined) patch.blocked = input.blocked;
