@@ -51,6 +51,8 @@ import { VerificationQueueSection } from '../../responsible-play/admin/verificat
 import { koVerification } from '../../../i18n/ko-verification';
 import { ForbiddenPanel } from '../../staff/exports/forbidden-panel';
 import { StaffPermissionsContext, useStaffPermissions } from '../../staff/exports/use-can';
+import { StaffSection } from '../../staff/admin/staff-section';
+import { koStaff } from '../../../i18n/ko-staff';
 
 /** Each tab and the console area (packages/contracts/src/staff.ts) whose `view` permission shows it. */
 const sections: (ConsoleSection & { area: StaffArea })[] = [
@@ -85,6 +87,7 @@ const sections: (ConsoleSection & { area: StaffArea })[] = [
   // Requests members' own limits refused (responsible play): what a regulator asks the operator to watch.
   { key: 'limit-hits', area: 'risk', label: koLimitHits.tab, Section: LimitHitsSection },
   { key: 'audit', area: 'audit', label: koAuditAdmin.tab, Section: AuditSection },
+  { key: 'staff', area: 'staff', label: koStaff.tab, Section: StaffSection },
 ];
 
 /**
