@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 
 import type { AdminInquiry } from '@site/contracts/api/inquiries';
 import { inquiryCategoryNames } from '@site/contracts/inquiries';
@@ -12,7 +13,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koInquiriesAdmin } from '../../../i18n/ko-inquiries';
-import { useCashierSettings } from '../../cashier/api/admin-cashier-settings';
+import { cashierSettingsQuery } from '../../cashier/api/admin-cashier-settings';
 import { useAdminInquiry, useAnswerInquiry, useInquiryTemplates } from '../api/admin-inquiries';
 import { InquiryStatusChip } from '../components/inquiry-status-chip';
 import { PlainText } from '../components/plain-text';
@@ -40,7 +41,8 @@ function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
   const allowed = useCan('support.decide');
   const form = useSiteForm(answerRules, { answer: inquiry.answer ?? '' });
   const answer = useAnswerInquiry();
-  const settings = useCashierSettings();
+  // Read only when the account text is inserted: a role that answers inquiries may not read the cashier's settings.
+  const settings = useQuery({ ...cashierSettingsQuery, enabled: false });
   const templates = useInquiryTemplates();
   const insert = (inserted: string) =>
     form.setValue('answer', appendText(form.getValues('answer'), inserted), { shouldDirty: true });
