@@ -43,7 +43,13 @@ describe('seedDemoData', () => {
     // 500,000 each, less and plus the demo slot rounds they played
     ['pmember1', 'demo1234', { type: 1, role: 0, emoney: 0, recommender: null }],
     ['pmember2', 'demo1234', { type: 1, role: 0, emoney: 380_000, recommender: 'pmember1' }],
-    ['admin', 'admin1234', { type: 1, role: 10, staffRole: 'owner', withdrawalType: 0 }],
+    ['admin', 'admin1234', { type: 1, role: 10, withdrawalType: 0, staffRole: 'owner' }],
+    // One staff account per other role (issue 36).
+    ['subadmin', 'subadmin1234', { type: 1, role: 10, withdrawalType: 0, staffRole: 'administrator' }],
+    ['cashier', 'cashier1234', { type: 1, role: 10, withdrawalType: 0, staffRole: 'cashier' }],
+    ['support', 'support1234', { type: 1, role: 10, withdrawalType: 0, staffRole: 'support' }],
+    ['risk', 'risk1234', { type: 1, role: 10, withdrawalType: 0, staffRole: 'risk' }],
+    ['viewer', 'viewer1234', { type: 1, role: 10, withdrawalType: 0, staffRole: 'readonly' }],
   ])('creates the README account %s with its password', async (userId, password, expected) => {
     const member = await findMemberByUserId(database.db, userId);
     expect(member).toMatchObject({ ...expected, blocked: false, levelNm: '새싹' });

@@ -19,7 +19,7 @@ const description = [
   '회원 사이트와 운영 콘솔이 쓰는 API입니다. 모든 요청과 응답은 JSON이며, 로그인한 호출은',
   `\`${AUTH_HEADER}: Bearer <토큰>\` 헤더를 보냅니다 (토큰은 /member/login의 응답).`,
   '오류 응답은 `{ "message": "<한국어 안내>" }` 한 가지 모양이며, 555·556·406·600·500은 세션을 끝냅니다.',
-  '/admin 아래의 호출은 관리자만 부를 수 있습니다.',
+  '/admin 아래의 호출은 관리자만, 그 직원 역할이 호출의 권한을 가질 때만 부를 수 있습니다.',
 ].join('\n');
 
 /** An /api route as registered, with what the docs show of it. */

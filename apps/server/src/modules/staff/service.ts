@@ -80,7 +80,7 @@ async function lockFor(tx: Database, actor: OperatorActor): Promise<Locked> {
   const caller = staff.find((row) => row.id === actor.memberId);
   const callerRole = caller?.staffRole;
   if (!caller || caller.blocked || !isStaffRole(callerRole) || !roleCan(callerRole, 'staff.configure'))
-    throw new AppError(403, authErrors.forbidden);
+    throw new AppError(403, authErrors.notPermitted);
   return { staff, callerRole };
 }
 
