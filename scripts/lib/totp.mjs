@@ -7,6 +7,12 @@ export const DEMO_TWO_FACTOR_SECRETS = /** @type {Record<string, string>} */ ({
   admin: 'ADMINDEMOTOTPSECRETGOLDBETAAAAAA',
   manager: 'MANAGERDEMOTOTPSECRETGOLDBETAAAA',
   partner1: 'PARTNERDEMOTOTPSECRETGOLDBETAAAA',
+  // One staff account per role but the owner's (admin), as apps/server/src/db/demo-data.ts seeds them.
+  subadmin: 'SUBADMINDEMOTOTPSECRETGOLDBETAAA',
+  cashier: 'CASHIERDEMOTOTPSECRETGOLDBETAAAA',
+  support: 'SUPPORTDEMOTOTPSECRETGOLDBETAAAA',
+  risk: 'RISKDEMOTOTPSECRETGOLDBETAAAAAAA',
+  viewer: 'VIEWERDEMOTOTPSECRETGOLDBETAAAAA',
 });
 
 export const STEP_MS = 30_000;

@@ -12,21 +12,27 @@ export interface ConsoleSection {
 
 /**
  * A console's tabs and the open one's panel. The tab lives in the address (?tab=, none for the first),
- * so a reload or a shared link opens the same one; `idPrefix` keeps two consoles' ids apart.
+ * so a reload or a shared link opens the same one; `idPrefix` keeps two consoles' ids apart. A tab the
+ * viewer may not see is left out of `sections`; its address (`refused.keys`) shows `refused.panel`
+ * instead of quietly opening another tab.
  */
 export function AddressTabs({
   sections,
   label,
   idPrefix,
+  refused,
 }: {
   sections: readonly ConsoleSection[];
   label: string;
   idPrefix: string;
+  refused?: { keys: readonly string[]; panel: ReactNode };
 }) {
   const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const refusedHere = refused !== undefined && asked !== null && refused.keys.includes(asked);
   const current = Math.max(
     0,
-    sections.findIndex(({ key }) => key === params.get('tab')),
+    sections.findIndex(({ key }) => key === asked),
   );
   const setCurrent = (index: number) => {
     const next = new URLSearchParams(params);
@@ -40,7 +46,7 @@ export function AddressTabs({
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
-          value={current}
+          value={refusedHere ? false : current}
           onChange={(_event, next: number) => setCurrent(next)}
           variant="scrollable"
           scrollButtons="auto"
@@ -52,10 +58,16 @@ export function AddressTabs({
           ))}
         </Tabs>
       </Box>
-      {active && (
-        <Box role="tabpanel" id={`${idPrefix}-panel-${active.key}`} aria-labelledby={`${idPrefix}-tab-${active.key}`}>
-          <active.Section />
+      {refusedHere ? (
+        <Box role="tabpanel" id={`${idPrefix}-panel-refused`}>
+          {refused.panel}
         </Box>
+      ) : (
+        active && (
+          <Box role="tabpanel" id={`${idPrefix}-panel-${active.key}`} aria-labelledby={`${idPrefix}-tab-${active.key}`}>
+            <active.Section />
+          </Box>
+        )
       )}
     </>
   );

@@ -9,19 +9,23 @@ import { alertActionError } from './notify';
 
 /**
  * A settings form: its rows, then one save button; Enter in a field saves too. `saveLabel` names the
- * button where one page holds several such forms (저장 alone would not say which).
+ * button where one page holds several such forms (저장 alone would not say which). A staff member whose
+ * role may not change the area (`allowed` false, from the feature's `configure` permission) reads the
+ * form without its button; the server would refuse the save anyway.
  */
 export function SettingsForm({
   onSubmit,
   saving,
   canSave,
   saveLabel = koAdmin.common.save,
+  allowed = true,
   children,
 }: {
   onSubmit: () => void;
   saving: boolean;
   canSave: boolean;
   saveLabel?: string;
+  allowed?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -35,11 +39,13 @@ export function SettingsForm({
       sx={{ maxWidth: 760 }}
     >
       {children}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={saving || !canSave}>
-          {saving ? koAdmin.common.saving : saveLabel}
-        </Button>
-      </Box>
+      {allowed && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={saving || !canSave}>
+            {saving ? koAdmin.common.saving : saveLabel}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,3 +1,7 @@
+import { useMemo } from 'react';
+
+import type { StaffArea } from '@site/contracts/staff';
+
 import { AddressTabs, type ConsoleSection } from '../../../components/console/address-tabs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SecondFactorGate } from '../../auth/exports/second-factor-gate';
@@ -45,52 +49,79 @@ import { LimitHitsSection } from '../../responsible-play/admin/limit-hits-sectio
 import { koLimitHits } from '../../../i18n/ko-limit-hits';
 import { VerificationQueueSection } from '../../responsible-play/admin/verification-queue-section';
 import { koVerification } from '../../../i18n/ko-verification';
+import { ForbiddenPanel } from '../../staff/exports/forbidden-panel';
+import { StaffPermissionsContext, useStaffPermissions } from '../../staff/exports/use-can';
+import { StaffSection } from '../../staff/admin/staff-section';
+import { koStaff } from '../../../i18n/ko-staff';
 
-const sections: ConsoleSection[] = [
-  { key: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
-  { key: 'bets', label: koConsole.tabs.bets, Section: BetsSection },
-  { key: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
+/** Each tab and the console area (packages/contracts/src/staff.ts) whose `view` permission shows it. */
+const sections: (ConsoleSection & { area: StaffArea })[] = [
+  { key: 'dashboard', area: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
+  { key: 'bets', area: 'bets', label: koConsole.tabs.bets, Section: BetsSection },
+  { key: 'settings', area: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
   // What waits in the cashier's queues shows on its tab, so it comes right after the site's settings.
-  { key: 'cashier', label: <CashierTabLabel />, Section: CashierSection },
+  { key: 'cashier', area: 'cashier', label: <CashierTabLabel />, Section: CashierSection },
   // Settlements wait for an operator like the cashier's requests, so their tab sits beside it.
-  { key: 'rolling', label: <RollingTabLabel />, Section: RollingSection },
+  { key: 'rolling', area: 'rolling', label: <RollingTabLabel />, Section: RollingSection },
   // Identity checks wait for an operator too, and withdrawals wait for them.
-  { key: 'verification', label: koVerification.admin.tab, Section: VerificationQueueSection },
-  { key: 'messages', label: koAdmin.tabs.messages, Section: MessageSection },
-  { key: 'popups', label: koAdmin.tabs.popups, Section: PopupsSection },
-  { key: 'news-link', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },
-  { key: 'members', label: koAdmin.tabs.members, Section: MembersSection },
+  { key: 'verification', area: 'risk', label: koVerification.admin.tab, Section: VerificationQueueSection },
+  { key: 'messages', area: 'support', label: koAdmin.tabs.messages, Section: MessageSection },
+  { key: 'popups', area: 'settings', label: koAdmin.tabs.popups, Section: PopupsSection },
+  { key: 'news-link', area: 'settings', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },
+  { key: 'members', area: 'members', label: koAdmin.tabs.members, Section: MembersSection },
   // Beside the members: the names members may not take, and who already has one.
-  { key: 'reserved-names', label: koAdmin.tabs.reservedNames, Section: ReservedNamesSection },
-  { key: 'partners', label: koPartnersAdmin.tab, Section: PartnersSection },
-  { key: 'sportsbook', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
-  { key: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
-  { key: 'tournaments', label: koTournamentsAdmin.tab, Section: TournamentsSection },
-  { key: 'events', label: koEventsAdmin.tab, Section: EventsSection },
-  { key: 'attendance', label: koAttendanceAdmin.tab, Section: AttendanceSection },
-  { key: 'roulette', label: koRouletteAdmin.tab, Section: RouletteSection },
-  { key: 'coupons', label: koCouponsAdmin.tab, Section: CouponsSection },
-  { key: 'rules', label: koRulesAdmin.tab, Section: RulesSection },
-  { key: 'board', label: koBoardAdmin.tab, Section: BoardSection },
-  { key: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
-  { key: 'ip-blocks', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
-  { key: 'customer', label: <InquiriesTabLabel />, Section: InquiriesSection },
+  { key: 'reserved-names', area: 'settings', label: koAdmin.tabs.reservedNames, Section: ReservedNamesSection },
+  { key: 'partners', area: 'partners', label: koPartnersAdmin.tab, Section: PartnersSection },
+  { key: 'sportsbook', area: 'sports', label: koAdmin.tabs.sportsbook, Section: SportsbookSection },
+  { key: 'minigames', area: 'minigames', label: koAdmin.tabs.minigames, Section: MinigamesSection },
+  { key: 'tournaments', area: 'promotions', label: koTournamentsAdmin.tab, Section: TournamentsSection },
+  { key: 'events', area: 'promotions', label: koEventsAdmin.tab, Section: EventsSection },
+  { key: 'attendance', area: 'promotions', label: koAttendanceAdmin.tab, Section: AttendanceSection },
+  { key: 'roulette', area: 'promotions', label: koRouletteAdmin.tab, Section: RouletteSection },
+  { key: 'coupons', area: 'promotions', label: koCouponsAdmin.tab, Section: CouponsSection },
+  { key: 'rules', area: 'settings', label: koRulesAdmin.tab, Section: RulesSection },
+  { key: 'board', area: 'board', label: koBoardAdmin.tab, Section: BoardSection },
+  { key: 'casino', area: 'casino', label: koCasinoAdmin.tab, Section: CasinoSection },
+  { key: 'ip-blocks', area: 'risk', label: koAdmin.tabs.ipBlocks, Section: AccessSection },
+  { key: 'customer', area: 'support', label: <InquiriesTabLabel />, Section: InquiriesSection },
   // Requests members' own limits refused (responsible play): what a regulator asks the operator to watch.
-  { key: 'limit-hits', label: koLimitHits.tab, Section: LimitHitsSection },
-  { key: 'audit', label: koAuditAdmin.tab, Section: AuditSection },
+  { key: 'limit-hits', area: 'risk', label: koLimitHits.tab, Section: LimitHitsSection },
+  { key: 'audit', area: 'audit', label: koAuditAdmin.tab, Section: AuditSection },
+  { key: 'staff', area: 'staff', label: koStaff.tab, Section: StaffSection },
 ];
 
 /**
  * /admin: the operator's console, one tab per part of the site the operator runs. The tab lives in
- * the address (?tab=), so a reload or a shared link opens the same one.
+ * the address (?tab=), so a reload or a shared link opens the same one. A staff member sees the tabs
+ * of the areas the role may view.
  */
 export default function AdminPage() {
   return (
     <>
       <PageHeader title={ko.pages.admin.title} />
       <SecondFactorGate>
-        <AddressTabs sections={sections} label={koAdmin.tabs.label} idPrefix="admin" />
+        <RoleTabs />
       </SecondFactorGate>
     </>
+  );
+}
+
+/** Only the tabs the staff member's role may view; the others' addresses say so (docs/decisions/075). */
+function RoleTabs() {
+  const granted = useStaffPermissions();
+  const [shown, refused] = useMemo(() => {
+    const visible = sections.filter(({ area }) => granted?.has(`${area}.view`));
+    return [visible, sections.filter((section) => !visible.includes(section)).map(({ key }) => key)];
+  }, [granted]);
+  if (!granted) return null;
+  return (
+    <StaffPermissionsContext value={granted}>
+      <AddressTabs
+        sections={shown}
+        label={koAdmin.tabs.label}
+        idPrefix="admin"
+        refused={{ keys: refused, panel: <ForbiddenPanel /> }}
+      />
+    </StaffPermissionsContext>
   );
 }

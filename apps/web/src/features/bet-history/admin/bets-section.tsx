@@ -30,6 +30,7 @@ import { stakeRiding } from '../rules/cash-out';
 import { BetActionRecord } from './bet-action-record';
 import { OperatorReasonDialog } from './operator-reason-dialog';
 import { ResettleDialog } from './resettle-dialog';
+import { useCan } from '../../staff/exports/use-can';
 
 const t = koConsole.bets;
 const productTabs = gameTypeTabs.map((tab) => ({ key: tab.key, label: koBetHistory.gameTypes[tab.key] }));
@@ -158,11 +159,14 @@ function MemberName({ bet }: { bet: AdminBet }) {
 
 /** 적특 처리 while the bet still stands; 재정산 for each fixture of a settled sports bet. */
 function OperatorActions({ bet, onOpen }: { bet: AdminBet; onOpen: (dialog: Dialog) => void }) {
+  // Voiding and resettling are decisions on a bet: a role that only reads bets sees neither button.
+  const allowed = useCan('bets.decide');
   // A bet cashed out in full was sold back, not paid out: the server refuses to void it.
   const voidable =
     bet.status !== SETTLEMENT_CANCELLED && bet.status !== SETTLEMENT_VOID && bet.status !== SETTLEMENT_CASHED_OUT;
   const settled = bet.status === SETTLEMENT_WON || bet.status === SETTLEMENT_LOST || bet.status === SETTLEMENT_VOID;
   const fixtures = settled ? [...new Map(bet.picks.map((pick) => [pick.fixtureId, pick])).values()] : [];
+  if (!allowed) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {fixtures.map((pick) => (

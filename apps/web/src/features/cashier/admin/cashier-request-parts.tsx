@@ -9,6 +9,7 @@ import type { CashStatus } from '@site/contracts/api/cashier';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { accountLines, canApprove, canRefuse, statusLabel, tetherLines } from '../rules/cashier-request-view';
 import type { CashierDecisions } from './cashier-decisions';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koAdminCashier.queue;
 
@@ -81,7 +82,9 @@ export function RequestDecisionButtons({
   request: AdminCashRequest;
   decisions: CashierDecisions;
 }) {
-  if (!canRefuse(request)) return null;
+  // A role that may only read the queues (risk, read-only) sees the requests without the buttons.
+  const allowed = useCan('cashier.decide');
+  if (!canRefuse(request) || !allowed) return null;
   return (
     <Box
       sx={{

@@ -25,6 +25,7 @@ import {
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koAdminCashier.settings;
 
@@ -58,6 +59,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
   const rules = useMemo(() => cashierSettingsRules(saved), [saved]);
   const form = useSiteForm(rules, draftFromCashierSettings(saved));
+  const allowed = useCan('cashier.configure');
   const save = useSaveCashierSettings();
   const send = useSendSettings(save);
   const disabled = save.isPending;
@@ -167,7 +169,7 @@ function CashierSettingsForm({ saved }: { saved: CashierSettingsBody }) {
   };
 
   return (
-    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave>
+    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave allowed={allowed}>
       <Group title={text.groups.deposit}>
         {(['depositUnit', 'depositMin', 'depositMax'] as const).map(numberInput)}
       </Group>

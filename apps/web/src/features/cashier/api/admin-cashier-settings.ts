@@ -5,7 +5,7 @@ import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 
 import { call, endpointQuery } from '../../../lib/call';
 
-const cashierSettingsQuery = endpointQuery(cashierAdminEndpoints.settings, {});
+export const cashierSettingsQuery = endpointQuery(cashierAdminEndpoints.settings, {});
 
 export const useCashierSettings = () => useQuery(cashierSettingsQuery);
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 
 import type { AdminInquiry } from '@site/contracts/api/inquiries';
 import { inquiryCategoryNames } from '@site/contracts/inquiries';
@@ -12,11 +13,12 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koInquiriesAdmin } from '../../../i18n/ko-inquiries';
-import { useCashierSettings } from '../../cashier/api/admin-cashier-settings';
+import { cashierSettingsQuery } from '../../cashier/api/admin-cashier-settings';
 import { useAdminInquiry, useAnswerInquiry, useInquiryTemplates } from '../api/admin-inquiries';
 import { InquiryStatusChip } from '../components/inquiry-status-chip';
 import { PlainText } from '../components/plain-text';
 import { answerRules, appendText } from '../rules/answer-forms';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koInquiriesAdmin;
 const when = (at: string | null) => (at ? formatSeoul(at, 'dateTimeFull') : null);
@@ -35,9 +37,12 @@ export function InquiryAnswer({ id, onClose }: { id: number; onClose: () => void
 }
 
 function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
+  // A role that reads inquiries without answering them (read-only) sees the inquiry and its answer only.
+  const allowed = useCan('support.decide');
   const form = useSiteForm(answerRules, { answer: inquiry.answer ?? '' });
   const answer = useAnswerInquiry();
-  const settings = useCashierSettings();
+  // Read only when the account text is inserted: a role that answers inquiries may not read the cashier's settings.
+  const settings = useQuery({ ...cashierSettingsQuery, enabled: false });
   const templates = useInquiryTemplates();
   const insert = (inserted: string) =>
     form.setValue('answer', appendText(form.getValues('answer'), inserted), { shouldDirty: true });
@@ -77,44 +82,46 @@ function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
           </Typography>
         )}
       </Box>
-      <Box
-        component="form"
-        noValidate
-        aria-label={text.answerTitle}
-        onSubmit={submit}
-        sx={{ display: 'grid', gap: 1.5 }}
-      >
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {inquiry.category === 'account' && (
-            <Button size="small" variant="outlined" color="secondary" onClick={() => void insertAccount()}>
-              {text.insertAccount}
+      {allowed && (
+        <Box
+          component="form"
+          noValidate
+          aria-label={text.answerTitle}
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {inquiry.category === 'account' && (
+              <Button size="small" variant="outlined" color="secondary" onClick={() => void insertAccount()}>
+                {text.insertAccount}
+              </Button>
+            )}
+            {templates.data?.map((template) => (
+              <Button
+                key={template.id}
+                size="small"
+                variant="outlined"
+                aria-label={text.templateInsert(template.title)}
+                onClick={() => insert(template.body)}
+              >
+                {template.title}
+              </Button>
+            ))}
+          </Box>
+          <TextField
+            {...form.textField('answer', text.answerLabel)}
+            multiline
+            minRows={6}
+            size="medium"
+            disabled={form.busy}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={form.busy}>
+              {inquiry.status === 'waiting' ? text.answerSend : text.answerEdit}
             </Button>
-          )}
-          {templates.data?.map((template) => (
-            <Button
-              key={template.id}
-              size="small"
-              variant="outlined"
-              aria-label={text.templateInsert(template.title)}
-              onClick={() => insert(template.body)}
-            >
-              {template.title}
-            </Button>
-          ))}
+          </Box>
         </Box>
-        <TextField
-          {...form.textField('answer', text.answerLabel)}
-          multiline
-          minRows={6}
-          size="medium"
-          disabled={form.busy}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={form.busy}>
-            {inquiry.status === 'waiting' ? text.answerSend : text.answerEdit}
-          </Button>
-        </Box>
-      </Box>
+      )}
     </Box>
   );
 }

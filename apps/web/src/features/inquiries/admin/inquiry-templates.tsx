@@ -15,6 +15,7 @@ import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koInquiriesAdmin } from '../../../i18n/ko-inquiries';
 import { useDeleteTemplate, useInquiryTemplates, useSaveTemplate } from '../api/admin-inquiries';
 import { templateRules } from '../rules/answer-forms';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koInquiriesAdmin;
 
@@ -23,6 +24,8 @@ export function InquiryTemplates() {
   const query = useInquiryTemplates();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<InquiryTemplate | null>(null);
+  // Templates are the area's configuration: a role that answers inquiries uses them without changing them.
+  const configurable = useCan('support.configure');
 
   const ask = async (template: InquiryTemplate) => {
     const confirmed = await showConfirm({
@@ -53,19 +56,23 @@ export function InquiryTemplates() {
                       {template.body}
                     </Typography>
                   </Box>
-                  <Button size="small" onClick={() => setEditing(template)}>
-                    {text.templateEdit}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => void ask(template)}>
-                    {text.templateDelete}
-                  </Button>
+                  {configurable && (
+                    <>
+                      <Button size="small" onClick={() => setEditing(template)}>
+                        {text.templateEdit}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => void ask(template)}>
+                        {text.templateDelete}
+                      </Button>
+                    </>
+                  )}
                 </Box>
               ))}
             </Box>
           )
         }
       </QueryState>
-      <TemplateForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      {configurable && <TemplateForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />}
     </Panel>
   );
 }

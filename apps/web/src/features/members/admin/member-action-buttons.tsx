@@ -7,6 +7,7 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { koAdminCashier } from '../../../i18n/ko-admin-cashier';
 import { koAdminResponsiblePlay } from '../../../i18n/ko-admin-responsible-play';
 import type { useMemberActions } from './use-member-actions';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koAdmin.members;
 
@@ -25,6 +26,9 @@ export function MemberActionButtons({
   actions: ReturnType<typeof useMemberActions>;
   onOpen: (dialog: MemberDialog, member: AdminMember) => void;
 }) {
+  // Moving money is its own permission; the other buttons decide about the member (level, lock, logout).
+  const canMoveMoney = useCan('members.money');
+  const canDecide = useCan('members.decide');
   const open = (dialog: MemberDialog) => (
     <Button size="small" variant="outlined" disabled={actions.pending} onClick={() => onOpen(dialog, member)}>
       {
@@ -49,20 +53,22 @@ export function MemberActionButtons({
         '& button': { whiteSpace: 'nowrap' },
       }}
     >
-      {open('money')}
+      {canMoveMoney && open('money')}
       {open('ledger')}
-      {open('level')}
+      {canDecide && open('level')}
       {open('bankAccount')}
       {open('responsiblePlay')}
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={actions.pending || isSelf}
-        onClick={() => void actions.forceLogout()}
-      >
-        {text.forceLogout}
-      </Button>
+      {canDecide && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={actions.pending || isSelf}
+          onClick={() => void actions.forceLogout()}
+        >
+          {text.forceLogout}
+        </Button>
+      )}
     </Box>
   );
 }

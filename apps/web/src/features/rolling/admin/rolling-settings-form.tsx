@@ -17,6 +17,7 @@ import { tidyWon } from '../../../lib/form/typed-numbers';
 import { useRollingSettings, useSaveRollingSettings } from '../api/admin-rolling';
 import { settingsDraft, settingsRules } from '../rules/rates-form';
 import { RateInputs } from './rate-inputs';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koRollingAdmin.settings;
 
@@ -32,6 +33,7 @@ export function RollingSettingsPanel() {
 
 function RollingSettingsForm({ saved }: { saved: RollingSettings }) {
   const form = useSiteForm(settingsRules, settingsDraft(saved));
+  const allowed = useCan('rolling.configure');
   const save = useSaveRollingSettings();
   const send = useSendSettings(save);
   const { isDirty } = form.formState;
@@ -76,7 +78,7 @@ function RollingSettingsForm({ saved }: { saved: RollingSettings }) {
   const [aboveLabel, aboveHelp] = text.approvalAbove;
   const [maskLabel, maskHelp] = text.partnerMasking;
   return (
-    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave>
+    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave allowed={allowed}>
       <SettingRow label={minLabel} help={minHelp} labelId="rolling-min-settlement">
         {wonField('minSettlement', 'rolling-min-settlement')}
       </SettingRow>

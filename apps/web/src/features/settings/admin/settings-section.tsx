@@ -16,6 +16,7 @@ import { draftFromSettings, settingsChange, settingsRules } from '../rules/setti
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koAdmin.settings;
 
@@ -33,6 +34,7 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
   const { reset } = form;
   // What the server holds shows in every field the operator has not touched, a save's answer included.
   useEffect(() => reset(draftFromSettings(saved), { keepDirtyValues: true }), [saved, reset]);
+  const allowed = useCan('settings.configure');
   const save = useSaveSettings();
   const send = useSendSettings(save);
   // Checked as the operator types: a wrong number shows at once and an unchanged form cannot be saved.
@@ -72,7 +74,7 @@ function SiteSettingsForm({ saved }: { saved: SiteSettings }) {
   });
 
   return (
-    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={canSave}>
+    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={canSave} allowed={allowed}>
       <SettingRow label={text.maintenance} help={text.maintenanceHelp} labelId="setting-maintenance">
         <Switch {...switchProps('siteNoticeFlg', 'setting-maintenance')} color="error" />
       </SettingRow>

@@ -24,6 +24,7 @@ import {
 } from '../rules/cash-out-settings-form';
 import { EditorGroup } from './editor-group';
 import { useSettingsDraft } from './use-settings-draft';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koCashOutAdmin;
 
@@ -54,6 +55,7 @@ const switchRows = [
 function CashOutForm({ saved }: { saved: CashOutSettings }) {
   const rules = useMemo(() => cashOutSettingsRules(saved), [saved]);
   const { form, unchanged, edited } = useSettingsDraft(rules, saved, draftFromCashOutSettings);
+  const allowed = useCan('sports.configure');
   const save = useSaveCashOutSettings();
   const send = useSendSettings(save);
   const { values, reset, setValue } = form;
@@ -88,7 +90,13 @@ function CashOutForm({ saved }: { saved: CashOutSettings }) {
   };
 
   return (
-    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={!unchanged} saveLabel={text.save}>
+    <SettingsForm
+      onSubmit={() => void submit()}
+      saving={save.isPending}
+      canSave={!unchanged}
+      saveLabel={text.save}
+      allowed={allowed}
+    >
       {switchRows.map((row) => (
         <SettingRow key={row.name} label={row.label} help={row.help} labelId={`cash-out-${row.name}`}>
           <Switch

@@ -16,6 +16,7 @@ import { useSettingsDraft } from './use-settings-draft';
 import { QueryState } from '../../../components/console/query-state';
 import { SettingRow } from '../../../components/console/setting-row';
 import { SettingsForm, useSendSettings } from '../../../components/console/settings-form';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koAdmin.sportsSettings;
 
@@ -52,6 +53,7 @@ const closeAsk = {
 function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
   const rules = useMemo(() => sportsSettingsRules(saved), [saved]);
   const { form, unchanged, edited } = useSettingsDraft(rules, saved, draftFromSportsSettings);
+  const allowed = useCan('sports.configure');
   const save = useSaveSportsSettings();
   const send = useSendSettings(save);
   const { values, reset, setValue } = form;
@@ -89,7 +91,7 @@ function SportsSettingsForm({ saved }: { saved: SportsSettings }) {
   };
 
   return (
-    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={!unchanged}>
+    <SettingsForm onSubmit={() => void submit()} saving={save.isPending} canSave={!unchanged} allowed={allowed}>
       <SettingRow label={text.bettingOpen} help={text.bettingOpenHelp} labelId="sports-betting-open">
         <Switch
           checked={values.bettingOpen}
