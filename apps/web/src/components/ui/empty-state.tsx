@@ -1,12 +1,27 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 import { Text } from './text';
 import { InboxIcon } from './icons';
 
-export function EmptyState({ text }: { text: string }) {
+/**
+ * A quiet centred notice where content would be: nothing to list (the default), or, with a title and an
+ * icon, a place the viewer may not see (features/staff ForbiddenPanel, announced as an alert).
+ */
+export function EmptyState({
+  text,
+  title,
+  icon = <InboxIcon sx={{ fontSize: 44, opacity: 0.5 }} />,
+  alert = false,
+}: {
+  text: string;
+  title?: string;
+  icon?: ReactNode;
+  alert?: boolean;
+}) {
   return (
     <Box
-      role="status"
+      role={alert ? 'alert' : 'status'}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -18,7 +33,12 @@ export function EmptyState({ text }: { text: string }) {
         color: 'text.secondary',
       }}
     >
-      <InboxIcon sx={{ fontSize: 44, opacity: 0.5 }} />
+      {icon}
+      {title && (
+        <Text variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {title}
+        </Text>
+      )}
       <Text variant="body2">{text}</Text>
     </Box>
   );
