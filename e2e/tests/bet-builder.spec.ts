@@ -194,8 +194,13 @@ test('an in-play fixture’s view offers 같은 경기 조합 and prices picks o
   // A suspended price is locked; the test waits for it to reopen, as a member would.
   for (const id of [home, over]) {
     await expect(price(id)).toBeEnabled({ timeout: 20_000 });
-    await price(id).click();
-    await expect(price(id)).toHaveAttribute('aria-pressed', 'true');
+    // On a phone the header, the folded slip and the footer leave the middle of the screen to tap in,
+    // and the live view moves as its score and markets change: the member brings the price there and taps.
+    await expect(async () => {
+      await price(id).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await price(id).click({ timeout: 2_000 });
+      await expect(price(id)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
   }
   await setSlipOpen(slip, true);
   await expect(slip.getByTestId('builder-price')).toHaveText(/^\d+\.\d\d$/, { timeout: 20_000 });
