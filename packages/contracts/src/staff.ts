@@ -24,6 +24,7 @@ export const STAFF_AREAS = [
   'risk',
   'settings',
   'audit',
+  'reports',
   'staff',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];

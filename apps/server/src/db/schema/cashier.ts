@@ -45,6 +45,8 @@ export const memberBankAccounts = pgTable(
   },
   // The console's list of locked withdrawal passwords reads only these few rows.
   (table) => [
+    // Linked accounts (issue 36): every member whose withdrawals go to one account number.
+    index('member_bank_accounts_number_idx').on(table.accountNumber),
     index('member_bank_accounts_locked_idx')
       .on(table.withdrawalPasswordLockedAt)
       .where(sql`${table.withdrawalPasswordLockedAt} is not null`),

@@ -35,3 +35,5 @@ export * from './responsible-play';
 export * from './cash-out';
 export * from './shared-slips';
 export * from './staff';
+export * from './member-notes';
+export * from './risk';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { securityEventKinds } from '@site/contracts/api/account-activity';
 import { members } from './members';
@@ -18,9 +19,21 @@ export const memberLogins = pgTable(
     ip: text('ip').notNull(),
     /** the browser's User-Agent as sent (cut to 512 characters); summarised when shown */
     userAgent: text('user_agent').notNull(),
+    /**
+     * The browser's own random id (the site keeps it in localStorage and sends it as X-Device-Id), so
+     * the console can tell two accounts played from one device (issue 36, risk flags); null when none came.
+     */
+    deviceId: text('device_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('member_logins_member_idx').on(table.memberId, table.id)],
+  (table) => [
+    index('member_logins_member_idx').on(table.memberId, table.id),
+    // Linked accounts: every member who logged in from this device, or from this address.
+    index('member_logins_device_idx')
+      .on(table.deviceId, table.memberId)
+      .where(sql`${table.deviceId} is not null`),
+    index('member_logins_ip_idx').on(table.ip, table.memberId),
+  ],
 );
 export type MemberLoginRow = typeof memberLogins.$inferSelect;
 
