@@ -4,6 +4,7 @@
  * answer against the same schemas before sending it, so the site does not parse them again
  * (docs/decisions/006). The statuses that end a session (§8) go to one handler.
  */
+import { DEVICE_ID_HEADER, deviceId } from './device-id';
 import {
   AUTH_HEADER,
   bearer,
@@ -104,6 +105,7 @@ function requestHeaders(token: string | null, accept: string): Record<string, st
     Accept: accept,
     // SPEC.md §7 has every request carry the wildcard cross-origin header.
     'Access-Control-Allow-Origin': '*',
+    [DEVICE_ID_HEADER]: deviceId(),
   };
   if (token) headers[AUTH_HEADER] = bearer(token);
   return headers;

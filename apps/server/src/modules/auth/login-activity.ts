@@ -2,16 +2,15 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberLogins, type MemberLoginRow } from '../../db/schema/member-activity';
 import { sessions } from '../../db/schema/sessions';
+import type { LoginDevice } from './login-device';
 
 /** Logins kept per member: enough to notice one from elsewhere, little enough to never need a sweep. */
 export const MEMBER_LOGINS_KEPT = 50;
 /** A User-Agent longer than this is cut: the device is summarised from its start anyway. */
 const USER_AGENT_MAX = 512;
 
-export interface LoginActivity {
+export interface LoginActivity extends LoginDevice {
   memberId: number;
-  ip: string;
-  userAgent: string | undefined;
   at: Date;
 }
 
@@ -24,9 +23,9 @@ export async function recordLoginActivity(db: Database, login: LoginActivity): P
   const userAgent = (login.userAgent ?? '').slice(0, USER_AGENT_MAX);
   await db.execute(sql`
     with added as (
-      insert into ${memberLogins} (member_id, session_id, ip, user_agent, at)
+      insert into ${memberLogins} (member_id, session_id, ip, user_agent, device_id, at)
       select ${login.memberId}, (select id from ${sessions} where member_id = ${login.memberId} and ended_at is null
-        order by id desc limit 1), ${login.ip}, ${userAgent}, ${login.at}
+        order by id desc limit 1), ${login.ip}, ${userAgent}, ${login.deviceId ?? null}, ${login.at}
       returning id
     )
     delete from ${memberLogins} where member_id = ${login.memberId} and id <= (

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, loginResponseSchema, okSchema } from '@site/contracts/api/member';
 import { authEndpoints } from '@site/contracts/endpoints/auth';
 import { route } from '../../http/route';
-import { normalizeIp } from '../../lib/ip-address';
+import { loginDeviceOf } from './login-device';
 import type { LoginLimiter } from './login-limiter';
 import { requestToken } from './session-guard';
 import { login, logout } from './service';
@@ -14,8 +14,7 @@ export function authRoutes(deps: RouteContext & { limiter: LoginLimiter }): Fast
       app,
       authEndpoints.login,
       { body: loginRequestSchema, answers: { 200: loginResponseSchema } },
-      async (request) =>
-        login(deps, { ...request.body, ip: normalizeIp(request.ip), userAgent: request.headers['user-agent'] }),
+      async (request) => login(deps, { ...request.body, ...loginDeviceOf(request) }),
     );
 
     // No guard: logging out must work with a token that is already ended (after a 555 or 556 the

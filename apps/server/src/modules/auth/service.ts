@@ -1,3 +1,4 @@
+import type { LoginDevice } from './login-device';
 import type { LoginResponse, SessionResponse, User } from '@site/contracts/api/member';
 import { sessionLimitReachedMessage } from '@site/contracts/api/reality-check';
 import type { Clock } from '../../clock';
@@ -56,19 +57,16 @@ export interface Caller {
   secondFactor: boolean;
 }
 
-export interface LoginInput {
+export interface LoginInput extends LoginDevice {
   userId: string;
   password: string;
-  ip: string;
-  /** the browser's User-Agent, for the member's list of logins */
-  userAgent?: string | undefined;
 }
 
 export async function login(
   { db, clock, bus, limiter }: AuthDeps & { limiter: LoginLimiter },
-  { userId, password, ip, userAgent }: LoginInput,
+  { userId, password, ...device }: LoginInput,
 ): Promise<LoginResponse> {
-  const attempt = await limiter.beforeAttempt(userId, ip);
+  const attempt = await limiter.beforeAttempt(userId, device.ip);
   const member = await findMemberByUserId(db, userId);
   const passwordOk = member ? await verifyPassword(member.passwordHash, password) : await verifyAgainstDummy(password);
   if (!member || !passwordOk) {
@@ -86,13 +84,7 @@ export async function login(
   await limiter.recordSuccess(attempt);
   if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
   await refuseWhileExcluded(db, member, clock.now());
-  return openSession({ db, bus }, member, { ip, userAgent }, clock.now(), null);
-}
-
-/** Where a login comes from, for the member's list of logins. */
-export interface LoginDevice {
-  ip: string;
-  userAgent?: string | undefined;
+  return openSession({ db, bus }, member, device, clock.now(), null);
 }
 
 /**
@@ -103,7 +95,7 @@ export interface LoginDevice {
 export async function openSession(
   { db, bus }: Pick<AuthDeps, 'db' | 'bus'>,
   member: MemberRow,
-  { ip, userAgent }: LoginDevice,
+  device: LoginDevice,
   now: Date,
   secondFactorAt: Date | null,
   /** more work in the same transaction, before the session is made (the code step's checks); may throw */
@@ -117,7 +109,7 @@ export async function openSession(
     await endMemberSessions(tx, member.id, 'replaced', now);
     await insertSession(tx, member.id, hashToken(token), now, secondFactorAt);
     await recordLogin(tx, member.id, now);
-    await recordLoginActivity(tx, { memberId: member.id, ip, userAgent, at: now });
+    await recordLoginActivity(tx, { memberId: member.id, ...device, at: now });
   });
   // The sessions this login replaced answer 555 from now on, in every process.
   bus.publish('memberChanged', { memberId: member.id });

@@ -16,6 +16,7 @@ import { normalizeIp } from '../../lib/ip-address';
 import type { LoginLimiter } from './login-limiter';
 import { callerOf } from './session-guard';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, verifySession } from './two-factor/enrolment';
+import { loginDeviceOf } from './login-device';
 import { loginWithCode } from './two-factor/login-ticket';
 import { twoFactorStatus } from './two-factor/status';
 
@@ -28,8 +29,7 @@ export function twoFactorRoutes(deps: RouteContext & { limiter: LoginLimiter }):
       app,
       authEndpoints.loginOtp,
       { body: loginOtpRequestSchema, answers: { 200: sessionResponseSchema } },
-      (request) =>
-        loginWithCode(deps, { ...request.body, ip: normalizeIp(request.ip), userAgent: request.headers['user-agent'] }),
+      (request) => loginWithCode(deps, { ...request.body, ...loginDeviceOf(request) }),
     );
     route(
       app,

@@ -1,3 +1,4 @@
+import type { LoginDevice } from '../login-device';
 import { twoFactorErrors } from '@site/contracts/api/two-factor';
 import type { SessionResponse } from '@site/contracts/api/member';
 import { AppError } from '../../../http/app-error';
@@ -10,11 +11,9 @@ import { checkSecondFactor } from './check';
 import { countWrongCode, findLiveTicket, useTicket } from './repo';
 import { LOGIN_TICKET_MAX_WRONG_CODES } from './ticket';
 
-export interface CodeStepInput {
+export interface CodeStepInput extends LoginDevice {
   ticket: string;
   code: string;
-  ip: string;
-  userAgent?: string | undefined;
 }
 
 /**
@@ -25,18 +24,19 @@ export interface CodeStepInput {
  */
 export async function loginWithCode(
   { db, clock, bus, limiter }: AuthDeps & { limiter: LoginLimiter },
-  { ticket, code, ip, userAgent }: CodeStepInput,
+  { ticket, code, ...device }: CodeStepInput,
 ): Promise<SessionResponse> {
   const now = clock.now();
   const found = await findLiveTicket(db, hashToken(ticket), now, LOGIN_TICKET_MAX_WRONG_CODES);
   if (!found) throw new AppError(410, twoFactorErrors.ticketExpired);
+  const { ip } = device;
   const attempt = await limiter.beforeAttempt(found.userId, ip);
   const member = await findMemberById(db, found.memberId);
   if (!member) throw new AppError(410, twoFactorErrors.ticketExpired);
   if (member.blocked) throw new AppError(406, authErrors.accountBlocked);
   let wrong = false;
   try {
-    const session = await openSession({ db, bus }, member, { ip, userAgent }, now, now, async (tx) => {
+    const session = await openSession({ db, bus }, member, device, now, now, async (tx) => {
       if ((await checkSecondFactor(tx, member.id, code, now, ip)) !== 'ok') {
         wrong = true;
         throw new AppError(400, twoFactorErrors.wrongCode);
