@@ -41,6 +41,7 @@ import { rouletteWheels } from '@site/contracts/api/roulette';
 import { grantCoupon } from '../modules/coupons/grant';
 import { saveRule } from '../modules/site-rules/service';
 import { seedDemoInquiries } from './demo-inquiries';
+import { seedDemoLinkedMembers } from './demo-linked-members';
 import { setPartnerOf, writeRates } from '../modules/partners/repo';
 import { insertVerification } from '../modules/verification/repo';
 
@@ -98,6 +99,12 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       ? [
           ...(await insertMembersIfMissing(tx, pastMembers(demo, now, demoReferredMembers, demo.userId))),
           ...(await insertMembersIfMissing(tx, pastMembers(demo, now, demoRegulars, null))),
+          ...(await seedDemoLinkedMembers(
+            tx,
+            (list) => pastMembers(demo, now, list, null),
+            withdrawalPasswordHash,
+            now,
+          )),
         ]
       : [];
     const memberIds = new Map([...inserted, ...regulars].map((member) => [member.userId, member.id]));
