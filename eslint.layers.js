@@ -37,6 +37,9 @@ export const SERVER_TIERS = {
   engagement: ['coupons', 'roulette', 'attendance', 'site-events', 'tournaments'],
   // What members read and write to the site: the board, inquiries, popups, rules, news, links.
   content: ['board', 'shared-slips', 'inquiries', 'popups', 'site-rules', 'news-link', 'messenger', 'livetv'],
+  // The back office's views across every domain (issue 36): linked accounts and risk flags, a member's
+  // whole picture, reports, messages to segments. They read what every tier below wrote.
+  backoffice: ['risk'],
   // The operator console: only routes, which compose every tier's operator routes.
   console: ['admin'],
 };
@@ -63,7 +66,7 @@ const files = [
   // main.ts (and runtime/) make the database, every worker and the app, once.
   { category: 'server-entry', pattern: [`${SERVER}/main.ts`, `${SERVER}/runtime/**`] },
   // The demo data is written through the modules' repositories (main.ts and tests call it).
-  { category: 'server-seed', pattern: `${SERVER}/db/seed.ts` },
+  { category: 'server-seed', pattern: [`${SERVER}/db/seed.ts`, `${SERVER}/db/demo-linked-members.ts`] },
   // What every layer stands on. app-error and paging are the shapes services answer with (no Fastify).
   {
     category: 'server-kernel',
@@ -99,6 +102,7 @@ const files = [
   { category: 'server-product', pattern: modulesOf(SERVER_TIERS.products) },
   { category: 'server-engagement', pattern: modulesOf(SERVER_TIERS.engagement) },
   { category: 'server-content', pattern: modulesOf(SERVER_TIERS.content) },
+  { category: 'server-backoffice', pattern: modulesOf(SERVER_TIERS.backoffice) },
 ];
 
 /** Folders: what is one element (imports inside it are free) and the names rules look at. */
@@ -129,7 +133,7 @@ const belowBetting = [...serverBase, 'server-foundation', 'server-ledger'];
 const belowAccounts = [...belowBetting, 'server-betting'];
 const belowMoney = [...belowAccounts, 'server-accounts'];
 const belowEngagement = [...belowMoney, 'server-money', 'server-port', 'server-product'];
-const modules = [...belowEngagement, 'server-engagement', 'server-content'];
+const modules = [...belowEngagement, 'server-engagement', 'server-content', 'server-backoffice'];
 
 /** Last match wins; an import no policy allows is refused. */
 const policies = [
@@ -148,7 +152,8 @@ const policies = [
   // betting core and accounts, never money or each other's services.
   { from: layer('server-product', 'server-port'), allow: { to: layer(...belowMoney) } },
   { from: layer('server-engagement'), allow: { to: layer(...belowEngagement, 'server-engagement') } },
-  { from: layer('server-content'), allow: { to: layer(...modules) } },
+  { from: layer('server-content'), allow: { to: layer(...modules.filter((tier) => tier !== 'server-backoffice')) } },
+  { from: layer('server-backoffice'), allow: { to: layer(...modules) } },
   {
     // Virtual sports are sports fixtures: the one product that builds on another.
     from: { element: { types: 'server-module', captured: { module: 'virtuals' } } },

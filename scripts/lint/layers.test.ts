@@ -126,7 +126,8 @@ describe('the server’s tiers', () => {
     ['money', 'cashier', 'coupons/grant', 'members/service'],
     ['products', 'casino', 'cashier/withdrawals', 'auth/member-lookup'],
     ['engagement', 'coupons', 'board/service', 'cashier/daily-totals'],
-    ['content', 'board', 'auth/session-guard', 'coupons/grant'],
+    ['content', 'board', 'risk/linked-accounts', 'coupons/grant'],
+    ['backoffice', 'risk', 'auth/session-guard', 'board/service'],
   ])('refuse %s (%s) an import from above (%s), and allow one from below (%s)', async (_, module, up, down) => {
     expect(await serverCase(module, up)).toContain('boundaries/dependencies');
     expect(await serverCase(module, down)).toEqual([]);
