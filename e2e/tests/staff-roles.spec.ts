@@ -47,7 +47,12 @@ test('the support role answers a member’s inquiry', async ({ page, request, pr
   });
   expect(sent.ok()).toBe(true);
 
-  await signIn(page, request, 'support', 'support1234');
+  const supportToken = await signIn(page, request, 'support', 'support1234');
+  // The deposit account text an account inquiry's answer inserts is the support role's to read, alone of
+  // the cashier's settings (which it may not read).
+  const headers = { [AUTH_HEADER]: bearer(supportToken) };
+  expect((await request.get('/api/admin/inquiries/account-answer', { headers })).status()).toBe(200);
+  expect((await request.get('/api/admin/cashier/settings', { headers })).status()).toBe(403);
   await page.goto('/admin?tab=customer');
   await expect(page.getByRole('tab', { name: '사이트 설정' })).toHaveCount(0);
   const row = page

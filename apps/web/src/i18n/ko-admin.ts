@@ -9,6 +9,7 @@ export const koAdmin = {
     save: '저장',
     saving: '저장 중…',
     cancel: '취소',
+    close: '닫기',
     confirm: '확인',
     delete: '삭제',
     loading: '불러오는 중…',

@@ -81,6 +81,9 @@ export type InquiryAnswerInput = z.infer<typeof inquiryAnswerInputSchema>;
 
 export const inquiryWaitingCountSchema = z.number().int().nonnegative();
 
+/** The cashier's text for a member asking for the deposit account, as an answer to a 1:1 inquiry inserts it. */
+export const inquiryAccountAnswerSchema = z.object({ text: z.string() });
+
 export const inquiryTemplateInputSchema = z.object({
   title: plainText(textSchema, '템플릿 이름', TEMPLATE_TITLE_MAX),
   body: plainText(multilineTextSchema, '템플릿 내용', INQUIRY_BODY_MAX),

@@ -5,6 +5,7 @@ import type {
   adminInquiryPageQuerySchema,
   adminInquiryPageSchema,
   adminInquirySchema,
+  inquiryAccountAnswerSchema,
   inquiryAnswerInputSchema,
   inquiryInputSchema,
   inquiryPageQuerySchema,
@@ -97,6 +98,17 @@ export const inquiryAdminEndpoints = {
     path: '/admin/inquiries/:id/answer',
     permission: 'support.decide',
     summary: '답변 수정 (회원에게 다시 읽지 않은 답변이 됨)',
+    tag: operatorTag,
+  }),
+  /**
+   * The deposit account text of the cashier's settings, alone: support answers an account inquiry with it
+   * without the cashier's other settings, which its role may not read (docs/decisions/075).
+   */
+  accountAnswer: endpoint<NoInput, { 200: typeof inquiryAccountAnswerSchema }>({
+    method: 'GET',
+    path: '/admin/inquiries/account-answer',
+    permission: 'support.decide',
+    summary: '입금 계좌 안내 문구 (답변에 넣기)',
     tag: operatorTag,
   }),
   templates: endpoint<NoInput, { 200: typeof inquiryTemplateListSchema }>({

@@ -2,6 +2,7 @@ import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idResponseSchema } from '@site/contracts/api/admin';
 import {
+  inquiryAccountAnswerSchema,
   adminInquiryPageQuerySchema,
   adminInquiryPageSchema,
   adminInquirySchema,
@@ -22,6 +23,7 @@ import { inquiryAdminEndpoints, inquiryEndpoints } from '@site/contracts/endpoin
 import { route } from '../../http/route';
 import { audited } from '../audit/operator';
 import { callerOf } from '../auth/session-guard';
+import { loadCashierSettings } from '../cashier/settings-repo';
 import { countUnreadAnswers, countWaiting } from './repo';
 import * as service from './service';
 
@@ -91,6 +93,9 @@ export function inquiryAdminRoutes({ db, clock, bus }: RouteContext): FastifyPlu
       );
     }
 
+    route(app, api.accountAnswer, { answers: { 200: inquiryAccountAnswerSchema } }, async () => ({
+      text: (await loadCashierSettings(db)).accountInquiryAnswer,
+    }));
     route(app, api.templates, { answers: { 200: inquiryTemplateListSchema } }, () => service.templates(db));
     route(
       app,

@@ -22,6 +22,7 @@ import {
 } from '../api/admin-cashier-bank-account';
 import { bankAccountRules, draftFromBankAccount } from '../rules/cashier-bank-account-form';
 import { QueryState } from '../../../components/console/query-state';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koAdminCashier.bankAccount;
 
@@ -31,11 +32,26 @@ const text = koAdminCashier.bankAccount;
  */
 export function CashierBankAccountDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
   const query = useMemberBankAccount(member.userId);
+  // A role that may not change a member's account reads it only.
+  const canChange = useCan('members.decide');
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="bank-account-dialog-title">
       <DialogTitle id="bank-account-dialog-title">{text.title(member.userId)}</DialogTitle>
       <QueryState query={query}>
-        {(account) => <BankAccountForm userId={member.userId} account={account} onClose={onClose} />}
+        {(account) =>
+          canChange ? (
+            <BankAccountForm userId={member.userId} account={account} onClose={onClose} />
+          ) : (
+            <>
+              <DialogContent>
+                <CurrentAccount account={account} />
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={onClose}>{koAdmin.common.close}</Button>
+              </DialogActions>
+            </>
+          )
+        }
       </QueryState>
     </Dialog>
   );
@@ -70,9 +86,7 @@ function BankAccountForm({
   return (
     <form noValidate onSubmit={submit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {account ? text.current(account.bankName, account.accountNumber, account.holderName) : text.none}
-        </Typography>
+        <CurrentAccount account={account} />
         <Controller
           control={form.control}
           name="bankCode"
@@ -131,5 +145,13 @@ function BankAccountForm({
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+function CurrentAccount({ account }: { account: AdminBankAccountView }) {
+  return (
+    <Typography variant="body2" color="text.secondary" role="status">
+      {account ? text.current(account.bankName, account.accountNumber, account.holderName) : text.none}
+    </Typography>
   );
 }

@@ -3,10 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminInquiry } from '@site/contracts/api/inquiries';
-import { cashierAdminEndpoints } from '@site/contracts/endpoints/cashier';
 import { inquiryAdminEndpoints as admin } from '@site/contracts/endpoints/inquiries';
 
-import { cashierSettings } from '../../../test/console/cashier-fixtures';
 import { closeAlert, renderWithSite } from '../../../test/console/harness';
 import { answer, refuse, scriptCalls, sentBody } from '../../../test/scripted-calls';
 import { InquiryAnswer } from './inquiry-answer';
@@ -37,9 +35,10 @@ const templates = [{ id: 1, title: '확인 후 안내', body: '확인하고 있�
 describe('answering an inquiry in the console', () => {
   it('inserts the deposit account text and a template with one click each, then sends the answer', async () => {
     const sent = scriptCalls([
+      // Before admin.one, whose /admin/inquiries/:id would take its path too.
+      answer(admin.accountAnswer, { text: '국민 000-00 예금주' }),
       answer(admin.one, waiting),
       answer(admin.templates, templates),
-      answer(cashierAdminEndpoints.settings, cashierSettings({ accountInquiryAnswer: '국민 000-00 예금주' })),
       answer(admin.answer, { ...waiting, status: 'answered', answer: '국민 000-00 예금주' }),
     ]);
     renderWithSite(<InquiryAnswer id={5} onClose={() => undefined} />);
@@ -64,7 +63,6 @@ describe('answering an inquiry in the console', () => {
     scriptCalls([
       answer(admin.one, answered),
       answer(admin.templates, []),
-      answer(cashierAdminEndpoints.settings, cashierSettings()),
       refuse(admin.editAnswer, 409, '아직 답변하지 않은 문의입니다.'),
     ]);
     renderWithSite(<InquiryAnswer id={5} onClose={() => undefined} />);

@@ -13,8 +13,7 @@ import { showAlert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { useSiteForm } from '../../../components/ui/use-site-form';
 import { koInquiriesAdmin } from '../../../i18n/ko-inquiries';
-import { cashierSettingsQuery } from '../../cashier/api/admin-cashier-settings';
-import { useAdminInquiry, useAnswerInquiry, useInquiryTemplates } from '../api/admin-inquiries';
+import { accountAnswerQuery, useAdminInquiry, useAnswerInquiry, useInquiryTemplates } from '../api/admin-inquiries';
 import { InquiryStatusChip } from '../components/inquiry-status-chip';
 import { PlainText } from '../components/plain-text';
 import { answerRules, appendText } from '../rules/answer-forms';
@@ -41,16 +40,16 @@ function AnswerForm({ inquiry }: { inquiry: AdminInquiry }) {
   const allowed = useCan('support.decide');
   const form = useSiteForm(answerRules, { answer: inquiry.answer ?? '' });
   const answer = useAnswerInquiry();
-  // Read only when the account text is inserted: a role that answers inquiries may not read the cashier's settings.
-  const settings = useQuery({ ...cashierSettingsQuery, enabled: false });
+  // Read only when the account text is inserted, and only that text of the cashier's settings.
+  const accountText = useQuery({ ...accountAnswerQuery, enabled: false });
   const templates = useInquiryTemplates();
   const insert = (inserted: string) =>
     form.setValue('answer', appendText(form.getValues('answer'), inserted), { shouldDirty: true });
 
   // The settings may still be on their way when the operator clicks: wait for them rather than say "empty".
   const insertAccount = async () => {
-    const current = settings.data ?? (await settings.refetch()).data;
-    const account = current?.accountInquiryAnswer.trim() ?? '';
+    const current = accountText.data ?? (await accountText.refetch()).data;
+    const account = current?.text.trim() ?? '';
     if (account === '') await showAlert(text.accountTextEmpty);
     else insert(account);
   };

@@ -51,3 +51,6 @@ export function useDeleteTemplate() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQuery.queryKey }),
   });
 }
+
+/** Fetched when the operator inserts it (never before): the cashier's deposit account text. */
+export const accountAnswerQuery = endpointQuery(api.accountAnswer, {});

@@ -14,6 +14,7 @@ import { ResponsiveList, type ListColumn } from '../../../components/ui/responsi
 import { koAdminResponsiblePlay } from '../../../i18n/ko-admin-responsible-play';
 import { useMemberResponsiblePlay } from '../api/admin-member-play';
 import { LowerLimitForm } from './lower-limit-form';
+import { useCan } from '../../staff/exports/use-can';
 
 const text = koAdminResponsiblePlay;
 const at = (iso: string) => formatSeoul(iso, 'dateTimeShortYear');
@@ -29,6 +30,8 @@ export function MemberPlayPanel({ userId }: { userId: string }) {
 }
 
 export function MemberPlayView({ view }: { view: AdminResponsiblePlay }) {
+  // Lowering a member's limit decides about them; a role that only reads risk sees the figures.
+  const canLower = useCan('risk.decide');
   const money = view.limits.filter((limit) => isMoneyLimitKind(limit.kind));
   const session = view.limits.filter((limit) => !isMoneyLimitKind(limit.kind));
   return (
@@ -91,9 +94,11 @@ export function MemberPlayView({ view }: { view: AdminResponsiblePlay }) {
       <Section title={text.verification.title}>
         <VerificationState verification={view.verification} />
       </Section>
-      <Section title={text.lower.title}>
-        <LowerLimitForm view={view} />
-      </Section>
+      {canLower && (
+        <Section title={text.lower.title}>
+          <LowerLimitForm view={view} />
+        </Section>
+      )}
     </Box>
   );
 }
