@@ -62,7 +62,11 @@ describe('GET /api/admin/members/:userId/picture', () => {
         ],
       },
     ]);
-    expect(picture.logins[0]).toMatchObject({ ip: DEMO_TWINS_IP, device: 'Chrome · Android', deviceId: DEMO_TWINS_DEVICE_ID });
+    expect(picture.logins[0]).toMatchObject({
+      ip: DEMO_TWINS_IP,
+      device: 'Chrome · Android',
+      deviceId: DEMO_TWINS_DEVICE_ID,
+    });
     expect(picture.partners).toEqual([]);
     expect((await pictureOf('demo')).linked).toEqual([]);
   });
@@ -101,11 +105,22 @@ describe('GET /api/admin/members/:userId/picture', () => {
       payout: 0,
       settledAt: null,
     });
-    await insertCash(demo.db, { memberId: member.id, kind: 'withdrawal', status: 'pending', amount: 20_000, decidedAt: null });
+    await insertCash(demo.db, {
+      memberId: member.id,
+      kind: 'withdrawal',
+      status: 'pending',
+      amount: 20_000,
+      decidedAt: null,
+    });
 
     const picture = await pictureOf(member.userId);
     expect(picture.member).toMatchObject({ emoney: 30_000, point: 0 });
-    expect(picture.ledger[0]).toMatchObject({ reason: 'operator', amount: 30_000, balanceAfter: 30_000, memo: '이벤트 지급' });
+    expect(picture.ledger[0]).toMatchObject({
+      reason: 'operator',
+      amount: 30_000,
+      balanceAfter: 30_000,
+      memo: '이벤트 지급',
+    });
     expect(picture.bets.open.map((bet) => bet.id)).toEqual([open]);
     expect(picture.bets.recent.map((bet) => bet.id)).toEqual([open, settled]);
     expect(picture.cashRequests).toMatchObject([{ kind: 'withdrawal', status: 'pending', amount: 20_000 }]);

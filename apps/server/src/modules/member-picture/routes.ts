@@ -1,10 +1,6 @@
 import type { RouteContext } from '../../http/route-context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  memberPictureSchema,
-  staffNoteInputSchema,
-  staffNoteSchema,
-} from '@site/contracts/api/admin-member-picture';
+import { memberPictureSchema, staffNoteInputSchema, staffNoteSchema } from '@site/contracts/api/admin-member-picture';
 import { userIdParamsSchema } from '@site/contracts/api/params';
 import { memberPictureEndpoints } from '@site/contracts/endpoints/member-picture';
 import { route } from '../../http/route';

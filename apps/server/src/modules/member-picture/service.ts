@@ -71,10 +71,7 @@ async function betsOf(db: Database, memberId: number): Promise<MemberPicture['be
 }
 
 /** The member's links grouped per other member, in linksOf's order (the newest accounts first). */
-function groupLinks(
-  links: Awaited<ReturnType<typeof linksOf>>,
-  names: Map<number, MemberName>,
-): LinkedAccount[] {
+function groupLinks(links: Awaited<ReturnType<typeof linksOf>>, names: Map<number, MemberName>): LinkedAccount[] {
   const byOther = new Map<number, LinkedAccount>();
   for (const link of links) {
     const other = names.get(link.otherMemberId);
@@ -95,7 +92,9 @@ async function partnersOf(db: Database, memberId: number): Promise<MemberPicture
   );
   return chain.flatMap(({ id }) => {
     const partner = names.get(id);
-    return partner ? [{ userId: partner.userId, nickName: partner.nickName, headOffice: partner.partnerId === null }] : [];
+    return partner
+      ? [{ userId: partner.userId, nickName: partner.nickName, headOffice: partner.partnerId === null }]
+      : [];
   });
 }
 
@@ -108,16 +107,19 @@ export async function memberPicture(db: Database, userId: string, now: Date): Pr
       const member = await memberOf(tx, userId);
       const links = await linksOf(tx, member.id);
       const flags = await riskFlagsOf(tx, member.id, PICTURE_LIMITS.riskFlags);
-      const names = await namesOf(tx, [...links.map((link) => link.otherMemberId), ...flags.map((flag) => flag.otherId)]);
+      const names = await namesOf(tx, [
+        ...links.map((link) => link.otherMemberId),
+        ...flags.map((flag) => flag.otherId),
+      ]);
       const logins = await recentLogins(tx, member.id, PICTURE_LIMITS.logins);
       return {
         member: await identityOf(tx, member),
         responsiblePlay: await responsiblePlayView(tx, member, now),
         bets: await betsOf(tx, member.id),
         ledger: (await listLedger(tx, member.id, first(PICTURE_LIMITS.ledger))).map(toLedgerEntry),
-        cashRequests: (
-          await listMemberRequests(tx, { memberId: member.id }, first(PICTURE_LIMITS.cashRequests))
-        ).map(toCashRequest),
+        cashRequests: (await listMemberRequests(tx, { memberId: member.id }, first(PICTURE_LIMITS.cashRequests))).map(
+          toCashRequest,
+        ),
         logins: logins.map((login) => ({
           at: login.at.toISOString(),
           ip: login.ip,

@@ -29,6 +29,8 @@ export function MemberActionButtons({
   // Moving money is its own permission; the other buttons decide about the member (level, lock, logout).
   const canMoveMoney = useCan('members.money');
   const canDecide = useCan('members.decide');
+  // A member's limits and breaks are the risk area's (GET /admin/members/:userId/responsible-play).
+  const canSeePlay = useCan('risk.view');
   const open = (dialog: MemberDialog) => (
     <Button size="small" variant="outlined" disabled={actions.pending} onClick={() => onOpen(dialog, member)}>
       {
@@ -57,7 +59,7 @@ export function MemberActionButtons({
       {open('ledger')}
       {canDecide && open('level')}
       {open('bankAccount')}
-      {open('responsiblePlay')}
+      {canSeePlay && open('responsiblePlay')}
       {canDecide && (
         <Button
           size="small"
