@@ -130,7 +130,13 @@ function PictureHeader({ member }: { member: MemberPicture['member'] }) {
       <Box
         role="group"
         aria-label={text.actions}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', alignItems: 'flex-start' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: { xs: 'flex-start', md: 'flex-end' },
+          alignItems: 'flex-start',
+        }}
       >
         {canDecide && (
           <Button
