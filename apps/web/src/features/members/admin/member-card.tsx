@@ -10,7 +10,7 @@ import { koMemberPicture } from '../../../i18n/ko-member-picture';
 import { memberFlags } from '../rules/member-update';
 import { MemberActionButtons } from './member-action-buttons';
 import { MemberFlagSwitch } from './member-flag-switch';
-import { MemberLink } from './member-link';
+import { MemberLink } from '../exports/member-link';
 import { MemberRoleChip } from './member-role-chip';
 import type { MemberListProps } from './member-list';
 import { OnlineDot } from './online-dot';

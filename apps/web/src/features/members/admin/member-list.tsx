@@ -9,7 +9,7 @@ import { koMemberPicture } from '../../../i18n/ko-member-picture';
 import { memberFlags } from '../rules/member-update';
 import { MemberActionButtons, type MemberDialog } from './member-action-buttons';
 import { MemberCard } from './member-card';
-import { MemberLink } from './member-link';
+import { MemberLink } from '../exports/member-link';
 import { flagLabel, MemberFlagSwitch } from './member-flag-switch';
 import { MemberRoleChip } from './member-role-chip';
 import { OnlineDot } from './online-dot';

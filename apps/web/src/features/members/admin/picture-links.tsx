@@ -6,7 +6,7 @@ import { shortDeviceId, type LinkKind, type MemberPicture } from '@site/contract
 import { formatSeoul } from '@site/contracts/time';
 
 import { koMemberPicture } from '../../../i18n/ko-member-picture';
-import { MemberLink } from './member-link';
+import { MemberLink } from '../exports/member-link';
 import { PictureCard } from './picture-card';
 
 const text = koMemberPicture;
