@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS = {
   'member.withdrawalPassword.unlock': '출금 비밀번호 잠금 해제',
   'member.rollingRates.update': '회원 추천인 롤링 요율 변경',
   'member.playLimit.lower': '회원 이용 한도 낮추기',
+  'member.note.add': '회원 메모 작성',
   'bet.void': '베팅 적특 처리',
   'fixture.resettle': '경기 재정산',
   'cash.approve': '충전·환전 신청 승인',

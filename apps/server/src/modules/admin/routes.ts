@@ -16,6 +16,7 @@ import { ipBlockAdminRoutes } from '../ip-blocks/routes';
 import { reservedNameAdminRoutes } from '../reserved-names/routes';
 import { memberAdminRoutes } from '../members/admin-routes';
 import { memberPlayAdminRoutes } from '../responsible-play/member-console-routes';
+import { memberPictureAdminRoutes } from '../member-picture/routes';
 import { messageAdminRoutes } from '../messages/routes';
 import type { MinigameRounds } from '../minigames/rounds-port';
 import { minigameAdminRoutes } from '../minigames/routes';
@@ -82,6 +83,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(newsLinkAdminRoutes(deps));
     await app.register(memberAdminRoutes(deps));
     await app.register(memberPlayAdminRoutes(deps));
+    await app.register(memberPictureAdminRoutes(deps));
     await app.register(ipBlockAdminRoutes(deps));
     await app.register(reservedNameAdminRoutes(deps));
     await app.register(loginLockAdminRoutes(deps));

@@ -87,8 +87,8 @@ const columns: ListColumn<LedgerEntry>[] = [
   { key: 'memo', header: text.memo, wrap: true, cellSx: { overflowWrap: 'anywhere' }, cell: (entry) => entry.memo },
 ];
 
-/** Five columns need the width of a tablet; below it each entry is a two-line item. */
-function LedgerList({ label, entries }: { label: string; entries: readonly LedgerEntry[] }) {
+/** Five columns need the width of a tablet; below it each entry is a two-line item (also a member's page). */
+export function LedgerList({ label, entries }: { label: string; entries: readonly LedgerEntry[] }) {
   return (
     <ResponsiveList
       label={label}

@@ -6,9 +6,11 @@ import type { AdminMember } from '@site/contracts/api/admin';
 import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { koAdmin } from '../../../i18n/ko-admin';
+import { koMemberPicture } from '../../../i18n/ko-member-picture';
 import { memberFlags } from '../rules/member-update';
 import { MemberActionButtons } from './member-action-buttons';
 import { MemberFlagSwitch } from './member-flag-switch';
+import { MemberLink } from '../exports/member-link';
 import { MemberRoleChip } from './member-role-chip';
 import type { MemberListProps } from './member-list';
 import { OnlineDot } from './online-dot';
@@ -37,7 +39,9 @@ export function MemberCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <OnlineDot online={member.online} />
           <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {member.userId}
+            <MemberLink userId={member.userId} label={koMemberPicture.open(member.userId)}>
+              {member.userId}
+            </MemberLink>
             <Typography component="span" color="text.secondary" sx={{ ml: 0.75 }}>
               {member.nickName}
             </Typography>

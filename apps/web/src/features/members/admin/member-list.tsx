@@ -5,9 +5,11 @@ import { formatNumber, formatWon } from '@site/contracts/rules/format';
 
 import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { koAdmin } from '../../../i18n/ko-admin';
+import { koMemberPicture } from '../../../i18n/ko-member-picture';
 import { memberFlags } from '../rules/member-update';
 import { MemberActionButtons, type MemberDialog } from './member-action-buttons';
 import { MemberCard } from './member-card';
+import { MemberLink } from '../exports/member-link';
 import { flagLabel, MemberFlagSwitch } from './member-flag-switch';
 import { MemberRoleChip } from './member-role-chip';
 import { OnlineDot } from './online-dot';
@@ -31,7 +33,11 @@ const columnsFor = ({
     header: text.userId,
     cell: (member) => (
       <>
-        <strong>{member.userId}</strong>
+        <strong>
+          <MemberLink userId={member.userId} label={koMemberPicture.open(member.userId)}>
+            {member.userId}
+          </MemberLink>
+        </strong>
         {member.userId === selfUserId && (
           <Typography component="span" variant="caption" color="primary" sx={{ ml: 0.75 }}>
             ({text.self})

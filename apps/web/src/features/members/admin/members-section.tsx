@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import type { AdminMember } from '@site/contracts/api/admin';
 
@@ -11,22 +12,26 @@ import { koAdmin } from '../../../i18n/ko-admin';
 import { useCurrentUser } from '../../auth/api/session';
 import { useAdminMembers } from '../api/admin-members';
 import { filterMembers } from '../rules/member-update';
-import { CashierBankAccountDialog } from '../../cashier/exports/cashier-bank-account-dialog';
-import { MemberPlayDialog } from '../../responsible-play/exports/member-play-dialog';
-import { LedgerDialog } from './ledger-dialog';
-import { LevelDialog } from './level-dialog';
 import type { MemberDialog } from './member-action-buttons';
+import { MemberDialogs, type OpenMemberDialog } from './member-dialogs';
 import { MemberList } from './member-list';
-import { MoneyDialog } from './money-dialog';
+import { MemberPicturePage } from './member-picture-page';
 import { QueryState } from '../../../components/console/query-state';
 
 const text = koAdmin.members;
 
+/** The 회원 tab: the list, or one member's whole page when the address names one (?member=). */
 export function MembersSection() {
+  const [params] = useSearchParams();
+  const userId = params.get('member');
+  return userId ? <MemberPicturePage key={userId} userId={userId} /> : <MemberListSection />;
+}
+
+function MemberListSection() {
   const query = useAdminMembers();
   const self = useCurrentUser();
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<{ dialog: MemberDialog; member: AdminMember } | null>(null);
+  const [open, setOpen] = useState<OpenMemberDialog | null>(null);
   const onOpen = (dialog: MemberDialog, member: AdminMember) => setOpen({ dialog, member });
   const close = () => setOpen(null);
 
@@ -60,11 +65,7 @@ export function MembersSection() {
           );
         }}
       </QueryState>
-      {open?.dialog === 'level' && <LevelDialog member={open.member} onClose={close} />}
-      {open?.dialog === 'money' && <MoneyDialog member={open.member} onClose={close} />}
-      {open?.dialog === 'ledger' && <LedgerDialog member={open.member} onClose={close} />}
-      {open?.dialog === 'bankAccount' && <CashierBankAccountDialog member={open.member} onClose={close} />}
-      {open?.dialog === 'responsiblePlay' && <MemberPlayDialog userId={open.member.userId} onClose={close} />}
+      <MemberDialogs open={open} onClose={close} />
     </Panel>
   );
 }

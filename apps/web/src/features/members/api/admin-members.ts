@@ -27,7 +27,8 @@ export function useUpdateMember() {
       queryClient.setQueryData(adminMembersQuery.queryKey, (members) =>
         members?.map((member) => (member.userId === saved.userId ? saved : member)),
       );
-      return queryClient.invalidateQueries({ queryKey: adminMembersQuery.queryKey });
+      // The list and each member's details under it (the member's page shows the new level and lock).
+      return queryClient.invalidateQueries({ queryKey: membersAndTheirDetailsKey });
     },
   });
 }
@@ -37,6 +38,6 @@ export function useLogoutMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => call(memberAdminEndpoints.logout, { params: { userId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMembersQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersAndTheirDetailsKey }),
   });
 }

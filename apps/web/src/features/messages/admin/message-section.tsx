@@ -7,6 +7,7 @@ import { useSiteForm } from '../../../components/ui/use-site-form';
 import { Panel } from '../../../components/ui/panel';
 import { koAdmin } from '../../../i18n/ko-admin';
 import { useSendMessage } from '../api/admin-messages';
+import { MessageFields } from './message-fields';
 import { emptyMessageDraft, messageRules } from '../rules/message-form';
 
 const text = koAdmin.messages;
@@ -31,14 +32,7 @@ export function MessageSection() {
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}
       >
         <TextField {...form.textField('userId', text.userId)} autoComplete="off" disabled={form.busy} size="medium" />
-        <TextField {...form.textField('title', text.messageTitle)} disabled={form.busy} size="medium" />
-        <TextField
-          {...form.textField('contents', text.contents)}
-          disabled={form.busy}
-          size="medium"
-          multiline
-          minRows={6}
-        />
+        <MessageFields form={form} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={form.busy}>
             {form.busy ? text.sending : text.send}
