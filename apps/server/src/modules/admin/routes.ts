@@ -17,6 +17,7 @@ import { reservedNameAdminRoutes } from '../reserved-names/routes';
 import { memberAdminRoutes } from '../members/admin-routes';
 import { memberPlayAdminRoutes } from '../responsible-play/member-console-routes';
 import { messageAdminRoutes } from '../messages/routes';
+import { messageCampaignAdminRoutes } from '../message-campaigns/routes';
 import type { MinigameRounds } from '../minigames/rounds-port';
 import { minigameAdminRoutes } from '../minigames/routes';
 import { newsLinkAdminRoutes } from '../news-link/routes';
@@ -76,6 +77,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(limitHitsAdminRoutes(deps));
     await app.register(settingsAdminRoutes(deps));
     await app.register(messageAdminRoutes(deps));
+    await app.register(messageCampaignAdminRoutes(deps));
     await app.register(rollingAdminRoutes(deps));
     await app.register(popupAdminRoutes(deps));
     await app.register(eventAdminRoutes(deps));
