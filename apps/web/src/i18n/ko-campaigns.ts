@@ -42,7 +42,8 @@ export const koCampaigns = {
   confirm: (count: number, title: string) =>
     `대상 회원 ${count.toLocaleString('ko-KR')}명에게 '${title}' 쪽지를 보낼까요?\n보낸 뒤에는 취소할 수 없습니다.`,
   nobody: '조건에 맞는 회원이 없습니다. 대상 조건을 바꿔주세요.',
-  started: (total: number) => `${total.toLocaleString('ko-KR')}명에게 보내기 시작했습니다. 진행 상황은 아래 목록에서 볼 수 있습니다.`,
+  started: (total: number) =>
+    `${total.toLocaleString('ko-KR')}명에게 보내기 시작했습니다. 진행 상황은 아래 목록에서 볼 수 있습니다.`,
   daysInvalid: '일 수는 1 이상의 숫자로 입력해주세요.',
   fallbackErrors: {
     title: '제목을 확인해주세요.',
@@ -55,8 +56,7 @@ export const koCampaigns = {
   createdAt: '보낸 시각',
   createdBy: '보낸 직원',
   progress: '진행',
-  progressOf: (sent: number, total: number) =>
-    `${sent.toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}명`,
+  progressOf: (sent: number, total: number) => `${sent.toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}명`,
   status: '상태',
   statusSending: '보내는 중',
   statusDone: '완료',

@@ -165,15 +165,26 @@ describe('who a segment chooses', () => {
 describe('sending', () => {
   it('delivers in batches with its progress, then the members read it in their inbox and on the bell', async () => {
     const head = await partner();
-    const chosen = await Promise.all([1, 2, 3, 4, 5].map(() => memberUnder(head, { level: 7 })));
+    const [reader, ...others] = await Promise.all([1, 2, 3, 4, 5].map(() => memberUnder(head, { level: 7 })));
+    expect(others).toHaveLength(4);
     const support = await demo.login('support', 'support1234');
     const response = await create(
-      { title: '레벨 7 안내', contents: '레벨 7 회원님께 드리는 안내입니다.', segment: { partnerUserId: head.userId, levels: [7] } },
+      {
+        title: '레벨 7 안내',
+        contents: '레벨 7 회원님께 드리는 안내입니다.',
+        segment: { partnerUserId: head.userId, levels: [7] },
+      },
       support,
     );
     expect(response.statusCode, response.body).toBe(200);
     const campaign = response.json<CampaignView>();
-    expect(campaign).toMatchObject({ total: 5, sent: 0, status: 'sending', createdByUserId: 'support', finishedAt: null });
+    expect(campaign).toMatchObject({
+      total: 5,
+      sent: 0,
+      status: 'sending',
+      createdByUserId: 'support',
+      finishedAt: null,
+    });
 
     const [audit] = await demo.db
       .select()
@@ -181,7 +192,11 @@ describe('sending', () => {
       .where(eq(operatorAuditLog.action, 'messageCampaign.create'))
       .orderBy(desc(operatorAuditLog.id))
       .limit(1);
-    expect(audit).toMatchObject({ actorUserId: 'support', targetKind: 'messageCampaign', targetId: String(campaign.id) });
+    expect(audit).toMatchObject({
+      actorUserId: 'support',
+      targetKind: 'messageCampaign',
+      targetId: String(campaign.id),
+    });
 
     const sender = worker(2);
     await sender.runOnce();
@@ -193,7 +208,7 @@ describe('sending', () => {
     expect(done).toMatchObject({ sent: 5, total: 5, status: 'done' });
     expect(Date.parse(done?.finishedAt ?? '')).not.toBeNaN();
 
-    const token = await loginAs(demo.app, chosen[0]!.userId);
+    const token = await loginAs(demo.app, reader?.userId ?? '');
     const inbox = await demo.app.inject({ method: 'GET', url: '/api/message', headers: authHeaders(token) });
     expect(inbox.json<MessagePage>().items.map((item) => item.title)).toEqual(['레벨 7 안내']);
     const bell = await demo.app.inject({ method: 'GET', url: '/api/notifications', headers: authHeaders(token) });

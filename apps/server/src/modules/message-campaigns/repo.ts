@@ -17,7 +17,10 @@ export async function findPartnerId(db: Database, userId: string): Promise<numbe
 }
 
 export async function countSegment(db: Database, segment: ResolvedSegment, now: Date): Promise<number> {
-  const [row] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (${segmentMembersSql(segment, now)}) s`);
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${segmentMembersSql(segment, now)}) s`,
+  );
   return row?.n ?? 0;
 }
 

@@ -26,17 +26,21 @@ export function messageCampaignAdminRoutes({ db, clock }: RouteContext): Fastify
 
     route(app, endpoints.list, { answers: { 200: campaignListSchema } }, async () => listCampaigns(db));
 
-    route(app, endpoints.create, { body: campaignCreateSchema, answers: { 200: campaignViewSchema } }, async (request) =>
-      audited<CampaignView>(
-        db,
-        request,
-        {
-          action: 'messageCampaign.create',
-          target: (campaign) => ({ kind: 'messageCampaign', id: campaign.id }),
-          afterOf: (campaign) => ({ title: campaign.title, segment: campaign.segment, total: campaign.total }),
-        },
-        (tx) => createCampaign(tx, clock, callerOf(request).member, request.body),
-      ),
+    route(
+      app,
+      endpoints.create,
+      { body: campaignCreateSchema, answers: { 200: campaignViewSchema } },
+      async (request) =>
+        audited<CampaignView>(
+          db,
+          request,
+          {
+            action: 'messageCampaign.create',
+            target: (campaign) => ({ kind: 'messageCampaign', id: campaign.id }),
+            afterOf: (campaign) => ({ title: campaign.title, segment: campaign.segment, total: campaign.total }),
+          },
+          (tx) => createCampaign(tx, clock, callerOf(request).member, request.body),
+        ),
     );
   };
 }

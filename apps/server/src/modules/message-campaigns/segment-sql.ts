@@ -30,10 +30,12 @@ function criteria({ segment, partnerId }: ResolvedSegment, now: Date): SQL[] {
   ];
   // No level chosen (an empty list from the console's chips) means any level.
   if (segment.levels?.length) {
-    where.push(sql`m.level in (${sql.join(
-      segment.levels.map((level) => sql`${level}`),
-      sql`, `,
-    )})`);
+    where.push(
+      sql`m.level in (${sql.join(
+        segment.levels.map((level) => sql`${level}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (partnerId !== null) where.push(sql`m.id in (${treeCte(partnerId)} select id from tree)`);
   if (segment.activeWithinDays !== undefined) {
@@ -41,9 +43,7 @@ function criteria({ segment, partnerId }: ResolvedSegment, now: Date): SQL[] {
   }
   if (segment.inactiveForDays !== undefined) {
     // A member who never logged in has been away since signing up, not forever.
-    where.push(
-      sql`coalesce(m.last_login_at, m.created_at) < ${daysBefore(now, segment.inactiveForDays)}::timestamptz`,
-    );
+    where.push(sql`coalesce(m.last_login_at, m.created_at) < ${daysBefore(now, segment.inactiveForDays)}::timestamptz`);
   }
   if (segment.flag !== undefined) {
     // The flag names the member on either side of a linked pair.

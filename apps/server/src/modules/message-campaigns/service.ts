@@ -39,7 +39,13 @@ export async function createCampaign(
   const segment = await resolve(tx, input.segment);
   const row = await repo.insertCampaign(
     tx,
-    { title: input.title, contents: input.contents, segment: input.segment, createdBy: createdBy.id, createdAt: clock.now() },
+    {
+      title: input.title,
+      contents: input.contents,
+      segment: input.segment,
+      createdBy: createdBy.id,
+      createdAt: clock.now(),
+    },
     segment,
   );
   // Thrown inside the transaction: the campaign row just written rolls back with it.

@@ -63,7 +63,11 @@ export function CampaignForm() {
     // Counted again at the moment of sending: the confirmation names the members it is about to reach.
     const { count } = await call(endpoints.preview, { body: { segment: input.segment } });
     if (count === 0) return showAlert(t.nobody);
-    const confirmed = await showConfirm({ title: t.confirmTitle, message: t.confirm(count, input.title), confirmLabel: t.send });
+    const confirmed = await showConfirm({
+      title: t.confirmTitle,
+      message: t.confirm(count, input.title),
+      confirmLabel: t.send,
+    });
     if (!confirmed) return;
     const campaign = await create.mutateAsync(input);
     form.reset(emptyCampaignDraft);
@@ -115,7 +119,12 @@ export function CampaignForm() {
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' }, display: 'grid' }}>
           <PartnerField form={form} />
         </Box>
-        <SelectField label={t.activity} value={draft.activity} options={activityOptions} onChange={choose('activity')} />
+        <SelectField
+          label={t.activity}
+          value={draft.activity}
+          options={activityOptions}
+          onChange={choose('activity')}
+        />
         <TextField
           {...form.textField('days', t.days)}
           disabled={draft.activity === 'any' || form.busy}

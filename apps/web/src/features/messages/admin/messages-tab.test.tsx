@@ -48,38 +48,44 @@ function server() {
 }
 
 describe('단체 쪽지', () => {
-  it('counts the level picked, confirms with that count, sends once and shows the progress', { timeout: 60_000 }, async () => {
-    const sent = server();
-    renderWithSite(<MessagesTab />);
-    expect(await screen.findByText('대상 회원 120명')).toBeInTheDocument();
-    expect(await screen.findByText('보낸 단체 쪽지가 없습니다.')).toBeInTheDocument();
+  it(
+    'counts the level picked, confirms with that count, sends once and shows the progress',
+    { timeout: 60_000 },
+    async () => {
+      const sent = server();
+      renderWithSite(<MessagesTab />);
+      expect(await screen.findByText('대상 회원 120명')).toBeInTheDocument();
+      expect(await screen.findByText('보낸 단체 쪽지가 없습니다.')).toBeInTheDocument();
 
-    const level4 = screen.getByRole('button', { name: '4레벨' });
-    fireEvent.click(level4);
-    expect(level4).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('대상 회원 3명', {}, { timeout: 2000 })).toBeInTheDocument();
+      const level4 = screen.getByRole('button', { name: '4레벨' });
+      fireEvent.click(level4);
+      expect(level4).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByText('대상 회원 3명', {}, { timeout: 2000 })).toBeInTheDocument();
 
-    const form = screen.getByRole('form', { name: '단체 쪽지' });
-    fireEvent.change(within(form).getByRole('textbox', { name: '제목' }), { target: { value: '4레벨 이벤트 안내' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: '내용' }), { target: { value: '이번 주 혜택입니다.' } });
-    const send = within(form).getByRole('button', { name: '단체 쪽지 보내기' });
-    fireEvent.click(send);
+      const form = screen.getByRole('form', { name: '단체 쪽지' });
+      fireEvent.change(within(form).getByRole('textbox', { name: '제목' }), { target: { value: '4레벨 이벤트 안내' } });
+      fireEvent.change(within(form).getByRole('textbox', { name: '내용' }), {
+        target: { value: '이번 주 혜택입니다.' },
+      });
+      const send = within(form).getByRole('button', { name: '단체 쪽지 보내기' });
+      fireEvent.click(send);
 
-    const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent("대상 회원 3명에게 '4레벨 이벤트 안내' 쪽지를 보낼까요?");
-    // The form is busy until the answer: a second click cannot send a second campaign.
-    expect(within(form).getByRole('button', { name: '보내는 중…', hidden: true })).toBeDisabled();
-    fireEvent.click(within(confirm).getByRole('button', { name: '단체 쪽지 보내기' }));
-    await closeAlert('3명에게 보내기 시작했습니다. 진행 상황은 아래 목록에서 볼 수 있습니다.');
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm).toHaveTextContent("대상 회원 3명에게 '4레벨 이벤트 안내' 쪽지를 보낼까요?");
+      // The form is busy until the answer: a second click cannot send a second campaign.
+      expect(within(form).getByRole('button', { name: '보내는 중…', hidden: true })).toBeDisabled();
+      fireEvent.click(within(confirm).getByRole('button', { name: '단체 쪽지 보내기' }));
+      await closeAlert('3명에게 보내기 시작했습니다. 진행 상황은 아래 목록에서 볼 수 있습니다.');
 
-    const created = sent.filter((call) => call.url.pathname.endsWith('/admin/message-campaigns') && call.body);
-    expect(created.map((call) => sentBody(campaigns.create, call))).toEqual([
-      { title: '4레벨 이벤트 안내', contents: '이번 주 혜택입니다.', segment: { levels: [4] } },
-    ]);
-    expect(await screen.findByText('1 / 3명')).toBeInTheDocument();
-    expect(screen.getByText('보내는 중')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '4레벨 이벤트 안내 진행 1 / 3명' })).toBeInTheDocument();
-  });
+      const created = sent.filter((call) => call.url.pathname.endsWith('/admin/message-campaigns') && call.body);
+      expect(created.map((call) => sentBody(campaigns.create, call))).toEqual([
+        { title: '4레벨 이벤트 안내', contents: '이번 주 혜택입니다.', segment: { levels: [4] } },
+      ]);
+      expect(await screen.findByText('1 / 3명')).toBeInTheDocument();
+      expect(screen.getByText('보내는 중')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: '4레벨 이벤트 안내 진행 1 / 3명' })).toBeInTheDocument();
+    },
+  );
 
   it('shows a read-only role the list, and neither form', async () => {
     server();
