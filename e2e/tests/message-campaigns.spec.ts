@@ -18,6 +18,8 @@ test('support sends a 쪽지 to a level, watches it reach 완료, and a member o
   request,
   problems: _,
 }, testInfo) => {
+  // A member, a staff account with its second factor, a send and its delivery: more steps than most.
+  test.setTimeout(90_000);
   // One level per width, so the two runs' counts do not move under each other.
   const level = testInfo.project.name.startsWith('mobile') ? 5 : 6;
   const member = await newMember(request);

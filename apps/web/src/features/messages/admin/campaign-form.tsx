@@ -109,14 +109,9 @@ export function CampaignForm() {
           })}
         </Box>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' }, display: 'grid' }}>
+      {/* Two columns at every width: the partner and the flag take a line each, their labels are long. */}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
           <PartnerField form={form} />
         </Box>
         <SelectField
@@ -130,7 +125,7 @@ export function CampaignForm() {
           disabled={draft.activity === 'any' || form.busy}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 1' }, display: 'grid' }}>
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
           <SelectField label={t.flag} value={draft.flag} options={flagOptions} onChange={choose('flag')} />
         </Box>
       </Box>
