@@ -179,7 +179,8 @@ function PreviewLine({ preview }: { preview: ReturnType<typeof useCampaignPrevie
       color={refusal ? 'error' : 'text.primary'}
       sx={{ fontWeight: 700 }}
     >
-      {refusal ?? (preview.data ? t.count(preview.data.count) : t.counting)}
+      {/* The last segment's count is kept while the next is asked, but not shown as this one's. */}
+      {refusal ?? (preview.data && !preview.isPlaceholderData ? t.count(preview.data.count) : t.counting)}
     </Typography>
   );
 }
