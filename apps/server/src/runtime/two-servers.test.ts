@@ -18,6 +18,7 @@ const ALL_ENGINES = [
   'auto-cash-out',
   'casino-round-sweep',
   'casino-tables',
+  'message-campaigns',
   'minigame-rounds',
   'prune-expired',
   'settlement',

@@ -29,6 +29,7 @@ import { CasinoTablesWorker } from './casino-tables';
 import { TetherGatewayWorker } from './tether-gateway';
 import { TournamentPayoutWorker } from './tournament-payouts';
 import { AutoCashOutWorker } from './auto-cash-out';
+import { MessageCampaignWorker } from './message-campaigns';
 import { dangerMomentOf } from '../modules/livetv/danger';
 import { SimMatchFeed } from '../sim/sports/match-feed';
 import { createVirtualEngine } from './virtual-sports';
@@ -192,6 +193,7 @@ export class ProcessWorkers {
       this.autoCashOuts(),
       this.casinoRounds(),
       this.casinoTables(),
+      this.messageCampaigns(),
     ];
   }
 
@@ -286,6 +288,18 @@ export class ProcessWorkers {
       onError: (error) => log.error({ err: error }, 'casino tables tick failed'),
     });
     return { key: 'casino-tables', start: () => worker.start(), stop: () => worker.stop() };
+  }
+
+  /** 쪽지 to segments of members, a batch a second until each campaign is done. */
+  private messageCampaigns(): LedWork {
+    const { database, clock, bus, log } = this.options;
+    const worker = new MessageCampaignWorker({
+      db: database.db,
+      clock,
+      bus,
+      onError: (error) => log.error({ err: error }, 'message campaign batch failed'),
+    });
+    return { key: 'message-campaigns', start: () => worker.start(), stop: () => worker.stop() };
   }
 
   private pruning(): LedWork {

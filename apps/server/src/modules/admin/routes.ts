@@ -18,6 +18,7 @@ import { memberAdminRoutes } from '../members/admin-routes';
 import { memberPlayAdminRoutes } from '../responsible-play/member-console-routes';
 import { memberPictureAdminRoutes } from '../member-picture/routes';
 import { messageAdminRoutes } from '../messages/routes';
+import { messageCampaignAdminRoutes } from '../message-campaigns/routes';
 import type { MinigameRounds } from '../minigames/rounds-port';
 import { minigameAdminRoutes } from '../minigames/routes';
 import { newsLinkAdminRoutes } from '../news-link/routes';
@@ -77,6 +78,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(limitHitsAdminRoutes(deps));
     await app.register(settingsAdminRoutes(deps));
     await app.register(messageAdminRoutes(deps));
+    await app.register(messageCampaignAdminRoutes(deps));
     await app.register(rollingAdminRoutes(deps));
     await app.register(popupAdminRoutes(deps));
     await app.register(eventAdminRoutes(deps));

@@ -21,6 +21,19 @@ export async function insertNotification(
   return row;
 }
 
+/** Many members' notifications in one statement (a batch of one event each), in the given order. */
+export async function insertNotifications(
+  db: Database,
+  entries: readonly { memberId: number; event: NotificationEvent }[],
+  createdAt: Date,
+): Promise<MemberNotificationRow[]> {
+  if (entries.length === 0) return [];
+  return db
+    .insert(memberNotifications)
+    .values(entries.map(({ memberId, event }) => ({ memberId, kind: event.kind, event, createdAt })))
+    .returning();
+}
+
 export function listNewest(db: Database, memberId: number, limit: number): Promise<MemberNotificationRow[]> {
   return db
     .select()

@@ -38,6 +38,20 @@ export async function notifyMember(
   bus.publish('notification', { memberId, notification });
 }
 
+/**
+ * notifyMember for many members at once (a batch of a 쪽지 to a segment): one insert, and one bus event
+ * per member, held until `db` commits like notifyMember's. The caller bounds the batch.
+ */
+export async function notifyMembers(
+  db: Database,
+  { clock, bus }: NotifyDeps,
+  entries: readonly { memberId: number; event: NotificationEvent }[],
+): Promise<void> {
+  for (const row of await repo.insertNotifications(db, entries, clock.now())) {
+    bus.publish('notification', { memberId: row.memberId, notification: toNotification(row) });
+  }
+}
+
 export async function notificationList(db: Database, memberId: number): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
     repo.listNewest(db, memberId, NOTIFICATION_LIST_SIZE),

@@ -17,7 +17,7 @@ import { koCasinoAdmin } from '../../../i18n/ko-casino-admin';
 import { DashboardSection } from '../frame/dashboard-section';
 import { MembersSection } from '../../members/admin/members-section';
 import { ReservedNamesSection } from '../../members/admin/reserved-names-section';
-import { MessageSection } from '../../messages/admin/message-section';
+import { MessagesTab } from '../../messages/admin/messages-tab';
 import { MinigamesSection } from '../../minigames/admin/minigames-section';
 import { NewsLinkSection } from '../../settings/admin/news-link-section';
 import { PopupsSection } from '../../settings/admin/popups-section';
@@ -65,7 +65,7 @@ const sections: (ConsoleSection & { area: StaffArea })[] = [
   { key: 'rolling', area: 'rolling', label: <RollingTabLabel />, Section: RollingSection },
   // Identity checks wait for an operator too, and withdrawals wait for them.
   { key: 'verification', area: 'risk', label: koVerification.admin.tab, Section: VerificationQueueSection },
-  { key: 'messages', area: 'support', label: koAdmin.tabs.messages, Section: MessageSection },
+  { key: 'messages', area: 'support', label: koAdmin.tabs.messages, Section: MessagesTab },
   { key: 'popups', area: 'settings', label: koAdmin.tabs.popups, Section: PopupsSection },
   { key: 'news-link', area: 'settings', label: koAdmin.tabs.newsLink, Section: NewsLinkSection },
   { key: 'members', area: 'members', label: koAdmin.tabs.members, Section: MembersSection },

@@ -7,7 +7,8 @@ import { call, endpointQuery } from '../../../lib/call';
 
 export const partnerTreeQuery = endpointQuery(partnerAdminEndpoints.tree, {});
 
-export const usePartnerTree = () => useQuery(partnerTreeQuery);
+/** The tree; `enabled` false where the staff member's role may not read partners (it would be refused). */
+export const usePartnerTree = (enabled = true) => useQuery({ ...partnerTreeQuery, enabled });
 
 /** Every change below touches the tree's counts or rates: it is asked again once the change is stored. */
 function useTreeChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
