@@ -20,6 +20,7 @@ const ALL_ENGINES = [
   'casino-tables',
   'minigame-rounds',
   'prune-expired',
+  'risk-sweep',
   'settlement',
   'sports-feed',
   'tether-gateway',
