@@ -8,4 +8,3 @@ export const RISK_FLAGS_PAGE_SIZE = 20;
 
 /** A resolution note: long enough for what was checked and decided, short enough to read in the list. */
 export const RISK_NOTE_MAX = 500;
-

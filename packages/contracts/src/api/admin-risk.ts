@@ -73,9 +73,7 @@ export const riskFlagSchema = z.object({
   status: z.enum(riskFlagStatuses),
   detectedAt: z.string(),
   /** who resolved it, when and why; null while open */
-  resolution: z
-    .object({ at: z.string(), byUserId: z.string(), note: z.string() })
-    .nullable(),
+  resolution: z.object({ at: z.string(), byUserId: z.string(), note: z.string() }).nullable(),
 });
 export type RiskFlag = z.infer<typeof riskFlagSchema>;
 

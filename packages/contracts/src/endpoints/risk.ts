@@ -19,15 +19,16 @@ export const riskAdminEndpoints = {
     tag,
     permission: 'risk.view',
   }),
-  resolve: endpoint<{ params: typeof bigIdParamsSchema; body: typeof riskResolveSchema }, { 200: typeof riskFlagSchema }>(
-    {
-      method: 'POST',
-      path: '/admin/risk/flags/:id/resolve',
-      summary: '리스크 플래그 해결 (메모 필수; 이미 해결된 플래그는 409)',
-      tag,
-      permission: 'risk.decide',
-    },
-  ),
+  resolve: endpoint<
+    { params: typeof bigIdParamsSchema; body: typeof riskResolveSchema },
+    { 200: typeof riskFlagSchema }
+  >({
+    method: 'POST',
+    path: '/admin/risk/flags/:id/resolve',
+    summary: '리스크 플래그 해결 (메모 필수; 이미 해결된 플래그는 409)',
+    tag,
+    permission: 'risk.decide',
+  }),
   sweep: endpoint<NoInput, { 200: typeof riskSweepResultSchema }>({
     method: 'POST',
     path: '/admin/risk/sweep',

@@ -56,7 +56,12 @@ async function bet(
 
 const sweep = () => runRiskSweep({ db: database.db, clock });
 const flagsOf = (kind: string) =>
-  rawRows<{ member_id: number; other_member_id: number; subject: string; evidence: { summary: string; items: unknown[] } }>(
+  rawRows<{
+    member_id: number;
+    other_member_id: number;
+    subject: string;
+    evidence: { summary: string; items: unknown[] };
+  }>(
     database.db,
     sql`select member_id, other_member_id, subject, evidence from risk_flags where kind = ${kind} order by id`,
   );
@@ -68,7 +73,13 @@ describe('the risk sweep’s detectors', () => {
     await database.db.insert(memberLogins).values([
       { memberId: a.id, ip: '10.1.0.1', userAgent: 'test', deviceId: device, at: minutesAgo(30) },
       { memberId: b.id, ip: '10.1.0.2', userAgent: 'test', deviceId: device, at: minutesAgo(20) },
-      { memberId: stranger.id, ip: '10.1.0.3', userAgent: 'test', deviceId: 'another-device-000000000000000001', at: minutesAgo(20) },
+      {
+        memberId: stranger.id,
+        ip: '10.1.0.3',
+        userAgent: 'test',
+        deviceId: 'another-device-000000000000000001',
+        at: minutesAgo(20),
+      },
     ]);
     // a backs the home side, b the away side of one market; the stranger backs the away side too.
     const fixture = await insertFixture(database.db, { startAt: new Date(now.getTime() + 3_600_000) });
@@ -97,7 +108,11 @@ describe('the risk sweep’s detectors', () => {
     expect(first.created.shared_device).toBe(1);
     expect(first.created.hedge_across).toBe(1);
     const [shared] = await flagsOf('shared_device');
-    expect(shared).toMatchObject({ member_id: Math.min(a.id, b.id), other_member_id: Math.max(a.id, b.id), subject: device });
+    expect(shared).toMatchObject({
+      member_id: Math.min(a.id, b.id),
+      other_member_id: Math.max(a.id, b.id),
+      subject: device,
+    });
     expect(shared?.evidence.items).toHaveLength(2);
     const [hedge] = await flagsOf('hedge_across');
     expect(hedge).toMatchObject({ member_id: Math.min(a.id, b.id), subject: `market:${home.marketId}` });

@@ -128,9 +128,9 @@ describe('risk flags on the demo seed', () => {
   });
 
   it('refuses an unknown flag, an unknown kind and the sweep to the read-only viewer', async () => {
-    expect((await call(token.risk, 'POST', '/api/admin/risk/flags/987654321/resolve', { note: '확인' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(token.risk, 'POST', '/api/admin/risk/flags/987654321/resolve', { note: '확인' })).statusCode,
+    ).toBe(404);
     const kind = await call(token.viewer, 'GET', '/api/admin/risk/flags?kind=nothing');
     expect(kind.statusCode).toBe(400);
     expect(kind.body).toContain('플래그 종류를 목록에서 골라주세요.');

@@ -4,7 +4,13 @@
  * flag is resolved, and recorded on the audit trail in its transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { RiskEvidence, RiskFlag, RiskFlagKind, RiskFlagPage, RiskFlagStatus } from '@site/contracts/api/admin-risk';
+import type {
+  RiskEvidence,
+  RiskFlag,
+  RiskFlagKind,
+  RiskFlagPage,
+  RiskFlagStatus,
+} from '@site/contracts/api/admin-risk';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-query';
 import { AppError } from '../../http/app-error';
@@ -55,7 +61,11 @@ const toFlag = (row: FlagRow): RiskFlag => ({
   detectedAt: new Date(row.detected_at).toISOString(),
   resolution:
     row.resolved_at && row.resolution_note !== null
-      ? { at: new Date(row.resolved_at).toISOString(), byUserId: row.resolved_by_user_id ?? '', note: row.resolution_note }
+      ? {
+          at: new Date(row.resolved_at).toISOString(),
+          byUserId: row.resolved_by_user_id ?? '',
+          note: row.resolution_note,
+        }
       : null,
 });
 
@@ -87,7 +97,10 @@ export async function riskFlagPage(db: Database, filter: RiskFlagFilter): Promis
 }
 
 async function flagById(db: Database, id: number): Promise<RiskFlag | undefined> {
-  const [row] = await rawRows<FlagRow>(db, sql`select ${FLAG_COLUMNS} from risk_flags f ${FLAG_JOINS} where f.id = ${id}`);
+  const [row] = await rawRows<FlagRow>(
+    db,
+    sql`select ${FLAG_COLUMNS} from risk_flags f ${FLAG_JOINS} where f.id = ${id}`,
+  );
   return row && toFlag(row);
 }
 

@@ -7,14 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { jsonParameter, rawRows } from '../../../db/raw-query';
 import { allLinks } from '../linked-accounts';
-import {
-  betItem,
-  FINDINGS_PER_RUN,
-  notFlagged,
-  type BetEvidenceRow,
-  type Detector,
-  type Finding,
-} from './finding';
+import { betItem, FINDINGS_PER_RUN, notFlagged, type BetEvidenceRow, type Detector, type Finding } from './finding';
 
 interface SideRow extends BetEvidenceRow {
   member_id: number;

@@ -91,7 +91,9 @@ export function RiskFlagCard({ flag, onResolve }: { flag: RiskFlag; onResolve?: 
                 {formatSeoul(item.at, 'dateTimeShortYear')} · {item.memberUserId}
               </Box>{' '}
               {item.detail}
-              {item.amount !== null && !item.detail.includes(formatWon(item.amount)) ? ` · ${formatWon(item.amount)}` : ''}
+              {item.amount !== null && !item.detail.includes(formatWon(item.amount))
+                ? ` · ${formatWon(item.amount)}`
+                : ''}
             </Typography>
           ))}
         </Box>

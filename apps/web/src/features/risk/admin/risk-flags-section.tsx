@@ -38,7 +38,9 @@ function SweepButton() {
         const parts = riskFlagKinds
           .filter((kind) => result.created[kind])
           .map((kind) => `${text.kinds[kind]} ${result.created[kind]}`);
-        void showAlert(parts.length ? `${text.sweepDone(result.total)} (${text.sweepKinds(parts)})` : text.sweepDone(0));
+        void showAlert(
+          parts.length ? `${text.sweepDone(result.total)} (${text.sweepKinds(parts)})` : text.sweepDone(0),
+        );
       },
       onError: (error) => void alertActionError(error),
     });
@@ -108,7 +110,11 @@ export function RiskFlagsSection() {
         </Box>
       </Panel>
       <ListOrNotice page={data} failed={isError} failedText={text.failed} emptyText={text.empty} stacked>
-        <Box component="section" aria-label={text.listLabel} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box
+          component="section"
+          aria-label={text.listLabel}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
           {data?.items.map((flag) => (
             <RiskFlagCard key={flag.id} flag={flag} onResolve={decides ? () => setResolving(flag) : undefined} />
           ))}
