@@ -87,13 +87,16 @@ export const riskFlagQuerySchema = pageQueryOf(RISK_FLAGS_PAGE_SIZE).extend({
 });
 export type RiskFlagQuery = z.input<typeof riskFlagQuerySchema>;
 
-/** POST /admin/risk/flags/:id/resolve: what the analyst concluded, kept with the flag and in the audit trail. */
-export const riskResolveSchema = z.object({
-  note: multilineTextSchema
-    .trim()
-    .min(1, '해결 메모를 입력해주세요.')
-    .max(RISK_NOTE_MAX, `해결 메모는 ${RISK_NOTE_MAX}자 이하로 입력해주세요.`),
-});
+/** What the analyst concluded about a flag, kept with it and in the audit trail. */
+export const riskNoteSchema = multilineTextSchema
+  .trim()
+  .min(1, '해결 메모를 입력해주세요.')
+  .max(RISK_NOTE_MAX, `해결 메모는 ${RISK_NOTE_MAX}자 이하로 입력해주세요.`);
+
+/** POST /admin/risk/flags/:id/resolve. */
+export const riskResolveSchema = z.object({ note: riskNoteSchema });
+/** The console's note dialog (components/console/reason-dialog.tsx) asks for it as its reason. */
+export const riskResolveFormSchema = z.object({ reason: riskNoteSchema });
 export type RiskResolve = z.infer<typeof riskResolveSchema>;
 
 /** POST /admin/risk/sweep: how many new flags of each kind this run raised (0 for the kinds it found nothing new of). */

@@ -4,9 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { riskFlagKinds, type RiskFlag, type RiskFlagKind, type RiskFlagStatus } from '@site/contracts/api/admin-risk';
+import {
+  RISK_NOTE_MAX,
+  riskFlagKinds,
+  riskResolveFormSchema,
+  type RiskFlag,
+  type RiskFlagKind,
+  type RiskFlagStatus,
+} from '@site/contracts/api/admin-risk';
 
 import { alertActionError } from '../../../components/console/notify';
+import { ReasonDialog } from '../../../components/console/reason-dialog';
 import { SelectField } from '../../../components/console/select-field';
 import { showAlert } from '../../../components/ui/alert';
 import { ListOrNotice, ListPager } from '../../../components/ui/paged-list';
@@ -16,7 +24,6 @@ import { ApiError } from '../../../lib/api-client';
 import { pageFromQuery, pageParam, useAddressQuery } from '../../../lib/address-query';
 import { useCan } from '../../staff/exports/use-can';
 import { riskFlagsQuery, useResolveRiskFlag, useRiskSweep } from '../api/admin-risk';
-import { ResolveDialog } from './resolve-dialog';
 import { RiskFlagCard } from './risk-flag-card';
 
 const ALL = 'all';
@@ -25,6 +32,13 @@ const kindOptions = [
   { value: ALL, label: text.allKinds },
   ...riskFlagKinds.map((value) => ({ value, label: text.kinds[value] })),
 ];
+
+const noteTexts = {
+  reason: text.note,
+  reasonRequired: text.noteRequired,
+  refuse: text.resolve,
+  sending: text.resolving,
+};
 
 const isKind = (value: string | null): value is RiskFlagKind =>
   (riskFlagKinds as readonly (string | null)[]).includes(value);
@@ -121,7 +135,17 @@ export function RiskFlagsSection() {
         </Box>
       </ListOrNotice>
       <ListPager page={page} pageCount={data?.pageCount} onPage={(next) => setQuery({ page: pageParam(next) })} />
-      {resolving && <ResolveDialog onClose={() => setResolving(null)} onResolve={sendResolution} />}
+      {resolving && (
+        <ReasonDialog
+          title={text.resolveTitle}
+          help={text.resolveHelp}
+          texts={noteTexts}
+          schema={riskResolveFormSchema}
+          maxLength={RISK_NOTE_MAX}
+          onClose={() => setResolving(null)}
+          onRefuse={sendResolution}
+        />
+      )}
     </Box>
   );
 }
