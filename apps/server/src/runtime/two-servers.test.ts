@@ -21,6 +21,7 @@ const ALL_ENGINES = [
   'message-campaigns',
   'minigame-rounds',
   'prune-expired',
+  'risk-sweep',
   'settlement',
   'sports-feed',
   'tether-gateway',

@@ -30,6 +30,7 @@ import { TetherGatewayWorker } from './tether-gateway';
 import { TournamentPayoutWorker } from './tournament-payouts';
 import { AutoCashOutWorker } from './auto-cash-out';
 import { MessageCampaignWorker } from './message-campaigns';
+import { RiskSweepWorker } from './risk-sweep';
 import { dangerMomentOf } from '../modules/livetv/danger';
 import { SimMatchFeed } from '../sim/sports/match-feed';
 import { createVirtualEngine } from './virtual-sports';
@@ -194,6 +195,7 @@ export class ProcessWorkers {
       this.casinoRounds(),
       this.casinoTables(),
       this.messageCampaigns(),
+      this.riskSweep(),
     ];
   }
 
@@ -263,6 +265,17 @@ export class ProcessWorkers {
       onError: (error) => log.error({ err: error }, 'auto cash-out failed'),
     });
     return { key: 'auto-cash-out', start: () => worker.start(), stop: () => worker.stop() };
+  }
+
+  /** The risk sweep: flags for the console's 리스크 플래그 tab, raised once each. */
+  private riskSweep(): LedWork {
+    const { database, clock, log } = this.options;
+    const worker = new RiskSweepWorker({
+      db: database.db,
+      clock,
+      onError: (error) => log.error({ err: error }, 'risk sweep failed'),
+    });
+    return { key: 'risk-sweep', start: () => worker.start(), stop: () => worker.stop() };
   }
 
   /** Casino rounds a provider left open past CASINO_ROUND_TIMEOUT_MS, rolled back once. */

@@ -83,6 +83,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.role.change': '직원 역할 변경',
   'staff.suspend': '직원 계정 정지',
   'staff.resume': '직원 계정 정지 해제',
+  'risk.flag.resolve': '리스크 플래그 해결',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -121,6 +122,7 @@ export const AUDIT_TARGET_LABELS = {
   reservedName: '금지 닉네임',
   verification: '본인 인증 신청',
   staff: '직원 계정',
+  riskFlag: '리스크 플래그',
 } as const;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_KINDS = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]];

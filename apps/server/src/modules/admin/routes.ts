@@ -44,6 +44,7 @@ import { limitHitsAdminRoutes } from '../responsible-play/limit-hits-routes';
 import type { DocumentStore } from '../verification/document-store';
 import { verificationAdminRoutes } from '../verification/routes';
 import { staffAdminRoutes } from '../staff/routes';
+import { riskAdminRoutes } from '../risk/routes';
 import { permissionCheck, requireRoutePermission } from './permission-check';
 
 export interface AdminRoutesDeps extends RouteContext {
@@ -109,6 +110,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     await app.register(casinoAdminRoutes({ ...deps, ...casino }));
     await app.register(verificationAdminRoutes(deps));
     await app.register(staffAdminRoutes(deps));
+    await app.register(riskAdminRoutes(deps));
     if (virtuals) await app.register(virtualAdminRoutes({ engine: virtuals }));
   };
 }

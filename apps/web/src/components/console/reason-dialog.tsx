@@ -22,6 +22,7 @@ export function ReasonDialog({
   help,
   texts,
   schema,
+  maxLength = 200,
   onClose,
   onRefuse,
 }: {
@@ -30,6 +31,8 @@ export function ReasonDialog({
   texts: { reason: string; reasonRequired: string; refuse: string; sending: string };
   /** the contract's refusal body */
   schema: ZodType<{ reason: string }>;
+  /** the longest reason the schema takes (typing stops there) */
+  maxLength?: number;
   onClose: () => void;
   /** Sends the refusal; a rejection is shown by the form. */
   onRefuse: (reason: string) => Promise<void>;
@@ -57,7 +60,7 @@ export function ReasonDialog({
             autoFocus
             multiline
             minRows={2}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{ htmlInput: { maxLength } }}
           />
         </DialogContent>
         <DialogActions>

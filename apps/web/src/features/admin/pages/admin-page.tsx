@@ -53,6 +53,8 @@ import { ForbiddenPanel } from '../../staff/exports/forbidden-panel';
 import { StaffPermissionsContext, useStaffPermissions } from '../../staff/exports/use-can';
 import { StaffSection } from '../../staff/admin/staff-section';
 import { koStaff } from '../../../i18n/ko-staff';
+import { RiskFlagsSection } from '../../risk/admin/risk-flags-section';
+import { koRisk } from '../../../i18n/ko-risk';
 
 /** Each tab and the console area (packages/contracts/src/staff.ts) whose `view` permission shows it. */
 const sections: (ConsoleSection & { area: StaffArea })[] = [
@@ -86,6 +88,7 @@ const sections: (ConsoleSection & { area: StaffArea })[] = [
   { key: 'customer', area: 'support', label: <InquiriesTabLabel />, Section: InquiriesSection },
   // Requests members' own limits refused (responsible play): what a regulator asks the operator to watch.
   { key: 'limit-hits', area: 'risk', label: koLimitHits.tab, Section: LimitHitsSection },
+  { key: 'risk', area: 'risk', label: koRisk.tab, Section: RiskFlagsSection },
   { key: 'audit', area: 'audit', label: koAuditAdmin.tab, Section: AuditSection },
   { key: 'staff', area: 'staff', label: koStaff.tab, Section: StaffSection },
 ];
