@@ -86,13 +86,16 @@ export const E2E_WITHDRAWAL_PASSWORD = '1234';
 export async function newMember(
   request: APIRequestContext,
   { recommender }: { recommender?: string } = {},
-): Promise<{ userId: string; password: string; nickName: string }> {
+): Promise<{ userId: string; password: string; nickName: string; accountNumber: string }> {
   sequence += 1;
   const suffix = `${process.pid % 10_000}${Date.now() % 100_000}${sequence}`;
   const member = {
     userId: `e2e${suffix}`.slice(0, 16),
     password: 'e2e-pass-123',
     nickName: `테스트${suffix}`.slice(0, 12),
+    // An account of its own: one number for every test member would make them all one another's linked
+    // accounts (issue 36), and the risk sweep would flag every pair of them.
+    accountNumber: `9${suffix}`.padEnd(14, '0').slice(0, 14),
   };
   const response = await request.post('/api/member/join', {
     data: {
@@ -100,7 +103,6 @@ export async function newMember(
       phone: `010${String(Date.now()).slice(-8)}`,
       // Sign-up registers the withdrawal account (contracts bankAccountRegistrationSchema).
       bankCode: '004',
-      accountNumber: '12345678901234',
       holderName: '테스트',
       withdrawalPassword: E2E_WITHDRAWAL_PASSWORD,
       ...(recommender ? { recommender } : {}),

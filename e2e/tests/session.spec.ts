@@ -221,7 +221,7 @@ test(
     const section = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: koBankAccount.bankAccount }) });
-    await expect(section.getByText(maskAccountNumber('12345678901234'))).toBeVisible();
+    await expect(section.getByText(maskAccountNumber(member.accountNumber))).toBeVisible();
     await expect(section.getByText('KB국민은행')).toBeVisible();
     await expect(section.getByText(koBankAccount.bankAccountChangeNote)).toBeVisible();
     await expect(page.getByRole('button', { name: koBankAccount.bankAccountRegister })).toHaveCount(0);

@@ -2,7 +2,7 @@
  * The console's 단체 쪽지 (쪽지 to a segment of members, issue 36), in the 쪽지 tab. Only the lazily
  * loaded console imports it.
  */
-import type { RiskFlagKind } from '@site/contracts/api/admin-risk';
+import { riskFlagKindLabels } from './ko-risk';
 
 export const koCampaigns = {
   formTitle: '단체 쪽지',
@@ -22,16 +22,7 @@ export const koCampaigns = {
   flag: '리스크 플래그 (미해결)',
   anyFlag: '전체',
   /** the open risk flag kinds' names (contracts admin-risk.ts) */
-  flagKinds: {
-    shared_device: '같은 기기',
-    shared_ip: '같은 IP',
-    shared_bank: '같은 출금 계좌',
-    shared_phone: '같은 전화번호',
-    hedge_across: '계정 간 양방 베팅',
-    bonus_abuse: '보너스 악용 의심',
-    big_win: '큰 당첨',
-    stake_jump: '베팅액 급증',
-  } satisfies Record<RiskFlagKind, string>,
+  flagKinds: riskFlagKindLabels,
   count: (count: number) => `대상 회원 ${count.toLocaleString('ko-KR')}명`,
   counting: '대상 회원 세는 중…',
   title: '제목',

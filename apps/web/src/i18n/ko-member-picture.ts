@@ -3,7 +3,7 @@
  * title, its empty line and the words of its rows. Only the lazily loaded console imports it.
  */
 import type { LinkKind } from '@site/contracts/api/admin-member-picture';
-import type { RiskFlagKind } from '@site/contracts/api/admin-risk';
+import { riskFlagKindLabels } from './ko-risk';
 import { formatNumber } from '@site/contracts/rules/format';
 
 export const koMemberPicture = {
@@ -107,16 +107,7 @@ export const koMemberPicture = {
     open: '확인 필요',
     resolved: '처리됨',
     with: (userId: string) => `상대 ${userId}`,
-    kinds: {
-      shared_device: '같은 기기',
-      shared_ip: '같은 IP',
-      shared_bank: '같은 출금 계좌',
-      shared_phone: '같은 전화번호',
-      hedge_across: '계정 간 양방',
-      bonus_abuse: '보너스 악용 의심',
-      big_win: '큰 당첨',
-      stake_jump: '베팅액 급증',
-    } satisfies Record<RiskFlagKind, string>,
+    kinds: riskFlagKindLabels,
   },
   message: {
     title: (userId: string) => `${userId}에게 쪽지 보내기`,

@@ -1,20 +1,23 @@
 /** The console's 리스크 플래그 tab (issue 36). Only the lazily loaded console imports it. */
 import type { RiskFlagKind, RiskFlagStatus } from '@site/contracts/api/admin-risk';
 
+/** Each risk flag kind's name: the risk tab, the member's page and the 단체 쪽지 segment all say the same. */
+export const riskFlagKindLabels = {
+  shared_device: '같은 기기',
+  shared_ip: '같은 IP',
+  shared_bank: '같은 출금 계좌',
+  shared_phone: '같은 전화번호',
+  hedge_across: '연결 계정 양방',
+  bonus_abuse: '보너스 악용',
+  big_win: '고액 당첨',
+  stake_jump: '베팅액 급증',
+} satisfies Record<RiskFlagKind, string>;
+
 export const koRisk = {
   tab: '리스크 플래그',
   title: '리스크 플래그',
   help: '검사는 5분마다 최근 7일의 로그인·베팅·입출금을 살펴 새로 찾은 것만 플래그로 올립니다. 같은 발견은 한 번만 올라옵니다.',
-  kinds: {
-    shared_device: '같은 기기',
-    shared_ip: '같은 IP',
-    shared_bank: '같은 출금 계좌',
-    shared_phone: '같은 휴대폰 번호',
-    hedge_across: '연결 계정 양방',
-    bonus_abuse: '보너스 악용',
-    big_win: '고액 당첨',
-    stake_jump: '베팅액 급증',
-  } satisfies Record<RiskFlagKind, string>,
+  kinds: riskFlagKindLabels,
   statuses: { open: '열림', resolved: '해결됨' } satisfies Record<RiskFlagStatus, string>,
   status: '상태',
   kind: '종류',

@@ -2,26 +2,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 import type { RiskFlag } from '@site/contracts/api/admin-risk';
 import { formatWon } from '@site/contracts/rules/format';
 import { formatSeoul } from '@site/contracts/time';
 
 import { koRisk as text } from '../../../i18n/ko-risk';
+import { MemberLink } from '../../members/exports/member-link';
 
-/** The member page another part of the console shows (issue 36); this address is the contract between the two. */
-const memberHref = (userId: string) => `/admin?tab=members&member=${encodeURIComponent(userId)}`;
-
-function MemberLink({ member }: { member: NonNullable<RiskFlag['otherMember']> }) {
+function FlagMember({ member }: { member: NonNullable<RiskFlag['otherMember']> }) {
   return (
-    <Link component={RouterLink} to={memberHref(member.userId)} underline="hover" sx={{ fontWeight: 600 }}>
-      {member.nickName} ({member.userId})
-    </Link>
+    <Box component="span" sx={{ fontWeight: 600 }}>
+      <MemberLink userId={member.userId}>
+        {member.nickName} ({member.userId})
+      </MemberLink>
+    </Box>
   );
 }
 
@@ -49,11 +47,11 @@ export function RiskFlagCard({ flag, onResolve }: { flag: RiskFlag; onResolve?: 
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mb: 1 }}>
         <Typography variant="body2">
-          {text.member} <MemberLink member={flag.member} />
+          {text.member} <FlagMember member={flag.member} />
         </Typography>
         {flag.otherMember && (
           <Typography variant="body2">
-            {text.otherMember} <MemberLink member={flag.otherMember} />
+            {text.otherMember} <FlagMember member={flag.otherMember} />
           </Typography>
         )}
       </Box>

@@ -114,7 +114,7 @@ describe('리스크 플래그', () => {
     await closeAlert('이미 해결된 플래그입니다.');
 
     fireEvent.click(screen.getByRole('button', { name: '지금 검사' }));
-    await closeAlert('새 플래그 3건을 찾았습니다. (같은 IP 1, 같은 휴대폰 번호 2)');
+    await closeAlert('새 플래그 3건을 찾았습니다. (같은 IP 1, 같은 전화번호 2)');
   });
 
   it('shows a read-only viewer the flags without 해결 or 지금 검사', async () => {
