@@ -229,7 +229,9 @@ describe('GET /api/admin/reports', () => {
     expect(seeded.products?.byProduct.slot).toEqual({ stakes: 5_000, payouts: 0, ggr: 5_000 });
     expect(seeded.products?.bonuses).toBeGreaterThanOrEqual(10_000);
     expect(seeded.cash).toMatchObject({ deposits: 100_000, depositCount: 1, withdrawals: 30_000, withdrawalCount: 1 });
-    expect(seeded.members).toMatchObject({ signUps: 4, active: 4, depositing: 1 });
+    expect(seeded.members).toMatchObject({ active: 4, depositing: 1 });
+    // the demo's own accounts may have joined that day too: the four are among the sign-ups
+    expect(seeded.members?.signUps).toBeGreaterThanOrEqual(4);
 
     for (const empty of [before, after]) {
       expect(empty.products).toMatchObject({ stakes: 0, payouts: 0, bonuses: 0, ngr: 0 });

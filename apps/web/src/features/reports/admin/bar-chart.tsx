@@ -15,7 +15,9 @@ export interface BarSeries {
 
 const HEIGHT = 120;
 const LABEL_HEIGHT = 16;
-const GROUP_WIDTH = 28;
+const MIN_GROUP_WIDTH = 28;
+/** about what one character of the 10 px labels takes: a group is as wide as its label */
+const LABEL_CHAR_WIDTH = 6.5;
 const GAP = 8;
 
 /**
@@ -39,11 +41,13 @@ export function BarChart({
   const top = Math.max(0, ...values);
   const bottom = Math.min(0, ...values);
   const span = top - bottom || 1;
-  const barWidth = (GROUP_WIDTH - 4) / series.length;
+  const longest = Math.max(0, ...groups.map((group) => group.label.length));
+  const groupWidth = Math.max(MIN_GROUP_WIDTH, Math.ceil(longest * LABEL_CHAR_WIDTH));
+  const barWidth = Math.min(MIN_GROUP_WIDTH - 4, groupWidth - 4) / series.length;
   const zeroY = (top / span) * HEIGHT;
-  const width = Math.max(groups.length * (GROUP_WIDTH + GAP), 120);
-  // a label under every bar when they fit, else under every few so they never overlap
-  const labelEvery = Math.max(1, Math.ceil(groups.length / 12));
+  const width = Math.max(groups.length * (groupWidth + GAP), 120);
+  // a label under every group while the chart stays under about 900 px, else under every few
+  const labelEvery = Math.max(1, Math.ceil((groups.length * (groupWidth + GAP)) / 900));
   return (
     <Box sx={{ mb: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, fontSize: 12, color: 'text.secondary', mb: 0.5 }} aria-hidden>
@@ -65,7 +69,7 @@ export function BarChart({
         >
           <line x1={0} x2={width} y1={zeroY} y2={zeroY} stroke="currentColor" strokeOpacity={0.25} />
           {groups.map((group, index) => {
-            const x = index * (GROUP_WIDTH + GAP) + GAP / 2;
+            const x = index * (groupWidth + GAP) + GAP / 2;
             return (
               <g key={`${group.label}-${index}`}>
                 {group.values.map((value, which) => {
@@ -73,7 +77,7 @@ export function BarChart({
                   return (
                     <rect
                       key={series[which]?.name ?? which}
-                      x={x + 2 + which * barWidth}
+                      x={x + (groupWidth - barWidth * series.length) / 2 + which * barWidth}
                       y={value >= 0 ? zeroY - size : zeroY}
                       width={Math.max(barWidth - 1, 1)}
                       height={Math.max(size, value === 0 ? 0 : 1)}
@@ -85,7 +89,7 @@ export function BarChart({
                 })}
                 {index % labelEvery === 0 && (
                   <text
-                    x={x + GROUP_WIDTH / 2}
+                    x={x + groupWidth / 2}
                     y={HEIGHT + LABEL_HEIGHT - 4}
                     textAnchor="middle"
                     fontSize={10}

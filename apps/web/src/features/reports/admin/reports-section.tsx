@@ -43,8 +43,8 @@ import { ReportTable, type ReportLine } from './report-table';
 const grainTabs = REPORT_GRAINS.map((key) => ({ key, label: REPORT_GRAIN_LABELS[key] }));
 const grainFrom = (value: string | null): ReportGrain => REPORT_GRAINS.find((grain) => grain === value) ?? 'day';
 
-const STAKES = '#b89067';
-const PAYOUTS = '#5b8def';
+const FIRST_BAR = '#b89067';
+const SECOND_BAR = '#5b8def';
 
 /**
  * /admin?tab=reports: the operator's numbers by Seoul day, week or month over a range (all in the
@@ -77,46 +77,34 @@ export function ReportsSection() {
 }
 
 function ReportSections({ report, query }: { report: Report; query: ReportQuery }) {
-  const periodLines = <Row extends { period: string | null }>(table: {
-    rows: Row[];
-    total: Row;
-  }): ReportLine<Row>[] => [
-    ...table.rows.map((row) => ({ key: row.period ?? '', label: periodCell(report.grain, row.period), row })),
-    { key: 'total', label: periodCell(report.grain, null), row: table.total, total: true },
-  ];
-  const groups = <Row extends { period: string | null }>(rows: Row[], pick: (row: Row) => number[]) =>
-    rows.map((row) => ({ label: periodCell(report.grain, row.period).slice(5), values: pick(row) }));
-  const two = (first: string, second: string): BarSeries[] => [
-    { name: first, color: STAKES },
-    { name: second, color: PAYOUTS },
-  ];
+  const shared = { grain: report.grain, query };
   return (
     <>
-      <SectionCard section="products" query={query}>
-        <BarChart
-          label={t.chartLabel(REPORT_SECTION_LABELS.products, t.stakes, t.payouts)}
-          series={two(t.stakes, t.payouts)}
-          groups={groups(report.products.rows, (row) => [row.stakes, row.payouts])}
-        />
-        <PeriodTable section="products" columns={productsColumns} lines={periodLines(report.products)} />
-      </SectionCard>
-      <SectionCard section="cash" query={query}>
-        <BarChart
-          label={t.chartLabel(REPORT_SECTION_LABELS.cash, t.deposits, t.withdrawals)}
-          series={two(t.deposits, t.withdrawals)}
-          groups={groups(report.cash.rows, (row) => [row.deposits, row.withdrawals])}
-        />
-        <PeriodTable section="cash" columns={cashColumns} lines={periodLines(report.cash)} />
-      </SectionCard>
-      <SectionCard section="members" query={query}>
-        <BarChart
-          label={t.chartLabel(REPORT_SECTION_LABELS.members, t.signUps, t.active)}
-          series={two(t.signUps, t.active)}
-          groups={groups(report.members.rows, (row) => [row.signUps, row.active])}
-          format={formatNumber}
-        />
-        <PeriodTable section="members" columns={membersColumns} lines={periodLines(report.members)} />
-      </SectionCard>
+      <PeriodSection
+        {...shared}
+        section="products"
+        table={report.products}
+        columns={productsColumns}
+        bars={[t.stakes, t.payouts]}
+        pick={(row) => [row.stakes, row.payouts]}
+      />
+      <PeriodSection
+        {...shared}
+        section="cash"
+        table={report.cash}
+        columns={cashColumns}
+        bars={[t.deposits, t.withdrawals]}
+        pick={(row) => [row.deposits, row.withdrawals]}
+      />
+      <PeriodSection
+        {...shared}
+        section="members"
+        table={report.members}
+        columns={membersColumns}
+        bars={[t.signUps, t.active]}
+        pick={(row) => [row.signUps, row.active]}
+        format={formatNumber}
+      />
       <SectionCard section="partners" query={query} note={t.wholeRange}>
         {report.partners.length === 0 ? (
           <EmptyState text={t.noPartners} />
@@ -124,7 +112,7 @@ function ReportSections({ report, query }: { report: Report; query: ReportQuery 
           <>
             <BarChart
               label={t.chartLabel(REPORT_SECTION_LABELS.partners, t.stakes, t.ggr)}
-              series={two(t.stakes, t.ggr)}
+              series={seriesOf([t.stakes, t.ggr])}
               groups={report.partners.map((row) => ({ label: row.userId, values: [row.stakes, row.ggr] }))}
             />
             <ReportTable
@@ -140,22 +128,54 @@ function ReportSections({ report, query }: { report: Report; query: ReportQuery 
   );
 }
 
-function PeriodTable<Row>({
+/** Under a bar: a day or a week without its year (the range says it), a month as it is. */
+const barLabel = (grain: ReportGrain, period: string | null): string =>
+  grain === 'month' ? periodCell(grain, period) : periodCell(grain, period).slice(5);
+
+const seriesOf = ([first, second]: readonly [string, string]): BarSeries[] => [
+  { name: first, color: FIRST_BAR },
+  { name: second, color: SECOND_BAR },
+];
+
+/** A section of a row per period: two of its figures as bars over the table of all of them, then the total. */
+function PeriodSection<Row extends { period: string | null }>({
   section,
+  grain,
+  query,
+  table,
   columns,
-  lines,
+  bars,
+  pick,
+  format,
 }: {
   section: ReportSection;
+  grain: ReportGrain;
+  query: ReportQuery;
+  table: { rows: Row[]; total: Row };
   columns: readonly ReportColumn<Row>[];
-  lines: ReportLine<Row>[];
+  bars: readonly [string, string];
+  pick: (row: Row) => number[];
+  format?: (value: number) => string;
 }) {
+  const lines: ReportLine<Row>[] = [
+    ...table.rows.map((row) => ({ key: row.period ?? '', label: periodCell(grain, row.period), row })),
+    { key: 'total', label: periodCell(grain, null), row: table.total, total: true },
+  ];
   return (
-    <ReportTable
-      label={REPORT_SECTION_LABELS[section]}
-      firstHeader={REPORT_PERIOD_HEADER}
-      columns={columns}
-      lines={lines}
-    />
+    <SectionCard section={section} query={query}>
+      <BarChart
+        label={t.chartLabel(REPORT_SECTION_LABELS[section], ...bars)}
+        series={seriesOf(bars)}
+        groups={table.rows.map((row) => ({ label: barLabel(grain, row.period), values: pick(row) }))}
+        {...(format && { format })}
+      />
+      <ReportTable
+        label={REPORT_SECTION_LABELS[section]}
+        firstHeader={REPORT_PERIOD_HEADER}
+        columns={columns}
+        lines={lines}
+      />
+    </SectionCard>
   );
 }
 
