@@ -39,7 +39,7 @@ export const SERVER_TIERS = {
   content: ['board', 'shared-slips', 'inquiries', 'popups', 'site-rules', 'news-link', 'messenger', 'livetv'],
   // The back office's views across every domain (issue 36): linked accounts and risk flags, a member's
   // whole picture, reports, messages to segments. They read what every tier below wrote.
-  backoffice: ['risk', 'member-picture', 'message-campaigns'],
+  backoffice: ['risk', 'member-picture', 'message-campaigns', 'reports'],
   // The operator console: only routes, which compose every tier's operator routes.
   console: ['admin'],
 };

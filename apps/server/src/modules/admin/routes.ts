@@ -30,6 +30,7 @@ import type { SportsFeedControl } from '../sports/feed-control';
 import { sportsAdminRoutes } from '../sports/routes';
 import { tournamentAdminRoutes } from '../tournaments/admin-routes';
 import { auditAdminRoutes } from '../audit/routes';
+import { reportAdminRoutes } from '../reports/routes';
 import { attendanceAdminRoutes } from '../attendance/routes';
 import { rouletteAdminRoutes } from '../roulette/routes';
 import { couponAdminRoutes } from '../coupons/routes';
@@ -76,6 +77,7 @@ export function adminRoutes(deps: AdminRoutesDeps): FastifyPluginAsyncZod {
     app.addHook('onRequest', guard.requireAdmin);
     app.addHook('onRequest', permissionCheck(deps.db));
     await app.register(auditAdminRoutes(deps));
+    await app.register(reportAdminRoutes(deps));
     await app.register(limitHitsAdminRoutes(deps));
     await app.register(settingsAdminRoutes(deps));
     await app.register(messageAdminRoutes(deps));

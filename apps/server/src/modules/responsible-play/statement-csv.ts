@@ -8,11 +8,9 @@ import {
 import { formatSeoulDateTime } from '@site/contracts/clock';
 import { ledgerReasonLabels } from '@site/contracts/ledger-reason-labels';
 import type { Database } from '../../db/client';
+import { csvDisposition, csvLine, UTF8_BOM } from '../../lib/csv';
 import { windowRowsAfter, type ReasonSums, type StatementLedgerRow } from './statement-repo';
 import { closingOf, totalsOf, type StatementMonth } from './statement-service';
-
-/** So that Excel reads the file as UTF-8 and shows the Korean (docs/decisions/065). */
-export const UTF8_BOM = '\uFEFF';
 
 /** Rows read from the database at a time: the file streams, whatever the month's length. */
 export const CSV_BATCH_ROWS = 500;
@@ -20,19 +18,9 @@ export const CSV_BATCH_ROWS = 500;
 export const csvHeader = ['일시', '구분', '내용', '통화', '금액', '잔액 (거래 후)'] as const;
 export const csvTotalsHeader = ['합계 구분', '통화', '증가', '감소', '순증감', '건수'] as const;
 
-/** RFC 4180: a cell with a comma, a quote, a line break or edge spaces is quoted, its quotes doubled. */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly (string | number)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** The file's name: ASCII for every client, and a Korean one (filename*) for those that read it. */
-export function csvDisposition(month: string): string {
-  const korean = encodeURIComponent(`이용내역서-${month}.csv`);
-  return `attachment; filename="statement-${month}.csv"; filename*=UTF-8''${korean}`;
-}
+/** The statement's file name: ASCII, and the Korean one for the clients that read filename*. */
+export const statementDisposition = (month: string): string =>
+  csvDisposition(`statement-${month}.csv`, `이용내역서-${month}.csv`);
 
 const rowLine = (row: StatementLedgerRow): string =>
   csvLine([

@@ -5,7 +5,7 @@ import { statementEndpoints } from '@site/contracts/endpoints/statement';
 import type { RouteContext } from '../../http/route-context';
 import { route } from '../../http/route';
 import { callerOf } from '../auth/session-guard';
-import { csvDisposition, statementCsv } from './statement-csv';
+import { statementCsv, statementDisposition } from './statement-csv';
 import { balancesBefore } from './statement-repo';
 import { statement, statementMonth } from './statement-service';
 
@@ -25,7 +25,7 @@ export function statementRoutes({ db, clock, guard }: RouteContext): FastifyPlug
         if (request.query.format === 'json') return statement(db, window, request.query);
         const opening = await balancesBefore(db, window.memberId, window.start);
         return reply
-          .header('Content-Disposition', csvDisposition(window.month))
+          .header('Content-Disposition', statementDisposition(window.month))
           .header('Cache-Control', 'no-store')
           .type('text/csv; charset=utf-8')
           .send(Readable.from(statementCsv(db, window, opening)));

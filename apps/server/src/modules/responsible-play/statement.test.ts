@@ -18,7 +18,8 @@ import { fakeClock } from '../../test/fake-clock';
 import { authHeaders, createMember, loginAs } from '../../test/members';
 import { changeBalance } from '../ledger/service';
 import type { Currency } from '../ledger/repo';
-import { CSV_BATCH_ROWS, csvHeader, csvLine, csvTotalsHeader } from './statement-csv';
+import { csvLine } from '../../lib/csv';
+import { CSV_BATCH_ROWS, csvHeader, csvTotalsHeader } from './statement-csv';
 
 const clock = fakeClock();
 const demo = useDemoApp({}, { clock });

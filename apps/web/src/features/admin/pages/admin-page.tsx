@@ -45,6 +45,8 @@ import { RollingSection } from '../../rolling/admin/rolling-section';
 import { RollingTabLabel } from '../../rolling/admin/rolling-tab-label';
 import { AuditSection } from '../../audit/admin/audit-section';
 import { koAuditAdmin } from '../../../i18n/ko-audit';
+import { ReportsSection } from '../../reports/admin/reports-section';
+import { koReports } from '../../../i18n/ko-reports';
 import { LimitHitsSection } from '../../responsible-play/admin/limit-hits-section';
 import { koLimitHits } from '../../../i18n/ko-limit-hits';
 import { VerificationQueueSection } from '../../responsible-play/admin/verification-queue-section';
@@ -59,6 +61,7 @@ import { koRisk } from '../../../i18n/ko-risk';
 /** Each tab and the console area (packages/contracts/src/staff.ts) whose `view` permission shows it. */
 const sections: (ConsoleSection & { area: StaffArea })[] = [
   { key: 'dashboard', area: 'dashboard', label: koConsole.tabs.dashboard, Section: DashboardSection },
+  { key: 'reports', area: 'reports', label: koReports.tab, Section: ReportsSection },
   { key: 'bets', area: 'bets', label: koConsole.tabs.bets, Section: BetsSection },
   { key: 'settings', area: 'settings', label: koAdmin.tabs.settings, Section: SettingsSection },
   // What waits in the cashier's queues shows on its tab, so it comes right after the site's settings.

@@ -1,0 +1,25 @@
+/** The console's 리포트 tab (issue 36, docs/decisions/078); column headers are contracts' report-columns.ts. */
+export const koReports = {
+  tab: '리포트',
+  grain: '기간 단위',
+  dateRange: '리포트 기간',
+  from: '시작일',
+  to: '종료일',
+  today: '오늘',
+  week: '1주일',
+  month: '1개월',
+  download: 'CSV 다운로드',
+  downloading: '내려받는 중…',
+  failed: '리포트를 불러오지 못했습니다.',
+  noPartners: '파트너가 없습니다.',
+  /** the chart's accessible name: what it draws, per period */
+  chartLabel: (section: string, first: string, second: string) => `${section}: 기간별 ${first}와 ${second} 막대 그래프`,
+  stakes: '베팅',
+  payouts: '당첨',
+  deposits: '충전',
+  withdrawals: '환전',
+  signUps: '신규 가입',
+  active: '활동 회원',
+  ggr: 'GGR',
+  wholeRange: '조회 기간 전체',
+} as const;
