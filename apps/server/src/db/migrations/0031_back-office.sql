@@ -56,6 +56,8 @@ CREATE INDEX "member_staff_notes_member_idx" ON "member_staff_notes" USING btree
 CREATE UNIQUE INDEX "risk_flags_once" ON "risk_flags" USING btree ("kind","member_id","other_member_id","subject");--> statement-breakpoint
 CREATE INDEX "risk_flags_open_idx" ON "risk_flags" USING btree ("id") WHERE "risk_flags"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "risk_flags_member_idx" ON "risk_flags" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "risk_flags_other_member_idx" ON "risk_flags" USING btree ("other_member_id","id");--> statement-breakpoint
+CREATE INDEX "wallet_ledger_time_idx" ON "wallet_ledger" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "member_bank_accounts_number_idx" ON "member_bank_accounts" USING btree ("account_number");--> statement-breakpoint
 CREATE INDEX "member_logins_device_idx" ON "member_logins" USING btree ("device_id","member_id") WHERE "member_logins"."device_id" is not null;--> statement-breakpoint
 CREATE INDEX "member_logins_ip_idx" ON "member_logins" USING btree ("ip","member_id");

@@ -41,6 +41,8 @@ export const riskFlags = pgTable(
       .on(table.id)
       .where(sql`${table.status} = 'open'`),
     index('risk_flags_member_idx').on(table.memberId, table.id),
+    // ... as the linked side of a pair too.
+    index('risk_flags_other_member_idx').on(table.otherMemberId, table.id),
     check(
       'risk_flags_resolution',
       sql`(${table.status} = 'open' and ${table.resolvedAt} is null) or (${table.status} = 'resolved' and ${table.resolvedAt} is not null and ${table.resolvedBy} is not null and ${table.resolutionNote} is not null)`,

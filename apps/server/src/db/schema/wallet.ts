@@ -32,6 +32,8 @@ export const walletLedger = pgTable(
     index('wallet_ledger_member_idx').on(table.memberId, table.id),
     // A member's own limits sum their stakes, returns and deposits since the start of a Seoul day, week or month.
     index('wallet_ledger_member_time_idx').on(table.memberId, table.createdAt),
+    // The console's reports (issue 36) sum every member's rows of a range of Seoul days.
+    index('wallet_ledger_time_idx').on(table.createdAt),
     // A settlement run twice, or a replayed request, cannot pay twice: the database refuses the second row.
     uniqueIndex('wallet_ledger_once').on(table.currency, table.reason, table.reference),
     check('wallet_ledger_balance_math', sql`${table.balanceBefore} + ${table.amount} = ${table.balanceAfter}`),
