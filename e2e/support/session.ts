@@ -1,10 +1,11 @@
 import { formatSeoulDateTime } from '@site/contracts/clock';
 import { formatWon } from '@site/contracts/rules/format';
+import type { StaffRole } from '@site/contracts/staff';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { AUTH_STORAGE_KEY } from '../../apps/web/src/features/auth/session-store';
 import { koTwoFactor } from '../../apps/web/src/i18n/ko-two-factor';
-import { adminToken, asAdmin, login, newMember } from './api';
+import { adminToken, asAdmin, enrolSecondFactor, login, newMember } from './api';
 import { totp } from './totp';
 import { verifyIdentity } from './verification';
 
@@ -74,4 +75,22 @@ export async function enterLoginCode(page: Page, secret: string, at: number = Da
   const field = page.getByLabel(koTwoFactor.code);
   await field.fill(totp(secret, at));
   await page.getByRole('button', { name: koTwoFactor.confirm }).click();
+}
+
+let staffSerial = 0;
+
+/**
+ * A new staff account of this role made by the owner, enrolled in the second factor the console asks
+ * for, and signed in on the page; answers its userId. A test of its own account, because the README's
+ * staff logging in at both widths at once would end each other's sessions. Its first sign-in may wait
+ * up to 30 s for a step of codes the enrolment did not use.
+ */
+export async function signInNewStaff(page: Page, request: APIRequestContext, staffRole: StaffRole): Promise<string> {
+  staffSerial += 1;
+  const userId = `st${staffRole.slice(0, 2)}${process.pid % 1000}${Date.now() % 100_000}${staffSerial}`.slice(0, 16);
+  const password = `${userId}pw1234`;
+  await asAdmin(request, 'POST', 'staff', { userId, password, nickName: `직원${userId.slice(-6)}`, staffRole });
+  const secret = await enrolSecondFactor(request, await login(request, userId, password));
+  await signIn(page, request, userId, password, secret);
+  return userId;
 }

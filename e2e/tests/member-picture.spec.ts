@@ -4,35 +4,17 @@
  * shows signed and dated; a read-only viewer sees the same page without the note form. Each width
  * signs in with staff accounts of its own (one session per account: the widths run side by side).
  */
-import type { APIRequestContext } from '@playwright/test';
-
-import type { StaffRole } from '@site/contracts/staff';
 
 import { koAdmin } from '../../apps/web/src/i18n/ko-admin';
 import { koMemberPicture } from '../../apps/web/src/i18n/ko-member-picture';
 import { acceptAlert, expect, test } from '../fixtures';
-import { asAdmin, enrolSecondFactor, login } from '../support/api';
 import { shot } from '../support/shots';
-import { signIn } from '../support/session';
+import { signInNewStaff } from '../support/session';
 
 const text = koMemberPicture;
 
 /** The whole page is one call; on a busy machine the server may ask the console to retry it (503) first. */
 const PAGE_LOAD = { timeout: 30_000 };
-
-/** A new staff account with this role, enrolled in the second factor the console asks for; signed in on the page. */
-async function signInNewStaff(
-  page: Parameters<typeof signIn>[0],
-  request: APIRequestContext,
-  staffRole: StaffRole,
-): Promise<string> {
-  const userId = `mp${staffRole.slice(0, 2)}${process.pid % 1000}${Date.now() % 100_000}`.slice(0, 16);
-  const password = `${userId}pw1234`;
-  await asAdmin(request, 'POST', 'staff', { userId, password, nickName: `직원${userId.slice(-5)}`, staffRole });
-  const secret = await enrolSecondFactor(request, await login(request, userId, password));
-  await signIn(page, request, userId, password, secret);
-  return userId;
-}
 
 test('a risk analyst opens twinstar from the list, sees twinmoon linked and leaves a signed note', async ({
   page,

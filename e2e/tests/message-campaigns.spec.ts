@@ -9,9 +9,9 @@ import type { MessagePage } from '@site/contracts/api/messages';
 
 import { koCampaigns as t } from '../../apps/web/src/i18n/ko-campaigns';
 import { acceptAlert, expect, test } from '../fixtures';
-import { asAdmin, enrolSecondFactor, login, newMember } from '../support/api';
+import { asAdmin, login, newMember } from '../support/api';
 import { shot } from '../support/shots';
-import { signIn } from '../support/session';
+import { signInNewStaff } from '../support/session';
 
 test('support sends a 쪽지 to a level, watches it reach 완료, and a member of the level has it', async ({
   page,
@@ -25,14 +25,7 @@ test('support sends a 쪽지 to a level, watches it reach 완료, and a member o
   const member = await newMember(request);
   await asAdmin(request, 'PUT', `members/${member.userId}`, { level });
 
-  const staff = { userId: `cs${member.userId.slice(3)}`.slice(0, 16), password: 'support-pass-1234' };
-  await asAdmin(request, 'POST', 'staff', {
-    ...staff,
-    nickName: `지원${staff.userId.slice(-6)}`,
-    staffRole: 'support',
-  });
-  const secret = await enrolSecondFactor(request, await login(request, staff.userId, staff.password));
-  await signIn(page, request, staff.userId, staff.password, secret);
+  await signInNewStaff(page, request, 'support');
 
   await page.goto('/admin?tab=messages');
   const form = page.getByRole('form', { name: t.formTitle });

@@ -7,31 +7,16 @@
  * Each test signs in a staff member of its own with the role (the owner makes one, as 직원 관리 does):
  * the README's `risk` and `viewer` signed in at both widths at once would end each other's session.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 
 import { koRisk } from '../../apps/web/src/i18n/ko-risk';
 import { acceptAlert, expect, test } from '../fixtures';
-import type { StaffRole } from '@site/contracts/staff';
 
-import { asAdmin, enrolSecondFactor, login, newMember } from '../support/api';
+import { newMember } from '../support/api';
 import { shot } from '../support/shots';
-import { signIn } from '../support/session';
+import { signInNewStaff } from '../support/session';
 
 // A new staff member's first sign-in waits for a step of codes its enrolment did not use (up to 30 s).
 test.describe.configure({ timeout: 90_000 });
-
-let staffSerial = 0;
-
-/** A new staff account of this role, enrolled in the console's second factor, signed in on the page. */
-async function signInNewStaff(page: Page, request: APIRequestContext, staffRole: StaffRole): Promise<string> {
-  staffSerial += 1;
-  const userId = `rk${process.pid % 1000}${Date.now() % 100_000}${staffSerial}`.slice(0, 16);
-  const password = `${userId}pw1234`;
-  await asAdmin(request, 'POST', 'staff', { userId, nickName: `리스크${userId.slice(-5)}`, password, staffRole });
-  const secret = await enrolSecondFactor(request, await login(request, userId, password));
-  await signIn(page, request, userId, password, secret);
-  return userId;
-}
 
 test('the risk analyst runs the sweep, reads a shared-browser flag’s evidence and resolves it', async ({
   page,

@@ -24,33 +24,6 @@ import { useMemberActions } from './use-member-actions';
 
 const text = koMemberPicture;
 
-/** The member as the list's dialogs and actions take them (the picture's identity holds every field). */
-const asAdminMember = ({
-  userId,
-  nickName,
-  level,
-  levelNm,
-  type,
-  role,
-  tendency,
-  blocked,
-  emoney,
-  point,
-  online,
-}: MemberPicture['member']): AdminMember => ({
-  userId,
-  nickName,
-  level,
-  levelNm,
-  type,
-  role,
-  tendency,
-  blocked,
-  emoney,
-  point,
-  online,
-});
-
 /**
  * One member's whole page (docs/decisions/076), at /admin?tab=members&member=<userId>: who they are,
  * money and limits, bets, requests, logins, linked accounts, the partner chain, notes and risk flags,
@@ -104,8 +77,8 @@ function PictureSections({ picture }: { picture: MemberPicture }) {
 /** The member's name and presence, and the buttons of the list's row plus lock and 쪽지, each by permission. */
 function PictureHeader({ member }: { member: MemberPicture['member'] }) {
   const self = useCurrentUser();
-  const asMember = asAdminMember(member);
-  const actions = useMemberActions(asMember);
+  // The picture's identity extends the list's member (contracts), so the list's actions and dialogs take it.
+  const actions = useMemberActions(member);
   const canDecide = useCan('members.decide');
   const canMessage = useCan('support.decide');
   const isSelf = self?.userId === member.userId;
@@ -154,7 +127,7 @@ function PictureHeader({ member }: { member: MemberPicture['member'] }) {
             {text.sendMessage}
           </Button>
         )}
-        <MemberActionButtons member={asMember} isSelf={isSelf} actions={actions} onOpen={onOpen} />
+        <MemberActionButtons member={member} isSelf={isSelf} actions={actions} onOpen={onOpen} />
       </Box>
       <MemberDialogs open={open} onClose={() => setOpen(null)} />
       {messaging && (
