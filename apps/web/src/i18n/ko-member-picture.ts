@@ -35,7 +35,7 @@ export const koMemberPicture = {
     tendencyNone: '없음',
     recommender: '추천인',
   },
-  balances: { title: '잔액', money: '보유 머니', point: '포인트' },
+  balances: { title: '잔액', money: '보유머니', point: '포인트' },
   limits: {
     title: '한도·제한',
     limits: '이용 한도',
@@ -61,8 +61,8 @@ export const koMemberPicture = {
   },
   ledger: { title: '머니 내역', empty: '머니 내역이 없습니다.' },
   cash: {
-    title: '입출금 신청',
-    empty: '입출금 신청이 없습니다.',
+    title: '충전·환전 신청',
+    empty: '충전·환전 신청이 없습니다.',
     createdAt: '신청 시각',
     kind: '종류',
     amount: '금액',

@@ -96,7 +96,7 @@ const cashColumns: ListColumn<PictureCash>[] = [
   { key: 'status', header: text.cash.status, align: 'right', cell: (cash) => cashStatusLabels[cash.status] },
 ];
 
-/** 입출금 신청: the latest deposits and withdrawals asked for, with where each stands. */
+/** 충전·환전 신청: the latest deposits and withdrawals asked for, with where each stands. */
 export function CashCard({ requests }: { requests: MemberPicture['cashRequests'] }) {
   return (
     <PictureCard title={text.cash.title} empty={requests.length === 0 && text.cash.empty}>
