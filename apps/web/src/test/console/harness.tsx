@@ -50,12 +50,13 @@ export function scriptServer(handlers: Handlers): Call[] {
  */
 export const carriedBody = (call: { body: unknown }): boolean => call.body !== undefined;
 
-export function renderWithSite(ui: ReactElement): RenderResult {
+/** `at`: the address the page is shown at (a path with its query or #hash), '/' unless given. */
+export function renderWithSite(ui: ReactElement, { at }: { at?: string } = {}): RenderResult {
   useAlertQueue.setState({ queue: [] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at ?? '/']}>
         {ui}
         <AlertDialog />
       </MemoryRouter>

@@ -33,6 +33,21 @@ const rules: SiteRule[] = [
 ];
 
 describe('/rule', () => {
+  it('brings the category a link names (/rule#cashier) into view once the rules have arrived', async () => {
+    scriptServer({ 'GET rules': () => ({ body: rules }) });
+    const scrolled: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView of its own: the test records whom it was asked of.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.id);
+      },
+    });
+    renderWithSite(<Rules />, { at: '/rule#cashier' });
+    await screen.findByRole('navigation', { name: '목차' });
+    expect(scrolled).toEqual(['cashier']);
+  });
+
   it('links each category from the table of contents to its anchored section', async () => {
     scriptServer({ 'GET rules': () => ({ body: rules }) });
     renderWithSite(<Rules />);

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 import { formatSeoul } from '@site/contracts/time';
 
@@ -36,6 +38,12 @@ export default function RulePage() {
 
 export function Rules() {
   const query = useQuery(rulesQuery());
+  const { hash } = useLocation();
+  // The categories arrive after the page: a link to /rule#cashier (or a tap in the contents) brings its
+  // category into view once it is there, rather than leaving the browser to find an anchor not yet drawn.
+  useEffect(() => {
+    if (query.data && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, query.data]);
   if (query.isError && !query.data) return <EmptyState text={userFacingMessage(query.error)} />;
   if (!query.data) {
     return (
